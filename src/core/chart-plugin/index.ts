@@ -1,0 +1,45 @@
+/** The chart plugin contract, the viz-type registry, dynamic plugin loading and shared query building. */
+export type {
+  Behavior,
+  ChartMetadata,
+  ChartPlugin,
+  ChartPropsContext,
+  ControlChoice,
+  ControlConfig,
+  ControlPanelConfig,
+  ControlPanelSection,
+  ExampleImage,
+  QueryFormData,
+} from './types';
+export { ChartRegistry } from './registry';
+export type { GalleryEntry, RegistryListener } from './registry';
+export { DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from './dynamicPlugins';
+export type { DynamicPluginDeps, DynamicPluginEntry, DynamicPluginReport } from './dynamicPlugins';
+export { DTTM_ALIAS, ensureArray, getColumnLabel, getMetricLabel, isAdhocColumn, isAdhocMetric } from './labels';
+export { buildQueryObject, compact, extractQueryFields, processFilters } from './queryObject';
+export type { AdhocFilter, ExtraFormData, QueryMode } from './queryObject';
+export {
+  buildQueryContext,
+  getXAxisColumn,
+  getXAxisLabel,
+  isXAxisSet,
+  normalizeOrderBy,
+  normalizeTimeColumn,
+  parseDatasourceKey,
+} from './queryContext';
+export {
+  TIME_COMPARISON_SEPARATOR,
+  contributionOperator,
+  flattenOperator,
+  getMetricOffsetsMap,
+  hasRolling,
+  isTimeComparison,
+  pivotOperator,
+  renameOperator,
+  resampleOperator,
+  rollingWindowOperator,
+  sortOperator,
+  timeCompareOperator,
+  timeComparePivotOperator,
+} from './operators';
+export type { ComparisonType } from './operators';

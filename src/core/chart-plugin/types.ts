@@ -1,0 +1,106 @@
+/** The chart plugin contract: the split Superset's plugin authors know (metadata, controls, query, props, render). */
+import type { ChartDataResult, QueryContext } from '../query/types';
+
+/** Raw form data of a chart (explore's snake_case controls), keyed by control name. */
+export interface QueryFormData {
+  datasource: string;
+  viz_type: string;
+  slice_id?: number;
+  [control: string]: unknown;
+}
+
+/** What a chart can do beyond drawing, as in Superset's Behavior enum. */
+export type Behavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
+
+/** One picture and caption in the gallery's examples. */
+export interface ExampleImage {
+  url: string;
+  caption?: string;
+}
+
+/** Gallery metadata of a visualization type. */
+export interface ChartMetadata {
+  name: string;
+  thumbnail: string;
+  description: string;
+  tags: string[];
+  category: string | null;
+  /** Badge shown on the tile (for example 'DEPRECATED' or 'BETA'). */
+  label: string | null;
+  labelExplanation: string | null;
+  deprecated: boolean;
+  behaviors: Behavior[];
+  exampleGallery: ExampleImage[];
+  canBeAnnotationTypes?: string[];
+}
+
+/** A control choice list entry: [value, label]. */
+export type ControlChoice = [string | number | null, string];
+
+/** One control of a control panel. */
+export interface ControlConfig {
+  name: string;
+  type:
+    | 'MetricsControl'
+    | 'MetricControl'
+    | 'ColumnControl'
+    | 'GroupByControl'
+    | 'XAxisControl'
+    | 'AdhocFilterControl'
+    | 'SelectControl'
+    | 'CheckboxControl'
+    | 'TextControl'
+    | 'NumberControl'
+    | 'ColorSchemeControl'
+    | 'ColorPickerControl'
+    | 'ConditionalFormattingControl'
+    | 'ColumnConfigControl'
+    | 'TimeRangeControl'
+    | 'AnnotationLayerControl'
+    | 'HiddenControl';
+  label: string;
+  description?: string;
+  default?: unknown;
+  choices?: ControlChoice[];
+  multi?: boolean;
+  freeForm?: boolean;
+  clearable?: boolean;
+  /** Names of validators from the spec ('nonEmpty', 'integer', 'number'). */
+  validators?: ('nonEmpty' | 'integer' | 'number')[];
+  /** Changing it re-renders without a new query. */
+  renderTrigger?: boolean;
+}
+
+/** A named group of control rows in the explore panel. */
+export interface ControlPanelSection {
+  label: string;
+  expanded: boolean;
+  tabOverride?: 'data' | 'customize';
+  controlSetRows: ControlConfig[][];
+}
+
+/** The control panel of a visualization type. */
+export interface ControlPanelConfig {
+  controlPanelSections: ControlPanelSection[];
+  /** Control defaults this chart type sets differently from the shared ones. */
+  controlOverrides?: Record<string, Partial<ControlConfig>>;
+}
+
+/** Everything a transformProps call may need beside the query results. */
+export interface ChartPropsContext {
+  width: number;
+  height: number;
+  /** Colour namespace of the dashboard holding the chart (label colours are shared within it). */
+  colorNamespace?: string;
+  /** Dashboard-level label → colour overrides. */
+  labelColors?: Record<string, string>;
+}
+
+/** A visualization type: metadata, control panel, query building, props transformation and a renderer. */
+export interface ChartPlugin<TModel = unknown, TRender = unknown> {
+  metadata: ChartMetadata;
+  controlPanel: ControlPanelConfig;
+  buildQuery: (formData: QueryFormData) => QueryContext;
+  transformProps: (results: ChartDataResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
+  render: TRender;
+}
