@@ -1,0 +1,257 @@
+/** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { unprocessable } from '../../http/errors';
+import { accessibleDatasetIds, allDatasourceAccess } from '../../security/access';
+import { ownersOf, peopleById, setOwners } from '../people';
+import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
+import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
+
+const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] as const;
+
+const chartFields = {
+  slice_name: z.string().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
+  description: z.string().nullable().optional(),
+  viz_type: z.string().max(250).optional(),
+  owners: z.array(z.number().int()).optional(),
+  params: z.string().nullable().optional(),
+  query_context: z.string().nullable().optional(),
+  query_context_generation: z.boolean().nullable().optional(),
+  cache_timeout: z.number().int().nullable().optional(),
+  datasource_id: z.number().int(),
+  datasource_type: z.enum(DATASOURCE_TYPES),
+  dashboards: z.array(z.number().int()).optional(),
+  certified_by: z.string().nullable().optional(),
+  certification_details: z.string().nullable().optional(),
+  is_managed_externally: z.boolean().nullable().optional(),
+  external_url: z.string().nullable().optional(),
+  tags: z.array(z.number().int()).optional(),
+};
+const createSchema = z.strictObject(chartFields);
+const updateSchema = z.strictObject({
+  ...chartFields,
+  slice_name: chartFields.slice_name.nullable().optional(),
+  datasource_id: chartFields.datasource_id.nullable().optional(),
+  datasource_type: chartFields.datasource_type.nullable().optional(),
+});
+
+function jsonText(field: string, value: string | null | undefined): void {
+  if (value === null || value === undefined || value === '') return;
+  try {
+    JSON.parse(value);
+  } catch {
+    throw unprocessable({ [field]: ['Not a valid JSON.'] });
+  }
+}
+
+async function checkDatasource(scope: RequestScope, trx: Trx, id: number): Promise<void> {
+  const ds = await trx.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
+  const ids = await accessibleDatasetIds(trx, scope.user);
+  if (!ds || (ids !== 'all' && !ids.includes(id))) throw unprocessable({ datasource_id: ['Datasource does not exist'] });
+}
+
+async function setDashboards(trx: Trx, sliceId: number, dashboardIds: number[]): Promise<void> {
+  const found = dashboardIds.length ? await trx.selectFrom('dashboards').select('id').where('id', 'in', dashboardIds).execute() : [];
+  if (found.length !== new Set(dashboardIds).size) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+  await trx.deleteFrom('dashboard_slices').where('slice_id', '=', sliceId).execute();
+  if (found.length) await trx.insertInto('dashboard_slices').values(found.map((d) => ({ dashboard_id: d.id, slice_id: sliceId }))).execute();
+}
+
+async function dashboardsOf(db: RequestScope['ctx']['store']['db'], ids: number[]): Promise<Map<number, Row[]>> {
+  const out = new Map<number, Row[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const rows = await db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('dashboards as d', 'd.id', 'ds.dashboard_id')
+    .select(['ds.slice_id', 'd.id', 'd.dashboard_title', 'd.json_metadata'])
+    .where('ds.slice_id', 'in', ids)
+    .orderBy('d.id')
+    .execute();
+  for (const r of rows) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title, json_metadata: r.json_metadata });
+  return out;
+}
+
+async function datasourcesOf(db: RequestScope['ctx']['store']['db'], ids: number[]): Promise<Map<number, Row>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('tables')
+    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+    .select(['tables.id', 'tables.table_name', 'tables.schema', 'dbs.database_name', 'dbs.id as db_id'])
+    .where('tables.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r as Row]));
+}
+
+/** One chart as list items and details render it. */
+async function renderCharts(rows: Row[], scope: RequestScope): Promise<Row[]> {
+  const db = scope.ctx.store.db;
+  const ids = rows.map((r) => Number(r.id));
+  const [owners, dashboards, people, datasources] = await Promise.all([
+    ownersOf(db, 'slice_user', 'slice_id', ids),
+    dashboardsOf(db, ids),
+    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number])),
+    datasourcesOf(db, rows.map((r) => Number(r.datasource_id))),
+  ]);
+  return rows.map((r) => {
+    const id = Number(r.id);
+    const ds = datasources.get(Number(r.datasource_id));
+    const dsName = ds ? (ds.schema ? `${String(ds.schema)}.${String(ds.table_name)}` : String(ds.table_name)) : null;
+    return {
+      id,
+      slice_name: r.slice_name,
+      viz_type: r.viz_type,
+      description: r.description ?? null,
+      datasource_id: r.datasource_id,
+      datasource_type: r.datasource_type,
+      datasource_name_text: dsName,
+      datasource_url: ds ? `/explore/?datasource_type=table&datasource_id=${String(ds.id)}` : null,
+      cache_timeout: r.cache_timeout ?? null,
+      params: r.params ?? null,
+      query_context: r.query_context ?? null,
+      form_data: parseJsonText<Row>(r.params, {}),
+      certified_by: r.certified_by ?? null,
+      certification_details: r.certification_details ?? null,
+      is_managed_externally: bool(r.is_managed_externally),
+      external_url: r.external_url ?? null,
+      owners: owners.get(id) ?? [],
+      dashboards: (dashboards.get(id) ?? []).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title })),
+      url: `/explore/?slice_id=${id}`,
+      slice_url: `/explore/?slice_id=${id}`,
+      thumbnail_url: `/api/v1/chart/${id}/thumbnail/${String(r.uuid ?? id)}/`,
+      last_saved_at: r.last_saved_at ?? null,
+      last_saved_by: people.get(Number(r.last_saved_by_fk)) ?? null,
+      uuid: r.uuid ?? null,
+      tags: [],
+      ...auditFields(r, people),
+    };
+  });
+}
+
+/** Charts on datasets the user may query, plus the charts the user owns. */
+const visibleCharts = async (q: Query, scope: RequestScope): Promise<Query> => {
+  if (allDatasourceAccess(scope.user)) return q;
+  const ids = await accessibleDatasetIds(scope.ctx.store.db, scope.user);
+  const userId = scope.user.id;
+  return q.where((eb) =>
+    eb.or([
+      eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', userId)),
+      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : eb.val(false),
+    ]),
+  );
+};
+
+export const chartResource: ResourceSpec = {
+  name: 'chart',
+  noun: 'chart',
+  table: 'slices',
+  viewMenu: 'Chart',
+  favClass: 'slice',
+  owners: { table: 'slice_user', fk: 'slice_id' },
+  orderColumns: {
+    changed_on_delta_humanized: 'slices.changed_on',
+    changed_on: 'slices.changed_on',
+    slice_name: 'slices.slice_name',
+    viz_type: 'slices.viz_type',
+    datasource_id: 'slices.datasource_id',
+    last_saved_at: 'slices.last_saved_at',
+    id: 'slices.id',
+    'changed_by.first_name': 'slices.changed_by_fk',
+    'last_saved_by.id': 'slices.last_saved_by_fk',
+    datasource_name: 'slices.datasource_id',
+  },
+  defaultOrder: ['changed_on_delta_humanized', 'desc'],
+  filterColumns: {
+    id: 'id',
+    slice_name: 'slice_name',
+    viz_type: 'viz_type',
+    datasource_id: 'datasource_id',
+    datasource_type: 'datasource_type',
+    description: 'description',
+    created_by: 'created_by_fk',
+    changed_by: 'changed_by_fk',
+    last_saved_by: 'last_saved_by_fk',
+    certified_by: 'certified_by',
+    uuid: 'uuid',
+  },
+  customFilters: {
+    chart_all_text: textSearch(['slices.slice_name', 'slices.description', 'slices.viz_type']),
+    chart_is_favorite: favoriteFilter('slice', 'slices.id'),
+    chart_is_certified: (q, v) => (v ? q.where('slices.certified_by', 'is not', null).where('slices.certified_by', '!=', '') : q.where((eb) => eb.or([eb('slices.certified_by', 'is', null), eb('slices.certified_by', '=', '')]))),
+    chart_owned_created_favored_by_me: (q, _v, scope) =>
+      q.where((eb) =>
+        eb.or([
+          eb('slices.created_by_fk', '=', scope.user.id),
+          eb.exists(eb.selectFrom('slice_user').select('user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', scope.user.id)),
+          eb.exists(eb.selectFrom('favstar').select('user_id').whereRef('favstar.obj_id', '=', 'slices.id').where('favstar.class_name', '=', 'slice').where('favstar.user_id', '=', scope.user.id)),
+        ]),
+      ),
+    rel_m_m: (q, v, _scope, col) => {
+      if (col !== 'dashboards') throw unprocessable({ filters: [`Filter column: ${col} not allowed to filter`] });
+      const ids = (Array.isArray(v) ? v : [v]).map(Number);
+      return q.where((eb) => eb.exists(eb.selectFrom('dashboard_slices').select('slice_id').whereRef('dashboard_slices.slice_id', '=', 'slices.id').where('dashboard_slices.dashboard_id', 'in', ids)));
+    },
+  },
+  visible: visibleCharts,
+  listColumns: ['id', 'slice_name', 'viz_type', 'datasource_id', 'datasource_type', 'datasource_name_text', 'datasource_url', 'description', 'cache_timeout', 'changed_on_delta_humanized', 'changed_on_utc', 'changed_by', 'changed_by_name', 'created_by', 'owners', 'dashboards', 'url', 'thumbnail_url', 'params', 'query_context', 'certified_by', 'certification_details', 'is_managed_externally', 'last_saved_at', 'last_saved_by', 'tags'],
+  listItems: renderCharts,
+  show: async (row, scope) => (await renderCharts([row], scope))[0] ?? {},
+  create: async (body, scope, trx) => {
+    const data = parseBody(createSchema, body);
+    jsonText('params', data.params);
+    jsonText('query_context', data.query_context);
+    await checkDatasource(scope, trx, data.datasource_id);
+    const ts = createdStamp(scope.user.id, randomUUID());
+    const row = await trx
+      .insertInto('slices')
+      .values({
+        ...ts,
+        slice_name: data.slice_name,
+        description: data.description ?? null,
+        viz_type: data.viz_type ?? 'table',
+        params: data.params ?? null,
+        query_context: data.query_context ?? null,
+        cache_timeout: data.cache_timeout ?? null,
+        datasource_id: data.datasource_id,
+        datasource_type: data.datasource_type,
+        certified_by: data.certified_by ?? null,
+        certification_details: data.certification_details ?? null,
+        is_managed_externally: data.is_managed_externally ? 1 : 0,
+        external_url: data.external_url ?? null,
+        last_saved_at: ts.changed_on,
+        last_saved_by_fk: scope.user.id || null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    const missing = await setOwners(trx, 'slice_user', 'slice_id', id, ownerIdsFor(scope, data.owners));
+    if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
+    if (data.dashboards) await setDashboards(trx, id, data.dashboards);
+    return id;
+  },
+  update: async (row, body, scope, trx) => {
+    const data = parseBody(updateSchema, body);
+    jsonText('params', data.params);
+    jsonText('query_context', data.query_context);
+    if (data.datasource_id) await checkDatasource(scope, trx, data.datasource_id);
+    const values: Row = { ...changedStamp(scope.user.id) };
+    for (const key of ['slice_name', 'description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'external_url'] as const) {
+      if (data[key] !== undefined) values[key] = data[key];
+    }
+    if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
+    if (values.slice_name === null) delete values.slice_name;
+    if (!data.query_context_generation) {
+      values.last_saved_at = values.changed_on;
+      values.last_saved_by_fk = scope.user.id || null;
+    }
+    await trx.updateTable('slices').set(values).where('id', '=', row.id).execute();
+    if (data.owners) {
+      const missing = await setOwners(trx, 'slice_user', 'slice_id', Number(row.id), ownerIdsFor(scope, data.owners));
+      if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
+    }
+    if (data.dashboards) await setDashboards(trx, Number(row.id), data.dashboards);
+  },
+  forbiddenMessage: 'Changing this chart is forbidden',
+  related: { owners: userRelated, created_by: userRelated, changed_by: userRelated, last_saved_by: userRelated },
+  distinct: ['slice_name', 'viz_type'],
+};

@@ -1,0 +1,58 @@
+/** Builds the Tessera server: plugins, authentication, every API route, and the app's static files. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TesseraConfig } from './config';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/errors';
+import { registerApi } from './api';
+import { authPlugin } from './security/auth';
+import type { Store } from './store/db';
+
+export interface BuildOptions {
+  config: TesseraConfig;
+  store: Store;
+  /** Folder of the built app (vite build); defaults to ./dist. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+/** Creates the Fastify instance with every route registered; the caller listens or injects. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 50 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map() };
+  app.decorate('tessera', ctx);
+  installErrorHandling(app, opts.config.customErrorMessages);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });
+  await app.register(websocket);
+
+  app.get('/health', async (_req, reply) => reply.type('text/plain').send('OK'));
+  app.get('/healthcheck', async (_req, reply) => reply.type('text/plain').send('OK'));
+
+  await app.register(async (scoped) => {
+    await authPlugin(scoped);
+    await registerApi(scoped);
+  });
+
+  const staticDir = resolve(opts.staticDir ?? join(process.cwd(), 'dist'));
+  const hasApp = existsSync(join(staticDir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || req.method !== 'GET' || !hasApp) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

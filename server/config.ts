@@ -1,0 +1,125 @@
+/** Tessera's one configuration: `<data dir>/tessera.config.json` plus environment overrides. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface FeatureFlags {
+  ENABLE_DND_WITH_CLICK_UX: boolean;
+  ENABLE_EXPLORE_DRAG_AND_DROP: boolean;
+  UX_BETA: boolean;
+  ENABLE_ADVANCED_DATA_TYPES: boolean;
+  GLOBAL_ASYNC_QUERIES: boolean;
+  DYNAMIC_PLUGINS: boolean;
+  DASHBOARD_NATIVE_FILTERS: boolean;
+  DASHBOARD_CROSS_FILTERS: boolean;
+  DASHBOARD_NATIVE_FILTERS_SET: boolean;
+  USE_ANALAGOUS_COLORS: boolean;
+  DISABLE_LEGACY_DATASOURCE_EDITOR: boolean;
+  CONFIRM_DASHBOARD_DIFF: boolean;
+  DASHBOARD_RBAC: boolean;
+  CLIENT_CACHE: boolean;
+  [flag: string]: boolean;
+}
+
+export interface TesseraConfig {
+  dataDir: string;
+  port: number;
+  host: string;
+  secretKey: string;
+  /** The metadata store: SQLite file by default, PostgreSQL when set. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  rowLimit: number;
+  samplesRowLimit: number;
+  sqlMaxRow: number;
+  sqlLabTimeoutSeconds: number;
+  chartDataTimeoutSeconds: number;
+  webServerTimeoutSeconds: number;
+  cacheDefaultTimeoutSeconds: number;
+  cacheMaxBytes: number;
+  asyncQueriesConcurrency: number;
+  asyncQueriesTransport: 'polling' | 'ws';
+  asyncQueriesPollingDelayMs: number;
+  sessionHours: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  defaultTimeRange: string;
+  featureFlags: FeatureFlags;
+  /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
+  customErrorMessages: Record<string, string>;
+}
+
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  ENABLE_DND_WITH_CLICK_UX: true,
+  ENABLE_EXPLORE_DRAG_AND_DROP: true,
+  UX_BETA: false,
+  ENABLE_ADVANCED_DATA_TYPES: true,
+  GLOBAL_ASYNC_QUERIES: false,
+  DYNAMIC_PLUGINS: false,
+  DASHBOARD_NATIVE_FILTERS: true,
+  DASHBOARD_CROSS_FILTERS: true,
+  DASHBOARD_NATIVE_FILTERS_SET: false,
+  USE_ANALAGOUS_COLORS: false,
+  DISABLE_LEGACY_DATASOURCE_EDITOR: true,
+  CONFIRM_DASHBOARD_DIFF: false,
+  DASHBOARD_RBAC: false,
+  CLIENT_CACHE: false,
+};
+
+type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir'>> & { featureFlags?: Partial<FeatureFlags> };
+
+const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+
+/** Reads (creating on first start) the configuration of the data folder and applies environment overrides. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig {
+  const dataDir = resolve(env.TESSERA_DATA_DIR ?? join(process.cwd(), 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'tessera.config.json');
+  let fromFile: FileConfig = {};
+  if (existsSync(file)) {
+    try {
+      fromFile = JSON.parse(readFileSync(file, 'utf8')) as FileConfig;
+    } catch (err) {
+      throw new Error(`The configuration file ${file} is not valid JSON: ${(err as Error).message}`);
+    }
+  }
+  if (!fromFile.secretKey) {
+    fromFile = { ...fromFile, secretKey: randomBytes(42).toString('base64url') };
+    const tmp = `${file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(fromFile, null, 2) + '\n', { mode: 0o600 });
+    renameSync(tmp, file);
+  }
+  const flagsFromEnv: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('TESSERA_FEATURE_') && value !== undefined) {
+      flagsFromEnv[key.slice('TESSERA_FEATURE_'.length)] = value === '1' || value.toLowerCase() === 'true';
+    }
+  }
+  const pick = <T>(envValue: T | undefined, fileValue: T | undefined, fallback: T): T => envValue ?? fileValue ?? fallback;
+  const transport = pick(env.TESSERA_ASYNC_TRANSPORT, fromFile.asyncQueriesTransport, 'polling');
+  return {
+    dataDir,
+    port: pick(num(env.PORT), fromFile.port, 8088),
+    host: pick(env.HOST, fromFile.host, '127.0.0.1'),
+    secretKey: pick(env.TESSERA_SECRET_KEY, fromFile.secretKey, ''),
+    databaseUrl: pick(env.TESSERA_DATABASE_URL, fromFile.databaseUrl ?? undefined, null),
+    redisUrl: pick(env.TESSERA_REDIS_URL, fromFile.redisUrl ?? undefined, null),
+    rowLimit: pick(num(env.TESSERA_ROW_LIMIT), fromFile.rowLimit, 50_000),
+    samplesRowLimit: pick(num(env.TESSERA_SAMPLES_ROW_LIMIT), fromFile.samplesRowLimit, 1000),
+    sqlMaxRow: pick(num(env.TESSERA_SQL_MAX_ROW), fromFile.sqlMaxRow, 100_000),
+    sqlLabTimeoutSeconds: pick(num(env.TESSERA_SQLLAB_TIMEOUT), fromFile.sqlLabTimeoutSeconds, 30),
+    chartDataTimeoutSeconds: pick(num(env.TESSERA_QUERY_TIMEOUT), fromFile.chartDataTimeoutSeconds, 60),
+    webServerTimeoutSeconds: pick(num(env.TESSERA_WEBSERVER_TIMEOUT), fromFile.webServerTimeoutSeconds, 60),
+    cacheDefaultTimeoutSeconds: pick(num(env.TESSERA_CACHE_TIMEOUT), fromFile.cacheDefaultTimeoutSeconds, 86_400),
+    cacheMaxBytes: pick(num(env.TESSERA_CACHE_MAX_BYTES), fromFile.cacheMaxBytes, 256 * 1024 * 1024),
+    asyncQueriesConcurrency: pick(num(env.TESSERA_ASYNC_CONCURRENCY), fromFile.asyncQueriesConcurrency, 4),
+    asyncQueriesTransport: transport === 'ws' ? 'ws' : 'polling',
+    asyncQueriesPollingDelayMs: pick(num(env.TESSERA_ASYNC_POLLING_DELAY), fromFile.asyncQueriesPollingDelayMs, 500),
+    sessionHours: pick(num(env.TESSERA_SESSION_HOURS), fromFile.sessionHours, 24 * 7),
+    loginMaxFailures: pick(num(env.TESSERA_LOGIN_MAX_FAILURES), fromFile.loginMaxFailures, 5),
+    loginWindowSeconds: pick(num(env.TESSERA_LOGIN_WINDOW), fromFile.loginWindowSeconds, 300),
+    defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
+    customErrorMessages: fromFile.customErrorMessages ?? {},
+  };
+}

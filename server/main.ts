@@ -1,0 +1,27 @@
+/** Starts Tessera: configuration, metadata store and migrations, first admin, example data, then serve. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { bootstrapInstance } from './bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { store, admin } = await bootstrapInstance(config, { log: (m) => console.log(m) });
+  if (admin?.generated) {
+    console.log(`\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`);
+  }
+  const app = await buildApp({ config, store, logger: process.env.TESSERA_LOG === '1' });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,224 @@
+/** Authentication: JWT for API clients, an HTTP-only session cookie for the browser, CSRF on cookie mutations. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { now } from '../clock';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { hmac } from './crypto';
+import { verifyPassword } from './password';
+import { hasPermission, isAdmin, loadPrincipal, publicPrincipal, type Principal } from './principal';
+import { LoginThrottle } from './throttle';
+
+export const SESSION_COOKIE = 'session';
+const ACCESS_TTL_S = 15 * 60;
+const REFRESH_TTL_S = 30 * 24 * 3600;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_EXEMPT = new Set(['/login/', '/login', '/api/v1/security/login', '/api/v1/security/refresh']);
+
+const loginBody = z.object({
+  username: z.string().min(1, 'Missing data for required field.'),
+  password: z.string().min(1, 'Missing data for required field.'),
+  provider: z.enum(['db', 'ldap']).optional(),
+  refresh: z.boolean().optional(),
+});
+
+const iso = (d: Date): string => d.toISOString();
+
+/** The request's principal or a 401, as Superset answers an unauthenticated API call. */
+export function requireUser(req: FastifyRequest): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}
+
+/** The request's principal holding `permission` on `viewMenu`, or 401/403. */
+export function requirePermission(req: FastifyRequest, permission: string, viewMenu: string): Principal {
+  const user = requireUser(req);
+  if (!hasPermission(user, permission, viewMenu)) throw forbidden('Forbidden');
+  return user;
+}
+
+export function requireAdmin(req: FastifyRequest): Principal {
+  const user = requireUser(req);
+  if (!isAdmin(user)) throw forbidden('Forbidden');
+  return user;
+}
+
+/** Registers principal resolution, CSRF enforcement and the login, refresh, logout and CSRF routes. */
+export async function authPlugin(app: FastifyInstance): Promise<void> {
+  const { config, store } = app.tessera;
+  const db = store.db;
+  if (!config.secretKey) throw new Error('The secret key is not configured');
+  const secret = new TextEncoder().encode(config.secretKey);
+  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000);
+  const csrfFor = (sessionId: string): string => hmac(config.secretKey, `csrf:${sessionId}`);
+
+  const sign = (userId: number, type: 'access' | 'refresh', fresh: boolean): Promise<string> =>
+    new SignJWT({ type, fresh })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setJti(randomBytes(12).toString('base64url'))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (type === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S))
+      .sign(secret);
+
+  const verify = async (token: string, type: 'access' | 'refresh'): Promise<number | null> => {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      if (payload.type !== type || !payload.sub) return null;
+      return Number(payload.sub);
+    } catch {
+      return null;
+    }
+  };
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    const path = req.url.split('?')[0] ?? '';
+    if (header?.startsWith('Bearer ') && path !== '/api/v1/security/refresh') {
+      const userId = await verify(header.slice(7).trim(), 'access');
+      if (userId === null) throw new ApiError(401, 'Token is invalid or has expired', { msg: 'Token has expired' , message: 'Token is invalid or has expired' });
+      req.principal = await loadPrincipal(db, { id: userId });
+      if (!req.principal) throw unauthorized();
+      req.authVia = 'token';
+      return;
+    }
+    const sid = req.cookies[SESSION_COOKIE];
+    if (sid) {
+      const row = await db.selectFrom('user_session').selectAll().where('id', '=', sid).executeTakeFirst();
+      if (row && String(row.expires_on) > iso(now())) {
+        req.principal = await loadPrincipal(db, { id: Number(row.user_id) });
+        if (req.principal) {
+          req.authVia = 'session';
+          req.sessionId = sid;
+        }
+      }
+    }
+    if (!req.principal) req.principal = await publicPrincipal(db);
+    if (req.authVia === 'session' && !SAFE_METHODS.has(req.method) && !CSRF_EXEMPT.has(path)) {
+      const token = req.headers['x-csrftoken'] ?? req.headers['x-csrf-token'];
+      if (typeof token !== 'string' || token !== csrfFor(req.sessionId ?? '')) {
+        throw new ApiError(400, 'The CSRF token is missing or invalid.', { message: 'The CSRF token is missing or invalid.', errors: [{ message: 'The CSRF token is missing or invalid.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }] });
+      }
+    }
+  });
+
+  const authenticate = async (req: FastifyRequest): Promise<Principal> => {
+    const parsed = loginBody.safeParse(req.body);
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+      throw new ApiError(400, 'Bad request', { message: fields });
+    }
+    const { username, password } = parsed.data;
+    const key = `${req.ip}|${username.toLowerCase()}`;
+    if (throttle.blocked(key, Date.now())) {
+      throw new ApiError(429, 'Too many failed login attempts. Please wait a few minutes and try again.');
+    }
+    const row = await db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
+    const ok = row && Number(row.active) ? await verifyPassword(password, row.password as string) : false;
+    if (!ok || !row) {
+      throttle.fail(key, Date.now());
+      if (row) await db.updateTable('ab_user').set({ fail_login_count: sql`fail_login_count + 1` }).where('id', '=', row.id).execute();
+      throw unauthorized('Invalid login. Please try again.');
+    }
+    throttle.reset(key);
+    await db
+      .updateTable('ab_user')
+      .set({ last_login: iso(now()), fail_login_count: 0 })
+      .where('id', '=', row.id)
+      .execute();
+    const principal = await loadPrincipal(db, { id: Number(row.id) });
+    if (!principal) throw unauthorized('Invalid login. Please try again.');
+    return principal;
+  };
+
+  app.post('/api/v1/security/login', async (req) => {
+    const user = await authenticate(req);
+    const body = req.body as { refresh?: boolean };
+    const result: Record<string, string> = { access_token: await sign(user.id, 'access', true) };
+    if (body.refresh) result.refresh_token = await sign(user.id, 'refresh', false);
+    return result;
+  });
+
+  app.post('/api/v1/security/refresh', async (req) => {
+    const header = req.headers.authorization;
+    const userId = header?.startsWith('Bearer ') ? await verify(header.slice(7).trim(), 'refresh') : null;
+    if (userId === null) throw unauthorized('Token is invalid or has expired');
+    const user = await loadPrincipal(db, { id: userId });
+    if (!user) throw unauthorized();
+    return { access_token: await sign(user.id, 'access', false) };
+  });
+
+  const startSession = async (reply: FastifyReply, userId: number): Promise<string> => {
+    const id = randomBytes(32).toString('base64url');
+    const created = now();
+    const expires = new Date(created.getTime() + config.sessionHours * 3600_000);
+    await db.insertInto('user_session').values({ id, user_id: userId, csrf_secret: randomBytes(16).toString('base64url'), created_on: iso(created), expires_on: iso(expires) }).execute();
+    reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: false });
+    return id;
+  };
+
+  app.post('/login/', async (req, reply) => {
+    const user = await authenticate(req);
+    const sid = await startSession(reply, user.id);
+    return { result: { id: user.id, username: user.username }, csrf_token: csrfFor(sid) };
+  });
+
+  const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.sessionId) await db.deleteFrom('user_session').where('id', '=', req.sessionId).execute();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  };
+  app.get('/logout/', async (req, reply) => {
+    await logout(req, reply);
+    return reply.redirect('/login/');
+  });
+  app.post('/api/v1/security/logout', async (req, reply) => {
+    await logout(req, reply);
+    return { message: 'OK' };
+  });
+
+  app.get('/api/v1/security/csrf_token/', async (req) => {
+    if (req.authVia === 'session' && req.sessionId) return { result: csrfFor(req.sessionId) };
+    if (req.authVia === 'token') return { result: hmac(config.secretKey, `csrf-token:${req.principal?.id ?? 0}`) };
+    throw unauthorized();
+  });
+
+  app.get('/api/v1/me/', async (req) => {
+    const user = req.principal;
+    if (!user || user.id === 0) throw unauthorized();
+    return { result: meBody(user) };
+  });
+  app.get('/api/v1/me/roles/', async (req) => {
+    const user = requireUser(req);
+    const roles: Record<string, string[][]> = {};
+    for (const role of user.roles) roles[role] = [];
+    const rows = await db
+      .selectFrom('ab_role_permission')
+      .innerJoin('ab_role', 'ab_role.id', 'ab_role_permission.role_id')
+      .select(['ab_role.name', 'permission', 'view_menu'])
+      .where('ab_role.name', 'in', user.roles.length ? user.roles : [''])
+      .execute();
+    for (const r of rows) (roles[String(r.name)] ??= []).push([String(r.permission), String(r.view_menu)]);
+    return { result: { ...meBody(user), roles } };
+  });
+}
+
+/** The `/api/v1/me/` body (Superset's shape). */
+export function meBody(user: Principal): Record<string, unknown> {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    is_active: user.active,
+    is_anonymous: false,
+    roles: Object.fromEntries(user.roles.map((r) => [r, []])),
+  };
+}

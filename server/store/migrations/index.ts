@@ -1,0 +1,17 @@
+/** Versioned migrations of the metadata store, one list for SQLite and PostgreSQL, applied at start. */
+import { Migrator, type Migration } from 'kysely';
+import type { Store } from '../db';
+import * as initial from './0001_initial';
+
+const versions: Array<[string, { up: typeof initial.up }]> = [['0001_initial', initial]];
+
+/** Applies every pending migration in one run; fails loudly with the migration's name. */
+export async function migrate(store: Store): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, m] of versions) migrations[name] = { up: (db) => m.up(db, store.dialect) };
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
