@@ -51,7 +51,8 @@ WITH
   delayed AS (
     SELECT *,
       CASE WHEN cancelled THEN NULL
-           ELSE (-6 + floor(-ln(1 - delay_u) * 9) + CASE WHEN late_u < 0.12 THEN floor(-ln(1 - late_u / 0.12) * 45) ELSE 0 END)::INTEGER
+           ELSE (-8 + floor(-ln(1 - delay_u) * 9) + CASE WHEN late_u < 0.12 THEN floor(-ln(1 - late_u / 0.12) * 45) ELSE 0 END
+                 + (carrier_idx % 5) * 2 + floor((dep_second / 3600 - 5) * 0.5))::INTEGER
       END AS dep_delay
     FROM routed
   )
