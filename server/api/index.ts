@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from './resource';
 import { chartResource } from './resources/chart';
+import { dashboardResource } from './resources/dashboard';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
-  for (const spec of [chartResource]) registerResource(app, spec);
+  for (const spec of [chartResource, dashboardResource]) registerResource(app, spec);
 }

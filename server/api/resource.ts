@@ -65,6 +65,8 @@ export interface ResourceSpec {
   forbiddenMessage: string;
   related?: Record<string, RelatedSpec>;
   distinct?: string[];
+  /** Resolves a non-numeric key (a dashboard slug) to an id. */
+  resolveKey?: (key: string, scope: RequestScope) => Promise<number | null>;
   /** Extra routes (export/import, sub-resources) registered beside the generic ones. */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -146,7 +148,8 @@ export async function filteredQuery(spec: ResourceSpec, scope: RequestScope, fil
   return q;
 }
 
-async function loadRow(spec: ResourceSpec, scope: RequestScope, id: number): Promise<Row> {
+/** One visible row of a resource, or 404. */
+export async function loadRow(spec: ResourceSpec, scope: RequestScope, id: number): Promise<Row> {
   let q: Query = scope.ctx.store.db.selectFrom(spec.table).selectAll(spec.table).where(`${spec.table}.id`, '=', id);
   if (spec.visible) q = await spec.visible(q, scope);
   const row = (await q.executeTakeFirst()) as Row | undefined;
@@ -167,6 +170,11 @@ export async function defaultCanModify(spec: ResourceSpec, row: Row, scope: Requ
   return !!owned;
 }
 
+/** The scope of a request that needs `perm` on the resource's view. */
+export function scopeOf(req: FastifyRequest, spec: ResourceSpec, perm: string): RequestScope {
+  return { ctx: req.server.tessera, user: requirePermission(req, perm, spec.viewMenu), req };
+}
+
 /** Registers the generic routes of one resource. */
 export function registerResource(app: FastifyInstance, spec: ResourceSpec): void {
   const base = `/api/v1/${spec.name}`;
@@ -178,11 +186,13 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   });
   const canModify = (row: Row, scope: RequestScope): Promise<boolean> =>
     spec.canModify ? spec.canModify(row, scope) : defaultCanModify(spec, row, scope);
-  const idParam = (req: FastifyRequest): number => {
+  const idParam = async (req: FastifyRequest, scope: RequestScope): Promise<number> => {
     const raw = (req.params as { pk: string }).pk;
     const id = Number(raw);
-    if (!Number.isInteger(id)) throw notFound();
-    return id;
+    if (Number.isInteger(id) && /^\d+$/.test(raw)) return id;
+    const resolved = spec.resolveKey ? await spec.resolveKey(raw, scope) : null;
+    if (resolved === null) throw notFound();
+    return resolved;
   };
 
   app.get(`${base}/_info`, async (req) => {
@@ -235,7 +245,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
 
   app.get(`${base}/:pk`, async (req) => {
     const scope = scopeFor(req, 'can_read');
-    const row = await loadRow(spec, scope, idParam(req));
+    const row = await loadRow(spec, scope, await idParam(req, scope));
     return { id: Number(row.id), result: await spec.show(row, scope) };
   });
 
@@ -253,7 +263,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     const update = spec.update;
     app.put(`${base}/:pk`, async (req) => {
       const scope = scopeFor(req, 'can_write');
-      const row = await loadRow(spec, scope, idParam(req));
+      const row = await loadRow(spec, scope, await idParam(req, scope));
       if (!(await canModify(row, scope))) throw forbidden(spec.forbiddenMessage);
       await ctx.store.db.transaction().execute((trx) => update(row, req.body ?? {}, scope, trx));
       const fresh = await loadRow(spec, scope, Number(row.id));
@@ -272,7 +282,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
 
   app.delete(`${base}/:pk`, async (req) => {
     const scope = scopeFor(req, 'can_write');
-    const row = await loadRow(spec, scope, idParam(req));
+    const row = await loadRow(spec, scope, await idParam(req, scope));
     await remove([row], scope);
     return { message: 'OK' };
   });

@@ -1,0 +1,107 @@
+/** The embedded DuckDB engine (@duckdb/node-api): one instance per file, a connection per running query. */
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type ColumnInfo, type EngineConnection, type QueryResult, type RunOptions, type TableInfo } from './types';
+
+const instances = new Map<string, Promise<DuckDBInstance>>();
+
+/** Opens (once per path) a DuckDB database with extension downloads switched off. */
+export function duckdbInstance(path: string, readOnly = false): Promise<DuckDBInstance> {
+  const key = `${path}|${readOnly}`;
+  let inst = instances.get(key);
+  if (!inst) {
+    inst = DuckDBInstance.create(path, {
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+      ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
+    });
+    inst.catch(() => instances.delete(key));
+    instances.set(key, inst);
+  }
+  return inst;
+}
+
+/** Closes every cached instance (tests and shutdown). */
+export function closeDuckdbInstances(): void {
+  for (const p of instances.values()) void p.then((i) => i.closeSync()).catch(() => undefined);
+  instances.clear();
+}
+
+export function duckdbConnection(path: string): EngineConnection {
+  const idle: DuckDBConnection[] = [];
+  const acquire = async (): Promise<DuckDBConnection> => {
+    const c = idle.pop();
+    if (c) return c;
+    try {
+      return await (await duckdbInstance(path)).connect();
+    } catch (err) {
+      throw new EngineUnavailableError(`Could not open the DuckDB database: ${(err as Error).message}`, 'CONNECTION_DATABASE_PERMISSIONS_ERROR');
+    }
+  };
+  const release = (c: DuckDBConnection): void => {
+    if (idle.length < 8) idle.push(c);
+    else c.closeSync();
+  };
+
+  const run = async (sql: string, params: unknown[] = [], opts: RunOptions = {}): Promise<QueryResult> => {
+    if (opts.signal?.aborted) throw new QueryStoppedError();
+    const conn = await acquire();
+    let timedOut = false;
+    let stopped = false;
+    const timer = opts.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          conn.interrupt();
+        }, opts.timeoutMs)
+      : null;
+    const onAbort = (): void => {
+      stopped = true;
+      conn.interrupt();
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const reader = await conn.runAndReadAll(sql, params as never);
+      const names = reader.columnNames();
+      return {
+        names,
+        types: reader.columnTypes().map((t) => t.toString()),
+        columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
+        rowCount: reader.currentRowCount,
+      };
+    } catch (err) {
+      if (timedOut) throw new QueryTimeoutError(Math.round((opts.timeoutMs ?? 0) / 1000));
+      if (stopped) throw new QueryStoppedError();
+      throw err;
+    } finally {
+      if (timer) clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      release(conn);
+    }
+  };
+
+  return {
+    engine: 'duckdb',
+    run,
+    test: async () => {
+      await run('SELECT 1');
+    },
+    schemas: async () => {
+      const r = await run("SELECT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog') ORDER BY 1");
+      return (r.columns[0] ?? []).map(String);
+    },
+    tables: async (schema: string): Promise<TableInfo[]> => {
+      const r = await run('SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = $1 AND table_catalog = current_database() ORDER BY 1', [schema]);
+      return (r.columns[0] ?? []).map((name, i) => ({ name: String(name), type: String(r.columns[1]?.[i]).includes('VIEW') ? 'view' : 'table' }));
+    },
+    columns: async (schema: string | null, table: string): Promise<ColumnInfo[]> => {
+      const r = await run(
+        'SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND table_catalog = current_database() ORDER BY ordinal_position',
+        [schema ?? 'main', table],
+      );
+      return (r.columns[0] ?? []).map((name, i) => ({ name: String(name), type: String(r.columns[1]?.[i]), nullable: r.columns[2]?.[i] === 'YES' }));
+    },
+    partitions: async () => [],
+    close: async () => {
+      for (const c of idle.splice(0)) c.closeSync();
+    },
+  };
+}
