@@ -1,0 +1,14 @@
+/** Tessera's SQL compiler: chart-data query objects to engine SQL with bound values (pure; runs in browser and server). */
+export { compileQuery, compileTimeOffsetQuery, effectiveRowLimit } from './compile';
+export type { CompileOptions, CompiledQuery } from './compile';
+export type { TimeRangeResolver } from './context';
+export type { DatasourceColumnMeta, DatasourceMeta, DatasourceMetricMeta } from './datasource';
+export type { ColumnSpec, Dialect, DialectName, TimeGrainInfo } from './dialect';
+export { duckdbDialect } from './duckdb';
+export { postgresDialect } from './postgres';
+export { getDialect } from './registry';
+export { QueryObjectValidationError } from './errors';
+export { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
+export { isDeniedFunction, validateExpression, validateSelectStatement } from './guard';
+export { getColumnLabel, getMetricLabel } from './labels';
+export type { AppliedFilter, RejectedFilter } from './status';

@@ -1,0 +1,45 @@
+import type { QueryColumn, QueryMetric, QueryObject } from '../query/types';
+import type { DatasourceMeta } from './datasource';
+import { QueryObjectValidationError } from './errors';
+import { getColumnLabel, getMetricLabel, pyList } from './labels';
+
+const DTTM_ALIAS = '__timestamp';
+
+/** Physical column names a query reads: string columns and the columns of SIMPLE metrics. */
+function referencedColumnNames(columns: QueryColumn[], metrics: QueryMetric[]): string[] {
+  const names = columns.filter((c): c is string => typeof c === 'string');
+  for (const m of metrics) {
+    if (typeof m !== 'string' && m.expressionType === 'SIMPLE' && m.column?.column_name) names.push(m.column.column_name);
+  }
+  return names;
+}
+
+/** Checks a query object against its dataset the way Superset does before compiling; throws on the first problem. */
+export function validateQueryObject(query: QueryObject, ds: DatasourceMeta): void {
+  const columns = query.columns ?? [];
+  const metrics = query.metrics ?? [];
+  const known = new Set(ds.columns.map((c) => c.column_name));
+  const missing = referencedColumnNames(columns, metrics).filter((name) => !known.has(name) && name !== DTTM_ALIAS);
+  if (missing.length > 0) throw new QueryObjectValidationError(`Columns missing in dataset: ${pyList(missing)}`);
+
+  const labels = [...metrics.map(getMetricLabel), ...columns.map(getColumnLabel)];
+  const duplicates = [...new Set(labels.filter((l, i) => labels.indexOf(l) !== i))];
+  if (duplicates.length > 0) {
+    throw new QueryObjectValidationError(
+      `Duplicate column/metric labels: ${duplicates.map((d) => `'${d}'`).join(', ')}. Please make sure all columns and metrics have a unique label.`,
+    );
+  }
+
+  const columnLabels = new Set(columns.map(getColumnLabel));
+  const missingSeries = (query.series_columns ?? []).map(getColumnLabel).filter((l) => !columnLabels.has(l));
+  if (missingSeries.length > 0) {
+    throw new QueryObjectValidationError(
+      `The following entries in 'series_columns' are missing in 'columns': ${missingSeries.map((s) => `"${s}"`).join(', ')}. `,
+    );
+  }
+  for (const [name, value] of [['row_limit', query.row_limit], ['row_offset', query.row_offset], ['series_limit', query.series_limit]] as const) {
+    if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0)) {
+      throw new QueryObjectValidationError(`${name} must be a non-negative integer`);
+    }
+  }
+}
