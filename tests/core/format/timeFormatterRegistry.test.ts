@@ -46,7 +46,7 @@ describe('TimeFormatterRegistry', () => {
 
   test('a partial locale changes only what it names', () => {
     const registry = new TimeFormatterRegistry();
-    const days = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+    const days: [string, string, string, string, string, string, string] = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
     registry.setD3Format({ days });
     expect(registry.d3Format).toEqual({ ...DEFAULT_D3_TIME_FORMAT, days });
     expect(registry.format('%a', PREVIEW_TIME)).toBe('Tue');
