@@ -18,6 +18,7 @@ function parseBigArgs(argv: readonly string[]): { databasePath: string; rows: nu
 
 async function main(): Promise<void> {
   const { databasePath, rows } = parseBigArgs(process.argv.slice(2));
+  console.log(`flights: ensuring ${rows.toLocaleString('en-US')} rows in ${databasePath}`);
   const started = performance.now();
   const result = await loadFlights(databasePath, rows);
   const seconds = (performance.now() - started) / 1000;
