@@ -133,6 +133,7 @@ function dateParts(text: string, nowYear: number): Parts | null {
   if (numbers.length === 1 && a !== undefined) {
     if (a.length === 8) return { ...parts, year: Number(a.slice(0, 4)), month: Number(a.slice(4, 6)), day: Number(a.slice(6)) };
     if (a.length <= 2 && va >= 1 && va <= 31) return { ...parts, day: va };
+    if (a.length <= 2 && va > 31) return { ...parts, year: twoDigitYear(va, nowYear) };
     if (a.length === 4) return { ...parts, year: va };
     return null;
   }

@@ -78,9 +78,17 @@ function durationReading(text: string, now: Moment): NaturalReading | null {
   };
 }
 
-/** Reads a phrase relative to now; null when it is not understood. */
+/** Reads a phrase relative to now; null when it is not understood. Like parsedatetime, words after a readable start are ignored. */
 export function parseNaturalDate(input: string, now: Moment): NaturalReading | null {
-  const text = input.trim().toLowerCase().replace(/\s+/g, ' ');
+  const words = input.trim().toLowerCase().split(/\s+/);
+  for (let n = words.length; n > 0; n--) {
+    const reading = readWhole(words.slice(0, n).join(' '), now);
+    if (reading) return reading;
+  }
+  return null;
+}
+
+function readWhole(text: string, now: Moment): NaturalReading | null {
   if (text === 'now') return { moment: now, hasTime: true };
   const f = fieldsOf(now);
   const today = startOfDay(now);

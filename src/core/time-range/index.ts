@@ -1,0 +1,28 @@
+export { getSinceUntil, resolveSinceUntil, NO_TIME_RANGE, SEPARATOR } from './since-until';
+export type { SinceUntilOptions, RelativeAnchor } from './since-until';
+export { resolveTimeRanges } from './response';
+export type { ResolvedTimeRange, TimeRangeRequest } from './response';
+export { formatTimeRange, formatTimeRangeComparison, buildTimeRangeString } from './format';
+export {
+  encodeCustomRange,
+  decodeCustomRange,
+  defaultCustomRange,
+  dateTimeToString,
+  formatDateTime,
+  toAdvancedRange,
+  ISO8601_AND_CONSTANT,
+} from './custom-range';
+export type { CustomRange, DateTimeMode, DateTimeGrain } from './custom-range';
+export {
+  LAST_N_DAYS_OPTIONS,
+  COMMON_RANGE_OPTIONS,
+  CALENDAR_RANGE_OPTIONS,
+  CURRENT_RANGE_OPTIONS,
+  OTHER_RANGE_OPTIONS,
+  FRAME_DEFAULTS,
+  guessFrame,
+} from './presets';
+export type { RangeOption, Frame } from './presets';
+export { TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError } from './errors';
+export { isoformat } from './moment';
+export type { Moment } from './moment';
