@@ -1,0 +1,19 @@
+SELECT
+  DATE_TRUNC('week', "ds") AS "ds",
+  COUNT(*) AS "count"
+FROM "main"."events"
+GROUP BY DATE_TRUNC('week', "ds")
+ORDER BY "ds" ASC
+LIMIT 1000
+
+-- params: []
+-- labels: ["ds","count"]
+
+-- inline:
+SELECT
+  DATE_TRUNC('week', "ds") AS "ds",
+  COUNT(*) AS "count"
+FROM "main"."events"
+GROUP BY DATE_TRUNC('week', "ds")
+ORDER BY "ds" ASC
+LIMIT 1000

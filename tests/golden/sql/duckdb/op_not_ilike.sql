@@ -1,0 +1,21 @@
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "name" NOT ILIKE $1
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100
+
+-- params: ["%A%"]
+-- labels: ["name","count"]
+
+-- inline:
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "name" NOT ILIKE '%A%'
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100

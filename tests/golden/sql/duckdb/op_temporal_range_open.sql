@@ -1,0 +1,21 @@
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "ds" >= $1
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100
+
+-- params: ["2021-01-01 00:00:00.000000"]
+-- labels: ["name","count"]
+
+-- inline:
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "ds" >= '2021-01-01 00:00:00.000000'
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100

@@ -1,0 +1,19 @@
+SELECT
+  DATE_TRUNC('hour', "ds") + INTERVAL '15 minutes' * FLOOR(EXTRACT(MINUTE FROM "ds") / 15) AS "ds",
+  COUNT(*) AS "count"
+FROM "main"."events"
+GROUP BY DATE_TRUNC('hour', "ds") + INTERVAL '15 minutes' * FLOOR(EXTRACT(MINUTE FROM "ds") / 15)
+ORDER BY "ds" ASC
+LIMIT 1000
+
+-- params: []
+-- labels: ["ds","count"]
+
+-- inline:
+SELECT
+  DATE_TRUNC('hour', "ds") + INTERVAL '15 minutes' * FLOOR(EXTRACT(MINUTE FROM "ds") / 15) AS "ds",
+  COUNT(*) AS "count"
+FROM "main"."events"
+GROUP BY DATE_TRUNC('hour', "ds") + INTERVAL '15 minutes' * FLOOR(EXTRACT(MINUTE FROM "ds") / 15)
+ORDER BY "ds" ASC
+LIMIT 1000

@@ -1,0 +1,21 @@
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "num" >= $1
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100
+
+-- params: [17]
+-- labels: ["name","count"]
+
+-- inline:
+SELECT
+  "name",
+  COUNT(*) AS "count"
+FROM "main"."events"
+WHERE "num" >= 17
+GROUP BY "name"
+ORDER BY "name" ASC
+LIMIT 100
