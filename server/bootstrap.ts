@@ -1,5 +1,6 @@
 /** Prepares an instance: metadata store, migrations, roles, the first admin. Shared by main and tests. */
 import type { TesseraConfig } from './config';
+import { installExamples } from './install-examples';
 import { seedRoles } from './security/roles';
 import { ensureAdmin } from './security/users';
 import { openStore, type Store } from './store/db';
@@ -10,11 +11,12 @@ export interface Bootstrapped {
   admin: { username: string; password: string; generated: boolean } | null;
 }
 
-export async function bootstrapInstance(config: TesseraConfig, opts: { log?: (m: string) => void; adminPassword?: string } = {}): Promise<Bootstrapped> {
+export async function bootstrapInstance(config: TesseraConfig, opts: { log?: (m: string) => void; adminPassword?: string; examples?: boolean } = {}): Promise<Bootstrapped> {
   const store = openStore(config);
   const applied = await migrate(store);
   if (applied.length) opts.log?.(`Migrated the metadata store (${store.dialect}): ${applied.join(', ')}`);
   await seedRoles(store.db);
   const admin = await ensureAdmin(store.db, opts.adminPassword ?? process.env.TESSERA_ADMIN_PASSWORD);
+  if (opts.examples) await installExamples(store.db, config.dataDir, opts.log ?? (() => undefined));
   return { store, admin };
 }

@@ -5,7 +5,7 @@ import { bootstrapInstance } from './bootstrap';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { store, admin } = await bootstrapInstance(config, { log: (m) => console.log(m) });
+  const { store, admin } = await bootstrapInstance(config, { log: (m) => console.log(m), examples: process.env.TESSERA_EXAMPLES !== '0' });
   if (admin?.generated) {
     console.log(`\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`);
   }
