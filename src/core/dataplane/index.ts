@@ -1,0 +1,21 @@
+/** The data plane's shared face: the DataPlane boundary type, its messages, runtime services and Arrow decoding. */
+export type {
+  AnnotationOutcome,
+  AnnotationRequest,
+  AsyncQueryConfig,
+  ChartDataOutcome,
+  ChartDataRequest,
+  ChartErrorResponse,
+  ChartQueryResult,
+  DataPlane,
+  DataPlaneConfig,
+  FormData,
+  LocalQuery,
+  LocalSort,
+  RefreshListener,
+  RefreshPlan,
+  ResultTable,
+  Visibility,
+} from './types';
+export type { FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, TimerId, Timers } from './runtime';
+export { cellText, decodeResultTable, tableToCsv } from './decode';

@@ -1,0 +1,23 @@
+/**
+ * DuckDB-WASM inside the data worker: the blocking browser bundle runs in the worker's own thread (no second
+ * worker), and the .wasm files are served from our own origin through Vite `?url` imports. The eh (exception
+ * handling) build is picked where the browser supports it, else mvp.
+ */
+import { BROWSER_RUNTIME, VoidLogger, createDuckDB } from '@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs';
+import mvpModule from '@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm?url';
+import ehModule from '@duckdb/duckdb-wasm/dist/duckdb-eh.wasm?url';
+import { openDuckDB } from './duckdb';
+import type { DuckDBHandle } from './duckdb';
+
+/** Instantiates DuckDB-WASM in the current (worker) thread. */
+export async function loadDuckDBInBrowser(): Promise<DuckDBHandle> {
+  // The blocking bundle runs in this thread, so the worker scripts of the bundle table are never loaded.
+  const bindings = await createDuckDB(
+    { mvp: { mainModule: mvpModule, mainWorker: '' }, eh: { mainModule: ehModule, mainWorker: '' } },
+    new VoidLogger(),
+    BROWSER_RUNTIME,
+  );
+  await bindings.instantiate(() => {});
+  bindings.open({});
+  return openDuckDB(bindings);
+}

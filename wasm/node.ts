@@ -1,0 +1,23 @@
+/** DuckDB-WASM for Node (tests, benchmarks): the blocking bundle with the Node runtime, files from node_modules. */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { NODE_RUNTIME, VoidLogger, createDuckDB } from '@duckdb/duckdb-wasm/blocking';
+import { openDuckDB } from './duckdb';
+import type { DuckDBHandle } from './duckdb';
+
+/** Instantiates DuckDB-WASM in this Node process. */
+export async function loadDuckDBForNode(): Promise<DuckDBHandle> {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm'));
+  const bindings = await createDuckDB(
+    {
+      mvp: { mainModule: join(dist, 'duckdb-mvp.wasm'), mainWorker: join(dist, 'duckdb-node-mvp.worker.cjs') },
+      eh: { mainModule: join(dist, 'duckdb-eh.wasm'), mainWorker: join(dist, 'duckdb-node-eh.worker.cjs') },
+    },
+    new VoidLogger(),
+    NODE_RUNTIME,
+  );
+  await bindings.instantiate(() => {});
+  bindings.open({});
+  return openDuckDB(bindings);
+}

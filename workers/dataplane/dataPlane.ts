@@ -1,0 +1,277 @@
+/** The DataPlane implementation: chart client, async events, coordinator, local tables and refresh, put together. */
+import { tableFromIPC } from 'apache-arrow';
+import type { PostProcessingRule, QueryContext } from '../../src/core/query/types';
+import type {
+  AnnotationOutcome,
+  ChartDataOutcome,
+  ChartDataRequest,
+  ChartQueryResult,
+  DataPlane,
+  DataPlaneConfig,
+  FetchLike,
+  KeyValueStorage,
+  Logger,
+  SocketFactory,
+  Timers,
+} from '../../src/core/dataplane';
+import type { DuckDBHandle } from '../../wasm';
+import { recordsToTable, tableToStream } from './arrowTable';
+import { AsyncEventClient } from './asyncEvents';
+import { ARROW_RESULT_METADATA, defaultQueryContext, requestChartData } from './chartClient';
+import type { ChartClientDeps, ClientOutcome, QueryContextBuilder, RawResult } from './chartClient';
+import { QueryCoordinator } from './coordinator';
+import { LocalTables } from './localTables';
+import { localSelectSql, narrowingFilters, stableStringify } from './localSql';
+import { RefreshScheduler } from './refresh';
+
+/** Compiles post-processing rules into one SELECT over `from` (the shared generator in src/core/postprocessing). */
+export type PostProcessingCompiler = (input: { from: string; columns: string[]; rules: PostProcessingRule[] }) => string;
+
+/** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
+export interface DataPlaneDeps {
+  fetch: FetchLike;
+  timers: Timers;
+  storage: KeyValueStorage | null;
+  logger: Logger;
+  socketFactory?: SocketFactory;
+  /** Opens DuckDB-WASM; called once, on first need. */
+  duckdb: () => Promise<DuckDBHandle>;
+  buildQueryContext?: QueryContextBuilder;
+  compilePostProcessing?: PostProcessingCompiler;
+  config?: DataPlaneConfig;
+}
+
+type Stored = { status: 'success'; results: ChartQueryResult[] } | Extract<ClientOutcome, { status: 'failed' | 'stopped' }>;
+
+interface ChartEntry {
+  context: QueryContext | null;
+  results: ChartQueryResult[];
+}
+
+const owner = (chartId: number) => `chart:${chartId}`;
+const FIELDS = new Set(['colnames', 'coltypes', 'rowcount', 'error']);
+
+function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
+  const strip = (fd: Record<string, unknown> | undefined) => (fd ? { ...fd, slice_id: undefined, dashboardId: undefined } : undefined);
+  return stableStringify({
+    legacy: req.legacy === true,
+    formData: req.legacy ? strip(req.formData) : undefined,
+    context: context ? { ...context, force: undefined, form_data: strip(context.form_data) } : undefined,
+    resultType: req.resultType ?? 'full',
+    resultFormat: req.resultFormat ?? 'json',
+    dashboardId: req.dashboardId,
+  });
+}
+
+/** Builds a DataPlane over injected network, timers, storage and DuckDB. */
+export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): void } {
+  let config: DataPlaneConfig = { ...deps.config };
+  let asyncEvents: AsyncEventClient | null = null;
+  let tablesPromise: Promise<LocalTables> | null = null;
+  const charts = new Map<number, ChartEntry>();
+  const annotations = new Map<string, AbortController>();
+  const refresh = new RefreshScheduler(deps.timers);
+  const tables = () => (tablesPromise ??= deps.duckdb().then((db) => new LocalTables(db)));
+
+  const setupAsync = () => {
+    asyncEvents?.dispose();
+    const a = config.asyncQueries;
+    asyncEvents = a?.enabled
+      ? new AsyncEventClient({
+          fetch: deps.fetch,
+          timers: deps.timers,
+          storage: deps.storage,
+          logger: deps.logger,
+          baseUrl: config.baseUrl ?? '',
+          transport: a.transport ?? 'polling',
+          ...(deps.socketFactory ? { socketFactory: deps.socketFactory } : {}),
+          ...(a.pollingDelayMs !== undefined ? { pollingDelayMs: a.pollingDelayMs } : {}),
+          ...(a.websocketUrl !== undefined ? { websocketUrl: a.websocketUrl } : {}),
+        })
+      : null;
+  };
+  setupAsync();
+
+  const clientDeps = (): ChartClientDeps => ({
+    fetch: deps.fetch,
+    timers: deps.timers,
+    baseUrl: config.baseUrl ?? '',
+    clientCache: config.clientCache ?? false,
+    preferArrow: config.preferArrow ?? false,
+    ...(config.csrfToken ? { csrfToken: config.csrfToken } : {}),
+    ...(config.chartTimeoutMs !== undefined ? { timeoutMs: config.chartTimeoutMs } : {}),
+    waitForAsyncData: asyncEvents ? asyncEvents.waitForAsyncData : null,
+    buildQueryContext: deps.buildQueryContext ?? defaultQueryContext,
+  });
+
+  function toResult(raw: RawResult, local: LocalTables): ChartQueryResult {
+    let meta = raw.meta;
+    let table = null;
+    if (raw.records) {
+      const arrow = recordsToTable(raw.records, (meta.colnames as string[] | undefined) ?? [], (meta.coltypes as never[] | undefined) ?? []);
+      table = local.register(tableToStream(arrow));
+    } else if (raw.ipc) {
+      table = local.register(raw.ipc);
+      const schema = tableFromIPC(raw.ipc).schema;
+      const text = schema.metadata.get(ARROW_RESULT_METADATA);
+      meta = { colnames: schema.fields.map((f) => f.name), ...(text ? (JSON.parse(text) as Record<string, unknown>) : {}), ...meta };
+    }
+    const rest = Object.fromEntries(Object.entries(meta).filter(([k]) => !FIELDS.has(k)));
+    return {
+      colnames: (meta.colnames as string[] | undefined) ?? (table ? local.columns(table.name) : []),
+      coltypes: (meta.coltypes as ChartQueryResult['coltypes'] | undefined) ?? [],
+      rowcount: typeof meta.rowcount === 'number' ? meta.rowcount : (table?.numRows ?? 0),
+      error: typeof meta.error === 'string' ? meta.error : null,
+      meta: rest,
+      table: table ? { name: table.name, numRows: table.numRows, ipc: new Uint8Array(0) } : null,
+    };
+  }
+
+  const coordinator = new QueryCoordinator<ChartDataRequest, Stored>({
+    timers: deps.timers,
+    get maxConcurrent() {
+      return config.maxConcurrentQueries ?? 6;
+    },
+    cacheSize: 200,
+    run: async (req, signal) => {
+      const outcome = await requestChartData(req, clientDeps(), signal);
+      if (outcome.status !== 'success') return outcome;
+      const local = await tables();
+      const results = outcome.results.map((r) => toResult(r, local));
+      if (signal.aborted) results.forEach((r) => r.table && local.collect(r.table.name));
+      return { status: 'success', results };
+    },
+    cacheable: (value) => {
+      if (value.status !== 'success') return false;
+      void tables().then((local) => value.results.forEach((r) => r.table && local.retain(r.table.name)));
+      return true;
+    },
+    evicted: (value) => {
+      if (value.status === 'success') void tables().then((local) => value.results.forEach((r) => r.table && local.release(r.table.name)));
+    },
+  });
+
+  async function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): Promise<ChartQueryResult[]> {
+    const local = await tables();
+    results.forEach((r) => r.table && local.retain(r.table.name));
+    charts.get(chartId)?.results.forEach((r) => r.table && local.release(r.table.name));
+    charts.set(chartId, { context, results });
+    return results.map((r) => (r.table ? { ...r, table: { ...r.table, ipc: local.take(r.table.name) } } : r));
+  }
+
+  async function narrowLocally(req: ChartDataRequest, context: QueryContext): Promise<ChartQueryResult[] | null> {
+    const last = charts.get(req.chartId);
+    if (req.force || !last?.context || last.results.length === 0 || last.results.some((r) => !r.table)) return null;
+    const filters = narrowingFilters(last.context, context, last.results);
+    if (!filters) return null;
+    const local = await tables();
+    return last.results.map((r, i) => {
+      const { sql, params } = localSelectSql({ table: (r.table as { name: string }).name, filters: filters[i] ?? [] });
+      const table = local.materialize(sql, params);
+      return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
+    });
+  }
+
+  return {
+    async configure(next) {
+      const asyncChanged = stableStringify(next.asyncQueries) !== stableStringify(config.asyncQueries);
+      config = { ...config, ...next };
+      if (asyncChanged && next.asyncQueries) setupAsync();
+    },
+
+    async fetchChartData(req): Promise<ChartDataOutcome> {
+      if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
+      const context = req.legacy ? null : (req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {}));
+      const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
+      if (context) {
+        const narrowed = await narrowLocally(req, context).catch(() => null);
+        if (narrowed) {
+          coordinator.supersede(owner(req.chartId));
+          return { status: 'success', results: await deliver(req.chartId, context, narrowed), fromCache: false, local: true };
+        }
+      }
+      const answer = await coordinator.submit(owner(req.chartId), { key: keyOf(req, context), request: resolved, force: req.force === true });
+      if (answer.kind !== 'value') return { status: answer.kind };
+      const value = answer.value;
+      if (value.status !== 'success') return value;
+      return { status: 'success', results: await deliver(req.chartId, context, value.results), fromCache: answer.cached, local: false };
+    },
+
+    async stopChart(chartId) {
+      coordinator.stop(owner(chartId));
+    },
+
+    async setVisibility(chartId, visibility) {
+      coordinator.setVisibility(owner(chartId), visibility);
+    },
+
+    async releaseChart(chartId) {
+      coordinator.forget(owner(chartId));
+      const entry = charts.get(chartId);
+      charts.delete(chartId);
+      if (entry) {
+        const local = await tables();
+        entry.results.forEach((r) => r.table && local.release(r.table.name));
+      }
+    },
+
+    async fetchAnnotation(req): Promise<AnnotationOutcome> {
+      const id = `${req.chartId}:${req.layerName}`;
+      annotations.get(id)?.abort();
+      const controller = new AbortController();
+      annotations.set(id, controller);
+      const request: ChartDataRequest = {
+        chartId: req.chartId,
+        formData: { ...req.formData, slice_id: req.value },
+        ...(req.queryContext ? { queryContext: req.queryContext } : {}),
+        force: req.force ?? false,
+        resultType: 'full',
+        resultFormat: 'json',
+        ...(req.timeoutMs !== undefined ? { timeoutMs: req.timeoutMs } : {}),
+      };
+      const outcome = await requestChartData(request, clientDeps(), controller.signal);
+      if (annotations.get(id) === controller) annotations.delete(id);
+      if (outcome.status === 'stopped') return { status: 'stopped' };
+      if (outcome.status === 'success') {
+        const annotationData = outcome.results[0]?.meta.annotation_data as Record<string, unknown> | undefined;
+        return { status: 'success', data: annotationData?.[req.layerName] ?? null };
+      }
+      const error = outcome.queriesResponse?.[0];
+      if (error?.errors?.[0]?.error_type === 'FRONTEND_TIMEOUT_ERROR') return { status: 'failed', error: 'Query timeout' };
+      if (error && error.error.includes('no data')) return { status: 'success', data: null };
+      return { status: 'failed', error: error ? error.error : null };
+    },
+
+    async stopAnnotation(chartId, layerName) {
+      annotations.get(`${chartId}:${layerName}`)?.abort();
+    },
+
+    async queryLocal(query) {
+      return (await tables()).select(query);
+    },
+
+    async postProcess(table, rules) {
+      if (!deps.compilePostProcessing) throw new Error('No post-processing SQL generator is configured');
+      const local = await tables();
+      return local.run(deps.compilePostProcessing({ from: table, columns: local.columns(table), rules }));
+    },
+
+    async startAutoRefresh(plan, listener) {
+      refresh.start(plan, listener);
+    },
+
+    async stopAutoRefresh() {
+      refresh.stop();
+    },
+
+    async setPageVisible(visible) {
+      refresh.setVisible(visible);
+    },
+
+    dispose() {
+      refresh.stop();
+      asyncEvents?.dispose();
+      annotations.forEach((c) => c.abort());
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** The data plane's logic, plain modules tested in Node; workers/data.worker.ts exposes createDataPlane's result. */
+export { createDataPlane } from './dataPlane';
+export type { DataPlaneDeps, PostProcessingCompiler } from './dataPlane';
+export { QueryCoordinator } from './coordinator';
+export type { Answer, CoordinatorOptions, Submission } from './coordinator';
+export { AsyncEventClient, LAST_EVENT_ID_KEY, parseAsyncError } from './asyncEvents';
+export { RefreshScheduler, chartsToRefresh, staggerOffsets, DEFAULT_STAGGER_TIME_MS } from './refresh';
+export { buildChartDataRequest, requestChartData, unexpectedStatusMessage, DEFAULT_CHART_TIMEOUT_MS, ARROW_STREAM } from './chartClient';
+export type { ChartClientDeps, ClientOutcome, QueryContextBuilder, RawResult } from './chartClient';
+export { parseJsonExact, stringifyJsonExact } from './json';
+export { readChartJson, isRecordColumns } from './chartJson';
+export type { RecordColumns } from './chartJson';
+export { recordsToTable, tableToStream } from './arrowTable';
+export { LocalTables } from './localTables';
+export { localSelectSql, narrowingFilters, stableStringify } from './localSql';
+export { consoleLogger, globalFetch, globalSocketFactory, globalStorage, globalTimers, memoryStorage } from './runtime';

@@ -1,0 +1,132 @@
+/** SQL for local work on loaded results (filter, search, sort, page), and the test of whether a new filter only narrows. */
+import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query/types';
+import type { LocalQuery } from '../../src/core/dataplane';
+
+/** A statement with `?` placeholders and its values. */
+export interface BoundSql {
+  sql: string;
+  params: unknown[];
+}
+
+/** Double-quotes an identifier. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+const COMPARISONS: Partial<Record<QueryObjectFilterClause['op'], string>> = {
+  '==': '=',
+  '!=': '<>',
+  '>': '>',
+  '<': '<',
+  '>=': '>=',
+  '<=': '<=',
+  LIKE: 'LIKE',
+  'NOT LIKE': 'NOT LIKE',
+  ILIKE: 'ILIKE',
+  'NOT ILIKE': 'NOT ILIKE',
+};
+
+/** True when the filter can run locally: a named column and an operator with a local meaning. */
+export function isLocalFilter(filter: QueryObjectFilterClause): boolean {
+  if (typeof filter.col !== 'string') return false;
+  if (filter.op in COMPARISONS) return !Array.isArray(filter.val) && filter.val !== undefined && filter.val !== null;
+  if (filter.op === 'IN' || filter.op === 'NOT IN') return Array.isArray(filter.val);
+  return filter.op === 'IS NULL' || filter.op === 'IS NOT NULL' || filter.op === 'IS TRUE' || filter.op === 'IS FALSE';
+}
+
+function filterSql(filter: QueryObjectFilterClause, params: unknown[]): string {
+  if (!isLocalFilter(filter)) throw new Error(`Filter on ${JSON.stringify(filter.col)} with ${filter.op} cannot run locally`);
+  const col = quoteIdent(filter.col as string);
+  const comparison = COMPARISONS[filter.op];
+  if (comparison) {
+    params.push(filter.val);
+    return `${col} ${comparison} ?`;
+  }
+  if (filter.op === 'IN' || filter.op === 'NOT IN') {
+    const values = (filter.val as FilterValue[]).filter((v) => v !== null);
+    const hasNull = values.length !== (filter.val as FilterValue[]).length;
+    params.push(...values);
+    const list = values.length ? `${col} IN (${values.map(() => '?').join(', ')})` : 'FALSE';
+    const inSql = hasNull ? `(${list} OR ${col} IS NULL)` : list;
+    return filter.op === 'IN' ? inSql : `NOT (${inSql})`;
+  }
+  return `${col} ${filter.op}`;
+}
+
+/** The SELECT of a local query; a search without columns looks in `allColumns`. */
+export function localSelectSql(query: LocalQuery, allColumns: string[] = []): BoundSql {
+  const params: unknown[] = [];
+  const where = (query.filters ?? []).map((f) => filterSql(f, params));
+  const search = query.search;
+  const columns = search?.columns ?? allColumns;
+  if (search && search.text !== '' && columns.length > 0) {
+    const pattern = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`(${columns.map((c) => `CAST(${quoteIdent(c)} AS VARCHAR) ILIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...columns.map(() => pattern));
+  }
+  let sql = `SELECT * FROM ${quoteIdent(query.table)}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (query.orderBy?.length) sql += ` ORDER BY ${query.orderBy.map((s) => `${quoteIdent(s.column)} ${s.ascending ? 'ASC' : 'DESC'} NULLS LAST`).join(', ')}`;
+  if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
+  if (query.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(query.offset))}`;
+  return { sql, params };
+}
+
+/** JSON with object keys sorted, so equal requests give equal text. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => {
+    if (typeof v === 'bigint') return `${v}n`;
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return v;
+  });
+}
+
+function withoutFilters(query: QueryObject): QueryObject {
+  const { filters: _filters, ...rest } = query;
+  return rest;
+}
+
+const sameFilter = (a: QueryObjectFilterClause, b: QueryObjectFilterClause) => stableStringify(a) === stableStringify(b);
+
+function narrowsFilter(before: QueryObjectFilterClause, after: QueryObjectFilterClause): boolean {
+  if (before.col !== after.col || before.op !== after.op || before.op !== 'IN') return false;
+  const kept = new Set((before.val as FilterValue[]).map((v) => stableStringify(v)));
+  return Array.isArray(after.val) && after.val.every((v) => kept.has(stableStringify(v)));
+}
+
+function columnNames(query: QueryObject): string[] {
+  return (query.columns ?? []).filter((c): c is string => typeof c === 'string');
+}
+
+/**
+ * The filters to apply locally when `next` only narrows the already-loaded answer to `prev`, per query; null when
+ * the server must answer. Narrowing is safe when nothing but filters changed, the loaded rows were complete (not cut
+ * by row_limit), no step spans rows (post-processing, series limit, time offsets), and each new filter is on a
+ * loaded column that is a group-by column (or the query has no metrics).
+ */
+export function narrowingFilters(prev: QueryContext, next: QueryContext, loaded: { colnames: string[]; rowcount: number }[]): QueryObjectFilterClause[][] | null {
+  const strip = (c: QueryContext) => stableStringify({ ...c, force: undefined, form_data: undefined, queries: c.queries.map(withoutFilters) });
+  if (prev.queries.length !== next.queries.length || strip(prev) !== strip(next)) return null;
+  const out: QueryObjectFilterClause[][] = [];
+  for (let i = 0; i < next.queries.length; i += 1) {
+    const before = prev.queries[i] as QueryObject;
+    const after = next.queries[i] as QueryObject;
+    const result = loaded[i];
+    if (!result) return null;
+    if (before.post_processing?.length || before.series_limit || before.time_offsets?.length || before.is_rowcount) return null;
+    if (before.row_limit && result.rowcount >= before.row_limit) return null;
+    const beforeFilters = before.filters ?? [];
+    const afterFilters = after.filters ?? [];
+    const covered = beforeFilters.every((b) => afterFilters.some((a) => sameFilter(a, b) || narrowsFilter(b, a)));
+    if (!covered) return null;
+    const fresh = afterFilters.filter((a) => !beforeFilters.some((b) => sameFilter(a, b)));
+    const groupBy = columnNames(before);
+    const aggregated = (before.metrics ?? []).length > 0;
+    const ok = fresh.every((f) => isLocalFilter(f) && result.colnames.includes(f.col as string) && (!aggregated || groupBy.includes(f.col as string)));
+    if (!ok) return null;
+    out.push(fresh);
+  }
+  return out;
+}

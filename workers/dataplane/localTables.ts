@@ -1,0 +1,98 @@
+/** Results kept as tables in the worker's DuckDB-WASM, reference-counted by the cache and the charts that show them. */
+import { tableFromIPC } from 'apache-arrow';
+import type { DuckDBHandle } from '../../wasm';
+import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
+import { localSelectSql, quoteIdent } from './localSql';
+
+interface Entry {
+  refs: number;
+  columns: string[];
+  numRows: number;
+  /** The bytes the table was made from, handed out once before exports take over. */
+  ipc: Uint8Array | null;
+}
+
+/** Row count and column names of IPC stream bytes. */
+function describe(ipc: Uint8Array): { numRows: number; columns: string[] } {
+  const table = tableFromIPC(ipc);
+  return { numRows: table.numRows, columns: table.schema.fields.map((f) => f.name) };
+}
+
+/** The loaded results of this worker. */
+export class LocalTables {
+  private readonly entries = new Map<string, Entry>();
+  private next = 0;
+
+  constructor(private readonly db: DuckDBHandle) {}
+
+  /** Registers IPC bytes as a new table. */
+  register(ipc: Uint8Array): ResultTable {
+    const name = `result_${this.next++}`;
+    this.db.insertIpc(name, ipc);
+    const { numRows, columns } = describe(ipc);
+    this.entries.set(name, { refs: 0, columns, numRows, ipc });
+    return { name, ipc, numRows };
+  }
+
+  /** Makes a new table from a SELECT. */
+  materialize(sql: string, params: unknown[] = []): ResultTable {
+    return this.register(this.db.query(sql, params));
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  columns(name: string): string[] {
+    return this.entries.get(name)?.columns ?? [];
+  }
+
+  retain(name: string): void {
+    const entry = this.entries.get(name);
+    if (entry) entry.refs += 1;
+  }
+
+  /** Drops the table once nothing holds it. */
+  release(name: string): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    entry.refs -= 1;
+    if (entry.refs <= 0) this.drop(name);
+  }
+
+  /** Drops the table if nothing took a reference to it. */
+  collect(name: string): void {
+    if ((this.entries.get(name)?.refs ?? 1) <= 0) this.drop(name);
+  }
+
+  private drop(name: string): void {
+    this.entries.delete(name);
+    this.db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+  }
+
+  /** Bytes of the whole table for one receiver: the original bytes the first time, a fresh export after. */
+  take(name: string): Uint8Array {
+    const entry = this.entries.get(name);
+    if (!entry) throw new Error(`No loaded result named ${name}`);
+    if (entry.ipc) {
+      const ipc = entry.ipc;
+      entry.ipc = null;
+      return ipc;
+    }
+    return this.db.query(`SELECT * FROM ${quoteIdent(name)}`);
+  }
+
+  /** Filters, searches, sorts or pages a loaded table. */
+  select(query: LocalQuery): ResultTable {
+    if (!this.entries.has(query.table)) throw new Error(`No loaded result named ${query.table}`);
+    const { sql, params } = localSelectSql(query, this.columns(query.table));
+    const ipc = this.db.query(sql, params);
+    return { name: query.table, ipc, numRows: describe(ipc).numRows };
+  }
+
+  /** Runs SQL over loaded tables and returns its answer. */
+  run(sql: string): ResultTable {
+    const ipc = this.db.query(sql);
+    return { name: '', ipc, numRows: describe(ipc).numRows };
+  }
+}
