@@ -12,7 +12,7 @@ export {
   call,
   messageOf,
 } from './client';
-export { routerStore, startRouter, navigate, type HistoryLike } from './router';
+export { routerStore, startRouter, navigate, browserHistory, type HistoryLike } from './router';
 export {
   toastStore,
   addToast,
@@ -91,6 +91,7 @@ export {
 export {
   uploadStore,
   openUpload,
+  checkUploadDatabases,
   selectUploadDatabase,
   setUploadValue,
   setUploadFile,
@@ -106,6 +107,8 @@ export {
   loadSecurity,
   editUser,
   editRole,
+  setUserDraft,
+  setRoleName,
   closeSecurityDialog,
   saveUser,
   saveRole,

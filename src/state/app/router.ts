@@ -43,3 +43,14 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   routerStore.path = url.pathname;
   routerStore.search = url.search;
 }
+
+/** The browser's history and location as a HistoryLike. */
+export function browserHistory(): HistoryLike {
+  return {
+    location: window.location,
+    pushState: (data, unused, url) => window.history.pushState(data, unused, url),
+    replaceState: (data, unused, url) => window.history.replaceState(data, unused, url),
+    addEventListener: (type, fn) => window.addEventListener(type, fn),
+    removeEventListener: (type, fn) => window.removeEventListener(type, fn),
+  };
+}

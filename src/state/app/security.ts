@@ -80,6 +80,16 @@ export function editRole(role: SecurityRole | null): void {
   securityStore.roleDraft = role ? { id: role.id, name: role.name } : { id: null, name: '' };
 }
 
+/** Changes fields of the user being edited. */
+export function setUserDraft(patch: Partial<UserDraft>): void {
+  if (securityStore.userDraft) Object.assign(securityStore.userDraft, patch);
+}
+
+/** Changes the name of the role being edited. */
+export function setRoleName(name: string): void {
+  if (securityStore.roleDraft) securityStore.roleDraft.name = name;
+}
+
 /** Closes whichever dialog is open. */
 export function closeSecurityDialog(): void {
   securityStore.userDraft = null;

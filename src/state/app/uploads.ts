@@ -57,25 +57,41 @@ export const uploadStore = proxy({
   previewError: null as string | null,
   pending: false,
   error: null as string | null,
+  /** Whether some database allows uploads (the menu shows upload entries only then). */
+  hasUploadDatabase: false,
 });
 
-/** Opens an upload form and loads the databases that allow uploads. */
-export async function openUpload(kind: UploadKind): Promise<void> {
-  Object.assign(uploadStore, { kind, values: emptyValues(), file: null, preview: null, previewError: null, error: null, schemas: [] });
-  uploadStore.values.delimiter = ',';
-  const q = risonParam({
+const uploadDatabasesQuery = (): string =>
+  risonParam({
     filters: [{ col: 'allow_file_upload', opr: 'upload_is_enabled', value: true }],
     page: 0,
     page_size: 100,
     order_column: 'database_name',
     order_direction: 'asc',
   });
+
+/** Asks whether any database allows uploads, for the Settings menu. */
+export async function checkUploadDatabases(): Promise<void> {
   try {
-    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${q}` });
+    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${uploadDatabasesQuery()}` });
+    const body = res.body as { count?: unknown; result?: unknown } | null;
+    uploadStore.hasUploadDatabase = (typeof body?.count === 'number' ? body.count : Array.isArray(body?.result) ? body.result.length : 0) > 0;
+  } catch {
+    uploadStore.hasUploadDatabase = false;
+  }
+}
+
+/** Opens an upload form and loads the databases that allow uploads. */
+export async function openUpload(kind: UploadKind): Promise<void> {
+  Object.assign(uploadStore, { kind, values: emptyValues(), file: null, preview: null, previewError: null, error: null, schemas: [] });
+  uploadStore.values.delimiter = ',';
+  try {
+    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${uploadDatabasesQuery()}` });
     const result = (res.body as { result?: unknown } | null)?.result;
     uploadStore.databases = (Array.isArray(result) ? result : [])
       .filter((d): d is { id: number; database_name: string } => typeof d?.id === 'number')
       .map((d) => ({ id: d.id, database_name: String(d.database_name) }));
+    uploadStore.hasUploadDatabase = uploadStore.databases.length > 0;
     const first = uploadStore.databases[0];
     if (first) await selectUploadDatabase(first.id);
   } catch (error) {

@@ -1,0 +1,17 @@
+/** The React app shell: the App, the route registry other pages plug into, and shared building blocks. */
+export { App } from './App';
+export {
+  registerRoute,
+  resolveRoute,
+  matchPath,
+  normalizePath,
+  registeredRoutes,
+  type RouteProps,
+  type RouteLoader,
+  type RouteOptions,
+  type RouteEntry,
+} from './routes';
+export { registerShellRoutes } from './shellRoutes';
+export { Link } from './Link';
+export { Modal } from './Modal';
+export { ErrorBoundary, errorReport } from './ErrorBoundary';

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What a routed page receives: the `:name` parts of its path and the query string. */
+export interface RouteProps {
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+/** A page module loader, as `() => import('./MyPage')` gives one. */
+export type RouteLoader = () => Promise<{ default: ComponentType<RouteProps> }>;
+
+/** How a route behaves in the shell. */
+export interface RouteOptions {
+  /** A stand-in page; any later registration without this flag replaces it whatever the order. */
+  placeholder?: boolean;
+  /** Shown without signing in and without the navigation bar (the login page). */
+  public?: boolean;
+}
+
+/** One registered route. */
+export interface RouteEntry {
+  pattern: string;
+  component: LazyExoticComponent<ComponentType<RouteProps>>;
+  placeholder: boolean;
+  public: boolean;
+}
+
+const routes: RouteEntry[] = [];
+
+/** A path without its trailing slash ('/' stays '/'). */
+export function normalizePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed || '/';
+}
+
+/** The `:name` values when `path` fits `pattern` (trailing slashes ignored), else null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = normalizePath(pattern).split('/');
+  const have = normalizePath(path).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] ?? '';
+    const h = have[i] ?? '';
+    if (w.startsWith(':')) {
+      if (!h) return null;
+      params[w.slice(1)] = decodeURIComponent(h);
+    } else if (w !== h) return null;
+  }
+  return params;
+}
+
+/**
+ * Plugs a page into the app at `path` (e.g. `/superset/dashboard/:idOrSlug/`). A real page replaces a
+ * placeholder whatever the order of registration; of two real pages the later wins. Feature folders
+ * call this from a `*.routes.ts` module, which the app loads at start.
+ */
+export function registerRoute(path: string, load: RouteLoader, options: RouteOptions = {}): void {
+  const entry: RouteEntry = {
+    pattern: path,
+    component: lazy(load),
+    placeholder: options.placeholder === true,
+    public: options.public === true,
+  };
+  const at = routes.findIndex((r) => normalizePath(r.pattern) === normalizePath(path));
+  if (at < 0) routes.push(entry);
+  else if (!entry.placeholder || routes[at]?.placeholder) routes[at] = entry;
+}
+
+/** The route serving `path` with its params; fixed segments win over `:params`. */
+export function resolveRoute(path: string): { route: RouteEntry; params: Record<string, string> } | null {
+  let best: { route: RouteEntry; params: Record<string, string>; score: number } | null = null;
+  for (const route of routes) {
+    const params = matchPath(route.pattern, path);
+    if (!params) continue;
+    const score = normalizePath(route.pattern).split('/').filter((s) => s && !s.startsWith(':')).length;
+    if (!best || score > best.score) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** Every registered pattern (for tests and diagnostics). */
+export function registeredRoutes(): readonly RouteEntry[] {
+  return routes;
+}
