@@ -52,7 +52,8 @@ export const boxplot: Operation = (frame, options) => {
     const whiskerLow = whisker === 'tukey' ? `min(${x}) FILTER (WHERE ${x} >= ${lo})` : whisker === 'percentile' ? `any_value(${lo})` : `min(${x})`;
     switch (stat) {
       case 'mean': return [`avg(${x})`, 'number'];
-      case 'median': return [`CASE WHEN count(${x}) = count(*) THEN median(${x}) END`, 'number'];
+      // Superset hands np.median itself to pandas, which swaps in its NaN-skipping median.
+      case 'median': return [`median(${x})`, 'number'];
       case 'max': return [whiskerHigh, 'number'];
       case 'min': return [whiskerLow, 'number'];
       case 'q1': return [midpoint(x, 0.25), 'number'];

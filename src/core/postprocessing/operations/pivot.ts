@@ -119,7 +119,8 @@ export const pivot: Operation = (frame, options, ctx) => {
   const cellSql = kept.map((c) => {
     if (c.where === null) {
       const match = idx.map((k) => `mb.${k} IS NOT DISTINCT FROM r.${k}`).join(' AND ');
-      return `(SELECT ${aggregateSql(metrics[c.metric] as AggregateSpec, value(c.metric), POS_ID)} FROM ${mb} AS mb WHERE ${match})`;
+      const agg = aggregateSql(metrics[c.metric] as AggregateSpec, value(c.metric), POS_ID);
+      return `(SELECT CASE WHEN count(*) > 0 THEN ${agg} END FROM ${mb} AS mb WHERE ${match})`;
     }
     return withFill(`first(g.${metric(c.metric)}) FILTER (WHERE ${c.where})`);
   });
@@ -143,7 +144,7 @@ export const pivot: Operation = (frame, options, ctx) => {
     const marginCells = kept.map((c) => {
       const agg = aggregateSql(metrics[c.metric] as AggregateSpec, value(c.metric), POS_ID);
       const where = c.where === null ? '' : ` WHERE ${c.labels.map((l, i) => (l === null ? `${label(i)} IS NULL` : `${label(i)} = ${str(l)}`)).join(' AND ')}`;
-      return `(SELECT ${agg} FROM ${mb}${keys.length ? where : ''})`;
+      return `(SELECT CASE WHEN count(*) > 0 THEN ${agg} END FROM ${mb}${keys.length ? where : ''})`;
     });
     const marginRow = [
       ...index.map((_, i) => (i === 0 ? str(marginName) : "''")),

@@ -101,7 +101,7 @@ export const resample: Operation = (frame, options) => {
       case 'bfill':
         return `first_value(${x} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)`;
       case 'linear': {
-        const pos = `row_number() OVER (ORDER BY l.${L})`;
+        const pos = `p."__tessera_pos"`;
         const before = (v: string): string => `last_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
         const after = (v: string): string => `first_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)`;
         const at = `CASE WHEN ${x} IS NOT NULL THEN ${pos} END`;
@@ -124,7 +124,12 @@ export const resample: Operation = (frame, options) => {
   if (aggregating) from = `${labels} AS l LEFT JOIN ${labelled} AS p ON p."__tessera_bin" = l.${L}`;
   else if (method === 'ffill') from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} >= CAST(p.${t} AS TIMESTAMP)`;
   else if (method === 'bfill') from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} <= CAST(p.${t} AS TIMESTAMP)`;
-  else from = `${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;
+  else if (method === 'asfreq') from = `${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;
+  else {
+    // Interpolation reads each label's position, which window functions cannot compute inline.
+    const exact = `SELECT l.${L}, p.* EXCLUDE (${t}), row_number() OVER (ORDER BY l.${L}) AS "__tessera_pos" FROM ${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;
+    from = `(${exact}) AS p JOIN ${labels} AS l USING (${L})`;
+  }
   const group = aggregating ? `\nGROUP BY l.${L}` : '';
   return {
     sql: `WITH ${ctes.join(',\n')}\nSELECT ${items.join(',\n  ')}\nFROM ${from}${group}`,
