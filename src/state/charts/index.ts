@@ -1,0 +1,26 @@
+/** The chart lifecycle store: state, lifecycle actions, and the actions that reach the data plane. */
+export { chartsState, configureCharts, initialChartState } from './store';
+export type { ChartState, ChartStatus, ChartsContext } from './store';
+export {
+  NETWORK_ERROR_MESSAGE,
+  STOPPED_MESSAGE,
+  addChart,
+  annotationQueryFailed,
+  annotationQueryStarted,
+  annotationQuerySucceeded,
+  chartRenderingFailed,
+  chartRenderingSucceeded,
+  chartUpdateFailed,
+  chartUpdateStarted,
+  chartUpdateStopped,
+  chartUpdateSucceeded,
+  removeChart,
+  renderFailedMessage,
+  renderTriggered,
+  resetDatasources,
+  triggerQuery,
+  updateChartId,
+  updateQueryFormData,
+} from './actions';
+export { fetchChart, refreshChart, releaseChart, runAnnotationQuery, setChartVisibility, startAutoRefresh, stopChart, watchPageVisibility } from './effects';
+export type { FetchChartOptions, VisibilitySource } from './effects';

@@ -1,0 +1,79 @@
+/** The chart lifecycle store: one entry per chart on the page, keyed by chart id. */
+import { proxy } from 'valtio/vanilla';
+import type { ChartQueryResult, DataPlane, FormData, Logger } from '../../core/dataplane';
+
+/** A chart's status: '' (reset), then loading → success → rendered, or failed, or stopped. */
+export type ChartStatus = '' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
+
+/** One chart's lifecycle state (the spec's chart state fields). */
+export interface ChartState {
+  id: number;
+  chartAlert: string | null;
+  chartStatus: ChartStatus;
+  chartStackTrace: string | null;
+  chartUpdateStartTime: number;
+  chartUpdateEndTime: number | null;
+  latestQueryFormData: FormData;
+  sliceFormData: FormData | null;
+  form_data: FormData;
+  /** Held by reference (valtio `ref`): result tables are never proxied. */
+  queriesResponse: ChartQueryResult[] | { error: string; stacktrace?: string | null }[] | null;
+  triggerQuery: boolean;
+  lastRendered: number;
+  /** Layer name → the number of the annotation request in flight. */
+  annotationQuery: Record<string, number>;
+  annotationData: Record<string, unknown>;
+  annotationError: Record<string, string>;
+}
+
+/** Every chart's state. */
+export const chartsState = proxy<{ charts: Record<string, ChartState> }>({ charts: {} });
+
+/** The data plane and services the chart actions use. */
+export interface ChartsContext {
+  dataPlane: DataPlane;
+  now: () => number;
+  logger: Logger;
+  /** Timeout of dashboard refreshes: the server's web timeout. */
+  refreshTimeoutMs?: number;
+}
+
+let context: ChartsContext | null = null;
+
+/** Connects the chart actions to a data plane; returns a disposer. */
+export function configureCharts(next: ChartsContext): () => void {
+  context = next;
+  return () => {
+    if (context === next) context = null;
+  };
+}
+
+/** The connected context; actions that reach the data plane need one. */
+export function chartsContext(): ChartsContext {
+  if (!context) throw new Error('Charts are not connected to a data plane (configureCharts)');
+  return context;
+}
+
+/** The clock of the connected context, or Date.now before one is connected. */
+export const now = (): number => (context ? context.now() : Date.now());
+
+/** A fresh chart state. */
+export function initialChartState(id: number, formData: FormData = {}): ChartState {
+  return {
+    id,
+    chartAlert: null,
+    chartStatus: 'loading',
+    chartStackTrace: null,
+    chartUpdateStartTime: 0,
+    chartUpdateEndTime: null,
+    latestQueryFormData: formData,
+    sliceFormData: null,
+    form_data: formData,
+    queriesResponse: null,
+    triggerQuery: true,
+    lastRendered: 0,
+    annotationQuery: {},
+    annotationData: {},
+    annotationError: {},
+  };
+}
