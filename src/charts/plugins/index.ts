@@ -1,0 +1,79 @@
+/** The built-in chart plugins, each under its Superset viz_type key, and a registry holding them. */
+import type { ComponentType } from 'react';
+import { ChartRegistry } from '../../core/chart-plugin';
+import type { ChartPlugin } from '../../core/chart-plugin';
+import type { BigNumberModel, ChartModel, PieChartModel, TableModel, XYChartModel } from '../model';
+import { BigNumberView } from '../views/BigNumberView';
+import { PieChartView } from '../views/PieChartView';
+import { TableChart } from '../views/TableChart';
+import { XYChartView } from '../views/XYChartView';
+import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber/buildQuery';
+import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
+import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
+import { METADATA } from './metadata';
+import { buildPieQuery } from './pie/buildQuery';
+import { pieControlPanel } from './pie/controlPanel';
+import { transformPieProps } from './pie/transformProps';
+import { buildTableQuery } from './table/buildQuery';
+import { tableControlPanel } from './table/controlPanel';
+import { transformTableProps } from './table/transformProps';
+import { buildTimeseriesQuery } from './timeseries/buildQuery';
+import { areaControlPanel, barControlPanel, lineControlPanel, scatterControlPanel } from './timeseries/controlPanel';
+import { transformTimeseriesProps } from './timeseries/transformProps';
+
+/** How a built-in chart is drawn: a React view of its render model at a pixel size. */
+export type ChartRender<M> = ComponentType<{ model: M; width: number; height: number }>;
+
+/** A built-in plugin: the contract with a React view as its renderer. */
+export type BuiltInChartPlugin<M extends ChartModel = ChartModel> = ChartPlugin<M, ChartRender<M>>;
+
+const xy = (key: keyof typeof METADATA, controlPanel: BuiltInChartPlugin['controlPanel']): BuiltInChartPlugin<XYChartModel> => ({
+  metadata: METADATA[key],
+  controlPanel,
+  buildQuery: buildTimeseriesQuery,
+  transformProps: transformTimeseriesProps,
+  render: XYChartView,
+});
+
+/** Every built-in plugin by viz_type. */
+export const BUILT_IN_PLUGINS = {
+  echarts_timeseries_line: xy('echarts_timeseries_line', lineControlPanel),
+  echarts_timeseries_bar: xy('echarts_timeseries_bar', barControlPanel),
+  echarts_area: xy('echarts_area', areaControlPanel),
+  echarts_timeseries_scatter: xy('echarts_timeseries_scatter', scatterControlPanel),
+  big_number_total: {
+    metadata: METADATA.big_number_total,
+    controlPanel: bigNumberTotalControlPanel,
+    buildQuery: buildBigNumberTotalQuery,
+    transformProps: transformBigNumberTotalProps,
+    render: BigNumberView,
+  } satisfies BuiltInChartPlugin<BigNumberModel>,
+  big_number: {
+    metadata: METADATA.big_number,
+    controlPanel: bigNumberControlPanel,
+    buildQuery: buildBigNumberTrendlineQuery,
+    transformProps: transformBigNumberProps,
+    render: BigNumberView,
+  } satisfies BuiltInChartPlugin<BigNumberModel>,
+  pie: {
+    metadata: METADATA.pie,
+    controlPanel: pieControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformPieProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
+  table: {
+    metadata: METADATA.table,
+    controlPanel: tableControlPanel,
+    buildQuery: (formData) => buildTableQuery(formData),
+    transformProps: transformTableProps,
+    render: TableChart,
+  } satisfies BuiltInChartPlugin<TableModel>,
+};
+
+/** A registry holding every built-in plugin; dynamic plugins register into it later. */
+export function createChartRegistry(): ChartRegistry<ChartPlugin<unknown, unknown>> {
+  const registry = new ChartRegistry<ChartPlugin<unknown, unknown>>();
+  for (const [key, plugin] of Object.entries(BUILT_IN_PLUGINS)) registry.register(key, plugin as ChartPlugin<unknown, unknown>);
+  return registry;
+}

@@ -1,0 +1,128 @@
+/** Pie results → slice polygons, labels by label_type, legend and total. */
+import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
+import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
+import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
+import type { ChartDataResult, QueryColumn, QueryMetric } from '../../../core/query/types';
+import type { PieChartModel, RGBA, SliceLabel } from '../../model';
+import { colorScaleFor, toRGBA } from '../../colors';
+import { isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { PolygonBuilder } from '../xy/marks';
+
+/** Label contents a pie can show, as Superset's label_type. */
+export type PieLabelType =
+  | 'key'
+  | 'value'
+  | 'percent'
+  | 'key_value'
+  | 'key_percent'
+  | 'key_value_percent'
+  | 'value_percent';
+
+/** The text of a slice label for a label type. */
+export function pieLabel(type: PieLabelType, name: string, value: string, percent: string): string {
+  switch (type) {
+    case 'value':
+      return value;
+    case 'percent':
+      return percent;
+    case 'key_value':
+      return `${name}: ${value}`;
+    case 'key_percent':
+      return `${name}: ${percent}`;
+    case 'key_value_percent':
+      return `${name}: ${value} (${percent})`;
+    case 'value_percent':
+      return `${value} (${percent})`;
+    default:
+      return name;
+  }
+}
+
+const SEGMENTS_PER_TURN = 128;
+
+/** Points of an arc around (0.5, 0.5) from angle a0 to a1 (radians, y up). */
+function arc(radius: number, a0: number, a1: number): number[] {
+  const steps = Math.max(2, Math.ceil((Math.abs(a1 - a0) / (2 * Math.PI)) * SEGMENTS_PER_TURN));
+  const out: number[] = [];
+  for (let i = 0; i <= steps; i += 1) {
+    const a = a0 + ((a1 - a0) * i) / steps;
+    out.push(0.5 + radius * Math.cos(a), 0.5 + radius * Math.sin(a));
+  }
+  return out;
+}
+
+/** Builds the pie model; slices run clockwise from twelve o'clock as in Superset. */
+export function transformPieProps(results: ChartDataResult[], formData: QueryFormData, context: ChartPropsContext): PieChartModel {
+  const result = results[0];
+  const metric = getMetricLabel(formData.metric as QueryMetric);
+  const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
+  const numberFormat = getNumberFormatter(formData.number_format as string | undefined);
+  const percentFormat = getNumberFormatter('.2%');
+  const dateFormat = getTimeFormatter((formData.date_format as string | undefined) ?? 'smart_date');
+  const colorOf = colorScaleFor(formData, context);
+  const labelType = ((formData.label_type as string | undefined) ?? 'key') as PieLabelType;
+  const showLabels = formData.show_labels === undefined ? true : Boolean(formData.show_labels);
+  const outside = formData.labels_outside === undefined ? true : Boolean(formData.labels_outside);
+  const threshold = typeof formData.show_labels_threshold === 'number' ? formData.show_labels_threshold : 5;
+  const donut = Boolean(formData.donut);
+  const outer = 0.5 * ((typeof formData.outerRadius === 'number' ? formData.outerRadius : 70) / 100);
+  const inner = donut ? 0.5 * ((typeof formData.innerRadius === 'number' ? formData.innerRadius : 30) / 100) : 0;
+
+  const rows = result?.data ?? [];
+  const entries = rows.map((row) => {
+    const name = groupby
+      .map((col) => {
+        const v = row[col];
+        if (result && isTemporalColumn(result, col)) return dateFormat(toEpochMs(v));
+        return v === null || v === undefined ? '<NULL>' : String(v);
+      })
+      .join(', ') || metric;
+    const value = toNumber(row[metric]);
+    return { name, value: Number.isFinite(value) ? value : 0 };
+  });
+  const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);
+
+  const polygons = new PolygonBuilder();
+  const labels: SliceLabel[] = [];
+  const slices: PieChartModel['slices'] = [];
+  let angle = Math.PI / 2;
+  entries.forEach((entry, i) => {
+    const color = colorOf(entry.name);
+    const share = total > 0 ? Math.max(0, entry.value) / total : 0;
+    const value = numberFormat(entry.value);
+    const percent = percentFormat(share);
+    slices.push({ label: entry.name, value, percent, color });
+    const sweep = share * 2 * Math.PI;
+    if (sweep > 0) {
+      const a0 = angle;
+      const a1 = angle - sweep;
+      const outerArc = arc(outer, a0, a1);
+      const ring =
+        inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
+      polygons.add(ring, toRGBA(color) as RGBA, i, i);
+      const mid = (a0 + a1) / 2;
+      if (showLabels && share * 100 >= threshold) {
+        const r = outside ? outer + 0.04 : (outer + inner) / 2;
+        const x = 0.5 + r * Math.cos(mid);
+        labels.push({
+          text: pieLabel(labelType, entry.name, value, percent),
+          x,
+          y: 0.5 + r * Math.sin(mid),
+          align: outside ? (Math.cos(mid) >= 0 ? 'start' : 'end') : 'middle',
+        });
+      }
+    }
+    angle -= sweep;
+  });
+
+  return {
+    type: 'pie',
+    vizType: formData.viz_type,
+    slices,
+    labels,
+    total: formData.show_total ? numberFormat(total) : null,
+    layers: [polygons.build('slices')],
+    legend: slices.map(({ label, color }) => ({ label, color })),
+    showLegend: formData.show_legend === undefined ? true : Boolean(formData.show_legend),
+  };
+}

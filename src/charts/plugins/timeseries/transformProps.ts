@@ -1,0 +1,213 @@
+/** Pivoted time-series results → the x/y render model (lines, bars, areas, points). */
+import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
+import { getXAxisLabel } from '../../../core/chart-plugin';
+import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
+import type { ChartDataResult } from '../../../core/query/types';
+import type { AxisModel, MarkLayer, RGBA, XYChartModel } from '../../model';
+import { colorScaleFor, toRGBA } from '../../colors';
+import { bandAxis, extentOf, linearAxis, tickCountFor, timeAxis } from '../xy/axes';
+import type { ScaledAxis } from '../xy/axes';
+import { columnNames, isNumericColumn, isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { PathBuilder, PointBuilder, PolygonBuilder } from '../xy/marks';
+
+/** How a time-series chart draws its series. */
+export type SeriesType = 'line' | 'bar' | 'area' | 'scatter';
+
+const SERIES_TYPE_OF: Record<string, SeriesType> = {
+  echarts_timeseries_line: 'line',
+  echarts_timeseries_bar: 'bar',
+  echarts_area: 'area',
+  echarts_timeseries_scatter: 'scatter',
+};
+
+type StackMode = 'none' | 'stack' | 'expand';
+
+function stackModeOf(formData: QueryFormData): StackMode {
+  const stack = formData.stack;
+  if (stack === 'Expand') return 'expand';
+  if (stack === true || stack === 'Stack' || stack === 'Stream') return 'stack';
+  return 'none';
+}
+
+/** Pixel sizes of the plot area margins the overlays take (axis labels, legend). */
+const MARGIN = { left: 56, bottom: 32, top: 8, legend: 24 };
+
+/** Builds the render model; series are the result columns other than the x-axis. */
+export function transformTimeseriesProps(
+  results: ChartDataResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): XYChartModel {
+  const result = results[0];
+  const vizType = formData.viz_type;
+  const seriesType = SERIES_TYPE_OF[vizType] ?? 'line';
+  const horizontal = seriesType === 'bar' && formData.orientation === 'horizontal';
+  const stack = stackModeOf(formData);
+  const percent = stack === 'expand' || Boolean(formData.contributionMode);
+  const valueFormat = getNumberFormatter(percent ? ',.0%' : (formData.y_axis_format as string | undefined));
+  const timeFormat = getTimeFormatter((formData.x_axis_time_format as string | undefined) ?? 'smart_date');
+  const xLabel = getXAxisLabel(formData);
+  const showLegend = formData.show_legend === undefined ? true : Boolean(formData.show_legend);
+  const colorOf = colorScaleFor(formData, context);
+
+  const names = result ? columnNames(result) : [];
+  const seriesNames = names.filter((n) => n !== xLabel);
+  const rows = result?.data ?? [];
+  const temporal = result ? isTemporalColumn(result, xLabel) : false;
+  const numericX = !temporal && result ? isNumericColumn(result, xLabel) : false;
+
+  const xRaw = rows.map((row) => row[xLabel]);
+  const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
+  const xLabels = xRaw.map((v, i) =>
+    temporal && Number.isFinite(xValues[i]) ? timeFormat(xValues[i] as number) : v === null || v === undefined ? '<NULL>' : String(v),
+  );
+  const values = seriesNames.map((name) => Float64Array.from(rows, (row) => toNumber(row[name])));
+
+  // Stacked series sit on the running total of the earlier ones, positives and negatives apart.
+  const base = values.map(() => new Float64Array(rows.length));
+  const top = values.map((v) => Float64Array.from(v));
+  if (stack !== 'none') {
+    const pos = new Float64Array(rows.length);
+    const neg = new Float64Array(rows.length);
+    const totals = new Float64Array(rows.length);
+    if (stack === 'expand') values.forEach((v) => v.forEach((x, i) => (totals[i] = (totals[i] ?? 0) + (Number.isFinite(x) ? Math.abs(x) : 0))));
+    values.forEach((v, s) => {
+      for (let i = 0; i < rows.length; i += 1) {
+        let x = Number.isFinite(v[i]) ? (v[i] as number) : 0;
+        if (stack === 'expand') x = totals[i] ? x / (totals[i] as number) : 0;
+        const acc = x >= 0 ? pos : neg;
+        (base[s] as Float64Array)[i] = acc[i] as number;
+        acc[i] = (acc[i] as number) + x;
+        (top[s] as Float64Array)[i] = Number.isFinite(v[i]) ? (acc[i] as number) : NaN;
+      }
+    });
+  }
+
+  const categoryLength = horizontal ? context.height : context.width;
+  const valueLength = horizontal ? context.width : context.height;
+  const plotCategoryPx = Math.max(1, categoryLength - (horizontal ? MARGIN.bottom + MARGIN.legend : MARGIN.left));
+  const plotValuePx = Math.max(1, valueLength - (horizontal ? MARGIN.left : MARGIN.bottom + MARGIN.top + MARGIN.legend));
+
+  const useBand = seriesType === 'bar' || (!temporal && !numericX);
+  const xTitle = String(formData.x_axis_title ?? '');
+  let xScaled: ScaledAxis;
+  let bandWidth = 0;
+  if (useBand) {
+    const band = bandAxis(xLabels, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
+    bandWidth = band.bandWidth;
+    xScaled = band;
+  } else if (temporal) {
+    xScaled = timeAxis(extentOf(xValues), { ticks: tickCountFor(plotCategoryPx), format: (v) => timeFormat(v), title: xTitle });
+  } else {
+    xScaled = linearAxis(extentOf(xValues), { ticks: tickCountFor(plotCategoryPx), format: (v) => getNumberFormatter()(v), title: xTitle });
+  }
+  const xPos = (i: number): number => {
+    const p = useBand ? xScaled.normalise(i) : xScaled.normalise(xValues[i] as number);
+    return horizontal ? 1 - p : p;
+  };
+  if (horizontal) xScaled.axis.ticks = xScaled.axis.ticks.map((t) => ({ ...t, position: 1 - t.position }));
+
+  const truncate = Boolean(formData.truncateYAxis);
+  const bounds = (formData.y_axis_bounds as [number | null, number | null] | undefined) ?? [null, null];
+  const yExtent = extentOf([...top.flatMap((t) => [...t]), ...(stack !== 'none' ? base.flatMap((b) => [...b]) : [])]);
+  const yScaled = linearAxis(yExtent, {
+    ticks: tickCountFor(plotValuePx),
+    format: (v) => valueFormat(v),
+    title: String(formData.y_axis_title ?? ''),
+    includeZero: seriesType === 'bar' || seriesType === 'area' || !truncate,
+    ...(truncate ? { bounds } : {}),
+  });
+  if (stack === 'expand') yScaled.axis.domain = [0, 1];
+
+  const series = seriesNames.map((label) => ({ label, color: colorOf(label) }));
+  const rgba = series.map((s) => toRGBA(s.color));
+  const place = (c: number, v: number): [number, number] => (horizontal ? [v, c] : [c, v]);
+  const layers: MarkLayer[] = [];
+
+  if (seriesType === 'bar') {
+    const bars = new PolygonBuilder();
+    const groups = stack === 'none' ? Math.max(1, seriesNames.length) : 1;
+    const inner = (bandWidth * 0.8) / groups;
+    values.forEach((v, s) => {
+      for (let i = 0; i < rows.length; i += 1) {
+        if (!Number.isFinite(v[i])) continue;
+        const centre = xPos(i);
+        const offset = stack === 'none' ? (s - (groups - 1) / 2) * inner * (horizontal ? -1 : 1) : 0;
+        const y0 = yScaled.normalise(stack === 'none' ? 0 : (base[s] as Float64Array)[i] as number);
+        const y1 = yScaled.normalise((top[s] as Float64Array)[i] as number);
+        const [ax, ay] = place(centre + offset - inner / 2, y0);
+        const [bx, by] = place(centre + offset + inner / 2, y1);
+        bars.rect(ax, ay, bx, by, rgba[s] as RGBA, s, i);
+      }
+    });
+    layers.push(bars.build('bars'));
+  }
+
+  if (seriesType === 'area') {
+    const areas = new PolygonBuilder();
+    const opacity = typeof formData.opacity === 'number' ? formData.opacity : 0.2;
+    values.forEach((_, s) => {
+      const ring: number[] = [];
+      const under: number[] = [];
+      for (let i = 0; i < rows.length; i += 1) {
+        const t = (top[s] as Float64Array)[i] as number;
+        const b = stack === 'none' ? 0 : ((base[s] as Float64Array)[i] as number);
+        ring.push(xPos(i), yScaled.normalise(Number.isFinite(t) ? t : b));
+        under.push(xPos(i), yScaled.normalise(b));
+      }
+      for (let i = under.length - 2; i >= 0; i -= 2) ring.push(under[i] as number, under[i + 1] as number);
+      const [r, g, b] = rgba[s] as RGBA;
+      areas.add(ring, [r, g, b, Math.round(opacity * 255)], s, 0);
+    });
+    layers.push(areas.build('areas'));
+  }
+
+  if (seriesType === 'line' || seriesType === 'area') {
+    const lines = new PathBuilder();
+    top.forEach((t, s) => {
+      let run: number[] = [];
+      for (let i = 0; i <= rows.length; i += 1) {
+        const v = t[i];
+        if (i < rows.length && v !== undefined && Number.isFinite(v)) {
+          run.push(...place(xPos(i), yScaled.normalise(v)));
+        } else {
+          lines.add(run, rgba[s] as RGBA, s);
+          run = [];
+        }
+      }
+    });
+    layers.push(lines.build('lines', 2));
+  }
+
+  const markers = seriesType === 'scatter' || Boolean(formData.markerEnabled);
+  if (markers) {
+    const points = new PointBuilder();
+    top.forEach((t, s) => {
+      for (let i = 0; i < rows.length; i += 1) {
+        const v = t[i];
+        if (v === undefined || !Number.isFinite(v)) continue;
+        const [x, y] = place(xPos(i), yScaled.normalise(v));
+        points.add(x, y, rgba[s] as RGBA, s, i);
+      }
+    });
+    const size = typeof formData.markerSize === 'number' ? formData.markerSize : 6;
+    layers.push(points.build('points', size / 2));
+  }
+
+  const valueLabels = values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : '')));
+  const xAxis: AxisModel = xScaled.axis;
+  return {
+    type: 'xy',
+    vizType,
+    orientation: horizontal ? 'horizontal' : 'vertical',
+    xAxis,
+    yAxis: yScaled.axis,
+    series,
+    xLabels,
+    xPositions: Float32Array.from(rows, (_, i) => xPos(i)),
+    valueLabels,
+    layers,
+    legend: series.map(({ label, color }) => ({ label, color })),
+    showLegend,
+  };
+}

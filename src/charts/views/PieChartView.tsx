@@ -1,0 +1,65 @@
+/** Pie and donut charts: slices in the shared canvas (a square view), labels, total and legend in the DOM. */
+import { useState } from 'react';
+import type { PieChartModel } from '../model';
+import { Legend, Tooltip } from './overlays';
+import type { TooltipContent } from './overlays';
+import { PlotArea } from './PlotArea';
+import type { PlotPointer } from './PlotArea';
+import { pieTooltip } from './tooltips';
+
+export function PieChartView({
+  model,
+  width,
+  height,
+  onSliceClick,
+}: {
+  model: PieChartModel;
+  width: number;
+  height: number;
+  onSliceClick?: (slice: number) => void;
+}) {
+  const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
+  const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
+  const size = Math.max(0, Math.min(width, height - legendHeight));
+  const left = (width - size) / 2;
+  const top = legendHeight + (height - legendHeight - size) / 2;
+
+  const onHover = (p: PlotPointer | null): void => {
+    const content = p?.pick ? pieTooltip(model, p.pick.datum) : null;
+    setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
+  };
+
+  return (
+    <div style={{ position: 'relative', width, height, overflow: 'hidden' }}>
+      {legendHeight ? <Legend items={model.legend} /> : null}
+      <PlotArea
+        layers={model.layers}
+        style={{ position: 'absolute', left, top, width: size, height: size }}
+        onHover={onHover}
+        {...(onSliceClick ? { onClick: (p: PlotPointer) => p.pick && onSliceClick(p.pick.datum) } : {})}
+      />
+      {model.labels.map((label, i) => (
+        <span
+          key={i}
+          style={{
+            position: 'absolute',
+            left: left + label.x * size,
+            top: top + (1 - label.y) * size,
+            transform: `translate(${label.align === 'end' ? '-100%' : label.align === 'middle' ? '-50%' : '0'}, -50%)`,
+            font: '11px system-ui, sans-serif',
+            whiteSpace: 'nowrap',
+            pointerEvents: 'none',
+          }}
+        >
+          {label.text}
+        </span>
+      ))}
+      {model.total !== null ? (
+        <div style={{ position: 'absolute', left, top, width: size, height: size, display: 'grid', placeItems: 'center', font: '600 16px system-ui, sans-serif', pointerEvents: 'none' }}>
+          {model.total}
+        </div>
+      ) : null}
+      {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** A rectangle of the page whose marks the shared canvas draws; pointer events on it pick marks. */
+import { useEffect, useRef } from 'react';
+import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
+import type { MarkLayer } from '../model';
+import type { CanvasPick, ChartCanvasHandle } from '../renderer/chartCanvas';
+import { toPlotSpace } from '../renderer/viewRects';
+import { useChartCanvas } from './canvasContext';
+
+/** Where the pointer is over a plot: its normalised position and the mark under it, if any. */
+export interface PlotPointer {
+  clientX: number;
+  clientY: number;
+  plot: [number, number];
+  pick: CanvasPick | null;
+}
+
+export interface PlotAreaProps {
+  layers: readonly MarkLayer[];
+  style: CSSProperties;
+  onHover?: (pointer: PlotPointer | null) => void;
+  onClick?: (pointer: PlotPointer) => void;
+}
+
+/** Registers its element with the canvas for as long as it is mounted. */
+export function PlotArea({ layers, style, onHover, onClick }: PlotAreaProps) {
+  const canvas = useChartCanvas();
+  const ref = useRef<HTMLDivElement>(null);
+  const handle = useRef<ChartCanvasHandle | null>(null);
+  const initialLayers = useRef(layers);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!canvas || !element) return undefined;
+    const registered = canvas.register(element, initialLayers.current);
+    handle.current = registered;
+    return () => {
+      registered.dispose();
+      handle.current = null;
+    };
+  }, [canvas]);
+
+  useEffect(() => {
+    initialLayers.current = layers;
+    handle.current?.update(layers);
+  }, [layers]);
+
+  const pointerAt = (event: ReactPointerEvent<HTMLDivElement>): PlotPointer | null => {
+    const element = ref.current;
+    if (!element) return null;
+    const plot = toPlotSpace(element.getBoundingClientRect(), event.clientX, event.clientY);
+    if (!plot) return null;
+    return { clientX: event.clientX, clientY: event.clientY, plot, pick: handle.current?.pick(event.clientX, event.clientY) ?? null };
+  };
+
+  return (
+    <div
+      ref={ref}
+      style={style}
+      onPointerMove={onHover ? (e) => onHover(pointerAt(e)) : undefined}
+      onPointerLeave={onHover ? () => onHover(null) : undefined}
+      onClick={
+        onClick
+          ? (e) => {
+              const p = pointerAt(e as unknown as ReactPointerEvent<HTMLDivElement>);
+              if (p) onClick(p);
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+/** The table chart: DOM rows virtualised with @tanstack/react-virtual, search, row count and copy. */
+import { useMemo, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TableColumnModel, TableModel } from '../model';
+import { cellBar, formatCell } from '../plugins/table/columns';
+import { getColorFormatters } from '../plugins/table/conditionalFormatting';
+import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
+
+const ROW_HEIGHT = 32;
+const TOOLBAR_HEIGHT = 32;
+
+function columnStyle(column: TableColumnModel): CSSProperties {
+  return {
+    flex: column.width ? `0 0 ${column.width}px` : '1 1 0',
+    minWidth: column.width ?? 80,
+    textAlign: column.align,
+    padding: '0 8px',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: column.truncate ? 'ellipsis' : 'clip',
+    position: 'relative',
+  };
+}
+
+export function TableChart({
+  model,
+  width,
+  height,
+  writeClipboard,
+}: {
+  model: TableModel;
+  width: number;
+  height: number;
+  writeClipboard?: (text: string) => Promise<void>;
+}) {
+  const [query, setQuery] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const indices = useMemo(() => searchRows(model.rows, model.columns, query), [model, query]);
+  const colors = useMemo(() => getColorFormatters(model.conditionalFormatting, model.rows), [model]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
+  const virtualizer = useVirtualizer({
+    count: indices.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const copy = (): void => {
+    const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
+    void write(rowsAsText(model.rows, model.columns, indices));
+  };
+
+  return (
+    <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif', background: '#fff' }}>
+      <div style={{ height: TOOLBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span aria-label="row count" style={{ padding: '2px 6px', borderRadius: 8, background: '#eee', fontSize: 12 }}>
+          {rowCountText(query ? indices.length : model.rowCount)}
+        </span>
+        <button type="button" onClick={copy} style={{ fontSize: 12 }}>
+          Copy
+        </button>
+        {model.includeSearch ? (
+          <input aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginLeft: 'auto' }} />
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
+        {model.columns.map((c) => (
+          <div key={c.key} style={columnStyle(c)} title={c.label}>
+            {c.label}
+          </div>
+        ))}
+      </div>
+      <div ref={scroller} style={{ flex: 1, overflow: 'auto' }}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = model.rows[indices[item.index] ?? -1];
+            if (!row) return null;
+            return (
+              <div
+                key={item.key}
+                style={{ position: 'absolute', top: item.start, height: ROW_HEIGHT, width: '100%', display: 'flex', alignItems: 'center', borderBottom: '1px solid #f0f0f0' }}
+              >
+                {model.columns.map((c) => {
+                  const value = row[c.key];
+                  const bar = cellBar(c, value);
+                  const background = colors.get(c.key)?.(value);
+                  const text = formatCell(c, value);
+                  return (
+                    <div key={c.key} style={{ ...columnStyle(c), ...(background ? { background } : {}) }} title={c.truncate ? text : undefined}>
+                      {bar ? (
+                        <span
+                          aria-hidden
+                          style={{ position: 'absolute', top: 4, bottom: 4, left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }}
+                        />
+                      ) : null}
+                      <span style={{ position: 'relative' }}>{text}</span>
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

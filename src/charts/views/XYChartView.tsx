@@ -1,0 +1,67 @@
+/** Line, bar, area and scatter charts: marks in the shared canvas, axes, legend and tooltip in the DOM. */
+import { useState } from 'react';
+import type { XYChartModel } from '../model';
+import { nearestIndex } from '../renderer/viewRects';
+import { Axis, Legend, Tooltip } from './overlays';
+import type { TooltipContent } from './overlays';
+import { PlotArea } from './PlotArea';
+import type { PlotPointer } from './PlotArea';
+import { xyTooltip } from './tooltips';
+
+/** Margins of the plot inside the cell, room for axis labels. */
+export const XY_MARGIN = { left: 56, right: 12, top: 8, bottom: 32 };
+
+/** What a click on a mark reports. */
+export interface MarkClick {
+  series: number;
+  datum: number;
+}
+
+export function XYChartView({
+  model,
+  width,
+  height,
+  onMarkClick,
+}: {
+  model: XYChartModel;
+  width: number;
+  height: number;
+  onMarkClick?: (click: MarkClick) => void;
+}) {
+  const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
+  const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
+  const plot = {
+    left: XY_MARGIN.left,
+    top: legendHeight + XY_MARGIN.top,
+    width: Math.max(0, width - XY_MARGIN.left - XY_MARGIN.right),
+    height: Math.max(0, height - legendHeight - XY_MARGIN.top - XY_MARGIN.bottom),
+  };
+  const horizontal = model.orientation === 'horizontal';
+
+  const onHover = (p: PlotPointer | null): void => {
+    if (!p) return setHover(null);
+    const along = horizontal ? p.plot[1] : p.plot[0];
+    const datum = p.pick && p.pick.datum >= 0 ? p.pick.datum : nearestIndex(model.xPositions, along);
+    const content = xyTooltip(model, datum);
+    setHover(content ? { content, x: p.clientX, y: p.clientY } : null);
+  };
+
+  return (
+    <div style={{ position: 'relative', width, height }}>
+      {legendHeight ? <Legend items={model.legend} /> : null}
+      <svg width={width} height={height - legendHeight} style={{ position: 'absolute', left: 0, top: legendHeight, pointerEvents: 'none' }}>
+        <Axis axis={horizontal ? model.yAxis : model.xAxis} side="bottom" plot={{ ...plot, top: XY_MARGIN.top }} />
+        <Axis axis={horizontal ? model.xAxis : model.yAxis} side="left" plot={{ ...plot, top: XY_MARGIN.top }} />
+      </svg>
+      <PlotArea
+        layers={model.layers}
+        style={{ position: 'absolute', left: plot.left, top: plot.top, width: plot.width, height: plot.height }}
+        onHover={onHover}
+        {...(onMarkClick
+          ? { onClick: (p: PlotPointer) => p.pick && p.pick.datum >= 0 && onMarkClick({ series: p.pick.series, datum: p.pick.datum }) }
+          : {})}
+      />
+      {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** DOM and SVG overlays drawn over the canvas: axes (placed with d3-scale), legend and tooltip. */
+import { scaleLinear } from 'd3-scale';
+import type { CSSProperties } from 'react';
+import type { AxisModel, LegendItem } from '../model';
+
+const TEXT: CSSProperties = { font: '11px system-ui, sans-serif', fill: '#666' };
+
+/** A bottom or left axis for a plot of the given pixel size, offset by the plot's position in the cell. */
+export function Axis({
+  axis,
+  side,
+  plot,
+}: {
+  axis: AxisModel;
+  side: 'bottom' | 'left';
+  plot: { left: number; top: number; width: number; height: number };
+}) {
+  const along = side === 'bottom' ? scaleLinear().domain([0, 1]).range([plot.left, plot.left + plot.width]) : scaleLinear().domain([0, 1]).range([plot.top + plot.height, plot.top]);
+  const y = plot.top + plot.height;
+  return (
+    <g aria-label={`${side} axis`}>
+      {side === 'bottom' ? (
+        <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} stroke="#ccc" />
+      ) : null}
+      {axis.ticks.map((tick, i) =>
+        side === 'bottom' ? (
+          <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle" style={TEXT}>
+            {tick.label}
+          </text>
+        ) : (
+          <g key={i}>
+            <line x1={plot.left} x2={plot.left + plot.width} y1={along(tick.position)} y2={along(tick.position)} stroke="#eee" />
+            <text x={plot.left - 6} y={along(tick.position)} dy="0.32em" textAnchor="end" style={TEXT}>
+              {tick.label}
+            </text>
+          </g>
+        ),
+      )}
+      {axis.title ? (
+        side === 'bottom' ? (
+          <text x={plot.left + plot.width / 2} y={y + 28} textAnchor="middle" style={TEXT}>
+            {axis.title}
+          </text>
+        ) : (
+          <text transform={`translate(12 ${plot.top + plot.height / 2}) rotate(-90)`} textAnchor="middle" style={TEXT}>
+            {axis.title}
+          </text>
+        )
+      ) : null}
+    </g>
+  );
+}
+
+/** A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. */
+export function Legend({ items }: { items: LegendItem[] }) {
+  return (
+    <div style={{ display: 'flex', gap: 12, height: 24, alignItems: 'center', overflowX: 'auto', whiteSpace: 'nowrap', font: '12px system-ui, sans-serif' }}>
+      {items.map((item) => (
+        <span key={item.label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <span style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
+          {item.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Tooltip content: a title and coloured rows. */
+export interface TooltipContent {
+  title: string;
+  rows: { label: string; value: string; color?: string }[];
+}
+
+/** A tooltip that follows the pointer, fixed to the viewport. */
+export function Tooltip({ content, x, y }: { content: TooltipContent; x: number; y: number }) {
+  return (
+    <div
+      role="tooltip"
+      style={{
+        position: 'fixed',
+        left: x + 12,
+        top: y + 12,
+        zIndex: 10,
+        pointerEvents: 'none',
+        background: 'rgba(255,255,255,0.95)',
+        border: '1px solid #ddd',
+        borderRadius: 4,
+        padding: '6px 8px',
+        font: '12px system-ui, sans-serif',
+        boxShadow: '0 2px 6px rgba(0,0,0,0.15)',
+      }}
+    >
+      <div style={{ fontWeight: 600, marginBottom: 2 }}>{content.title}</div>
+      {content.rows.map((row, i) => (
+        <div key={i} style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+          <span>
+            {row.color ? <span style={{ display: 'inline-block', width: 8, height: 8, marginRight: 4, background: row.color }} /> : null}
+            {row.label}
+          </span>
+          <span>{row.value}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
