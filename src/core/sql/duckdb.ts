@@ -14,10 +14,10 @@ import { DATE_TRUNC_GRAINS, isTimeGrain } from './grains';
 import { QueryObjectValidationError } from './errors';
 
 const DUCKDB_TYPE_RULES = [
+  [/\[\d*\]$/, GenericDataType.STRING],
   [/^u?(tiny|small|big|huge)?int/i, GenericDataType.NUMERIC],
   [/^(int[1248]|float[48]|varint)\b/i, GenericDataType.NUMERIC],
   [/^(uuid|blob|bytea|json|enum|struct|map|union)/i, GenericDataType.STRING],
-  [/\[\d*\]$/, GenericDataType.STRING],
   ...BASE_TYPE_RULES,
 ] as const;
 

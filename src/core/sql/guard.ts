@@ -83,6 +83,11 @@ function walk(node: unknown, where: string): void {
       if (name && isDeniedFunction(name)) throw new QueryObjectValidationError(`${where}: function ${name}() is not allowed`);
     }
   }
+  const table = n['table'];
+  // DuckDB reads a file or URL named as a table ("data.csv", "s3://..."), so such names are refused.
+  if (typeof table === 'string' && type !== 'column_ref' && 'as' in n && /[./\\:*?]/.test(table)) {
+    throw new QueryObjectValidationError(`${where}: table "${table}" is not allowed; file and URL reads are refused`);
+  }
   for (const value of Object.values(n)) walk(value, where);
 }
 
