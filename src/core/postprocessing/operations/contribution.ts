@@ -31,7 +31,6 @@ export const contribution: Operation = (frame, options) => {
   const shiftOf = (c: FrameColumn): string | undefined => shifts.find((s) => (c.levels?.[0] ?? c.name).endsWith(`__${s}`));
   const computed = chosen.map((c) => {
     if (orientation === 'column') {
-      if (!names.length && !o.has('contribution_totals')) return `${filled(c)} / sum(${filled(c)}) OVER ()`;
       if (o.has('contribution_totals')) {
         const total = totals[c.name];
         if (total !== undefined && total !== null && typeof total !== 'number') o.fail('contribution_totals', `must map "${c.name}" to a number`);

@@ -22,12 +22,9 @@ function parseRule(rule: string, fail: (problem: string) => never): Rule {
   if (tick !== undefined) {
     const step = n * tick;
     // pandas anchors fixed frequencies at midnight of the first timestamp (origin "start_day").
-    const origin = `epoch_us(date_trunc('day', min(CAST(${'$ts'} AS TIMESTAMP)) OVER ()))`;
+    const origin = (ts: string): string => `epoch_us(date_trunc('day', min(CAST(${ts} AS TIMESTAMP)) OVER ()))`;
     return {
-      label: (ts) => {
-        const o = origin.replaceAll('$ts', ts);
-        return `make_timestamp(${o} + (epoch_us(CAST(${ts} AS TIMESTAMP)) - ${o}) // ${step} * ${step})`;
-      },
+      label: (ts) => `make_timestamp(${origin(ts)} + (epoch_us(CAST(${ts} AS TIMESTAMP)) - ${origin(ts)}) // ${step} * ${step})`,
       series: (a, b) => `generate_series(${a}, ${b}, to_microseconds(${step}))`,
     };
   }
