@@ -65,20 +65,23 @@ export function createCategoricalColorScale(
   let range = origin;
   let multiple = 0;
 
-  const ordinal = (key: string): string => {
-    let index = order.get(key);
-    if (index === undefined) {
-      index = order.size;
-      order.set(key, index);
-    }
-    return range[index % range.length] ?? '';
-  };
 
   const extendRange = () => {
     const needed = Math.floor(order.size / origin.length);
     if (origin.length === 0 || needed <= multiple) return;
     multiple = needed;
     range = origin.concat(getAnalogousColors(origin, multiple));
+  };
+
+  const ordinal = (key: string): string => {
+    let index = order.get(key);
+    if (index === undefined) {
+      index = order.size;
+      order.set(key, index);
+      // Extending before picking gives the label that outgrows the scheme a new shade, not a repeat.
+      if (options.useAnalogousColors) extendRange();
+    }
+    return range[index % range.length] ?? '';
   };
 
   const usage = (color: string) => [...chartLabelsColorMap.values()].filter((c) => c === color).length;
@@ -103,7 +106,6 @@ export function createCategoricalColorScale(
     const ownColor = chartLabelsColorMap.get(key);
     let color = forcedColor ?? sharedColor ?? ownColor ?? ordinal(key);
     if (forcedColor === undefined && sharedColor === undefined && ownColor === undefined) {
-      if (options.useAnalogousColors) extendRange();
       if (options.avoidColorsCollision && usage(color) > 0) color = getNextAvailableColor(key, color);
     }
     chartLabelsColorMap.set(key, color);
