@@ -179,6 +179,10 @@ export interface QueryObject {
   apply_fetch_values_predicate?: boolean;
   post_processing?: PostProcessingRule[];
   url_params?: Record<string, string>;
+  /** Deprecated top-level WHERE fragment; used when extras.where is absent. */
+  where?: string;
+  /** Deprecated top-level HAVING fragment; used when extras.having is absent. */
+  having?: string;
 }
 
 export interface QueryContext {

@@ -107,7 +107,7 @@ function dttmBounds(ctx: CompileContext, col: DatasourceColumnMeta, since: Date 
 function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null): CompiledQuery {
   validateQueryObject(query, ds);
   const ctx = makeContext(query, ds, dialect, opts, offset);
-  const extras = query.extras ?? {};
+  const extras = { ...query.extras, where: query.extras?.where ?? query.where, having: query.extras?.having ?? query.having };
   let granularity = query.granularity ?? null;
   if (granularity !== null && !temporalColumnNames(ds).includes(granularity)) granularity = ds.main_dttm_col ?? null;
   const isTimeseries = query.is_timeseries === true;

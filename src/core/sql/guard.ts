@@ -19,7 +19,7 @@ const DENIED_FUNCTIONS = new Set([
   'query_to_xml_and_xmlschema', 'table_to_xml', 'cursor_to_xml', 'schema_to_xml', 'database_to_xml',
   'copy', 'attach', 'install', 'load', 'install_extension', 'load_extension', 'glob', 'sniff_csv',
   'parquet_metadata', 'parquet_schema', 'parquet_file_metadata', 'parquet_kv_metadata', 'iceberg_scan',
-  'iceberg_metadata', 'iceberg_snapshots', 'delta_scan', 'st_read', 'which_secret', 'current_setting',
+  'iceberg_metadata', 'iceberg_snapshots', 'delta_scan', 'st_read', 'which_secret', 'json_execute_serialized_sql',
 ]);
 const DENIED_PREFIXES = ['read_', 'pg_read_', 'pg_ls_', 'pg_advisory', 'pg_try_advisory', 'lo_', 'dblink', 'duckdb_', 'pragma_', 'sqlite_', 'postgres_', 'mysql_'];
 const DENIED_SUFFIXES = ['_scan', '_attach', '_execute', '_query'];

@@ -133,6 +133,12 @@ describe('labels and placeholders', () => {
     expect(c.sql).toContain('"we""ird"');
     expect(c.inlineSql).toContain(`"we""ird" = 'it''s'`);
   });
+  it('reads the deprecated top-level where and having when extras lack them', () => {
+    const c = compile({ columns: ['gender'], metrics: ['count'], where: 'num > 1', having: 'COUNT(*) > 1' });
+    expect(c.sql).toContain('WHERE (num > 1)');
+    expect(c.sql).toContain('HAVING (COUNT(*) > 1)');
+    expect(() => compile({ columns: ['gender'], metrics: ['count'], where: '1; DROP TABLE x' })).toThrow(QueryObjectValidationError);
+  });
   it('selects a raw-records query without GROUP BY, and turns aggregate when ordered by a metric', () => {
     expect(compile({ columns: ['name'] }).sql).not.toContain('GROUP BY');
     expect(compile({ columns: ['name'], orderby: [['count', false]] }).sql).toContain('GROUP BY "name"');
