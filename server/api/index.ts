@@ -6,6 +6,11 @@ import { dashboardResource } from './resources/dashboard';
 import { databaseResource } from './resources/database';
 import { datasetResource } from './resources/dataset';
 
+import { chartDataRoutes } from '../chartdata/routes';
+import timeRangeRoutes from '../routes/time-range';
+
 export async function registerApi(app: FastifyInstance): Promise<void> {
+  await chartDataRoutes(app);
+  await timeRangeRoutes(app);
   for (const spec of [chartResource, dashboardResource, databaseResource, datasetResource]) registerResource(app, spec);
 }

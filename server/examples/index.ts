@@ -8,7 +8,8 @@
 
 export { loadExampleData, loadFlights } from './load';
 export type { LoadedTable, LoadResult } from './load';
-export { DUCKDB_OPTIONS, examplesDatabasePath } from './database';
+export { DUCKDB_OPTIONS, examplesDatabasePath, inspectTable, withDatabase } from './database';
+export type { TableStamp } from './database';
 export { ORDER_ROWS, FIRST_ORDER_ID, FIRST_ORDER_UID, orderUid } from './orders';
 export { BIRTH_NAMES_ROWS } from './birthNames';
 export { FLIGHT_ROWS, FIRST_FLIGHT_ID } from './flights';

@@ -1,0 +1,62 @@
+/** Loads what the compiler needs of a dataset, after checking the user may query it. */
+import type { DatasourceMeta } from '../../src/core/sql';
+import type { AppContext } from '../context';
+import { ApiError, forbidden } from '../http/errors';
+import { canAccessDataset } from '../security/access';
+import type { Principal } from '../security/principal';
+import { bool } from '../api/resources/audit';
+
+export interface LoadedDatasource {
+  id: number;
+  meta: DatasourceMeta;
+  databaseId: number;
+  cacheTimeout: number | null;
+  databaseCacheTimeout: number | null;
+  changedOn: string;
+  verbose: Record<string, string>;
+  name: string;
+}
+
+/** The dataset of a datasource key; 404 when unknown, 403 when the user may not query it. */
+export async function loadDatasource(ctx: AppContext, user: Principal, key: { id: number | string; type: string }): Promise<LoadedDatasource> {
+  if (!['table', 'dataset', 'query', 'view', 'sl_table', 'saved_query'].includes(key.type)) throw new ApiError(400, `Invalid datasource type: ${key.type}`);
+  const db = ctx.store.db;
+  let q = db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id').selectAll('tables').select(['dbs.cache_timeout as db_cache_timeout']);
+  q = typeof key.id === 'number' || /^\d+$/.test(String(key.id)) ? q.where('tables.id', '=', Number(key.id)) : q.where('tables.uuid', '=', String(key.id));
+  const t = await q.executeTakeFirst();
+  if (!t) throw new ApiError(404, 'The dataset does not exist');
+  if (!(await canAccessDataset(db, user, Number(t.id)))) throw forbidden("You don't have access to this datasource");
+  const cols = await db.selectFrom('table_columns').selectAll().where('table_id', '=', t.id).where('is_active', '=', 1).orderBy('id').execute();
+  const metrics = await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', t.id).orderBy('id').execute();
+  const verbose: Record<string, string> = {};
+  for (const c of cols) if (c.verbose_name) verbose[String(c.column_name)] = String(c.verbose_name);
+  for (const m of metrics) if (m.verbose_name) verbose[String(m.metric_name)] = String(m.verbose_name);
+  return {
+    id: Number(t.id),
+    databaseId: Number(t.database_id),
+    cacheTimeout: (t.cache_timeout as number | null) ?? null,
+    databaseCacheTimeout: (t.db_cache_timeout as number | null) ?? null,
+    changedOn: String(t.changed_on ?? ''),
+    verbose,
+    name: t.schema ? `${String(t.schema)}.${String(t.table_name)}` : String(t.table_name),
+    meta: {
+      table_name: String(t.table_name),
+      schema: (t.schema as string | null) ?? null,
+      sql: (t.sql as string | null) ?? null,
+      main_dttm_col: (t.main_dttm_col as string | null) ?? null,
+      always_filter_main_dttm: bool(t.always_filter_main_dttm),
+      fetch_values_predicate: (t.fetch_values_predicate as string | null) ?? null,
+      columns: cols.map((c) => ({
+        column_name: String(c.column_name),
+        type: (c.type as string | null) ?? null,
+        is_dttm: bool(c.is_dttm),
+        expression: (c.expression as string | null) || null,
+        filterable: bool(c.filterable),
+        groupby: bool(c.groupby),
+        verbose_name: (c.verbose_name as string | null) ?? null,
+        python_date_format: (c.python_date_format as string | null) ?? null,
+      })),
+      metrics: metrics.map((m) => ({ metric_name: String(m.metric_name), expression: String(m.expression), verbose_name: (m.verbose_name as string | null) ?? null })),
+    },
+  };
+}

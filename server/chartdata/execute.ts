@@ -1,0 +1,183 @@
+/** Runs a QueryContext: compile per query, cache, execute on the engine, post-process, shape the result. */
+import { compileQuery, getDialect, QueryObjectValidationError, type CompiledQuery } from '../../src/core/sql';
+import { getSinceUntil } from '../../src/core/time-range';
+import type { ChartDataResult, QueryContext, QueryObject } from '../../src/core/query/types';
+import { InvalidPostProcessingError } from '../../src/core/postprocessing';
+import type { AppContext } from '../context';
+import { now } from '../clock';
+import { ApiError } from '../http/errors';
+import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type EngineConnection, type QueryResult } from '../engines';
+import type { Principal } from '../security/principal';
+import { genericType } from '../api/resources/datasource-payload';
+import { engineRegistry } from '../api/resources/database';
+import { cacheKey, MemoryCache, RedisCache, type ResultCache } from './cache';
+import { loadDatasource, type LoadedDatasource } from './datasource';
+import { postProcessInMemory, postProcessOnEngine, resultColumns } from './postprocess';
+import { toRecords } from './serialize';
+import { annotationData } from './annotations';
+
+/** One query's outcome: the API result, and the rows kept columnar for CSV, XLSX and Arrow. */
+export interface QueryOutcome {
+  result: Record<string, unknown>;
+  data: QueryResult | null;
+}
+
+export interface RunContextOptions {
+  /** Slice id from form_data, for the chart's cache timeout. */
+  sliceId?: number | null;
+  signal?: AbortSignal;
+}
+
+export function resultCache(ctx: AppContext): ResultCache {
+  let cache = ctx.services.get('cache') as ResultCache | undefined;
+  if (!cache) {
+    cache = ctx.config.redisUrl ? new RedisCache(ctx.config.redisUrl) : new MemoryCache(ctx.config.cacheMaxBytes);
+    ctx.services.set('cache', cache);
+  }
+  return cache;
+}
+
+const iso = (d: Date): string => d.toISOString().replace(/Z$/, '');
+
+function compileOptions(ctx: AppContext) {
+  const at = now();
+  return {
+    now: at,
+    defaultRowLimit: ctx.config.rowLimit,
+    maxRowLimit: ctx.config.sqlMaxRow,
+    resolveTimeRange: (timeRange: string, relativeStart?: 'today' | 'now', relativeEnd?: 'today' | 'now') =>
+      getSinceUntil({ timeRange, now: at, ...(relativeStart ? { relativeStart } : {}), ...(relativeEnd ? { relativeEnd } : {}) }),
+    shiftDate: (date: Date, offset: string): Date => getSinceUntil({ timeRange: `${iso(date)} : ${iso(date)}`, timeShift: offset, now: at })[0] ?? date,
+  };
+}
+
+async function cacheTimeout(ctx: AppContext, qc: QueryContext, ds: LoadedDatasource, sliceId: number | null | undefined): Promise<number> {
+  if (typeof qc.custom_cache_timeout === 'number') return qc.custom_cache_timeout;
+  if (sliceId) {
+    const s = await ctx.store.db.selectFrom('slices').select('cache_timeout').where('id', '=', sliceId).executeTakeFirst();
+    if (typeof s?.cache_timeout === 'number') return s.cache_timeout;
+  }
+  return ds.cacheTimeout ?? ds.databaseCacheTimeout ?? ctx.config.cacheDefaultTimeoutSeconds;
+}
+
+/** samples and drill_detail ask for the dataset's rows, not the chart's aggregates. */
+function rowsQuery(q: QueryObject, ds: LoadedDatasource, kind: 'samples' | 'drill_detail', limit: number): QueryObject {
+  const columns = ds.meta.columns.map((c) => c.column_name);
+  return {
+    columns,
+    metrics: [],
+    filters: kind === 'drill_detail' ? (q.filters ?? []) : [],
+    extras: kind === 'drill_detail' ? { where: q.extras?.where ?? '' } : {},
+    orderby: kind === 'drill_detail' && columns[0] ? [[columns[0], true]] : [],
+    row_limit: Math.min(q.row_limit ?? limit, limit),
+    row_offset: q.row_offset ?? 0,
+    is_timeseries: false,
+    post_processing: [],
+    granularity: null,
+    time_range: null,
+  };
+}
+
+function failure(err: unknown): { status: ChartDataResult['status']; message: string; errorType: string } {
+  if (err instanceof QueryTimeoutError) return { status: 'timed_out', message: err.message, errorType: 'BACKEND_TIMEOUT_ERROR' };
+  if (err instanceof QueryStoppedError) return { status: 'stopped', message: err.message, errorType: 'GENERIC_DB_ENGINE_ERROR' };
+  if (err instanceof EngineUnavailableError) return { status: 'failed', message: err.message, errorType: err.errorType };
+  const message = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
+  return { status: 'failed', message, errorType: 'GENERIC_DB_ENGINE_ERROR' };
+}
+
+/** Runs one query object of a context. Validation errors throw 400; engine errors come back in the result. */
+async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQuery: QueryObject, opts: RunContextOptions): Promise<QueryOutcome> {
+  const dsKey = rawQuery.datasource ?? qc.datasource;
+  const ds = await loadDatasource(ctx, user, dsKey);
+  const resultType = rawQuery.result_type ?? qc.result_type ?? 'full';
+  const conn: EngineConnection = await engineRegistry({ ctx }).get(ds.databaseId).catch((err: unknown) => {
+    throw new ApiError(400, `Error: ${(err as Error).message}`);
+  });
+  const dialect = getDialect(conn.engine === 'duckdb' ? 'duckdb' : 'postgresql');
+
+  if (resultType === 'timegrains') return { result: { data: dialect.timegrains(), colnames: ['name', 'function', 'duration'], rowcount: dialect.timegrains().length }, data: null };
+  if (resultType === 'columns') {
+    const data = ds.meta.columns.map((c) => ({ column_name: c.column_name, verbose_name: c.verbose_name ?? null, dtype: c.type ?? null }));
+    return { result: { data, colnames: ['column_name', 'verbose_name', 'dtype'], rowcount: data.length }, data: null };
+  }
+  const query = resultType === 'samples' || resultType === 'drill_detail' ? rowsQuery(rawQuery, ds, resultType, ctx.config.samplesRowLimit) : rawQuery;
+  let compiled: CompiledQuery;
+  try {
+    compiled = compileQuery(query, ds.meta, dialect, compileOptions(ctx));
+  } catch (err) {
+    if (err instanceof QueryObjectValidationError) throw new ApiError(400, err.message);
+    throw err;
+  }
+  if (resultType === 'query') return { result: { language: 'sql', query: compiled.inlineSql, error: null }, data: null };
+
+  const rules = query.post_processing ?? [];
+  const timeout = await cacheTimeout(ctx, qc, ds, opts.sliceId);
+  const key = cacheKey({ ds: ds.id, changed: ds.changedOn, sql: compiled.sql, params: compiled.params, rules, resultType, rowcount: query.is_rowcount ?? false });
+  const cache = resultCache(ctx);
+  const base = {
+    cache_key: key,
+    cache_timeout: timeout,
+    applied_template_filters: [],
+    annotation_data: await annotationData(ctx, query.annotation_layers ?? []),
+    query: compiled.inlineSql,
+    from_dttm: compiled.fromDttm ? compiled.fromDttm.getTime() : null,
+    to_dttm: compiled.toDttm ? compiled.toDttm.getTime() : null,
+    applied_filters: compiled.appliedFilters,
+    rejected_filters: compiled.rejectedFilters,
+    label_map: Object.fromEntries(compiled.labels.map((l) => [l, [l]])),
+  };
+  let data: QueryResult | null = null;
+  let cachedDttm: string | null = null;
+  if (!qc.force) {
+    const hit = await cache.get<QueryResult>(key);
+    if (hit) {
+      data = hit.value;
+      cachedDttm = hit.cachedAt.replace(/Z$/, '');
+    }
+  }
+  let sqlRowcount = 0;
+  if (!data) {
+    try {
+      const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const raw = await conn.run(compiled.sql, compiled.params, runOpts);
+      raw.names = raw.names.map((n, i) => compiled.labels[compiled.aliases.indexOf(n)] ?? compiled.labels[i] ?? n);
+      sqlRowcount = raw.rowCount;
+      if (rules.length && resultType !== 'results') {
+        data = conn.engine === 'duckdb' ? await postProcessOnEngine(conn, compiled.sql, compiled.params, resultColumns(raw), rules, runOpts) : await postProcessInMemory(raw, rules);
+      } else data = raw;
+      await cache.set(key, data, timeout);
+    } catch (err) {
+      if (err instanceof InvalidPostProcessingError) throw new ApiError(400, err.message);
+      const f = failure(err);
+      return { result: { ...base, cached_dttm: null, is_cached: false, status: f.status, error: f.message, errors: [{ message: f.message, error_type: f.errorType, level: 'error' }], stacktrace: null, rowcount: 0, colnames: [], coltypes: [], data: [] }, data: null };
+    }
+  }
+  const coltypes = data.types.map((t, j) => (data?.columns[j]?.some((v) => v instanceof Date) ? 2 : genericType(t)));
+  if (resultType === 'results') return { result: { data: toRecords(data), colnames: data.names, coltypes, rowcount: data.rowCount, sql_rowcount: sqlRowcount || data.rowCount }, data };
+  return {
+    result: {
+      ...base,
+      cached_dttm: cachedDttm,
+      is_cached: cachedDttm !== null,
+      status: 'success',
+      error: null,
+      stacktrace: null,
+      rowcount: data.rowCount,
+      sql_rowcount: sqlRowcount || data.rowCount,
+      colnames: data.names,
+      indexnames: [...data.names.keys()],
+      coltypes,
+      data: toRecords(data),
+      result_format: qc.result_format ?? 'json',
+    },
+    data,
+  };
+}
+
+/** Runs every query of a context in order. */
+export async function runQueryContext(ctx: AppContext, user: Principal, qc: QueryContext, opts: RunContextOptions = {}): Promise<QueryOutcome[]> {
+  const out: QueryOutcome[] = [];
+  for (const q of qc.queries) out.push(await runQuery(ctx, user, qc, q, opts));
+  return out;
+}

@@ -1,0 +1,39 @@
+/** Sends query outcomes in the requested format: JSON, CSV or XLSX (zipped when several), or Arrow IPC. */
+import type { FastifyReply } from 'fastify';
+import JSZip from 'jszip';
+import type { ChartDataResultFormat } from '../../src/core/query/types';
+import { ApiError } from '../http/errors';
+import type { QueryOutcome } from './execute';
+import { toArrow, toCsv, toJson, toXlsx } from './serialize';
+
+/** The JSON body of a chart data answer, or 400 when a query failed (Superset's ChartDataQueryFailedError). */
+export function jsonBody(outcomes: QueryOutcome[], wrap: 'result' | 'list' = 'result'): string {
+  const failed = outcomes.find((o) => o.result.error);
+  if (failed) {
+    const message = `Error: ${String(failed.result.error)}`;
+    throw new ApiError(400, message, { message, errors: failed.result.errors ?? [], result: outcomes.map((o) => ({ ...o.result, data: [] })) });
+  }
+  const results = outcomes.map((o) => o.result);
+  return toJson(wrap === 'result' ? { result: results } : results);
+}
+
+export async function sendOutcomes(reply: FastifyReply, outcomes: QueryOutcome[], format: ChartDataResultFormat, verbose: Record<string, string> = {}): Promise<FastifyReply> {
+  if (format === 'json') return reply.type('application/json; charset=utf-8').send(jsonBody(outcomes));
+  jsonBody(outcomes);
+  const tables = outcomes.map((o) => o.data).filter((d) => d !== null);
+  if (!tables.length) throw new ApiError(400, 'Error: no data to export for this result type');
+  if (format === 'arrow') {
+    if (tables.length > 1) throw new ApiError(400, 'The Arrow format answers one query at a time');
+    return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(toArrow(tables[0]!)));
+  }
+  const headersOf = (names: string[]): string[] => names.map((n) => verbose[n] ?? n);
+  const files = await Promise.all(tables.map(async (t) => (format === 'csv' ? Buffer.from(toCsv(t, headersOf(t.names)), 'utf8') : toXlsx(t, headersOf(t.names)))));
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  if (files.length === 1) {
+    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return reply.type(type).header('content-disposition', `attachment; filename="${stamp}.${format}"`).send(files[0]);
+  }
+  const zip = new JSZip();
+  files.forEach((f, i) => zip.file(`query_${i + 1}.${format}`, f));
+  return reply.type('application/zip').header('content-disposition', `attachment; filename="${stamp}.zip"`).send(await zip.generateAsync({ type: 'nodebuffer' }));
+}
