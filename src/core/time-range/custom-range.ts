@@ -1,4 +1,4 @@
-import { SEPARATOR } from './since-until';
+import { SEPARATOR } from './constants';
 
 /** How one end of a custom range is given: a date-time, relative to the other end, now, or midnight today. */
 export type DateTimeMode = 'specific' | 'relative' | 'now' | 'today';

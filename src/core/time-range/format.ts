@@ -1,4 +1,4 @@
-import { SEPARATOR } from './since-until';
+import { SEPARATOR } from './constants';
 
 function endpoint(dttm: string | undefined, isStart: boolean): string {
   if (!dttm) return isStart ? '-∞' : '∞';

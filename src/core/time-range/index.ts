@@ -1,4 +1,5 @@
-export { getSinceUntil, resolveSinceUntil, NO_TIME_RANGE, SEPARATOR } from './since-until';
+export { getSinceUntil, resolveSinceUntil } from './since-until';
+export { NO_TIME_RANGE, SEPARATOR } from './constants';
 export type { SinceUntilOptions, RelativeAnchor } from './since-until';
 export { resolveTimeRanges } from './response';
 export type { ResolvedTimeRange, TimeRangeRequest } from './response';

@@ -1,5 +1,5 @@
 import { decodeCustomRange } from './custom-range';
-import { NO_TIME_RANGE } from './since-until';
+import { NO_TIME_RANGE } from './constants';
 
 /** A choosable range: the range string and its label. */
 export interface RangeOption {

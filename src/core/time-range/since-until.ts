@@ -4,11 +4,8 @@ import { evaluateDateExpression } from './expression';
 import { parseHumanDatetime } from './human-datetime';
 import { shiftBack } from './duration';
 import { TimeRangeOrderError, TimeRangeValueError } from './errors';
+import { NO_TIME_RANGE, SEPARATOR } from './constants';
 
-/** The text that means no time filter at all. */
-export const NO_TIME_RANGE = 'No filter';
-/** The separator between the start and the end of a time range. */
-export const SEPARATOR = ' : ';
 
 /** Where relative phrases are anchored: midnight today or the current instant. */
 export type RelativeAnchor = 'today' | 'now';
