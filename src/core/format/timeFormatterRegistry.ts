@@ -52,18 +52,21 @@ export class TimeFormatterRegistry extends Registry<TimeFormatter> {
   }
 }
 
-/** Registers the three adaptive formats under the registry's locale and makes smart_date the default. */
+/**
+ * Registers the three adaptive formats under the registry's locale. The default key stays the database
+ * datetime format, as Superset's formatter library has it; controls start on smart_date explicitly
+ * (DEFAULT_TIME_FORMAT), so a chart without a saved format still reads adaptively.
+ */
 export function registerAppTimeFormats(registry: TimeFormatterRegistry): TimeFormatterRegistry {
   return registry
     .registerValue(SMART_DATE_ID, createSmartDateFormatter(registry.d3Format))
     .registerValue(SMART_DATE_VERBOSE_ID, createSmartDateVerboseFormatter(registry.d3Format))
-    .registerValue(SMART_DATE_DETAILED_ID, createSmartDateDetailedFormatter(registry.d3Format))
-    .setDefaultKey(SMART_DATE_ID);
+    .registerValue(SMART_DATE_DETAILED_ID, createSmartDateDetailedFormatter(registry.d3Format));
 }
 
 let singleton: TimeFormatterRegistry | undefined;
 
-/** The app-wide time formatter registry; its default format is smart_date. */
+/** The app-wide time formatter registry, with the adaptive formats registered. */
 export function getTimeFormatterRegistry(): TimeFormatterRegistry {
   singleton ??= registerAppTimeFormats(new TimeFormatterRegistry());
   return singleton;
@@ -74,7 +77,7 @@ export function setD3TimeFormat(d3Format: Partial<TimeLocaleDefinition>): TimeFo
   return registerAppTimeFormats(getTimeFormatterRegistry().setD3Format(d3Format));
 }
 
-/** The formatter for a time format id; undefined, null or '' give smart_date. */
+/** The formatter for a time format id; undefined, null or '' give '%Y-%m-%d %H:%M:%S'. */
 export function getTimeFormatter(id?: string | null): TimeFormatter {
   return getTimeFormatterRegistry().get(id);
 }

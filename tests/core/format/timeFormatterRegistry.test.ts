@@ -77,9 +77,15 @@ describe('getTimeFormatter', () => {
     expect(getTimeFormatter(id)(PREVIEW_TIME.getTime())).toBe(expected);
   });
 
-  test.each([undefined, null, ''])('%j gives smart_date, the app default', (id) => {
-    expect(getTimeFormatter(id).id).toBe('smart_date');
-    expect(getTimeFormatter(id)(new Date('2020-03-01'))).toBe('March');
+  test.each([undefined, null, ''])('%j gives the database datetime format', (id) => {
+    expect(getTimeFormatter(id)(PREVIEW_TIME)).toBe('2017-02-14 11:22:33');
+    expect(formatTime(id, PREVIEW_TIME)).toBe('2017-02-14 11:22:33');
+  });
+
+  test('the adaptive formats are registered', () => {
+    expect(getTimeFormatterRegistry().has('smart_date')).toBe(true);
+    expect(getTimeFormatterRegistry().has('smart_date_detailed')).toBe(true);
+    expect(getTimeFormatterRegistry().has('smart_date_verbose')).toBe(true);
   });
 
   test('the local! prefix formats in local time', () => {
@@ -145,9 +151,9 @@ describe('formatTimeRange', () => {
     expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 1, 10))])).toBe('02-01');
   });
 
-  test('uses the database datetime format given it', () => {
-    expect(
-      formatTimeRange(TimeFormats.DATABASE_DATETIME, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))]),
-    ).toBe('2017-02-01 00:00:00 — 2017-02-02 00:00:00');
+  test('falls back to the default format', () => {
+    expect(formatTimeRange(undefined, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe(
+      '2017-02-01 00:00:00 — 2017-02-02 00:00:00',
+    );
   });
 });
