@@ -55,6 +55,8 @@ export function resolveColumns(result: ChartDataResult | undefined, formData: Qu
     let extent = numeric ? (extentOf(values) ?? null) : null;
     if (extent && alignPN) extent = [0, Math.max(Math.abs(extent[0]), Math.abs(extent[1]))];
     const fraction = config.fractionDigits;
+    const fractionDigits =
+      typeof fraction === 'number' && fraction >= 0 && fraction < DEFAULT_FRACTION_DIGITS ? Math.floor(fraction) : null;
     return {
       key,
       label: isPercentMetric ? `%${verbose[key.slice(1)] ?? key.slice(1)}` : (verbose[key] ?? key),
@@ -63,11 +65,13 @@ export function resolveColumns(result: ChartDataResult | undefined, formData: Qu
       isPercentMetric,
       width: typeof config.columnWidth === 'number' ? config.columnWidth : null,
       align: config.horizontalAlign ?? (numeric ? 'right' : 'left'),
+      // An explicit format wins, then fraction digits, then the metric default (adaptive, as Superset).
       numberFormat:
-        config.d3NumberFormat ?? (isPercentMetric ? '.3%' : isMetric ? ((formData.number_format as string | undefined) ?? null) : null),
+        config.d3NumberFormat ??
+        (isPercentMetric ? '.3%' : isMetric && fractionDigits === null ? ((formData.number_format as string | undefined) ?? 'SMART_NUMBER') : null),
       smallNumberFormat: config.d3SmallNumberFormat ?? null,
       timeFormat: kind === 'time' ? (config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? 'smart_date') : null,
-      fractionDigits: typeof fraction === 'number' && fraction >= 0 && fraction < DEFAULT_FRACTION_DIGITS ? Math.floor(fraction) : null,
+      fractionDigits,
       showCellBars: showBars,
       alignPositiveNegative: alignPN,
       colorPositiveNegative: bool(config.colorPositiveNegative, bool(formData.color_pn, true)),

@@ -36,9 +36,10 @@ export function buildTimeseriesQuery(formData: QueryFormData): QueryContext {
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined);
   return buildQueryContext(formData, (base) => {
     const extraMetrics = extractExtraMetrics(formData);
+    // Legacy forms without an x-axis pivot on the time alias, as older Superset did.
     const pivot = isTimeComparison(formData, base)
       ? timeComparePivotOperator(formData, base)
-      : pivotOperator(formData, base);
+      : pivotOperator(formData, { ...base, is_timeseries: !isXAxisSet(formData) });
     const columns = [...(isXAxisSet(formData) ? [getXAxisColumn(formData)] : []), ...groupby];
     const timeOffsets = isTimeComparison(formData, base)
       ? ensureArray(formData.time_compare as string | string[] | undefined)

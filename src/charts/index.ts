@@ -1,0 +1,24 @@
+/** Chart plugins, the one-canvas renderer and the read-only chart and dashboard pages. */
+export { BUILT_IN_PLUGINS, createChartRegistry } from './plugins';
+export type { BuiltInChartPlugin, ChartRender } from './plugins';
+export { buildTimeseriesQuery } from './plugins/timeseries/buildQuery';
+export { transformTimeseriesProps } from './plugins/timeseries/transformProps';
+export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './plugins/bigNumber/buildQuery';
+export { transformBigNumberProps, transformBigNumberTotalProps } from './plugins/bigNumber/transformProps';
+export { buildPieQuery } from './plugins/pie/buildQuery';
+export { transformPieProps, pieLabel } from './plugins/pie/transformProps';
+export { buildTableQuery, getQueryMode } from './plugins/table/buildQuery';
+export type { TableOwnState } from './plugins/table/buildQuery';
+export { transformTableProps } from './plugins/table/transformProps';
+export { cellBar, formatCell, resolveColumns } from './plugins/table/columns';
+export type { ColumnConfig } from './plugins/table/columns';
+export { COMPARATORS, FORMATTING_COLORS, getColorFormatters, getColorFunction, getOpacity, validateRule } from './plugins/table/conditionalFormatting';
+export type { Comparator, ConditionalFormattingRule } from './plugins/table/conditionalFormatting';
+export { rowCountText, rowsAsText, searchRows } from './plugins/table/toolbar';
+export * from './controls';
+export type * from './model';
+export { CANVAS_STYLE, browserEnvironment, createChartCanvas } from './renderer/chartCanvas';
+export type { CanvasEnvironment, CanvasPick, ChartCanvas, ChartCanvasHandle, DeckLike } from './renderer/chartCanvas';
+export { computeViewRects, isVisible, nearestIndex, snap, snapRect, toPlotSpace, unitViewState } from './renderer/viewRects';
+export type { RectLike, ViewRect } from './renderer/viewRects';
+export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
