@@ -30,6 +30,7 @@ export {
   registerAppNumberFormats,
   setD3Format,
 } from './numberFormatterRegistry';
+export { getSmallNumberFormatter } from './smallNumberFormatter';
 export { createTimeFormatter, PREVIEW_TIME, toDate } from './timeFormatter';
 export type { TimeFormatFunction, TimeFormatter, TimeFormatterConfig, TimeInput } from './timeFormatter';
 export { LOCAL_PREFIX, TimeFormats, TimeFormatsForGranularity, TimeGranularity } from './timeFormats';
