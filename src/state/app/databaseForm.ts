@@ -176,11 +176,15 @@ export function selectEngine(engine: string): void {
 /** Sets a top-level field of the form. */
 export function setDatabaseField<K extends keyof DatabaseFormValues>(key: K, value: DatabaseFormValues[K]): void {
   databaseFormStore.values[key] = value;
+  delete databaseFormStore.fieldErrors[key];
+  databaseFormStore.testResult = null;
 }
 
 /** Sets one engine parameter (host, port, ...). */
 export function setDatabaseParameter(name: string, value: string): void {
   databaseFormStore.values.parameters[name] = value;
+  delete databaseFormStore.fieldErrors[name];
+  databaseFormStore.testResult = null;
 }
 
 /**
@@ -208,6 +212,7 @@ export async function validateParameters(force: boolean): Promise<boolean> {
 
 /** Tests the connection: `POST /api/v1/database/test_connection/`; 'Connection looks good!' or 'ERROR: %s'. */
 export async function testConnection(): Promise<boolean> {
+  if (databaseFormStore.testing) return false;
   databaseFormStore.testing = true;
   try {
     const body = databaseBody(databaseFormStore.values, selectedEngine());

@@ -138,7 +138,7 @@ export const RESOURCES: Record<ResourceName, ResourceConfig> = {
   },
   saved_query: {
     name: 'saved_query',
-    label: 'query',
+    label: 'saved query',
     title: 'Saved queries',
     nameField: 'label',
     defaultOrder: 'changed_on_delta_humanized',

@@ -42,7 +42,7 @@ export function DatabaseModal() {
       wide
       footer={
         <>
-          <button type="button" className="btn" disabled={!values.engine || state.testing} onClick={() => void testConnection()} data-test="btn-test-connection">
+          <button type="button" className="btn" disabled={!values.engine} onClick={() => void testConnection()} data-test="btn-test-connection">
             {state.testing ? 'Testing…' : 'Test connection'}
           </button>
           <button type="button" className="btn" onClick={closeDatabaseForm}>

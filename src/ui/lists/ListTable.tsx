@@ -98,7 +98,7 @@ export function ListTable({ resource, actions }: { resource: ResourceName; actio
         {state.loaded && state.items.length === 0 ? (
           <tr>
             <td colSpan={columns.length + 3} className="empty" data-test="listview-empty">
-              No {config.label}s yet
+              No {config.title.toLowerCase()} yet
             </td>
           </tr>
         ) : null}
