@@ -33,7 +33,8 @@ export function classifyPgError(err: unknown): EngineUnavailableError {
 const CONNECTION_CODES = new Set(['28P01', '28000', '3D000', 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P03']);
 
 export function postgresConnection(connectionString: string): EngineConnection {
-  const pool = new pg.Pool({ connectionString, max: 8, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types });
+  // Sessions run in UTC: the compiler binds timestamps as UTC text.
+  const pool = new pg.Pool({ connectionString, max: 8, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types, options: '-c TimeZone=UTC' });
   pool.on('error', () => undefined);
 
   const run = async (sql: string, params: unknown[] = [], opts: RunOptions = {}): Promise<QueryResult> => {
