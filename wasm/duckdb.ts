@@ -22,16 +22,29 @@ export function withEndOfStream(ipc: Uint8Array): Uint8Array {
   return out;
 }
 
+const MAGIC = [65, 82, 82, 79, 87, 49]; // "ARROW1"
+
+/**
+ * The stream inside Arrow IPC file bytes (DuckDB-WASM answers in the file format): the file is the magic and
+ * padding, a complete stream, the footer, its int32 length and the magic again. Stream bytes pass through.
+ */
+export function fileToStream(bytes: Uint8Array): Uint8Array {
+  const isFile = bytes.length >= 18 && MAGIC.every((b, i) => bytes[i] === b && bytes[bytes.length - 6 + i] === b);
+  if (!isFile) return bytes;
+  const footerLength = new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 10, 4).getInt32(0, true);
+  return bytes.subarray(8, bytes.length - 10 - footerLength);
+}
+
 /** Opens a connection on instantiated bindings and wraps it as a {@link DuckDBHandle}. */
 export function openDuckDB(bindings: DuckDBBindings): DuckDBHandle {
   const connection = bindings.connect();
   return {
     query(sql, params) {
       return connection.useUnsafe((db, conn) => {
-        if (!params || params.length === 0) return db.runQuery(conn, sql);
+        if (!params || params.length === 0) return fileToStream(db.runQuery(conn, sql));
         const statement = db.createPrepared(conn, sql);
         try {
-          return db.runPrepared(conn, statement, params);
+          return fileToStream(db.runPrepared(conn, statement, params));
         } finally {
           db.closePrepared(conn, statement);
         }

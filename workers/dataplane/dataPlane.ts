@@ -1,6 +1,6 @@
 /** The DataPlane implementation: chart client, async events, coordinator, local tables and refresh, put together. */
 import { tableFromIPC } from 'apache-arrow';
-import type { PostProcessingRule, QueryContext } from '../../src/core/query/types';
+import type { PostProcessingRule, QueryContext, QueryObjectFilterClause } from '../../src/core/query/types';
 import type {
   AnnotationOutcome,
   ChartDataOutcome,
@@ -136,10 +136,15 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     run: async (req, signal) => {
       const outcome = await requestChartData(req, clientDeps(), signal);
       if (outcome.status !== 'success') return outcome;
-      const local = await tables();
-      const results = outcome.results.map((r) => toResult(r, local));
-      if (signal.aborted) results.forEach((r) => r.table && local.collect(r.table.name));
-      return { status: 'success', results };
+      try {
+        const local = await tables();
+        const results = outcome.results.map((r) => toResult(r, local));
+        if (signal.aborted) results.forEach((r) => r.table && local.collect(r.table.name));
+        return { status: 'success', results };
+      } catch (error) {
+        deps.logger.warn('Chart data could not be loaded', error);
+        return { status: 'failed', queriesResponse: [{ error: error instanceof Error ? error.message : String(error) }] };
+      }
     },
     cacheable: (value) => {
       if (value.status !== 'success') return false;
@@ -159,13 +164,16 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     return results.map((r) => (r.table ? { ...r, table: { ...r.table, ipc: local.take(r.table.name) } } : r));
   }
 
-  async function narrowLocally(req: ChartDataRequest, context: QueryContext): Promise<ChartQueryResult[] | null> {
+  /** The filters that answer `context` from the chart's loaded result, when they only narrow it. */
+  function narrowing(req: ChartDataRequest, context: QueryContext): QueryObjectFilterClause[][] | null {
     const last = charts.get(req.chartId);
     if (req.force || !last?.context || last.results.length === 0 || last.results.some((r) => !r.table)) return null;
-    const filters = narrowingFilters(last.context, context, last.results);
-    if (!filters) return null;
+    return narrowingFilters(last.context, context, last.results);
+  }
+
+  async function narrowLocally(chartId: number, filters: QueryObjectFilterClause[][]): Promise<ChartQueryResult[]> {
     const local = await tables();
-    return last.results.map((r, i) => {
+    return (charts.get(chartId)?.results ?? []).map((r, i) => {
       const { sql, params } = localSelectSql({ table: (r.table as { name: string }).name, filters: filters[i] ?? [] });
       const table = local.materialize(sql, params);
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
@@ -183,11 +191,14 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
       const context = req.legacy ? null : (req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {}));
       const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
-      if (context) {
-        const narrowed = await narrowLocally(req, context).catch(() => null);
-        if (narrowed) {
-          coordinator.supersede(owner(req.chartId));
+      const filters = context ? narrowing(req, context) : null;
+      if (filters) {
+        coordinator.supersede(owner(req.chartId));
+        try {
+          const narrowed = await narrowLocally(req.chartId, filters);
           return { status: 'success', results: await deliver(req.chartId, context, narrowed), fromCache: false, local: true };
+        } catch (error) {
+          deps.logger.warn('Local filtering failed, asking the server', error);
         }
       }
       const answer = await coordinator.submit(owner(req.chartId), { key: keyOf(req, context), request: resolved, force: req.force === true });

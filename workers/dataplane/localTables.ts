@@ -18,16 +18,19 @@ function describe(ipc: Uint8Array): { numRows: number; columns: string[] } {
   return { numRows: table.numRows, columns: table.schema.fields.map((f) => f.name) };
 }
 
+let instances = 0;
+
 /** The loaded results of this worker. */
 export class LocalTables {
   private readonly entries = new Map<string, Entry>();
+  private readonly prefix = `result_${instances++}_`;
   private next = 0;
 
   constructor(private readonly db: DuckDBHandle) {}
 
   /** Registers IPC bytes as a new table. */
   register(ipc: Uint8Array): ResultTable {
-    const name = `result_${this.next++}`;
+    const name = `${this.prefix}${this.next++}`;
     this.db.insertIpc(name, ipc);
     const { numRows, columns } = describe(ipc);
     this.entries.set(name, { refs: 0, columns, numRows, ipc });

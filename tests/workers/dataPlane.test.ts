@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableFromIPC } from 'apache-arrow';
+import { createDataPlane, memoryStorage } from '../../workers/dataplane';
+import type { DataPlaneDeps } from '../../workers/dataplane';
+import { loadDuckDBForNode } from '../../wasm/node';
+import type { DuckDBHandle } from '../../wasm';
+import { decodeResultTable, tableToCsv } from '../../src/core/dataplane';
+import type { ChartDataOutcome, ChartDataRequest } from '../../src/core/dataplane';
+import type { QueryContext } from '../../src/core/query/types';
+import { FakeTimers, fakeFetch, json, never, recordingLogger } from './fakes';
+
+let db: DuckDBHandle;
+beforeAll(async () => {
+  db = await loadDuckDBForNode();
+}, 60_000);
+
+const rows = '[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":-9223372036854775808,"n":1},{"region":"AMER","big":12,"n":2}]';
+const answer = `{"result":[{"colnames":["region","big","n"],"coltypes":[1,0,0],"rowcount":3,"query":"SELECT","data":${rows}}]}`;
+
+function plane(routes: Parameters<typeof fakeFetch>[0], extra: Partial<DataPlaneDeps> = {}) {
+  const fetch = fakeFetch(routes);
+  const timers = new FakeTimers();
+  const dp = createDataPlane({ fetch, timers, storage: memoryStorage(), logger: recordingLogger(), duckdb: async () => db, ...extra });
+  return { dp, fetch, timers };
+}
+
+const context = (filters: QueryContext['queries'][number]['filters'] = []): QueryContext => ({
+  datasource: { id: 1, type: 'table' },
+  queries: [{ columns: ['region'], metrics: ['count'], filters, row_limit: 1000 }],
+});
+const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({ chartId, formData: { slice_id: chartId }, queryContext: ctx });
+const table = (outcome: ChartDataOutcome) => {
+  if (outcome.status !== 'success') throw new Error(`not a success: ${outcome.status}`);
+  const first = outcome.results[0];
+  if (!first?.table) throw new Error('no table');
+  return { result: first, arrow: decodeResultTable(first.table) };
+};
+
+describe('data plane with DuckDB-WASM', () => {
+  it('keeps results as DuckDB tables; big integers survive to table cells and CSV', async () => {
+    const { dp } = plane({ '/api/v1/chart/data': () => json(answer) });
+    const { result, arrow } = table(await dp.fetchChartData(request(1)));
+    expect(result).toMatchObject({ colnames: ['region', 'big', 'n'], rowcount: 3, meta: { query: 'SELECT' } });
+    expect(arrow.getChild('big')?.toArray()).toEqual(new BigInt64Array([9007199254740993n, -9223372036854775808n, 12n]));
+    expect(tableToCsv(arrow)).toContain('EMEA,9007199254740993,3');
+    const sorted = await dp.queryLocal({ table: result.table?.name ?? '', orderBy: [{ column: 'big', ascending: true }] });
+    expect(tableFromIPC(sorted.ipc).getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
+  });
+
+  it('sorts, searches and filters a loaded table locally', async () => {
+    const { dp } = plane({ '/api/v1/chart/data': () => json(answer) });
+    const name = table(await dp.fetchChartData(request(2))).result.table?.name ?? '';
+    const found = await dp.queryLocal({ table: name, search: { text: 'ap' } });
+    expect(tableFromIPC(found.ipc).getChild('region')?.toArray()).toEqual(['APAC']);
+    const digits = await dp.queryLocal({ table: name, search: { text: '740993' } });
+    expect(digits.numRows).toBe(1);
+    const filtered = await dp.queryLocal({ table: name, filters: [{ col: 'n', op: '>=', val: 2 }], orderBy: [{ column: 'n', ascending: false }], limit: 1 });
+    expect(tableFromIPC(filtered.ipc).getChild('region')?.toArray()).toEqual(['EMEA']);
+  });
+
+  it('answers a filter that only narrows the loaded result locally, without a request', async () => {
+    const { dp, fetch } = plane({ '/api/v1/chart/data': () => json(answer) });
+    await dp.fetchChartData(request(3));
+    const narrowed = await dp.fetchChartData(request(3, context([{ col: 'region', op: 'IN', val: ['EMEA', 'AMER'] }])));
+    expect(fetch.calls).toHaveLength(1);
+    expect(narrowed.status === 'success' && narrowed.local).toBe(true);
+    expect(table(narrowed).arrow.getChild('region')?.toArray()).toEqual(['EMEA', 'AMER']);
+    const narrower = await dp.fetchChartData(request(3, context([{ col: 'region', op: 'IN', val: ['AMER'] }])));
+    expect(table(narrower).result.rowcount).toBe(1);
+    await dp.fetchChartData(request(3, context([{ col: 'region', op: 'IN', val: ['APAC'] }])));
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('asks the server when the filter is on a column that is not a group-by of an aggregate', async () => {
+    const { dp, fetch } = plane({ '/api/v1/chart/data': () => json(answer) });
+    await dp.fetchChartData(request(4));
+    await dp.fetchChartData(request(4, context([{ col: 'n', op: '>', val: 1 }])));
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('merges identical queries of two charts into one request and serves the cache after', async () => {
+    const { dp, fetch } = plane({ '/api/v1/chart/data': () => json(answer) });
+    const [a, b] = await Promise.all([dp.fetchChartData(request(5)), dp.fetchChartData(request(6))]);
+    expect(fetch.calls).toHaveLength(1);
+    expect(table(a).arrow.numRows).toBe(3);
+    expect(table(b).arrow.getChild('big')?.get(0)).toBe(9007199254740993n);
+    const again = await dp.fetchChartData(request(7));
+    expect(again.status === 'success' && again.fromCache).toBe(true);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('stopChart ends the update as stopped; a newer request supersedes an older one', async () => {
+    const { dp } = plane({ '/api/v1/chart/data': never });
+    const pending = dp.fetchChartData(request(8));
+    await dp.stopChart(8);
+    expect(await pending).toEqual({ status: 'stopped' });
+    const older = dp.fetchChartData(request(9));
+    void dp.fetchChartData(request(9, context([{ col: 'region', op: '==', val: 'x' }])));
+    expect(await older).toEqual({ status: 'superseded' });
+  });
+
+  it('runs post-processing SQL through the injected generator', async () => {
+    const { dp } = plane({ '/api/v1/chart/data': () => json(answer) }, { compilePostProcessing: ({ from, columns }) => `SELECT sum(n) AS total, ${columns.length} AS cols FROM "${from}"` });
+    const name = table(await dp.fetchChartData(request(10))).result.table?.name ?? '';
+    const out = tableFromIPC((await dp.postProcess(name, [{ operation: 'aggregate' }])).ipc);
+    expect(Number(out.getChild('total')?.get(0))).toBe(6);
+    expect(out.getChild('cols')?.get(0)).toBe(3);
+  });
+
+  it('annotation query: result[0].annotation_data by layer name; timeout is "Query timeout"; "no data" is success', async () => {
+    const body = '{"result":[{"annotation_data":{"Events":[{"start":1}]},"data":[]}]}';
+    const { dp, fetch } = plane({ '/api/v1/chart/data': [json(body), json({ message: 'no data' }, 400), never] });
+    const ok = await dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: { datasource: '1__table' } });
+    expect(ok).toEqual({ status: 'success', data: [{ start: 1 }] });
+    expect(new URL(fetch.calls[0]?.url ?? '', 'http://x').searchParams.get('form_data')).toBe('{"slice_id":42}');
+    expect(await dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {} })).toEqual({ status: 'success', data: null });
+    const first = dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {} });
+    const second = dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {}, timeoutMs: 10 });
+    expect(await first).toEqual({ status: 'stopped' });
+    expect(second).toBeInstanceOf(Promise);
+  });
+});
