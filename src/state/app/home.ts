@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { formatText, HOME_PAGE_SIZE, listQuery, MESSAGES, type ListItem } from '../../core/api';
 import { messageOf } from './client';
-import { fetchFavoriteStatus, fetchListPage } from './lists';
+import { fetchFavoriteStatus, fetchListPage, toggleFavorite } from './lists';
 import { RESOURCES } from './resources';
 import { addDangerToast } from './toasts';
 
@@ -55,4 +55,10 @@ export async function loadHome(): Promise<void> {
     fetchFavoriteStatus('dashboard', [...new Set([...rd, ...fd])]),
     fetchFavoriteStatus('chart', [...new Set([...rc, ...fc])]),
   ]);
+}
+
+/** Stars or unstars from the home page, then refreshes that resource's favourites panel. */
+export async function toggleHomeFavorite(resource: 'chart' | 'dashboard', id: number): Promise<void> {
+  await toggleFavorite(resource, id);
+  await fill(resource === 'chart' ? 'favoriteCharts' : 'favoriteDashboards', resource, true);
 }

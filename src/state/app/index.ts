@@ -59,7 +59,7 @@ export {
   type ListState,
   type FilterValue,
 } from './lists';
-export { homeStore, loadHome, type HomePanel } from './home';
+export { homeStore, loadHome, toggleHomeFavorite, type HomePanel } from './home';
 export {
   importStore,
   openImport,

@@ -1,7 +1,17 @@
 import { toggleFavorite, type ResourceName } from '../../state/app';
 
 /** The favourite star of a chart or dashboard; clicking stars or unstars it. */
-export function FavoriteStar({ resource, id, starred }: { resource: ResourceName; id: number; starred: boolean }) {
+export function FavoriteStar({
+  resource,
+  id,
+  starred,
+  onToggle = toggleFavorite,
+}: {
+  resource: ResourceName;
+  id: number;
+  starred: boolean;
+  onToggle?: (resource: ResourceName, id: number) => Promise<void>;
+}) {
   return (
     <button
       type="button"
@@ -9,7 +19,7 @@ export function FavoriteStar({ resource, id, starred }: { resource: ResourceName
       aria-pressed={starred}
       aria-label={starred ? 'Unselect as favorite' : 'Select as favorite'}
       title={starred ? 'Unselect as favorite' : 'Select as favorite'}
-      onClick={() => void toggleFavorite(resource, id)}
+      onClick={() => void onToggle(resource, id)}
       data-test={`fave-star-${id}`}
     >
       {starred ? '★' : '☆'}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isUrlExternal, type ListItem } from '../../core/api';
 import type { Snapshot } from 'valtio';
-import { homeStore, listStore, loadHome, type HomePanel } from '../../state/app';
+import { homeStore, listStore, loadHome, toggleHomeFavorite, type HomePanel, type ResourceName } from '../../state/app';
 import { Link } from '../Link';
 import { FavoriteStar } from '../lists/FavoriteStar';
 
@@ -29,6 +29,7 @@ function Panel({
 }) {
   const favorites = useSnapshot(listStore(resource)).favorites;
   const nameField = resource === 'chart' ? 'slice_name' : 'dashboard_title';
+  const onToggle = (r: ResourceName, id: number): Promise<void> => toggleHomeFavorite(r === 'chart' ? 'chart' : 'dashboard', id);
   return (
     <section className="home-panel" data-test={test} aria-busy={panel.loading}>
       <header>
@@ -39,7 +40,7 @@ function Panel({
       <ul>
         {panel.items.map((item) => (
           <li key={item.id} data-test="home-item">
-            <FavoriteStar resource={resource} id={item.id} starred={favorites[item.id] === true} />
+            <FavoriteStar resource={resource} id={item.id} starred={favorites[item.id] === true} onToggle={onToggle} />
             <Link to={hrefOf(resource, item as ListItem)}>{String(item[nameField] ?? `#${item.id}`)}</Link>
             <span className="muted">{typeof item.changed_on_delta_humanized === 'string' ? item.changed_on_delta_humanized : ''}</span>
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { risonDecode } from '../../../src/core/api';
-import { homeStore, listStore, loadHome, setApiClient } from '../../../src/state/app';
+import { homeStore, listStore, loadHome, setApiClient, toggleHomeFavorite } from '../../../src/state/app';
 import { fakeClient } from './fakeClient';
 
 describe('home page', () => {
@@ -33,5 +33,23 @@ describe('home page', () => {
     });
     expect(homeStore.recentDashboards.items).toEqual([{ id: 1, dashboard_title: 'Sales' }]);
     expect(listStore('dashboard').favorites[1]).toBe(true);
+  });
+});
+
+describe('starring from the home page', () => {
+  it('refreshes the favourites panel after the star changes', async () => {
+    let starred = false;
+    const client = fakeClient({
+      'POST /api/v1/chart/8/favorites/': () => {
+        starred = true;
+        return { status: 200 };
+      },
+      'GET /api/v1/chart/?q=': () => ({ status: 200, body: { count: 1, result: starred ? [{ id: 8, slice_name: 'Revenue' }] : [] } }),
+    });
+    setApiClient(client);
+    homeStore.favoriteCharts.items = [];
+    await toggleHomeFavorite('chart', 8);
+    expect(client.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
+    expect(homeStore.favoriteCharts.items).toEqual([{ id: 8, slice_name: 'Revenue' }]);
   });
 });
