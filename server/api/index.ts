@@ -8,9 +8,11 @@ import { datasetResource } from './resources/dataset';
 
 import { chartDataRoutes } from '../chartdata/routes';
 import timeRangeRoutes from '../routes/time-range';
+import { registerAppRoutes } from './routes';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
   await chartDataRoutes(app);
   await timeRangeRoutes(app);
   for (const spec of [chartResource, dashboardResource, databaseResource, datasetResource]) registerResource(app, spec);
+  await registerAppRoutes(app);
 }

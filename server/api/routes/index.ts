@@ -1,0 +1,13 @@
+/** Registers the admin, SQL Lab history, annotation, report and app-support routes beside the core resources. */
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../resource';
+import { annotationLayerResource } from '../resources/annotation-layer';
+import { queryLogResource } from '../resources/query-log';
+import { savedQueryResource } from '../resources/saved-query';
+
+/** Every resource and route of this module group, in one encapsulated context (its own body parsers). */
+export async function registerAppRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scoped) => {
+    for (const spec of [savedQueryResource, queryLogResource, annotationLayerResource]) registerResource(scoped, spec);
+  });
+}
