@@ -22,3 +22,11 @@ export type { CanvasEnvironment, CanvasPick, ChartCanvas, ChartCanvasHandle, Dec
 export { computeViewRects, isVisible, nearestIndex, snap, snapRect, toPlotSpace, unitViewState } from './renderer/viewRects';
 export type { RectLike, ViewRect } from './renderer/viewRects';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
+export { DashboardPage } from './pages/DashboardPage';
+export type { DashboardPageProps } from './pages/DashboardPage';
+export { SlicePage } from './pages/SlicePage';
+export type { SlicePageProps } from './pages/SlicePage';
+export { ChartCell, UNSUPPORTED_TEXT } from './pages/ChartCell';
+export { dashboardColors, formDataOfChart } from './pages/dataSource';
+export type { ChartDataSource, ChartRecord, DashboardRecord } from './pages/dataSource';
+export { defaultRegistry } from './pages/registry';

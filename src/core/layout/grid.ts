@@ -146,3 +146,8 @@ export function computeGridLayout(layout: DashboardLayout, options: GridOptions)
     height,
   };
 }
+
+/** Ids of placed components whose rectangles overlap the band [top, bottom] of grid pixels. */
+export function componentsInBand(components: PlacedComponent[], top: number, bottom: number): string[] {
+  return components.filter((c) => c.rect.y < bottom && c.rect.y + c.rect.height > top).map((c) => c.id);
+}

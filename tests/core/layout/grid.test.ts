@@ -7,6 +7,7 @@ import {
   layoutFromChartIds,
   parsePositionJson,
   chartIdsOf,
+  componentsInBand,
 } from '../../../src/core/layout';
 
 // 12 columns of 64 px with 11 gutters of 16 px.
@@ -138,5 +139,13 @@ describe('parsePositionJson', () => {
     expect(chartIdsOf(layout)).toEqual([1, 2, 3, 4]);
     const grid = computeGridLayout(layout, { width: WIDTH });
     expect(grid.charts.map((c) => c.rect.y)).toEqual([0, 0, 0, 400 + GRID_GUTTER_SIZE]);
+  });
+});
+
+describe('componentsInBand', () => {
+  it('finds the charts overlapping a vertical band of the grid', () => {
+    const grid = computeGridLayout(layoutFromChartIds([1, 2, 3, 4, 5, 6, 7]), { width: WIDTH });
+    const ids = componentsInBand(grid.charts, 500, 600);
+    expect(ids).toEqual(['CHART-4', 'CHART-5', 'CHART-6']);
   });
 });

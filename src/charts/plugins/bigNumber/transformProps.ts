@@ -30,7 +30,11 @@ function fontSizes(formData: QueryFormData): { headerFontSize: number; subheader
 }
 
 /** big_number_total: the first row's metric, formatted; 'No data' when missing. */
-export function transformBigNumberTotalProps(results: ChartDataResult[], formData: QueryFormData): BigNumberModel {
+export function transformBigNumberTotalProps(
+  results: ChartDataResult[],
+  formData: QueryFormData,
+  _context?: ChartPropsContext,
+): BigNumberModel {
   const result = results[0];
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const value = toNumber(result?.data[0]?.[metric]);

@@ -1,0 +1,149 @@
+/** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { componentsInBand, computeGridLayout, parsePositionJson } from '../../core/layout';
+import type { DashboardLayout, PlacedComponent } from '../../core/layout';
+import { createChartCanvas } from '../renderer/chartCanvas';
+import { ChartCanvasContext } from '../views/canvasContext';
+import { ChartCell } from './ChartCell';
+import { dashboardColors } from './dataSource';
+import type { ChartDataSource, DashboardRecord } from './dataSource';
+import { defaultRegistry } from './registry';
+
+export interface DashboardPageProps {
+  idOrSlug: string | number;
+  dataSource: ChartDataSource;
+  registry?: ChartRegistry<ChartPlugin<unknown, unknown>>;
+}
+
+const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as const;
+
+function StaticComponent({ component }: { component: PlacedComponent }) {
+  const { meta } = component;
+  if (component.type === 'HEADER') {
+    return <div style={{ fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'], fontWeight: 600, lineHeight: `${component.rect.height}px` }}>{meta.text}</div>;
+  }
+  if (component.type === 'DIVIDER') return <hr style={{ margin: '15px 0', border: 0, borderTop: '1px solid #ddd' }} />;
+  // Markdown is shown as text (React escapes it): user input never becomes markup or script.
+  if (component.type === 'MARKDOWN') return <div style={{ whiteSpace: 'pre-wrap', overflow: 'auto', height: '100%', font: '14px system-ui, sans-serif' }}>{meta.code ?? ''}</div>;
+  return null;
+}
+
+/** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded. */
+export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry() }: DashboardPageProps) {
+  const [canvas] = useState(() => createChartCanvas());
+  const [dashboard, setDashboard] = useState<{ record: DashboardRecord; layout: DashboardLayout } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [width, setWidth] = useState(0);
+  const [activeTabs, setActiveTabs] = useState<Record<string, string>>({});
+  const [near, setNear] = useState<ReadonlySet<string>>(new Set());
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => canvas.destroy(), [canvas]);
+
+  useEffect(() => {
+    let cancelled = false;
+    dataSource
+      .getDashboard(idOrSlug)
+      .then((record) => !cancelled && setDashboard({ record, layout: parsePositionJson(record.position_json) }))
+      .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [dataSource, idOrSlug]);
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [dashboard]);
+
+  const grid = useMemo(() => (dashboard && width > 0 ? computeGridLayout(dashboard.layout, { width, activeTabs }) : null), [dashboard, width, activeTabs]);
+  const colors = useMemo(() => dashboardColors(dashboard?.record.json_metadata ?? null), [dashboard]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!grid || !element) return undefined;
+    let frame = 0;
+    const update = (): void => {
+      frame = 0;
+      const top = -element.getBoundingClientRect().top;
+      const ids = componentsInBand(grid.charts, top - window.innerHeight, top + 2 * window.innerHeight);
+      setNear((prev) => (ids.every((id) => prev.has(id)) ? prev : new Set([...prev, ...ids])));
+    };
+    const onScroll = (): void => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [grid]);
+
+  // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
+  useLayoutEffect(() => canvas.sync(), [canvas, grid]);
+
+  if (error) return <div role="alert">{error}</div>;
+  const namespace = dashboard ? `dashboard-${dashboard.record.id}` : undefined;
+  return (
+    <ChartCanvasContext.Provider value={canvas}>
+      <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
+        <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>{dashboard?.record.dashboard_title ?? ''}</h1>
+        <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
+          {grid?.tabs.map((tabs) => (
+            <div key={tabs.id} role="tablist" style={{ position: 'absolute', left: tabs.rect.x, top: tabs.rect.y, width: tabs.rect.width, height: 48, display: 'flex', gap: 16, borderBottom: '1px solid #ddd' }}>
+              {tabs.tabs.map((tab) => (
+                <button
+                  key={tab.id}
+                  role="tab"
+                  type="button"
+                  aria-selected={tab.id === tabs.activeTabId}
+                  onClick={() => setActiveTabs((prev) => ({ ...prev, [tabs.id]: tab.id }))}
+                  style={{ border: 0, background: 'none', font: '14px system-ui, sans-serif', borderBottom: tab.id === tabs.activeTabId ? '2px solid #1FA8C9' : '2px solid transparent' }}
+                >
+                  {tab.title}
+                </button>
+              ))}
+            </div>
+          ))}
+          {grid?.components.map((c) => {
+            const style = { position: 'absolute' as const, left: c.rect.x, top: c.rect.y, width: c.rect.width, height: c.rect.height };
+            if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
+              return (
+                <div key={c.id} style={style}>
+                  <ChartCell
+                    chartId={c.meta.chartId}
+                    width={c.rect.width}
+                    height={c.rect.height}
+                    active={near.has(c.id)}
+                    dataSource={dataSource}
+                    registry={registry}
+                    labelColors={colors.labelColors}
+                    {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
+                    {...(namespace ? { colorNamespace: namespace } : {})}
+                    {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+                  />
+                </div>
+              );
+            }
+            if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
+              return (
+                <div key={c.id} style={style}>
+                  <StaticComponent component={c} />
+                </div>
+              );
+            }
+            return null;
+          })}
+        </div>
+      </div>
+    </ChartCanvasContext.Provider>
+  );
+}

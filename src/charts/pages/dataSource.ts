@@ -1,0 +1,62 @@
+/** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
+import type { QueryFormData } from '../../core/chart-plugin';
+import type { ChartDataResult } from '../../core/query/types';
+
+/** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
+export interface DashboardRecord {
+  id: number;
+  dashboard_title: string;
+  position_json: string | null;
+  json_metadata: string | null;
+}
+
+/** The fields of GET /api/v1/chart/{id} the views read; params is the saved form data as a JSON string. */
+export interface ChartRecord {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  params: string | Record<string, unknown> | null;
+  datasource_id?: number;
+  datasource_type?: string;
+}
+
+/** What the pages ask for; the data plane implements it, tests use a fake. */
+export interface ChartDataSource {
+  getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
+  getChart(id: number): Promise<ChartRecord>;
+  getChartData(formData: QueryFormData): Promise<ChartDataResult[]>;
+}
+
+/** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */
+export function formDataOfChart(chart: ChartRecord): QueryFormData {
+  let params: Record<string, unknown> = {};
+  if (typeof chart.params === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(chart.params);
+      if (parsed && typeof parsed === 'object') params = parsed as Record<string, unknown>;
+    } catch {
+      params = {};
+    }
+  } else if (chart.params) {
+    params = chart.params;
+  }
+  const datasource =
+    typeof params.datasource === 'string'
+      ? params.datasource
+      : chart.datasource_id !== undefined
+        ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`
+        : '';
+  return { ...params, datasource, viz_type: chart.viz_type || String(params.viz_type ?? 'table'), slice_id: chart.id };
+}
+
+/** The dashboard's colour settings from json_metadata: scheme, and label colours every chart shares. */
+export function dashboardColors(jsonMetadata: string | null): { colorScheme?: string; labelColors: Record<string, string> } {
+  let meta: Record<string, unknown> = {};
+  try {
+    meta = jsonMetadata ? (JSON.parse(jsonMetadata) as Record<string, unknown>) : {};
+  } catch {
+    meta = {};
+  }
+  const labelColors = { ...(meta.shared_label_colors && !Array.isArray(meta.shared_label_colors) ? meta.shared_label_colors : {}), ...((meta.label_colors as object) ?? {}) } as Record<string, string>;
+  return typeof meta.color_scheme === 'string' && meta.color_scheme ? { colorScheme: meta.color_scheme, labelColors } : { labelColors };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardColors, defaultRegistry, formDataOfChart } from '../../src/charts';
+
+describe('page helpers', () => {
+  it("a chart's form data is its params with viz_type, slice_id and datasource from the record", () => {
+    const fd = formDataOfChart({ id: 9, slice_name: 'x', viz_type: 'pie', params: '{"metric":"count","viz_type":"old"}', datasource_id: 3, datasource_type: 'table' });
+    expect(fd).toEqual({ metric: 'count', viz_type: 'pie', slice_id: 9, datasource: '3__table' });
+    expect(formDataOfChart({ id: 1, slice_name: '', viz_type: 'table', params: 'not json' }).viz_type).toBe('table');
+  });
+
+  it('dashboard label colours: chosen colours win over shared ones; the scheme comes along', () => {
+    expect(dashboardColors('{"color_scheme":"bnbColors","shared_label_colors":{"a":"#111","b":"#222"},"label_colors":{"a":"#fff"}}')).toEqual({
+      colorScheme: 'bnbColors',
+      labelColors: { a: '#fff', b: '#222' },
+    });
+    expect(dashboardColors('{"shared_label_colors":["a"]}')).toEqual({ labelColors: {} });
+    expect(dashboardColors(null)).toEqual({ labelColors: {} });
+  });
+
+  it('the default registry holds every first chart type under its Superset key', () => {
+    expect(defaultRegistry().keys()).toEqual([
+      'echarts_timeseries_line',
+      'echarts_timeseries_bar',
+      'echarts_area',
+      'echarts_timeseries_scatter',
+      'big_number_total',
+      'big_number',
+      'pie',
+      'table',
+    ]);
+  });
+});
