@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resource';
 import { annotationLayerResource } from '../resources/annotation-layer';
 import { queryLogResource } from '../resources/query-log';
+import { reportResource } from '../resources/report';
 import { savedQueryResource } from '../resources/saved-query';
 
 /** Every resource and route of this module group, in one encapsulated context (its own body parsers). */
 export async function registerAppRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scoped) => {
-    for (const spec of [savedQueryResource, queryLogResource, annotationLayerResource]) registerResource(scoped, spec);
+    for (const spec of [savedQueryResource, queryLogResource, annotationLayerResource, reportResource]) registerResource(scoped, spec);
   });
 }

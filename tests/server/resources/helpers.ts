@@ -37,3 +37,27 @@ export async function insertDatabase(t: TestInstance, name = 'warehouse'): Promi
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** A chart row (no dataset needed) owned by `ownerId`. */
+export async function insertChart(t: TestInstance, name: string, ownerId: number): Promise<number> {
+  const ts = new Date().toISOString();
+  const row = await t.store.db
+    .insertInto('slices')
+    .values({ uuid: randomUUID(), created_on: ts, changed_on: ts, created_by_fk: ownerId, slice_name: name, viz_type: 'table', datasource_type: 'table', params: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.store.db.insertInto('slice_user').values({ user_id: ownerId, slice_id: row.id }).execute();
+  return Number(row.id);
+}
+
+/** A published dashboard row owned by `ownerId`. */
+export async function insertDashboard(t: TestInstance, title: string, ownerId: number, slug: string | null = null): Promise<number> {
+  const ts = new Date().toISOString();
+  const row = await t.store.db
+    .insertInto('dashboards')
+    .values({ uuid: randomUUID(), created_on: ts, changed_on: ts, created_by_fk: ownerId, dashboard_title: title, slug, published: 1, position_json: '{}', json_metadata: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.store.db.insertInto('dashboard_user').values({ user_id: ownerId, dashboard_id: row.id }).execute();
+  return Number(row.id);
+}
