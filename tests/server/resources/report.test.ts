@@ -127,7 +127,7 @@ describe.each(STORE_KINDS)('report resource on %s', (kind) => {
     const toDash = await call(t, 'alpha', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { dashboard } });
     expect(body<{ result: Item }>(toDash).result).toMatchObject({ chart: null, dashboard: { id: dashboard } });
     await t.addUser('alpha2', ['Alpha']);
-    const stranger = await call(t, 'alpha2', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { active: true } });
+    const stranger = await t.as('alpha2', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { active: true } });
     expect(stranger.statusCode).toBe(403);
     expect(body(stranger)).toEqual({ message: 'Changing this report is forbidden' });
     expect((await call(t, 'admin', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { active: true } })).statusCode).toBe(200);
