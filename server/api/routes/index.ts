@@ -4,11 +4,13 @@ import { registerResource } from '../resource';
 import { annotationLayerResource } from '../resources/annotation-layer';
 import { queryLogResource } from '../resources/query-log';
 import { reportResource } from '../resources/report';
+import { rolesResource } from '../resources/roles';
 import { savedQueryResource } from '../resources/saved-query';
+import { usersResource } from '../resources/users';
 
 /** Every resource and route of this module group, in one encapsulated context (its own body parsers). */
 export async function registerAppRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scoped) => {
-    for (const spec of [savedQueryResource, queryLogResource, annotationLayerResource, reportResource]) registerResource(scoped, spec);
+    for (const spec of [savedQueryResource, queryLogResource, annotationLayerResource, reportResource, usersResource, rolesResource]) registerResource(scoped, spec);
   });
 }
