@@ -26,7 +26,11 @@ export interface RunContextOptions {
   /** Slice id from form_data, for the chart's cache timeout. */
   sliceId?: number | null;
   signal?: AbortSignal;
+  /** Answer from the cache only: a query whose result is not cached throws ResultNotCachedError. */
+  cachedOnly?: boolean;
 }
+
+class ResultNotCachedError extends Error {}
 
 export function resultCache(ctx: AppContext): ResultCache {
   let cache = ctx.services.get('cache') as ResultCache | undefined;
@@ -138,6 +142,7 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   }
   let sqlRowcount = 0;
   if (!data) {
+    if (opts.cachedOnly) throw new ResultNotCachedError();
     try {
       const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, ...(opts.signal ? { signal: opts.signal } : {}) };
       const raw = await conn.run(compiled.sql, compiled.params, runOpts);
@@ -180,4 +185,14 @@ export async function runQueryContext(ctx: AppContext, user: Principal, qc: Quer
   const out: QueryOutcome[] = [];
   for (const q of qc.queries) out.push(await runQuery(ctx, user, qc, q, opts));
   return out;
+}
+
+/** The outcomes of a context when every query's result is cached (Superset's force_cached), else null. */
+export async function cachedOutcomes(ctx: AppContext, user: Principal, qc: QueryContext, opts: RunContextOptions = {}): Promise<QueryOutcome[] | null> {
+  try {
+    return await runQueryContext(ctx, user, qc, { ...opts, cachedOnly: true });
+  } catch (err) {
+    if (err instanceof ResultNotCachedError) return null;
+    throw err;
+  }
 }

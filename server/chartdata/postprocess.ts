@@ -54,7 +54,7 @@ export async function postProcessInMemory(result: QueryResult, rules: PostProces
   try {
     const kinds = result.names.map((_n, j) => duckType(result.types[j] ?? '', result.columns[j] ?? []));
     await conn.run(`CREATE TEMP TABLE ${table} (${result.names.map((n, j) => `"${n.replace(/"/g, '""')}" ${kinds[j] ?? 'VARCHAR'}`).join(', ')})`);
-    const appender = await conn.createAppender(table, 'temp');
+    const appender = await conn.createAppender(table, 'main', 'temp');
     for (let i = 0; i < result.rowCount; i++) {
       result.columns.forEach((c, j) => appendCell(appender, c[i], kinds[j] ?? 'VARCHAR'));
       appender.endRow();

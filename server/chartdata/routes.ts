@@ -1,17 +1,18 @@
 /** The chart data endpoints: POST /api/v1/chart/data, a saved chart's data, cached results, samples, legacy explore_json. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../src/core/query/types';
 import { ApiError, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
 import type { Principal } from '../security/principal';
 import { parseJsonText } from '../api/resources/audit';
-import { resultCache, runQueryContext } from './execute';
+import { cachedOutcomes, resultCache, runQueryContext } from './execute';
 import { parseQueryContext } from './query-context';
 import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
 import { loadDatasource } from './datasource';
 import { formDataQueryContext } from './legacy';
+import { answerWithJob, asyncQueryApplies } from '../async';
 
 const sliceIdOf = (req: FastifyRequest, qc: QueryContext): number | null => {
   const fromQuery = parseJsonText<{ slice_id?: number }>((req.query as { form_data?: string }).form_data, {}).slice_id;
@@ -28,7 +29,11 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     const user = canReadCharts(req);
     const qc = parseQueryContext(req.body);
     const force = (req.query as { force?: string }).force === 'true' || qc.force === true;
-    const outcomes = await runQueryContext(ctx, user, { ...qc, force }, { sliceId: sliceIdOf(req, qc) });
+    const sliceId = sliceIdOf(req, qc);
+    const goAsync = asyncQueryApplies(ctx, qc);
+    const cached = goAsync ? await cachedOutcomes(ctx, user, { ...qc, force }, { sliceId }) : null;
+    if (goAsync && !cached) return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });
+    const outcomes = cached ?? (await runQueryContext(ctx, user, { ...qc, force }, { sliceId }));
     const ds = await loadDatasource(ctx, user, qc.datasource);
     return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', ds.verbose);
   });
@@ -89,16 +94,22 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(toJson({ result: { ...outcome?.result, total_count: total, page: page ?? 1, per_page: perPage } }));
   });
 
-  const exploreJson = async (req: FastifyRequest): Promise<string> => {
+  const exploreJson = async (req: FastifyRequest, reply: FastifyReply | null = null): Promise<string | FastifyReply> => {
     const user = requirePermission(req, 'can_explore_json', 'Superset');
     const q = req.query as { form_data?: string; force?: string; result_type?: string; result_format?: string };
     const fromBody = (req.body as { form_data?: unknown } | undefined)?.form_data;
     const formData = typeof fromBody === 'string' ? parseJsonText<Record<string, unknown>>(fromBody, {}) : ((fromBody as Record<string, unknown> | undefined) ?? parseJsonText<Record<string, unknown>>(q.form_data, {}));
     if (!formData.datasource) throw new ApiError(400, 'The datasource is missing from form_data');
     const qc = formDataQueryContext(formData, { force: q.force === 'true', resultType: (q.result_type as ChartDataResultType | undefined) ?? 'full' });
-    const outcomes = await runQueryContext(ctx, user, qc, { sliceId: Number(formData.slice_id ?? 0) || null });
-    return jsonBody(outcomes, 'list');
+    const sliceId = Number(formData.slice_id ?? 0) || null;
+    const goAsync = reply !== null && asyncQueryApplies(ctx, qc);
+    const cached = goAsync ? await cachedOutcomes(ctx, user, qc, { sliceId }) : null;
+    if (reply && goAsync && !cached) return answerWithJob(req, reply, { kind: 'explore', user, queryContext: qc, sliceId });
+    return jsonBody(cached ?? (await runQueryContext(ctx, user, qc, { sliceId })), 'list');
   };
   app.get('/superset/explore_json/', async (req, reply) => reply.type('application/json; charset=utf-8').send(await exploreJson(req)));
-  app.post('/superset/explore_json/', async (req, reply) => reply.type('application/json; charset=utf-8').send(await exploreJson(req)));
+  app.post('/superset/explore_json/', async (req, reply) => {
+    const answer = await exploreJson(req, reply);
+    return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+  });
 }

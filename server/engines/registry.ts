@@ -91,8 +91,9 @@ export class EngineRegistry {
     private readonly secretKey: string,
   ) {}
 
-  async get(databaseId: number): Promise<EngineConnection> {
-    const row = await this.db.selectFrom('dbs').select(['sqlalchemy_uri', 'encrypted_password']).where('id', '=', databaseId).executeTakeFirst();
+  /** The connection of a stored database; inside a metadata transaction pass it as `db` (SQLite has one connection). */
+  async get(databaseId: number, db: MetaDb = this.db): Promise<EngineConnection> {
+    const row = await db.selectFrom('dbs').select(['sqlalchemy_uri', 'encrypted_password']).where('id', '=', databaseId).executeTakeFirst();
     if (!row) throw new Error(`Database ${databaseId} does not exist`);
     const uri = String(row.sqlalchemy_uri);
     const cached = this.open.get(databaseId);

@@ -1,5 +1,6 @@
 /** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, allDatasourceAccess } from '../../security/access';
@@ -136,7 +137,7 @@ const visibleCharts = async (q: Query, scope: RequestScope): Promise<Query> => {
   return q.where((eb) =>
     eb.or([
       eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', userId)),
-      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : eb.val(false),
+      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : sql<boolean>`1 = 0`,
     ]),
   );
 };

@@ -199,10 +199,10 @@ async function visibleDashboards(q: Query, scope: RequestScope): Promise<Query> 
     const noCharts = eb.not(eb.exists(eb.selectFrom('dashboard_slices').select('slice_id').whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id')));
     const datasetMatch =
       ids === 'all'
-        ? eb.val(true)
+        ? sql<boolean>`1 = 1`
         : ids.length
           ? eb.exists(eb.selectFrom('dashboard_slices').innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id').select('slice_id').whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id').where('slices.datasource_id', 'in', ids))
-          : eb.val(false);
+          : sql<boolean>`1 = 0`;
     const published = eb('dashboards.published', '=', 1);
     const reachable = rbac ? eb.or([eb.and([hasRoles, roleMatch]), eb.and([eb.not(hasRoles), eb.or([datasetMatch, noCharts])])]) : eb.or([datasetMatch, noCharts]);
     return eb.or([owned, eb.and([published, reachable])]);

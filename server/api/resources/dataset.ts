@@ -96,7 +96,7 @@ export async function createDataset(trx: Trx, scope: RequestScope, body: unknown
   const dbRow = await trx.selectFrom('dbs').select('id').where('id', '=', data.database).executeTakeFirst();
   if (!dbRow) throw unprocessable({ database: ['Database does not exist'] });
   await checkUnique(trx, data, null);
-  const conn = await engineRegistry(scope).get(data.database);
+  const conn = await engineRegistry(scope).get(data.database, trx);
   const cols = await sourceColumns(conn, { schema: data.schema ?? null, table_name: data.table_name, sql: data.sql ?? null });
   const row = await trx
     .insertInto('tables')
