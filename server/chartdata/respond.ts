@@ -24,7 +24,8 @@ export async function sendOutcomes(reply: FastifyReply, outcomes: QueryOutcome[]
   if (!tables.length) throw new ApiError(400, 'Error: no data to export for this result type');
   if (format === 'arrow') {
     if (tables.length > 1) throw new ApiError(400, 'The Arrow format answers one query at a time');
-    return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(toArrow(tables[0]!)));
+    const { data: _rows, ...fields } = outcomes.find((o) => o.data)?.result ?? {};
+    return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(toArrow(tables[0]!, fields)));
   }
   const headersOf = (names: string[]): string[] => names.map((n) => verbose[n] ?? n);
   const files = await Promise.all(tables.map(async (t) => (format === 'csv' ? Buffer.from(toCsv(t, headersOf(t.names)), 'utf8') : toXlsx(t, headersOf(t.names)))));

@@ -1,5 +1,5 @@
 /** Result encodings: JSON with exact big integers and epoch-ms datetimes, CSV, XLSX and Arrow IPC. */
-import { tableFromArrays, tableToIPC, vectorFromArray, Table, Int64, Float64, Utf8, Bool, TimestampMillisecond, type Vector } from 'apache-arrow';
+import { Schema, tableFromArrays, tableToIPC, vectorFromArray, Table, Int64, Float64, Utf8, Bool, TimestampMillisecond, type Vector } from 'apache-arrow';
 import ExcelJS from 'exceljs';
 import type { QueryResult } from '../engines';
 
@@ -79,12 +79,20 @@ function arrowVector(values: unknown[], type: string): Vector {
   return vectorFromArray(values.map((v) => (v === null || v === undefined ? null : String(v))), new Utf8());
 }
 
-/** An Arrow IPC stream of the result (int64 for big integers, timestamps in ms). */
-export function toArrow(r: QueryResult): Uint8Array {
-  if (!r.names.length) return tableToIPC(tableFromArrays({}), 'stream');
+/** Schema metadata key holding the result's other fields (everything but `data`) as JSON. */
+export const ARROW_RESULT_METADATA = 'result';
+
+/** An Arrow IPC stream of the result (int64 for big integers, timestamps in ms), the rest of the result in metadata. */
+export function toArrow(r: QueryResult, resultFields: Record<string, unknown> = {}): Uint8Array {
+  const metadata = new Map([[ARROW_RESULT_METADATA, toJson(resultFields)]]);
+  if (!r.names.length) {
+    const empty = tableFromArrays({});
+    return tableToIPC(new Table(new Schema(empty.schema.fields, metadata), empty.batches), 'stream');
+  }
   const vectors: Record<string, Vector> = {};
   r.names.forEach((name, j) => {
     vectors[name] = arrowVector(r.columns[j] ?? [], r.types[j] ?? '');
   });
-  return tableToIPC(new Table(vectors), 'stream');
+  const table = new Table(vectors);
+  return tableToIPC(new Table(new Schema(table.schema.fields, metadata), table.batches), 'stream');
 }
