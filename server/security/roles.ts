@@ -54,7 +54,7 @@ const SQL_LAB: Permission[] = [
 
 /** Admin is granted everything by name (see `hasPermission`); its rows list the grants for the UI. */
 export const BUILTIN_ROLES: Record<string, Permission[]> = {
-  Admin: [['all_database_access', 'all_database_access'], ['all_datasource_access', 'all_datasource_access'], ['can_write', 'Database'], ['can_read', 'Database'], ['can_read', 'User'], ['can_write', 'User'], ['can_read', 'Role'], ['can_write', 'Role']],
+  Admin: [...ALPHA, ...SQL_LAB, ['can_this_form_post', 'CsvToDatabaseView'], ['can_export', 'Database'], ['can_export', 'SavedQuery'],['all_database_access', 'all_database_access'], ['all_datasource_access', 'all_datasource_access'], ['can_write', 'Database'], ['can_read', 'Database'], ['can_read', 'User'], ['can_write', 'User'], ['can_read', 'Role'], ['can_write', 'Role']],
   Alpha: ALPHA,
   Gamma: GAMMA,
   sql_lab: SQL_LAB,

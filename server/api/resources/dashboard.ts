@@ -221,6 +221,25 @@ function extraRoutes(app: FastifyInstance): void {
     const row = await load(req, scope);
     return { result: await dashboardCharts(scope, Number(row.id)) };
   });
+  const copy = async (req: Parameters<typeof scopeOf>[0]): Promise<Row> => {
+    const scope = scopeOf(req, dashboardResource, 'can_write');
+    const source = await load(req, scope);
+    const body = (req.body ?? {}) as { data?: unknown };
+    const data = typeof body.data === 'string' ? parseJsonText<Row | null>(body.data, null) : ((body.data as Row | undefined) ?? (body as Row));
+    if (!data) throw unprocessable({ data: ['Not a valid JSON.'] });
+    if (data.positions && typeof data.positions === 'object') {
+      const meta = typeof data.json_metadata === 'string' ? parseJsonText<Row>(data.json_metadata, {}) : ((data.json_metadata as Row | undefined) ?? {});
+      data.json_metadata = JSON.stringify({ ...meta, positions: data.positions });
+    }
+    const id = await copyDashboard(scope, Number(source.id), data);
+    const row = await loadRow(dashboardResource, scope, id);
+    return { ...(await renderDashboards([row], scope, true))[0], last_modified_time: Date.parse(String(row.changed_on)) / 1000 };
+  };
+  app.post('/superset/copy_dash/:pk/', async (req) => copy(req));
+  app.post('/api/v1/dashboard/:pk/copy/', async (req) => {
+    const result = await copy(req);
+    return { result: { id: result.id, last_modified_time: result.last_modified_time } };
+  });
   app.get('/api/v1/dashboard/:pk/datasets', async (req) => {
     const scope = scopeRead(req);
     const row = await load(req, scope);
@@ -285,6 +304,7 @@ export const dashboardResource: ResourceSpec = {
   filterColumns: { id: 'id', dashboard_title: 'dashboard_title', slug: 'slug', published: 'published', created_by: 'created_by_fk', changed_by: 'changed_by_fk', certified_by: 'certified_by', uuid: 'uuid' },
   customFilters: {
     dashboard_all_text: textSearch(['dashboards.dashboard_title', 'dashboards.slug', 'dashboards.css']),
+    title_or_slug: textSearch(['dashboards.dashboard_title', 'dashboards.slug']),
     dashboard_is_favorite: favoriteFilter('Dashboard', 'dashboards.id'),
     dashboard_is_certified: (q, v) =>
       v ? q.where('dashboards.certified_by', 'is not', null).where('dashboards.certified_by', '!=', '') : q.where((eb) => eb.or([eb('dashboards.certified_by', 'is', null), eb('dashboards.certified_by', '=', '')])),

@@ -193,8 +193,13 @@ function extraRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/database/:pk/schemas/', async (req) => {
     const { scope, row } = await loadDb(req);
+    const q = parseRison((req.query as { q?: string }).q, z.object({ force: z.boolean().optional(), upload_allowed: z.boolean().optional(), catalog: z.string().nullable().optional() }));
     const conn = await engineRegistry(scope).get(Number(row.id));
-    return { result: await conn.schemas() };
+    const schemas = await conn.schemas();
+    if (!q.upload_allowed) return { result: schemas };
+    if (!bool(row.allow_file_upload)) return { result: [] };
+    const allowed = parseJsonText<{ schemas_allowed_for_file_upload?: string[] }>(row.extra, {}).schemas_allowed_for_file_upload;
+    return { result: allowed?.length ? schemas.filter((s) => allowed.includes(s)) : schemas };
   });
 
   app.get('/api/v1/database/:pk/tables/', async (req) => {
@@ -264,6 +269,10 @@ export const databaseResource: ResourceSpec = {
     created_by: 'created_by_fk',
     changed_by: 'changed_by_fk',
     uuid: 'uuid',
+  },
+  customFilters: {
+    // Databases that take uploads: the flag, or a schema list that allows some (Superset's upload_is_enabled).
+    upload_is_enabled: (q, v) => (v === false ? q.where('dbs.allow_file_upload', '=', 0) : q.where('dbs.allow_file_upload', '=', 1)),
   },
   listColumns: ['id', 'database_name', 'backend', 'allow_run_async', 'allow_dml', 'allow_file_upload', 'expose_in_sqllab', 'allow_ctas', 'allow_cvas', 'force_ctas_schema', 'changed_on', 'changed_on_delta_humanized', 'changed_by', 'created_by', 'explore_database_id', 'extra', 'disable_data_preview', 'engine_information', 'uuid'],
   listItems: (rows, scope) => renderDatabases(rows, scope, false),
