@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
+import { json, seedSmallDataset, type SmallDataset } from './fixtures';
+
+describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
+  let t: TestInstance;
+  let ds: SmallDataset;
+  const pgUrl = (): string => {
+    const url = process.env.TESSERA_TEST_PG_URL;
+    if (!url) throw new Error('TESSERA_TEST_PG_URL is not set');
+    return url;
+  };
+  beforeAll(async () => {
+    t = await startTestInstance(kind);
+    ds = await seedSmallDataset(t);
+    await t.addUser('alpha', ['Alpha']);
+  });
+  afterAll(async () => t.close());
+
+  it('test_connection answers OK for a reachable database and 422 with the error type otherwise', async () => {
+    const ok = await t.api({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: pgUrl() } });
+    expect(ok.statusCode).toBe(200);
+    expect(json<{ message: string }>(ok).message).toBe('OK');
+    const closed = await t.api({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'postgresql://u:p@127.0.0.1:1/nope' } });
+    expect(closed.statusCode).toBe(422);
+    expect(json<{ errors: { error_type: string }[] }>(closed).errors[0]?.error_type).toBe('CONNECTION_PORT_CLOSED_ERROR');
+  });
+
+  it('validate_parameters names the missing fields', async () => {
+    const res = await t.api({ method: 'POST', url: '/api/v1/database/validate_parameters/', payload: { engine: 'postgresql', parameters: { host: '127.0.0.1' }, configuration_method: 'dynamic_form' } });
+    expect(res.statusCode).toBe(422);
+    const err = json<{ errors: { error_type: string; extra: { missing: string[] } }[] }>(res).errors[0];
+    expect(err?.error_type).toBe('CONNECTION_MISSING_PARAMETERS_ERROR');
+    expect(err?.extra.missing).toEqual(['database', 'port', 'username']);
+  });
+
+  it('stores a PostgreSQL connection with its password sealed, never returned', async () => {
+    const url = new URL(pgUrl());
+    url.password = 'secret-pw';
+    const res = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: 'warehouse', sqlalchemy_uri: url.toString() } });
+    expect(res.statusCode).toBe(201);
+    const id = json<{ id: number }>(res).id;
+    const shown = await t.api({ url: `/api/v1/database/${id}` });
+    expect(shown.body).not.toContain('secret-pw');
+    expect(json<{ result: { sqlalchemy_uri: string } }>(shown).result.sqlalchemy_uri).toContain('XXXXXXXXXX');
+    const row = await t.store.db.selectFrom('dbs').select(['sqlalchemy_uri', 'encrypted_password']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(String(row.sqlalchemy_uri)).not.toContain('secret-pw');
+    expect(String(row.encrypted_password)).not.toContain('secret-pw');
+    const schemas = json<{ result: string[] }>(await t.api({ url: `/api/v1/database/${id}/schemas/` })).result;
+    expect(schemas).toContain('public');
+  });
+
+  it('refuses a duplicate database name (422) and a DuckDB file outside the data folder', async () => {
+    const dup = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: 'db_small.duckdb', sqlalchemy_uri: 'duckdb:///other.duckdb' } });
+    expect(dup.statusCode).toBe(422);
+    const outside = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: 'escape', sqlalchemy_uri: 'duckdb:////etc/passwd.duckdb' } });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.body).toContain('data folder');
+  });
+
+  it('lists tables of a schema and answers the table metadata', async () => {
+    const tables = json<{ result: { value: string }[] }>(await t.api({ url: `/api/v1/database/${ds.databaseId}/tables/?q=(schema_name:main)` })).result;
+    expect(tables.map((x) => x.value)).toContain('sales');
+    const meta = json<{ columns: { name: string }[] }>(await t.api({ url: `/api/v1/database/${ds.databaseId}/table/sales/main/` }));
+    expect(meta.columns.map((c) => c.name)).toEqual(['id', 'ds', 'cat', 'amount']);
+  });
+
+  it('creates a virtual dataset from a SELECT and refuses DML or a second statement', async () => {
+    const ok = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, table_name: 'by_cat', sql: 'SELECT cat, SUM(amount) AS total FROM sales GROUP BY cat' } });
+    expect(ok.statusCode).toBe(201);
+    const got = json<{ result: { kind: string; columns: { column_name: string }[] } }>(await t.api({ url: `/api/v1/dataset/${json<{ id: number }>(ok).id}` })).result;
+    expect(got.kind).toBe('virtual');
+    expect(got.columns.map((c) => c.column_name)).toEqual(['cat', 'total']);
+    const dml = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, table_name: 'evil', sql: 'DELETE FROM sales' } });
+    expect(dml.statusCode).toBe(422);
+    const two = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, table_name: 'evil2', sql: 'SELECT 1; DROP TABLE sales' } });
+    expect(two.statusCode).toBe(422);
+    const count = await t.api({ method: 'POST', url: '/api/v1/chart/data', payload: { datasource: { id: ds.datasetId, type: 'table' }, queries: [{ metrics: ['count'], columns: [] }] } });
+    expect(json<{ result: { data: { count: number }[] }[] }>(count).result[0]?.data[0]?.count).toBe(300);
+  });
+
+  it('refuses an unknown table and a duplicate dataset with 422', async () => {
+    const missing = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, schema: 'main', table_name: 'nope' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body).toContain('could not be found');
+    const dup = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, schema: 'main', table_name: 'sales' } });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.body).toContain('already exists');
+  });
+
+  it('updates columns and metrics, and refresh picks up a new source column', async () => {
+    const shown = json<{ result: { columns: { id: number; column_name: string }[]; metrics: { id: number; metric_name: string; expression: string }[] } }>(await t.api({ url: `/api/v1/dataset/${ds.datasetId}` })).result;
+    const columns = shown.columns.map((c) => ({ id: c.id, column_name: c.column_name, verbose_name: c.column_name === 'amount' ? 'Amount' : null }));
+    const metrics = [...shown.metrics.map((m) => ({ id: m.id, metric_name: m.metric_name, expression: m.expression })), { metric_name: 'total', expression: 'SUM(amount)', d3format: ',.2f' }];
+    const put = await t.api({ method: 'PUT', url: `/api/v1/dataset/${ds.datasetId}`, payload: { columns, metrics } });
+    expect(put.statusCode).toBe(200);
+    const dupMetric = await t.api({ method: 'PUT', url: `/api/v1/dataset/${ds.datasetId}`, payload: { metrics: [{ metric_name: 'x', expression: '1' }, { metric_name: 'x', expression: '2' }] } });
+    expect(dupMetric.statusCode).toBe(422);
+    const { openEngine } = await import('../../../server/engines');
+    await openEngine(t.config.dataDir, 'duckdb:///small.duckdb', null).run('ALTER TABLE sales ADD COLUMN note VARCHAR');
+    expect((await t.api({ method: 'PUT', url: `/api/v1/dataset/${ds.datasetId}/refresh` })).statusCode).toBe(200);
+    const after = json<{ result: { columns: { column_name: string; verbose_name: string | null }[]; metrics: { metric_name: string }[] } }>(await t.api({ url: `/api/v1/dataset/${ds.datasetId}` })).result;
+    expect(after.columns.map((c) => c.column_name)).toContain('note');
+    expect(after.columns.find((c) => c.column_name === 'amount')?.verbose_name).toBe('Amount');
+    expect(after.metrics.map((m) => m.metric_name)).toEqual(expect.arrayContaining(['count', 'total']));
+  });
+
+  it('Alpha may read databases but not change them', async () => {
+    expect((await t.as('alpha', { url: '/api/v1/database/' })).statusCode).toBe(200);
+    const res = await t.as('alpha', { method: 'PUT', url: `/api/v1/database/${ds.databaseId}`, payload: { database_name: 'renamed' } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+// Every role against every mutating endpoint of the core resources: allowed (2xx), denied (403, or 404 when
+// the object is not visible to the role), or unauthenticated (401).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
+import { json, seedSmallDataset, type SmallDataset } from './fixtures';
+
+type Role = 'Admin' | 'Alpha' | 'Gamma' | 'sql_lab' | 'anonymous';
+type Outcome = 'ok' | 'denied' | 'unauth' | 'invalid';
+const ROLES: Role[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'anonymous'];
+
+interface Ids {
+  ds: SmallDataset;
+  chart: number;
+  dashboard: number;
+}
+
+interface Case {
+  name: string;
+  request: (ids: Ids, role: Role) => { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+  expected: Record<Role, Outcome>;
+}
+
+const each = (admin: Outcome, alpha: Outcome, gamma: Outcome, sqlLab: Outcome): Record<Role, Outcome> => ({ Admin: admin, Alpha: alpha, Gamma: gamma, sql_lab: sqlLab, anonymous: 'unauth' });
+
+const CASES: Case[] = [
+  { name: 'POST chart', request: (i, r) => ({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `c-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table' } }), expected: each('ok', 'ok', 'invalid', 'denied') },
+  { name: "PUT someone else's chart", request: (i) => ({ method: 'PUT', url: `/api/v1/chart/${i.chart}`, payload: { description: 'x' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: "DELETE someone else's chart", request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/${i.chart}` }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'bulk DELETE charts', request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/?q=!(${i.chart})` }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'POST dashboard', request: (_i, r) => ({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: `d-${r}` } }), expected: each('ok', 'ok', 'ok', 'denied') },
+  { name: "PUT someone else's dashboard", request: (i) => ({ method: 'PUT', url: `/api/v1/dashboard/${i.dashboard}`, payload: { css: '' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: "DELETE someone else's dashboard", request: (i) => ({ method: 'DELETE', url: `/api/v1/dashboard/${i.dashboard}` }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'favourite a dashboard', request: (i) => ({ method: 'POST', url: `/api/v1/dashboard/${i.dashboard}/favorites/` }), expected: each('ok', 'ok', 'ok', 'denied') },
+  { name: 'POST dataset', request: (i, r) => ({ method: 'POST', url: '/api/v1/dataset/', payload: { database: i.ds.databaseId, table_name: `v_${r}`, sql: 'SELECT 1 AS one' } }), expected: each('ok', 'ok', 'denied', 'denied') },
+  { name: "PUT someone else's dataset", request: (i) => ({ method: 'PUT', url: `/api/v1/dataset/${i.ds.datasetId}`, payload: { description: 'x' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'POST database', request: (_i, r) => ({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `db-${r}`, sqlalchemy_uri: `duckdb:///${r}.duckdb` } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'PUT database', request: (i) => ({ method: 'PUT', url: `/api/v1/database/${i.ds.databaseId}`, payload: { expose_in_sqllab: true } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'test_connection', request: () => ({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+];
+
+const classify = (status: number): Outcome | `status ${number}` => {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 403 || status === 404) return 'denied';
+  if (status === 401) return 'unauth';
+  if (status === 422) return 'invalid';
+  return `status ${status}`;
+};
+
+describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
+  let t: TestInstance;
+  let ds: SmallDataset;
+  beforeAll(async () => {
+    t = await startTestInstance(kind);
+    ds = await seedSmallDataset(t);
+    for (const role of ['Alpha', 'Gamma', 'sql_lab']) await t.addUser(role.toLowerCase(), [role]);
+  });
+  /** Objects owned by admin, made anew for each case so one case's deletions do not leak into the next. */
+  const fresh = async (): Promise<Ids> => {
+    const chart = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'owned by admin', viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table' } })).id;
+    const dashboard = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'owned by admin', published: true } })).id;
+    return { ds, chart, dashboard };
+  };
+  afterAll(async () => t.close());
+
+  // Admin runs last so its deletions do not remove the objects the other roles are checked against.
+  for (const c of CASES) {
+    it(`${c.name}`, async () => {
+      const ids = await fresh();
+      const seen: Record<string, string> = {};
+      for (const role of [...ROLES.filter((r) => r !== 'Admin'), 'Admin' as const]) {
+        const req = c.request(ids, role);
+        const res = role === 'anonymous' ? await t.app.inject(req) : await t.as(role === 'Admin' ? 'admin' : role.toLowerCase(), req);
+        seen[role] = classify(res.statusCode);
+      }
+      expect(seen).toEqual(c.expected);
+    });
+  }
+});
