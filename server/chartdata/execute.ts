@@ -1,6 +1,6 @@
 /** Runs a QueryContext: compile per query, cache, execute on the engine, post-process, shape the result. */
 import { compileQuery, getDialect, QueryObjectValidationError, type CompiledQuery } from '../../src/core/sql';
-import { getSinceUntil } from '../../src/core/time-range';
+import { getSinceUntil, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeParseError, TimeRangeValueError } from '../../src/core/time-range';
 import type { ChartDataResult, QueryContext, QueryObject } from '../../src/core/query/types';
 import { InvalidPostProcessingError } from '../../src/core/postprocessing';
 import type { AppContext } from '../context';
@@ -40,6 +40,10 @@ export function resultCache(ctx: AppContext): ResultCache {
   }
   return cache;
 }
+
+/** Errors that mean the request is wrong (a 400), not that the server failed. */
+const isInvalidQuery = (err: unknown): boolean =>
+  [QueryObjectValidationError, TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError].some((cls) => err instanceof cls);
 
 const iso = (d: Date): string => d.toISOString().replace(/Z$/, '');
 
@@ -110,7 +114,7 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   try {
     compiled = compileQuery(query, ds.meta, dialect, compileOptions(ctx));
   } catch (err) {
-    if (err instanceof QueryObjectValidationError) throw new ApiError(400, err.message);
+    if (isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
     throw err;
   }
   if (resultType === 'query') return { result: { language: 'sql', query: compiled.inlineSql, error: null }, data: null };
