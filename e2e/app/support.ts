@@ -42,7 +42,12 @@ export async function openSession(options: { anonymous?: boolean } = {}): Promis
 /** Goes to an app path with a full page load and waits for the signed-in shell. */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByTestId('navbar').waitFor();
+  try {
+    await page.getByTestId('navbar').waitFor();
+  } catch (error) {
+    const body = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`no signed-in shell at ${page.url()}; the page shows: ${body.slice(0, 300)}`, { cause: error });
+  }
 }
 
 /** The table of the current list page once its fetch has settled. */
