@@ -11,6 +11,7 @@ import { asyncRoutes } from '../async';
 import timeRangeRoutes from '../routes/time-range';
 import { registerAppRoutes } from './routes';
 import { registerTransferRoutes } from '../transfer';
+import { registerUploadRoutes } from '../uploads';
 
 export async function registerApi(app: FastifyInstance): Promise<void> {
   await chartDataRoutes(app);
@@ -19,4 +20,5 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   for (const spec of [chartResource, dashboardResource, databaseResource, datasetResource]) registerResource(app, spec);
   await registerAppRoutes(app);
   registerTransferRoutes(app);
+  registerUploadRoutes(app);
 }
