@@ -168,6 +168,8 @@ export const queryLogResource: ResourceSpec = {
   listColumns: ['id', 'changed_on', 'database', 'executed_sql', 'rows', 'schema', 'sql', 'sql_tables', 'status', 'tab_name', 'user', 'start_time', 'end_time', 'tmp_table_name', 'tracking_url'],
   listItems: (rows, scope) => renderQueries(rows, scope, false),
   show: async (row, scope) => (await renderQueries([row], scope, true))[0] ?? {},
+  // The log is written by SQL Lab only; the generic delete routes answer 403 for everyone.
+  canModify: async () => false,
   forbiddenMessage: 'Changing this query is forbidden',
   related: { user: userRelated, database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] } },
   distinct: ['status'],

@@ -92,9 +92,20 @@ describe.each(STORE_KINDS)('query log on %s', (kind) => {
     expect((await call(t, 'sqllab', { method: 'POST', url: '/api/v1/query/stop', payload: {} })).statusCode).toBe(400);
   });
 
-  it('has no create or update routes', async () => {
+  it('is read-only: no create or update routes, and deletes are refused even to admins', async () => {
     expect((await call(t, 'admin', { method: 'POST', url: '/api/v1/query/', payload: {} })).statusCode).toBe(404);
     expect((await call(t, 'admin', { method: 'PUT', url: `/api/v1/query/${labQuery}`, payload: {} })).statusCode).toBe(404);
+    const del = await call(t, 'admin', { method: 'DELETE', url: `/api/v1/query/${labQuery}` });
+    expect(del.statusCode).toBe(403);
+    expect(body(del)).toEqual({ message: 'Changing this query is forbidden' });
+    expect((await call(t, 'admin', { method: 'DELETE', url: `/api/v1/query/?q=!(${labQuery})` })).statusCode).toBe(403);
+  });
+
+  it('offers related users and databases', async () => {
+    const users = body<{ result: Array<{ value: number; text: string }> }>(await call(t, 'sqllab', { url: '/api/v1/query/related/user?q=(filter:sqllab)' }));
+    expect(users.result).toEqual([expect.objectContaining({ value: ids.sqllab, text: 'sqllab Tester' })]);
+    const dbs = body<{ result: Array<{ value: number; text: string }> }>(await call(t, 'sqllab', { url: '/api/v1/query/related/database' }));
+    expect(dbs.result).toEqual([{ value: dbId, text: 'warehouse', extra: {} }]);
   });
 
   it.each([
