@@ -42,6 +42,7 @@ export class BullJobQueue implements JobQueue {
       this.worker.cancelJob(jobId);
     });
     this.ready = Promise.all([this.subscriber.subscribe(CANCEL_CHANNEL), this.worker.waitUntilReady()]);
+    this.ready.catch(onError);
   }
 
   private async run(job: JobPayload, signal: AbortSignal | undefined): Promise<void> {

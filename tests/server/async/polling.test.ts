@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jobManager, type AsyncEvent, type AsyncJobMetadata } from '../../../server/async';
+import { jobManager, type MemoryJobQueue, type AsyncEvent, type AsyncJobMetadata } from '../../../server/async';
 import { eventOf, startAsyncInstance, sumQuery, type AsyncFixture, type EventReader } from './fixture';
 
 const EXPECTED_ROWS = [
@@ -230,6 +230,7 @@ describe('async limits and switches', () => {
       const slow = (await fx.inst.api({ method: 'POST', url: '/api/v1/chart/data', payload: sumQuery(fx.slow, 'x') })).json() as AsyncJobMetadata;
       const quick = (await fx.inst.api({ method: 'POST', url: '/api/v1/chart/data', payload: sumQuery(fx.small, 'num') })).json() as AsyncJobMetadata;
       await new Promise((r) => setTimeout(r, 800));
+      expect((jobManager(fx.inst.app.tessera).queue as MemoryJobQueue).size).toEqual({ waiting: 1, running: 1 });
       expect(((await read()).json() as { result: AsyncEvent[] }).result).toEqual([]);
       expect((await fx.inst.api({ method: 'DELETE', url: `/api/v1/async_event/job/${slow.job_id}` })).statusCode).toBe(200);
       const quickEvent = await eventOf(read, quick);
