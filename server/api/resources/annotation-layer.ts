@@ -18,8 +18,11 @@ const layerFields = {
   name: z.string().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
   descr: z.string().nullable().optional(),
 };
+/** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
+const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
+const AUDIT_KEYS = ['changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by'];
 const layerCreate = z.strictObject(layerFields);
-const layerUpdate = z.strictObject({ ...layerFields, name: layerFields.name.optional() });
+const layerUpdate = z.strictObject({ ...readOnly(['id', ...AUDIT_KEYS]), ...layerFields, name: layerFields.name.optional() });
 
 async function checkLayerName(trx: Trx, name: string, exceptId: number | null): Promise<void> {
   let q = trx.selectFrom('annotation_layer').select('id').where('name', '=', name);
@@ -55,6 +58,7 @@ const annotationFields = {
 };
 const annotationCreate = z.strictObject(annotationFields);
 const annotationUpdate = z.strictObject({
+  ...readOnly(['id', 'layer', ...AUDIT_KEYS]),
   short_descr: annotationFields.short_descr.optional(),
   long_descr: annotationFields.long_descr,
   start_dttm: dateTime.optional(),

@@ -63,7 +63,10 @@ const fields = {
   extra: z.record(z.string(), z.unknown()).optional(),
 };
 const createSchema = z.strictObject(fields);
+/** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
+const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const updateSchema = z.strictObject({
+  ...readOnly(['id', 'crontab_humanized', 'chart_id', 'dashboard_id', 'last_eval_dttm', 'last_state', 'last_value', 'last_value_row_json', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
   ...fields,
   type: fields.type.optional(),
   name: fields.name.optional(),

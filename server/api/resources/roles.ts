@@ -14,7 +14,9 @@ const fields = {
   permissions: z.array(pair).optional(),
 };
 const createSchema = z.strictObject(fields);
-const updateSchema = z.strictObject({ ...fields, name: fields.name.optional() });
+/** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
+const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
+const updateSchema = z.strictObject({ ...readOnly(['id', 'user_count']), ...fields, name: fields.name.optional() });
 type RoleBody = z.infer<typeof updateSchema>;
 
 const key = (p: string, v: string): string => `${p}|${v}`;

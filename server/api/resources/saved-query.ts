@@ -23,8 +23,14 @@ const fields = {
   template_parameters: z.string().nullable().optional(),
   extra_json: z.string().nullable().optional(),
 };
+/** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
+const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const createSchema = z.strictObject(fields);
-const updateSchema = z.strictObject({ ...fields, db_id: fields.db_id.optional() });
+const updateSchema = z.strictObject({
+  ...readOnly(['id', 'sql_tables', 'database', 'extra', 'last_run', 'last_run_delta_humanized', 'rows', 'tags', 'uuid', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
+  ...fields,
+  db_id: fields.db_id.optional(),
+});
 
 /** Tables a statement reads, as Superset's `sql_tables`: [{catalog, schema, table}]. */
 export function sqlTables(sql: unknown): Row[] {

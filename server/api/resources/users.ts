@@ -17,7 +17,10 @@ const fields = {
   roles: z.array(z.number().int()).min(1, 'Shorter than minimum length 1.'),
 };
 const createSchema = z.strictObject(fields);
+/** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
+const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const updateSchema = z.strictObject({
+  ...readOnly(['id', 'login_count', 'fail_login_count', 'last_login', 'created_on', 'changed_on']),
   username: fields.username.optional(),
   first_name: fields.first_name.optional(),
   last_name: fields.last_name.optional(),

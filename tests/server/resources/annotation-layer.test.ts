@@ -63,6 +63,11 @@ describe.each(STORE_KINDS)('annotation layers and annotations on %s', (kind) => 
     expect(put.statusCode).toBe(422);
     const ok = await call(t, 'alpha', { method: 'PUT', url: `/api/v1/annotation_layer/${layer}/annotation/${id}`, payload: { short_descr: 'Spring sale 2024' } });
     expect(body<{ result: Item }>(ok).result.short_descr).toBe('Spring sale 2024');
+    const { id: _a, ...roundTrip } = body<{ result: Item }>(await call(t, 'alpha', { url: `/api/v1/annotation_layer/${layer}/annotation/${id}` })).result;
+    expect((await call(t, 'alpha', { method: 'PUT', url: `/api/v1/annotation_layer/${layer}/annotation/${id}`, payload: roundTrip })).statusCode).toBe(200);
+    const { id: _l, ...layerBody } = body<{ result: Item }>(await call(t, 'alpha', { url: `/api/v1/annotation_layer/${layer}` })).result;
+    expect((await call(t, 'alpha', { method: 'PUT', url: `/api/v1/annotation_layer/${layer}`, payload: layerBody })).statusCode).toBe(200);
+    expect((await call(t, 'alpha', { method: 'PUT', url: `/api/v1/annotation_layer/${layer}`, payload: { nmae: 'typo' } })).statusCode).toBe(400);
     const list = body<{ count: number; result: Item[] }>(await call(t, 'gamma', { url: `/api/v1/annotation_layer/${layer}/annotation/?q=(order_column:start_dttm,order_direction:asc)` }));
     expect(list.count).toBe(1);
     expect(list.result[0]?.short_descr).toBe('Spring sale 2024');

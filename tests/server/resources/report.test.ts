@@ -131,6 +131,10 @@ describe.each(STORE_KINDS)('report resource on %s', (kind) => {
     expect(stranger.statusCode).toBe(403);
     expect(body(stranger)).toEqual({ message: 'Changing this report is forbidden' });
     expect((await call(t, 'admin', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { active: true } })).statusCode).toBe(200);
+    const shown = body<{ result: Item & { chart: { id: number } | null; dashboard: { id: number } | null; owners: Array<{ id: number }> } }>(await call(t, 'alpha', { url: `/api/v1/report/${id}` })).result;
+    const { id: _id, chart: _c, dashboard: shownDashboard, database: _d, owners, recipients: _r, validator_config_json: _v, ...rest } = shown;
+    const roundTrip = await call(t, 'alpha', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { ...rest, dashboard: shownDashboard?.id, owners: owners.map((o) => o.id) } });
+    expect(roundTrip.statusCode).toBe(200);
     const badCron = await call(t, 'alpha', { method: 'PUT', url: `/api/v1/report/${id}`, payload: { crontab: '99 * * * *' } });
     expect(badCron.statusCode).toBe(400);
   });

@@ -73,6 +73,8 @@ describe.each(STORE_KINDS)('saved_query resource on %s', (kind) => {
     const put = await call(t, 'sqllab', { method: 'PUT', url: `/api/v1/saved_query/${a}`, payload: { label: 'a2', schema: 'main' } });
     expect(put.statusCode).toBe(200);
     expect(body<{ result: Item }>(put).result).toMatchObject({ label: 'a2', schema: 'main' });
+    const { id: _id, ...shown } = body<{ result: Item }>(await call(t, 'sqllab', { url: `/api/v1/saved_query/${a}` })).result;
+    expect((await call(t, 'sqllab', { method: 'PUT', url: `/api/v1/saved_query/${a}`, payload: shown })).statusCode).toBe(200);
     expect(body(await call(t, 'sqllab', { method: 'DELETE', url: `/api/v1/saved_query/${a}` }))).toEqual({ message: 'OK' });
     expect((await call(t, 'sqllab', { url: `/api/v1/saved_query/${a}` })).statusCode).toBe(404);
     const bulk = await call(t, 'sqllab', { method: 'DELETE', url: `/api/v1/saved_query/?q=!(${b},${c})` });
