@@ -1,10 +1,32 @@
 /** The embedded DuckDB engine (@duckdb/node-api): one instance per file, a connection per running query. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type ColumnInfo, type EngineConnection, type QueryResult, type RunOptions, type TableInfo } from './types';
 
 const instances = new Map<string, Promise<DuckDBInstance>>();
 
-/** Opens (once per path) a DuckDB database with extension downloads switched off. */
+/** The only folder a file database's queries may read or write files in: where uploads stage their data. */
+export function duckdbStagingDir(path: string): string {
+  return join(dirname(path), '.staging');
+}
+
+/** Queries must not reach the server's files (read_csv('/etc/passwd'), ATTACH, COPY TO): allow the staging folder only. */
+async function lockDown(inst: DuckDBInstance, path: string): Promise<DuckDBInstance> {
+  if (path === ':memory:') return inst;
+  const staging = duckdbStagingDir(path);
+  mkdirSync(staging, { recursive: true });
+  const conn = await inst.connect();
+  try {
+    await conn.run(`SET allowed_directories = ['${`${staging}/`.replace(/'/g, "''")}']`);
+    await conn.run('SET enable_external_access = false');
+  } finally {
+    conn.closeSync();
+  }
+  return inst;
+}
+
+/** Opens (once per path) a DuckDB database with extension downloads switched off and file access locked down. */
 export function duckdbInstance(path: string, readOnly = false): Promise<DuckDBInstance> {
   const key = `${path}|${readOnly}`;
   let inst = instances.get(key);
@@ -13,7 +35,7 @@ export function duckdbInstance(path: string, readOnly = false): Promise<DuckDBIn
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
       ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
-    });
+    }).then((i) => lockDown(i, path));
     inst.catch(() => instances.delete(key));
     instances.set(key, inst);
   }

@@ -1,5 +1,5 @@
 /** Analytical engines behind one interface: the embedded DuckDB and PostgreSQL. */
 export * from './types';
-export { duckdbConnection, duckdbInstance, closeDuckdbInstances } from './duckdb';
+export { duckdbConnection, duckdbInstance, duckdbStagingDir, closeDuckdbInstances } from './duckdb';
 export { postgresConnection, classifyPgError } from './postgres';
 export { AVAILABLE_ENGINES, EngineRegistry, MASKED_PASSWORD, duckdbPath, maskUri, openEngine, parseUri, withPassword } from './registry';

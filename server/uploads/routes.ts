@@ -86,7 +86,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       const file = requireFile(form);
       const parsed = await parseUpload(file.path, options);
       try {
-        await writeUpload(parsed, { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists }, form.dir);
+        await writeUpload(parsed, { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists });
       } finally {
         parsed.close();
       }

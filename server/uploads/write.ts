@@ -3,9 +3,10 @@
  * then renamed over (or appended to) the target, so a failure or a crash leaves no half-written table.
  */
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { duckdbInstance, duckdbPath, parseUri, withPassword } from '../engines';
+import { duckdbInstance, duckdbPath, duckdbStagingDir, parseUri, withPassword } from '../engines';
 import { ApiError } from '../http/errors';
 import { unseal } from '../security/crypto';
 import { commandError } from '../transfer';
@@ -54,10 +55,11 @@ async function swap(s: Session, t: Target, staging: string, columns: Column[]): 
   await s.run(`ALTER TABLE ${schema}.${quoteIdent(staging)} RENAME TO ${quoteIdent(t.table)}`);
 }
 
-async function writeDuckdb(file: ParsedFile, t: Target, workDir: string): Promise<void> {
-  const parquet = join(workDir, 'upload.parquet');
-  await file.conn.run(`COPY upload TO ${quoteText(parquet)} (FORMAT parquet)`);
+async function writeDuckdb(file: ParsedFile, t: Target): Promise<void> {
   const path = duckdbPath(t.dataDir, parseUri(t.uri).target);
+  // The target database may only read files in its staging folder (see duckdbStagingDir).
+  const parquet = join(duckdbStagingDir(path), `upload-${randomUUID()}.parquet`);
+  await file.conn.run(`COPY upload TO ${quoteText(parquet)} (FORMAT parquet)`);
   const conn = await (await duckdbInstance(path)).connect();
   const session: Session = {
     run: async (sql, params) => (await conn.runAndReadAll(sql, params as never)).getRowObjectsJS() as Array<Record<string, unknown>>,
@@ -77,6 +79,7 @@ async function writeDuckdb(file: ParsedFile, t: Target, workDir: string): Promis
     throw err;
   } finally {
     conn.closeSync();
+    rmSync(parquet, { force: true });
   }
 }
 
@@ -144,9 +147,9 @@ async function writePostgres(file: ParsedFile, t: Target): Promise<void> {
 }
 
 /** Writes the parsed file as `schema.table` of the target database, all or nothing. */
-export async function writeUpload(file: ParsedFile, target: Target, workDir: string): Promise<void> {
+export async function writeUpload(file: ParsedFile, target: Target): Promise<void> {
   const engine = parseUri(target.uri).engine;
-  if (engine === 'duckdb') await writeDuckdb(file, target, workDir);
+  if (engine === 'duckdb') await writeDuckdb(file, target);
   else await writePostgres(file, target);
 }
 

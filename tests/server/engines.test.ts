@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openEngine, parseUri, maskUri, withPassword, QueryTimeoutError } from '../../server/engines';
+
+describe('the embedded DuckDB engine', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-engine-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const conn = openEngine(dir, 'duckdb:///locked.duckdb', null);
+
+  it('runs queries with bound values and keeps BIGINT exact', async () => {
+    const r = await conn.run('SELECT $1::BIGINT + 2 AS n', [9007199254740991n]);
+    expect(r.columns[0]?.[0]).toBe(9007199254740993n);
+  });
+
+  it('cannot read, write or attach files of the server outside its staging folder', async () => {
+    await expect(conn.run("SELECT * FROM read_csv('/etc/passwd')")).rejects.toThrow(/Permission Error/);
+    await expect(conn.run(`COPY (SELECT 1) TO '${join(dir, 'out.csv')}'`)).rejects.toThrow(/Permission Error/);
+    await expect(conn.run(`ATTACH '${join(dir, 'other.duckdb')}'`)).rejects.toThrow(/Permission Error/);
+    await expect(conn.run('SET enable_external_access = true')).rejects.toThrow();
+  });
+
+  it('stops a query past its time limit', async () => {
+    await expect(conn.run('SELECT count(*) FROM range(1000000000) a, range(100) b', [], { timeoutMs: 200 })).rejects.toBeInstanceOf(QueryTimeoutError);
+    const after = await conn.run('SELECT 1 AS one');
+    expect(after.columns[0]?.[0]).toBe(1);
+  });
+});
+
+describe('connection strings', () => {
+  it('masks and restores passwords', () => {
+    expect(maskUri('postgresql://u:secret@h:5432/db')).toBe('postgresql://u:XXXXXXXXXX@h:5432/db');
+    expect(withPassword('postgresql://u:XXXXXXXXXX@h/db', 'p@ss')).toBe('postgresql://u:p%40ss@h/db');
+    expect(withPassword('postgresql://u@h/db', 'pw')).toBe('postgresql://u:pw@h/db');
+    expect(parseUri('postgresql+psycopg2://u:pw@h:6543/db')).toMatchObject({ engine: 'postgresql', username: 'u', password: 'pw', host: 'h', port: 6543, database: 'db' });
+    expect(() => parseUri('mysql://x')).toThrow('Could not load database driver: mysql');
+    expect(() => parseUri('nonsense')).toThrow(/Invalid connection string/);
+  });
+});
