@@ -35,7 +35,7 @@ describe('.format(value)', () => {
     ['5', '5'],
     ['00:01:54', '00:01:54'],
     [Number.NaN, 'NaN'],
-  ])('%j reads %s', (value, expected) => {
+  ])('%s reads %s', (value, expected) => {
     expect(yearOnly.format(value)).toBe(expected);
   });
 });
