@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { comlink } from 'vite-plugin-comlink';
@@ -20,10 +21,22 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   PROXIED.map((prefix) => [prefix, { target: SERVER, changeOrigin: false, bypass: appPage }]),
 );
 
+// DuckDB-WASM's blocking browser bundle (run inside the data worker) has no entry in the package's exports map.
+const DUCKDB_BLOCKING = '@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs';
+
 export default defineConfig({
   plugins: [react(), comlink()],
   worker: { format: 'es', plugins: () => [comlink()] },
-  optimizeDeps: { include: ['@duckdb/duckdb-wasm', 'apache-arrow', 'comlink'] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  resolve: {
+    alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
+  },
+  optimizeDeps: { include: ['@duckdb/duckdb-wasm', DUCKDB_BLOCKING, 'apache-arrow', 'comlink'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }] } },
+  },
   server: { host: '127.0.0.1', proxy },
 });

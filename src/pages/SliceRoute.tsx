@@ -1,0 +1,35 @@
+/** /superset/slice/{id}/ and, until the explore view lands, /explore/?slice_id={id}: one saved chart, read-only. */
+import { SlicePage } from '../charts';
+import type { RouteProps } from '../ui';
+import { usePlaneSources } from './pageSetup';
+
+function PlaneSlice({ sliceId, search }: { sliceId: number; search: URLSearchParams }) {
+  const { root, dataSource, registry } = usePlaneSources(search);
+  return (
+    <div ref={root} data-test="slice-page">
+      <SlicePage sliceId={sliceId} dataSource={dataSource} registry={registry} />
+    </div>
+  );
+}
+
+function SliceOrMessage({ id, search }: { id: string | null | undefined; search: URLSearchParams }) {
+  const sliceId = Number(id);
+  if (!id || !Number.isInteger(sliceId) || sliceId <= 0) {
+    return (
+      <p className="page muted" role="alert">
+        No chart to show: the address names no saved chart.
+      </p>
+    );
+  }
+  return <PlaneSlice key={sliceId} sliceId={sliceId} search={search} />;
+}
+
+/** The slice page. */
+export default function SliceRoute({ params, search }: RouteProps) {
+  return <SliceOrMessage id={params.id} search={search} />;
+}
+
+/** The explore page's read-only stand-in: the saved chart of `slice_id`. */
+export function ExploreSliceRoute({ search }: RouteProps) {
+  return <SliceOrMessage id={search.get('slice_id')} search={search} />;
+}

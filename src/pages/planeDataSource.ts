@@ -1,0 +1,89 @@
+/** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
+import type { ChartDataSource, ChartRecord, DashboardRecord } from '../charts';
+import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
+import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
+import type { ChartDataResult } from '../core/query/types';
+import { ref } from 'valtio/vanilla';
+import { call } from '../state/app';
+import type { ApiClient } from '../state/app';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart } from '../state/charts';
+import { toChartDataResults } from './results';
+
+/** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
+export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
+
+/** What the data source is built from. */
+export interface PlaneDataSourceOptions {
+  api: ApiClient;
+  plane: () => Promise<DataPlane>;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  /** How near the chart's cell is to the screen when it asks for data. */
+  visibilityOf: (chartId: number) => Visibility;
+  /** Hears how long each chart's main-thread decode took (the bench reads it). */
+  onDecoded?: (chartId: number, ms: number) => void;
+}
+
+/** GET an API resource's `result`. */
+export async function getResult<T>(api: ApiClient, path: string): Promise<T> {
+  const res = await call(api, { method: 'GET', path });
+  return (res.body as { result: T }).result;
+}
+
+/** The error a failed, stopped or superseded outcome shows in its chart. */
+export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'success' }>): Error {
+  if (outcome.status === 'stopped') return new Error(STOPPED_MESSAGE);
+  if (outcome.status === 'superseded') return new Error(SUPERSEDED_MESSAGE);
+  return new Error(outcome.queriesResponse ? (outcome.queriesResponse[0]?.error ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE);
+}
+
+/** Builds the data source of one page. */
+export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDataSource {
+  const { api, registry } = options;
+  const charts = new Map<number, Promise<ChartRecord>>();
+  const decoded = new WeakMap<ChartQueryResult[], ChartDataResult[]>();
+  let dashboardId: number | undefined;
+
+  return {
+    async getDashboard(idOrSlug) {
+      const record = await getResult<DashboardRecord>(api, `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`);
+      dashboardId = record.id;
+      return record;
+    },
+
+    getChart(id) {
+      let record = charts.get(id);
+      if (!record) {
+        record = getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+        record.catch(() => charts.delete(id));
+        charts.set(id, record);
+      }
+      return record;
+    },
+
+    async getChartData(formData: QueryFormData) {
+      const chartId = Number(formData.slice_id);
+      const plugin = registry.get(formData.viz_type);
+      const queryContext = plugin?.buildQuery(formData);
+      await options.plane();
+      // The chart store keeps form data by reference: valtio would otherwise swap its nested objects for proxies,
+      // which cannot cross to the worker.
+      const kept = ref(structuredClone(formData));
+      if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: kept });
+      const outcome = await fetchChart(chartId, {
+        formData: kept,
+        ...(queryContext ? { queryContext } : {}),
+        ...(dashboardId !== undefined ? { dashboardId } : {}),
+        visibility: options.visibilityOf(chartId),
+      });
+      if (outcome.status !== 'success') throw outcomeError(outcome);
+      let results = decoded.get(outcome.results);
+      if (!results) {
+        const start = performance.now();
+        results = toChartDataResults(outcome.results);
+        options.onDecoded?.(chartId, performance.now() - start);
+        decoded.set(outcome.results, results);
+      }
+      return results;
+    },
+  };
+}

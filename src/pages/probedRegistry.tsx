@@ -1,0 +1,82 @@
+/** A chart registry whose plugins report to the page probe: transformProps time, mount time and the marks drawn. */
+import { useLayoutEffect, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
+import { ChartCanvasContext, useChartCanvas } from '../charts';
+import type { ChartCanvas, MarkLayer } from '../charts';
+import { ChartRegistry } from '../core/chart-plugin';
+import type { ChartPlugin } from '../core/chart-plugin';
+import { chartCommitted, chartProbe, summarizeLayer } from './probe';
+import type { ChartProbe, PageProbe } from './probe';
+
+type RenderProps = { model: unknown; width: number; height: number };
+type Render = ComponentType<RenderProps>;
+
+/** A registry holding `base`'s plugins with their render (and optionally transformProps) replaced. */
+export function mapRegistry(
+  base: ChartRegistry<ChartPlugin<unknown, unknown>>,
+  map: (plugin: ChartPlugin<unknown, unknown>) => ChartPlugin<unknown, unknown>,
+): ChartRegistry<ChartPlugin<unknown, unknown>> {
+  const registry = new ChartRegistry<ChartPlugin<unknown, unknown>>();
+  for (const key of base.keys()) {
+    const plugin = base.get(key);
+    if (plugin) registry.register(key, typeof plugin.render === 'function' ? map(plugin) : plugin);
+  }
+  return registry;
+}
+
+/** A canvas that tells the probe which marks each chart handed it. */
+function recordingCanvas(inner: ChartCanvas, record: ChartProbe): ChartCanvas {
+  const keep = (layers: readonly MarkLayer[]) => {
+    record.layers = layers.map(summarizeLayer);
+  };
+  return {
+    ...inner,
+    register(element, layers) {
+      keep(layers);
+      const handle = inner.register(element, layers);
+      return {
+        key: handle.key,
+        update(next) {
+          keep(next);
+          handle.update(next);
+        },
+        pick: (x, y, radius) => handle.pick(x, y, radius),
+        dispose: () => handle.dispose(),
+      };
+    },
+  };
+}
+
+/** Wraps every plugin so the probe hears about each chart. */
+export function probedRegistry(base: ChartRegistry<ChartPlugin<unknown, unknown>>, probe: PageProbe): ChartRegistry<ChartPlugin<unknown, unknown>> {
+  const chartOf = new WeakMap<object, ChartProbe>();
+  return mapRegistry(base, (plugin) => {
+    const Inner = plugin.render as Render;
+    function ProbedRender(props: RenderProps) {
+      const record = typeof props.model === 'object' && props.model ? chartOf.get(props.model) : undefined;
+      const [renderStart] = useState(() => performance.now());
+      const outer = useChartCanvas();
+      const canvas = useMemo(() => (outer && record ? recordingCanvas(outer, record) : outer), [outer, record]);
+      useLayoutEffect(() => {
+        if (record && record.committedAt === undefined) chartCommitted(record, renderStart);
+      }, [record, renderStart]);
+      return (
+        <ChartCanvasContext.Provider value={canvas}>
+          <Inner {...props} />
+        </ChartCanvasContext.Provider>
+      );
+    }
+    return {
+      ...plugin,
+      transformProps(results, formData, context) {
+        const start = performance.now();
+        const model = plugin.transformProps(results, formData, context);
+        const record = chartProbe(probe, Number(formData.slice_id));
+        record.transformMs = performance.now() - start;
+        if (typeof model === 'object' && model) chartOf.set(model, record);
+        return model;
+      },
+      render: ProbedRender,
+    };
+  });
+}
