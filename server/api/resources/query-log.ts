@@ -1,5 +1,6 @@
 /** The query log: Superset's QueryRestApi (read-only list and get, updated_since, stop), own queries unless admin. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -7,7 +8,7 @@ import { requirePermission } from '../../security/auth';
 import { hasPermission, isAdmin, type Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
 import { peopleById } from '../people';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row } from '../resource';
+import { applyStandardFilter, parseBody, type Query, type RequestScope, type ResourceSpec, type Row } from '../resource';
 import { parseRison } from '../rison';
 import { parseJsonText } from './audit';
 import { userRelated } from './common';
@@ -111,6 +112,24 @@ function clientQuery(r: Row, databaseName: string | null, user: { first_name: st
   };
 }
 
+/** Comparisons on times: start and end times compare as milliseconds, changed_on as ISO text; values may be either. */
+function timeComparison(op: '>' | '<' | '>=' | '<=', fallback: string) {
+  return (q: Query, value: unknown, _scope: RequestScope, col: string): Query => {
+    const ms = epochMs(value);
+    if (col === 'start_time' || col === 'end_time') {
+      if (ms === null) throw badRequest('Bad request', { message: { filters: [`Not a valid time for ${col}`] } });
+      return q.where(sql`cast(${sql.ref(`query.${col}`)} as double precision)`, op, ms);
+    }
+    if (col === 'changed_on') {
+      if (ms === null) throw badRequest('Bad request', { message: { filters: [`Not a valid time for ${col}`] } });
+      return q.where('query.changed_on', op, new Date(ms).toISOString());
+    }
+    const column = queryLogResource.filterColumns[col];
+    if (!column) throw badRequest('Bad request', { message: { filters: [`Filter column: ${col} not allowed to filter`] } });
+    return applyStandardFilter(q, queryLogResource, column, { col, opr: fallback, value });
+  };
+}
+
 const updatedSinceSchema = z.object({ last_updated_ms: z.number().min(0) });
 const stopSchema = z.object({ client_id: z.string().min(1, 'Missing data for required field.') });
 
@@ -164,6 +183,7 @@ export const queryLogResource: ResourceSpec = {
   },
   defaultOrder: ['changed_on', 'desc'],
   filterColumns: { id: 'id', changed_on: 'changed_on', database: 'database_id', sql: 'sql', status: 'status', user: 'user_id', start_time: 'start_time', schema: 'schema', tab_name: 'tab_name', client_id: 'client_id' },
+  customFilters: { gt: timeComparison('>', 'gt'), lt: timeComparison('<', 'lt'), ge: timeComparison('>=', 'ge'), le: timeComparison('<=', 'le') },
   visible: visibleQueries,
   listColumns: ['id', 'changed_on', 'database', 'executed_sql', 'rows', 'schema', 'sql', 'sql_tables', 'status', 'tab_name', 'user', 'start_time', 'end_time', 'tmp_table_name', 'tracking_url'],
   listItems: (rows, scope) => renderQueries(rows, scope, false),

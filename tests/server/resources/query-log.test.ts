@@ -66,6 +66,16 @@ describe.each(STORE_KINDS)('query log on %s', (kind) => {
     expect(body<{ count: number }>(await call(t, 'admin', { url: `/api/v1/query/?q=${byUser}` })).count).toBe(1);
     const distinct = body<{ result: Array<{ text: string }> }>(await call(t, 'admin', { url: '/api/v1/query/distinct/status' }));
     expect(distinct.result.map((r) => r.text)).toEqual(['running', 'success']);
+    const window = encodeURIComponent('(filters:!((col:start_time,opr:gt,value:1699999999999),(col:start_time,opr:lt,value:1700000000001)))');
+    expect(body<{ count: number }>(await call(t, 'admin', { url: `/api/v1/query/?q=${window}` })).count).toBe(3);
+    const empty = encodeURIComponent('(filters:!((col:start_time,opr:gt,value:1700000000001)))');
+    expect(body<{ count: number }>(await call(t, 'admin', { url: `/api/v1/query/?q=${empty}` })).count).toBe(0);
+    const changed = encodeURIComponent("(filters:!((col:changed_on,opr:ge,value:'2024-02-01T00:00:00')))");
+    expect(body<{ count: number }>(await call(t, 'admin', { url: `/api/v1/query/?q=${changed}` })).count).toBe(2);
+    const changedMs = encodeURIComponent(`(filters:!((col:changed_on,opr:lt,value:${Date.parse('2024-02-01T00:00:00Z')})))`);
+    expect(body<{ count: number }>(await call(t, 'admin', { url: `/api/v1/query/?q=${changedMs}` })).count).toBe(1);
+    expect((await call(t, 'admin', { url: `/api/v1/query/?q=${encodeURIComponent('(filters:!((col:start_time,opr:gt,value:soon)))')}` })).statusCode).toBe(400);
+    expect((await call(t, 'admin', { url: `/api/v1/query/?q=${encodeURIComponent('(filters:!((col:nope,opr:gt,value:1)))')}` })).statusCode).toBe(400);
     const bad = await call(t, 'admin', { url: `/api/v1/query/?q=${encodeURIComponent('(filters:!((col:nope,opr:eq,value:1)))')}` });
     expect(bad.statusCode).toBe(400);
   });
