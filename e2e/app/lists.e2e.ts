@@ -39,6 +39,16 @@ describe('the list pages', () => {
     }
   });
 
+  it('opens users and roles from the Settings menu, with the admin and the five built-in roles', async () => {
+    await s.page.getByTestId('nav-settings').click();
+    await s.page.getByTestId('menu-users').click();
+    const page = s.page.locator('[data-test="users-roles-page"][aria-busy="false"]');
+    await page.waitFor();
+    await expect.poll(() => page.getByTestId('user-row').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('admin')]));
+    const roles = (await page.getByTestId('role-row').allInnerTexts()).join('\n');
+    for (const role of ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']) expect(roles).toContain(role);
+  });
+
   it('shows the charts, dashboards, datasets and databases the server holds, 25 to a page', async () => {
     const pages: [string, string, string, string][] = [
       ['/chart/list/', 'chart', 'slice_name', 'slice_name'],

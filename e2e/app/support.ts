@@ -86,7 +86,7 @@ export async function expectToast(page: Page, kind: 'success' | 'danger' | 'info
 export async function search(page: Page, text: string): Promise<void> {
   const box = page.getByTestId('filter-search');
   await box.fill(text);
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v1/') && r.request().method() === 'GET' && r.url().includes('q=')), box.press('Enter')]);
+  await Promise.all([page.waitForResponse((r) => /\/api\/v1\/\w+\/\?q=/.test(r.url()) && r.request().method() === 'GET'), box.press('Enter')]);
   await settledList(page);
 }
 
