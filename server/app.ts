@@ -32,6 +32,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map() };
   app.decorate('tessera', ctx);
+  // Services opened lazily (engine connections, the result cache) are closed with the app.
+  app.addHook('onClose', async () => {
+    const services = [...ctx.services.values()];
+    ctx.services.clear();
+    for (const service of services) {
+      const closable = service as { close?: () => Promise<void>; closeAll?: () => Promise<void> };
+      if (typeof closable.closeAll === 'function') await closable.closeAll().catch(() => undefined);
+      else if (typeof closable.close === 'function') await closable.close().catch(() => undefined);
+    }
+  });
   installErrorHandling(app, opts.config.customErrorMessages);
   await app.register(cookie);
   await app.register(formbody);
