@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, webglCount } from './pageTools';
+
+const VIEWPORT = { width: 1280, height: 900 };
+
+describe('the 200-chart Large dashboard in the browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await context.addInitScript(WEBGL_COUNTER);
+    await signIn(context, baseUrl, inject('adminPassword'));
+  });
+  afterAll(async () => browser?.close());
+
+  it('draws or renders every chart cell while scrolling to the end, on one WebGL context', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/dashboard/large/?probe`);
+    await page.getByRole('heading', { name: 'Large' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length === 200);
+
+    // Scroll a screen at a time, waiting for the charts in view to settle before going on.
+    const settledInView = () =>
+      page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-chart-id]')]
+            .filter((cell) => {
+              const r = cell.getBoundingClientRect();
+              return r.bottom > 0 && r.top < window.innerHeight;
+            })
+            .every((cell) => !cell.querySelector('[role=status]')),
+        undefined,
+        { timeout: 60_000, polling: 200 },
+      );
+    for (;;) {
+      await settledInView();
+      const atEnd = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight * 0.9);
+        return window.scrollY === before;
+      });
+      if (atEnd) break;
+    }
+
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-chart-id]')].map((cell) => ({
+        id: Number(cell.getAttribute('data-chart-id')),
+        loading: Boolean(cell.querySelector('[role=status]')),
+        error: cell.querySelector('[role=alert]')?.textContent ?? null,
+      })),
+    );
+    expect(cells).toHaveLength(200);
+    expect(cells.filter((c) => c.loading || c.error)).toEqual([]);
+    const committed = new Set((await probeCharts(page)).filter((p) => p.committedAt !== undefined).map((p) => p.chartId));
+    expect(cells.filter((c) => !committed.has(c.id)).map((c) => c.id)).toEqual([]);
+
+    // The last screen is drawn by the one canvas.
+    const show = await hideChartDom(page);
+    await frames(page, 2);
+    const ink = await inkInside(page, { x: 0, y: 0, ...VIEWPORT });
+    await show();
+    expect(ink).toBeGreaterThan(1000);
+    expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+    await page.close();
+  });
+});

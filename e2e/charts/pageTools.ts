@@ -1,0 +1,106 @@
+// Browser-side helpers of the chart e2e tests and the dashboard bench: sign-in through the UI, a count of WebGL
+// contexts, the page probe, and the ink (non-background pixels) of a screen rectangle.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ChartProbe } from '../../src/pages/probe';
+
+/** Counts every canvas that got a webgl or webgl2 context (installed before any page script runs). */
+export const WEBGL_COUNTER = `(() => {
+  const original = HTMLCanvasElement.prototype.getContext;
+  const contexts = new Set();
+  let lost = 0;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    const context = original.call(this, type, ...rest);
+    if (context && (type === 'webgl' || type === 'webgl2') && !contexts.has(this)) {
+      contexts.add(this);
+      this.addEventListener('webglcontextlost', () => { lost += 1; });
+    }
+    return context;
+  };
+  window.__webgl = () => ({ created: contexts.size, live: [...contexts].filter((c) => c.isConnected).length, lost });
+})();`;
+
+/** WebGL contexts the page created, those whose canvas is still in the document, and those lost. */
+export interface WebGLCount {
+  created: number;
+  live: number;
+  lost: number;
+}
+
+/** Signs in through the login form; the session cookie stays in the browser context. */
+export async function signIn(context: BrowserContext, baseUrl: string, password: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login/`);
+  await page.fill('[data-test=login-username]', 'admin');
+  await page.fill('[data-test=login-password]', password);
+  await page.click('[data-test=login-submit]');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.close();
+}
+
+export async function webglCount(page: Page): Promise<WebGLCount> {
+  return page.evaluate(() => (window as unknown as { __webgl: () => WebGLCount }).__webgl());
+}
+
+/** The probe's chart records (`?probe` pages). */
+export async function probeCharts(page: Page): Promise<ChartProbe[]> {
+  return page.evaluate(() => Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => ({ ...c })));
+}
+
+/** Waits until every chart cell on the page has left 'Loading...' (drawn, or showing its error). */
+export async function waitForCellsSettled(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const cells = [...document.querySelectorAll('[data-chart-id]')];
+      return cells.length > 0 && cells.every((cell) => !cell.querySelector('[role=status]'));
+    },
+    undefined,
+    { timeout, polling: 250 },
+  );
+}
+
+/** Waits for `count` animation frames (the canvas draws in one). */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number): void => void (left <= 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** The ink of a rectangle: pixels whose colour is far from the rectangle's most common colour. */
+export async function inkInside(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  return page.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const background = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+    const bg = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const far = Math.abs((data[i] ?? 0) - (bg[0] ?? 0)) + Math.abs((data[i + 1] ?? 0) - (bg[1] ?? 0)) + Math.abs((data[i + 2] ?? 0) - (bg[2] ?? 0));
+      if (far > 48) ink += 1;
+    }
+    return ink;
+  }, png.toString('base64'));
+}
+
+/** Hides the DOM inside chart cells, so a screenshot shows what the WebGL canvas drew there; returns the undo. */
+export async function hideChartDom(page: Page): Promise<() => Promise<void>> {
+  const handle = await page.addStyleTag({ content: '[data-chart-id] * { visibility: hidden !important; }' });
+  return async () => {
+    await handle.evaluate((style) => (style as HTMLElement).remove());
+  };
+}

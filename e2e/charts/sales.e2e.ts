@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { compareGolden } from './golden';
+import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, waitForCellsSettled, webglCount } from './pageTools';
+
+interface DashboardChart {
+  id: number;
+  slice_name: string;
+  form_data: { viz_type: string; orientation?: string; stack?: unknown };
+}
+
+const VIEWPORT = { width: 1280, height: 900 };
+/** Charts drawn in WebGL need at least this many pixels of ink in their cell. */
+const MIN_INK = 150;
+
+async function cellBox(page: Page, chartId: number) {
+  const box = await page.locator(`[data-chart-id="${chartId}"]`).first().boundingBox();
+  if (!box) throw new Error(`chart ${chartId} has no cell`);
+  return { x: Math.max(0, Math.floor(box.x)), y: Math.max(0, Math.floor(box.y)), width: Math.floor(box.width), height: Math.floor(box.height) };
+}
+
+/** Ink drawn by the canvas alone inside a chart's cell (the DOM of the cells hidden). */
+async function canvasInk(page: Page, chartId: number): Promise<number> {
+  const show = await hideChartDom(page);
+  try {
+    await frames(page, 2);
+    const box = await cellBox(page, chartId);
+    const visible = { ...box, height: Math.min(box.height, VIEWPORT.height - box.y) };
+    return await inkInside(page, visible);
+  } finally {
+    await show();
+  }
+}
+
+const drawsInWebGL = (vizType: string) => vizType !== 'big_number_total' && vizType !== 'table';
+
+describe('chart pages in the browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let sales: DashboardChart[] = [];
+  let verticalBar: DashboardChart | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await context.addInitScript(WEBGL_COUNTER);
+    await signIn(context, baseUrl, inject('adminPassword'));
+    const get = async (path: string) => ((await (await context.request.get(`${baseUrl}${path}`)).json()) as { result: DashboardChart[] }).result;
+    sales = await get('/api/v1/dashboard/sales/charts');
+    verticalBar = (await get('/api/v1/dashboard/large/charts')).find((c) => c.form_data.viz_type === 'echarts_timeseries_bar' && !c.form_data.stack && c.form_data.orientation !== 'horizontal');
+  });
+  afterAll(async () => browser?.close());
+
+  it('draws the Sales dashboard on one WebGL context, with its overlays and the golden layer props', async () => {
+    expect(sales).toHaveLength(11);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/dashboard/sales/?probe`);
+    await page.getByRole('heading', { name: 'Sales' }).waitFor();
+    // Walk down the page so every chart comes near and loads.
+    for (const chart of sales) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
+    await waitForCellsSettled(page);
+    expect(await page.locator('[data-chart-id] [role=alert]').count()).toBe(0);
+
+    const layers: Record<string, unknown> = {};
+    const probes = new Map((await probeCharts(page)).map((p) => [p.chartId, p]));
+    for (const chart of sales) {
+      const cell = page.locator(`[data-chart-id="${chart.id}"]`).first();
+      await cell.scrollIntoViewIfNeeded();
+      await expect.poll(() => cell.textContent()).toContain(chart.slice_name);
+      if (drawsInWebGL(chart.form_data.viz_type)) {
+        expect(await canvasInk(page, chart.id), `${chart.slice_name} has pixels drawn`).toBeGreaterThan(MIN_INK);
+        layers[chart.slice_name] = probes.get(chart.id)?.layers;
+      }
+    }
+    expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+    const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
+    expect(compareGolden('sales-dashboard-layers', sorted)).toBeNull();
+    await page.close();
+  });
+
+  it('draws a slice page of every chart type: pixels, overlays, one WebGL context, golden layer props', async () => {
+    const byType = new Map<string, DashboardChart>();
+    for (const chart of sales) {
+      const { viz_type: viz, orientation, stack } = chart.form_data;
+      const key = viz === 'echarts_timeseries_bar' ? (orientation === 'horizontal' ? 'bar-horizontal' : stack ? 'bar-stacked' : 'bar') : viz;
+      if (!byType.has(key)) byType.set(key, chart);
+    }
+    if (verticalBar) byType.set('bar', verticalBar);
+    // The raw table holds order UIDs beyond 2^53.
+    const recentOrders = sales.find((c) => c.slice_name === 'Recent orders');
+    if (recentOrders) byType.set('table', recentOrders);
+    expect([...byType.keys()].sort()).toEqual(
+      ['bar', 'bar-horizontal', 'bar-stacked', 'big_number', 'big_number_total', 'echarts_area', 'echarts_timeseries_line', 'echarts_timeseries_scatter', 'pie', 'table'].sort(),
+    );
+
+    const layers: Record<string, unknown> = {};
+    const page = await context.newPage();
+    for (const [type, chart] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
+      await page.goto(`${baseUrl}/superset/slice/${chart.id}/?probe`);
+      await waitForCellsSettled(page);
+      const cell = page.locator(`[data-chart-id="${chart.id}"]`);
+      expect(await cell.locator('[role=alert]').count(), `${type} shows no error`).toBe(0);
+      await expect.poll(() => cell.textContent()).toContain(chart.slice_name);
+      const text = (await cell.textContent()) ?? '';
+      const viz = chart.form_data.viz_type;
+      if (viz.startsWith('echarts_')) {
+        expect(await cell.locator('[aria-label="bottom axis"] text').count(), `${type} has x ticks`).toBeGreaterThan(1);
+        expect(await cell.locator('[aria-label="left axis"] text').count(), `${type} has y ticks`).toBeGreaterThan(1);
+      }
+      if (viz === 'pie') expect(text).toContain('Classic Cars');
+      if (viz === 'echarts_timeseries_line') expect(text).toMatch(/APAC.*EMEA.*LATAM/);
+      if (viz === 'big_number_total') expect(text).toMatch(/\d+(\.\d+)?[kMG]?/);
+      if (viz === 'big_number') expect(text).toMatch(/over last period/);
+      if (viz === 'table') {
+        expect(text).toMatch(/\d+ row\(s\)/);
+        expect(text).toMatch(/\d{17,}/);
+      }
+      if (drawsInWebGL(viz)) {
+        expect(await canvasInk(page, chart.id), `${type} has pixels drawn`).toBeGreaterThan(MIN_INK);
+        layers[type] = (await probeCharts(page)).find((p) => p.chartId === chart.id)?.layers;
+      }
+      expect(await webglCount(page), `${type}: WebGL contexts`).toEqual(drawsInWebGL(viz) ? { created: 1, live: 1, lost: 0 } : { created: 0, live: 0, lost: 0 });
+    }
+    expect(compareGolden('slice-layers', layers)).toBeNull();
+    await page.close();
+  });
+
+  it('shows the saved chart read-only at /explore/?slice_id=', async () => {
+    const chart = sales.find((c) => c.form_data.viz_type === 'pie');
+    if (!chart) throw new Error('the Sales dashboard has no pie chart');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/explore/?slice_id=${chart.id}&probe`);
+    await waitForCellsSettled(page);
+    expect(await page.locator(`[data-chart-id="${chart.id}"]`).textContent()).toContain(chart.slice_name);
+    expect(await canvasInk(page, chart.id)).toBeGreaterThan(MIN_INK);
+    await page.close();
+  });
+});
