@@ -15,6 +15,7 @@ import { loadDatasource, type LoadedDatasource } from './datasource';
 import { postProcessInMemory, postProcessOnEngine, resultColumns } from './postprocess';
 import { toRecords } from './serialize';
 import { annotationData } from './annotations';
+import { compileOffsets, relabel, withTimeOffsets, type OffsetQuery } from './time-offsets';
 
 /** One query's outcome: the API result, and the rows kept columnar for CSV, XLSX and Arrow. */
 export interface QueryOutcome {
@@ -111,8 +112,11 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   }
   const query = resultType === 'samples' || resultType === 'drill_detail' ? rowsQuery(rawQuery, ds, resultType, ctx.config.samplesRowLimit) : rawQuery;
   let compiled: CompiledQuery;
+  let offsets: OffsetQuery[] = [];
+  const options = compileOptions(ctx);
   try {
-    compiled = compileQuery(query, ds.meta, dialect, compileOptions(ctx));
+    compiled = compileQuery(query, ds.meta, dialect, options);
+    if (query === rawQuery) offsets = compileOffsets(query, ds.meta, dialect, options);
   } catch (err) {
     if (isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
     throw err;
@@ -121,14 +125,14 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
 
   const rules = query.post_processing ?? [];
   const timeout = await cacheTimeout(ctx, qc, ds, opts.sliceId);
-  const key = cacheKey({ ds: ds.id, changed: ds.changedOn, sql: compiled.sql, params: compiled.params, rules, resultType, rowcount: query.is_rowcount ?? false });
+  const key = cacheKey({ ds: ds.id, changed: ds.changedOn, sql: compiled.sql, params: compiled.params, rules, resultType, rowcount: query.is_rowcount ?? false, offsets: offsets.map((o) => [o.offset, o.compiled.sql, o.compiled.params]) });
   const cache = resultCache(ctx);
   const base = {
     cache_key: key,
     cache_timeout: timeout,
     applied_template_filters: [],
     annotation_data: await annotationData(ctx, query.annotation_layers ?? []),
-    query: compiled.inlineSql,
+    query: [compiled.inlineSql, ...offsets.map((o) => o.compiled.inlineSql)].join(';\n\n'),
     from_dttm: compiled.fromDttm ? compiled.fromDttm.getTime() : null,
     to_dttm: compiled.toDttm ? compiled.toDttm.getTime() : null,
     applied_filters: compiled.appliedFilters,
@@ -149,15 +153,15 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
     if (opts.cachedOnly) throw new ResultNotCachedError();
     try {
       const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, ...(opts.signal ? { signal: opts.signal } : {}) };
-      const raw = await conn.run(compiled.sql, compiled.params, runOpts);
-      raw.names = raw.names.map((n, i) => compiled.labels[compiled.aliases.indexOf(n)] ?? compiled.labels[i] ?? n);
+      let raw = relabel(await conn.run(compiled.sql, compiled.params, runOpts), compiled);
       sqlRowcount = raw.rowCount;
+      if (offsets.length) raw = await withTimeOffsets(conn, raw, query, compiled.metricLabels, offsets, options.shiftDate, runOpts);
       if (rules.length && resultType !== 'results') {
-        data = conn.engine === 'duckdb' ? await postProcessOnEngine(conn, compiled.sql, compiled.params, resultColumns(raw), rules, runOpts) : await postProcessInMemory(raw, rules);
+        data = conn.engine === 'duckdb' && !offsets.length ? await postProcessOnEngine(conn, compiled.sql, compiled.params, resultColumns(raw), rules, runOpts) : await postProcessInMemory(raw, rules);
       } else data = raw;
       await cache.set(key, data, timeout);
     } catch (err) {
-      if (err instanceof InvalidPostProcessingError) throw new ApiError(400, err.message);
+      if (err instanceof InvalidPostProcessingError || isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
       const f = failure(err);
       return { result: { ...base, cached_dttm: null, is_cached: false, status: f.status, error: f.message, errors: [{ message: f.message, error_type: f.errorType, level: 'error' }], stacktrace: null, rowcount: 0, colnames: [], coltypes: [], data: [] }, data: null };
     }
@@ -177,7 +181,8 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
       colnames: data.names,
       indexnames: [...data.names.keys()],
       coltypes,
-      data: toRecords(data),
+      // Files and Arrow are written from the columns; records are built for JSON answers only.
+      data: (qc.result_format ?? 'json') === 'json' ? toRecords(data) : [],
       result_format: qc.result_format ?? 'json',
     },
     data,

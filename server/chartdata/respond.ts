@@ -6,20 +6,25 @@ import { ApiError } from '../http/errors';
 import type { QueryOutcome } from './execute';
 import { toArrow, toCsv, toJson, toXlsx } from './serialize';
 
-/** The JSON body of a chart data answer, or 400 when a query failed (Superset's ChartDataQueryFailedError). */
-export function jsonBody(outcomes: QueryOutcome[], wrap: 'result' | 'list' = 'result'): string {
+/** 400 when a query failed (Superset's ChartDataQueryFailedError). */
+function throwIfFailed(outcomes: QueryOutcome[]): void {
   const failed = outcomes.find((o) => o.result.error);
   if (failed) {
     const message = `Error: ${String(failed.result.error)}`;
     throw new ApiError(400, message, { message, errors: failed.result.errors ?? [], result: outcomes.map((o) => ({ ...o.result, data: [] })) });
   }
+}
+
+/** The JSON body of a chart data answer, or 400 when a query failed. */
+export function jsonBody(outcomes: QueryOutcome[], wrap: 'result' | 'list' = 'result'): string {
+  throwIfFailed(outcomes);
   const results = outcomes.map((o) => o.result);
   return toJson(wrap === 'result' ? { result: results } : results);
 }
 
 export async function sendOutcomes(reply: FastifyReply, outcomes: QueryOutcome[], format: ChartDataResultFormat, verbose: Record<string, string> = {}): Promise<FastifyReply> {
   if (format === 'json') return reply.type('application/json; charset=utf-8').send(jsonBody(outcomes));
-  jsonBody(outcomes);
+  throwIfFailed(outcomes);
   const tables = outcomes.map((o) => o.data).filter((d) => d !== null);
   if (!tables.length) throw new ApiError(400, 'Error: no data to export for this result type');
   if (format === 'arrow') {

@@ -1,0 +1,101 @@
+// Time comparison (time_offsets), applied time extras and dashboard extra_form_data, on both engines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, eventRows, firstResult, qc, rowsOf, startChartDataFixture, type ChartDataFixture } from './fixture';
+
+let f: ChartDataFixture;
+beforeAll(async () => {
+  f = await startChartDataFixture();
+});
+afterAll(async () => f.close());
+
+const MONTH = { expressionType: 'SQL', sqlExpression: 'ts', label: 'ts', columnType: 'BASE_AXIS', timeGrain: 'P1M' };
+const monthKey = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+
+/** Rows per month (and category), from the fixture data. */
+function counts(byCategory: boolean): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of eventRows()) {
+    const k = `${monthKey(r.ts)}|${byCategory ? r.category : ''}`;
+    m.set(k, (m.get(k) ?? 0) + 1);
+  }
+  return m;
+}
+const yearBefore = (ms: number): number => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth(), 1);
+};
+
+describe.each(ENGINES)('[QC-TO] time_offsets on %s', (engine) => {
+  it('joins the metric of the shifted range as <metric>__<offset>', async () => {
+    const query = { columns: [MONTH], metrics: ['count'], time_range: '2023-01-01 : 2024-01-01', time_offsets: ['1 year ago'], orderby: [[{ expressionType: 'SQL', sqlExpression: 'MIN(ts)', label: 'first' }, true]], granularity: 'ts' };
+    const r = firstResult(await f.chartData(qc(f, engine, query)));
+    expect(r.colnames).toEqual(['ts', 'count', 'count__1 year ago']);
+    const c = counts(false);
+    expect(r.data.length).toBeGreaterThan(6);
+    for (const row of r.data) {
+      const ts = row.ts as number;
+      expect(new Date(ts).getUTCFullYear()).toBe(2023);
+      expect(row.count).toBe(c.get(`${ts}|`));
+      expect(row['count__1 year ago']).toBe(c.get(`${yearBefore(ts)}|`) ?? null);
+    }
+    expect(r.query).toContain("'2022-01-01 00:00:00");
+  });
+
+  it('matches on the other dimensions too, and post-processing sees the offset columns', async () => {
+    const query = {
+      columns: [MONTH, 'category'],
+      metrics: ['count'],
+      filters: [{ col: 'category', op: 'IS NOT NULL' }],
+      time_range: '2023-01-01 : 2024-01-01',
+      time_offsets: ['1 year ago'],
+      granularity: 'ts',
+      post_processing: [
+        { operation: 'pivot', options: { index: ['ts'], columns: ['category'], aggregates: { count: { operator: 'mean' }, 'count__1 year ago': { operator: 'mean' } }, drop_missing_columns: false } },
+        { operation: 'compare', options: { source_columns: ['count'], compare_columns: ['count__1 year ago'], compare_type: 'difference', drop_original_columns: false } },
+        { operation: 'flatten' },
+      ],
+    };
+    const r = firstResult(await f.chartData(qc(f, engine, query)));
+    expect(r.colnames).toContain('count__1 year ago, alpha');
+    expect(r.colnames.some((c) => c.startsWith('difference__count__count__1 year ago'))).toBe(true);
+    const c = counts(true);
+    for (const row of r.data) {
+      const ts = row.ts as number;
+      // A left join on the base rows: a month without beta rows has no beta comparison either.
+      const expected = c.has(`${ts}|beta`) ? (c.get(`${yearBefore(ts)}|beta`) ?? null) : null;
+      expect(row['count__1 year ago, beta'] ?? null).toBe(expected);
+    }
+  });
+
+  it('gives the same rows as the other engine', async () => {
+    const query = { columns: [MONTH, 'category'], metrics: ['count', 'total_amount'], time_range: '2023-01-01 : 2024-01-01', time_offsets: ['1 year ago', '3 months ago'], granularity: 'ts' };
+    const a = firstResult(await f.chartData(qc(f, 'duckdb', query)));
+    const b = firstResult(await f.chartData(qc(f, 'postgresql', query)));
+    expect(a.colnames).toEqual(['ts', 'category', 'count', 'total_amount', 'count__1 year ago', 'total_amount__1 year ago', 'count__3 months ago', 'total_amount__3 months ago']);
+    expect(rowsOf(a, true)).toEqual(rowsOf(b, true));
+  });
+
+  it('needs a time axis: 400 without one', async () => {
+    const res = await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], time_offsets: ['1 year ago'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('time_offsets');
+  });
+
+  it('a cached answer keeps the offset columns; a different offset is another cache entry', async () => {
+    const query = { columns: [MONTH], metrics: ['count'], time_range: '2023-01-01 : 2024-01-01', time_offsets: ['1 year ago'], granularity: 'ts' };
+    firstResult(await f.chartData(qc(f, engine, query)));
+    const again = firstResult(await f.chartData(qc(f, engine, query)));
+    expect(again.is_cached).toBe(true);
+    expect(again.colnames).toContain('count__1 year ago');
+    const other = firstResult(await f.chartData(qc(f, engine, { ...query, time_offsets: ['2 years ago'] })));
+    expect(other.is_cached).toBe(false);
+    expect(other.colnames).toContain('count__2 years ago');
+  });
+});
+
+describe.each(ENGINES)('[QC-X] applied time extras on %s', (engine) => {
+  it('time extras of a dashboard are reported as applied when the dataset has a time column', async () => {
+    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], granularity: 'ts', time_range: 'No filter', applied_time_extras: { __time_range: 'No filter', __time_grain: 'P1D' } })));
+    expect(r.applied_filters).toEqual(expect.arrayContaining([{ column: '__time_range' }, { column: '__time_grain' }]));
+  });
+});
