@@ -99,12 +99,13 @@ describe('data plane with DuckDB-WASM', () => {
     expect(await older).toEqual({ status: 'superseded' });
   });
 
-  it('runs post-processing SQL through the injected generator', async () => {
-    const { dp } = plane({ '/api/v1/chart/data': () => json(answer) }, { compilePostProcessing: ({ from, columns }) => `SELECT sum(n) AS total, ${columns.length} AS cols FROM "${from}"` });
+  it('post-processes a loaded result with the shared generator, nothing injected; an unknown table fails', async () => {
+    const { dp } = plane({ '/api/v1/chart/data': () => json(answer) });
     const name = table(await dp.fetchChartData(request(10))).result.table?.name ?? '';
-    const out = tableFromIPC((await dp.postProcess(name, [{ operation: 'aggregate' }])).ipc);
-    expect(Number(out.getChild('total')?.get(0))).toBe(6);
-    expect(out.getChild('cols')?.get(0)).toBe(3);
+    const out = decodeResultTable(await dp.postProcess(name, [{ operation: 'sort', options: { by: ['n'] } }]));
+    expect(out.getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
+    expect(out.getChild('big')?.get(2)).toBe(9007199254740993n);
+    await expect(dp.postProcess('result_missing', [{ operation: 'flatten' }])).rejects.toThrow('No loaded result named result_missing');
   });
 
   it('annotation query: result[0].annotation_data by layer name; timeout is "Query timeout"; "no data" is success', async () => {

@@ -34,7 +34,8 @@ function bitmap(valid: Uint8Array, rows: number): { nullBitmap: Uint8Array; null
   return nulls === 0 ? null : { nullBitmap: bits, nullCount: nulls };
 }
 
-function utf8FromTexts(texts: (string | null)[]): Data<Utf8> {
+/** A Utf8 column of texts (null for a missing value). */
+export function utf8FromTexts(texts: (string | null)[]): Data<Utf8> {
   const rows = texts.length;
   const offsets = new Int32Array(rows + 1);
   const parts = texts.map((t) => (t === null ? new Uint8Array(0) : encoder.encode(t)));

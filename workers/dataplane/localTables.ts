@@ -1,22 +1,18 @@
 /** Results kept as tables in the worker's DuckDB-WASM, reference-counted by the cache and the charts that show them. */
-import { tableFromIPC } from 'apache-arrow';
+import type { Field, Table } from 'apache-arrow';
 import type { DuckDBHandle } from '../../wasm';
 import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
+import { exactIpc } from './decimals';
 import { localSelectSql, quoteIdent } from './localSql';
 
 interface Entry {
   refs: number;
-  columns: string[];
+  fields: Field[];
   numRows: number;
   /** The bytes the table was made from, handed out once before exports take over. */
   ipc: Uint8Array | null;
 }
 
-/** Row count and column names of IPC stream bytes. */
-function describe(ipc: Uint8Array): { numRows: number; columns: string[] } {
-  const table = tableFromIPC(ipc);
-  return { numRows: table.numRows, columns: table.schema.fields.map((f) => f.name) };
-}
 
 let instances = 0;
 
@@ -28,13 +24,13 @@ export class LocalTables {
 
   constructor(private readonly db: DuckDBHandle) {}
 
-  /** Registers IPC bytes as a new table. */
-  register(ipc: Uint8Array): ResultTable {
+  /** Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). */
+  register(bytes: Uint8Array): ResultTable {
     const name = `${this.prefix}${this.next++}`;
+    const { ipc, table } = exactIpc(bytes);
     this.db.insertIpc(name, ipc);
-    const { numRows, columns } = describe(ipc);
-    this.entries.set(name, { refs: 0, columns, numRows, ipc });
-    return { name, ipc, numRows };
+    this.entries.set(name, { refs: 0, fields: table.schema.fields, numRows: table.numRows, ipc });
+    return { name, ipc, numRows: table.numRows };
   }
 
   /** Makes a new table from a SELECT. */
@@ -42,12 +38,22 @@ export class LocalTables {
     return this.register(this.db.query(sql, params));
   }
 
+  /** The answer to SQL over loaded tables, decoded, with 128-bit integers and decimals as numbers. */
+  query(sql: string, params: unknown[] = []): { ipc: Uint8Array; table: Table } {
+    return exactIpc(this.db.query(sql, params));
+  }
+
   has(name: string): boolean {
     return this.entries.has(name);
   }
 
   columns(name: string): string[] {
-    return this.entries.get(name)?.columns ?? [];
+    return this.fields(name).map((f) => f.name);
+  }
+
+  /** The Arrow fields of a loaded table. */
+  fields(name: string): Field[] {
+    return this.entries.get(name)?.fields ?? [];
   }
 
   retain(name: string): void {
@@ -82,20 +88,20 @@ export class LocalTables {
       entry.ipc = null;
       return ipc;
     }
-    return this.db.query(`SELECT * FROM ${quoteIdent(name)}`);
+    return this.query(`SELECT * FROM ${quoteIdent(name)}`).ipc;
   }
 
   /** Filters, searches, sorts or pages a loaded table. */
   select(query: LocalQuery): ResultTable {
     if (!this.entries.has(query.table)) throw new Error(`No loaded result named ${query.table}`);
     const { sql, params } = localSelectSql(query, this.columns(query.table));
-    const ipc = this.db.query(sql, params);
-    return { name: query.table, ipc, numRows: describe(ipc).numRows };
+    const { ipc, table } = this.query(sql, params);
+    return { name: query.table, ipc, numRows: table.numRows };
   }
 
   /** Runs SQL over loaded tables and returns its answer. */
   run(sql: string): ResultTable {
-    const ipc = this.db.query(sql);
-    return { name: '', ipc, numRows: describe(ipc).numRows };
+    const { ipc, table } = this.query(sql);
+    return { name: '', ipc, numRows: table.numRows };
   }
 }

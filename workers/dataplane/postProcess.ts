@@ -1,0 +1,44 @@
+/** Post-processing of a loaded result with the server's SQL generator: fact queries and the final SELECT run in DuckDB-WASM. */
+import { DataType } from 'apache-arrow';
+import type { Field, Table } from 'apache-arrow';
+import { preparePostProcessing } from '../../src/core/postprocessing';
+import type { ColumnType, FactRow, ResultColumn } from '../../src/core/postprocessing';
+import type { PostProcessingRule } from '../../src/core/query/types';
+import { cellText } from '../../src/core/dataplane';
+import type { ResultTable } from '../../src/core/dataplane';
+import { quoteIdent } from './localSql';
+import type { LocalTables } from './localTables';
+
+/** A column's type in the generator's words (the chart data API's GenericDataType). */
+export function columnTypeOf(type: DataType): ColumnType {
+  if (DataType.isInt(type) || DataType.isFloat(type) || DataType.isDecimal(type)) return 'number';
+  if (DataType.isBool(type)) return 'boolean';
+  if (DataType.isTimestamp(type) || DataType.isDate(type) || DataType.isTime(type)) return 'temporal';
+  return 'string';
+}
+
+/** The generator's columns of a table's Arrow fields. */
+export function resultColumns(fields: readonly Field[]): ResultColumn[] {
+  return fields.map((f) => ({ name: f.name, type: columnTypeOf(f.type) }));
+}
+
+/** Rows of a fact query's answer with every cell as text, as the server's runner reports them. */
+export function factRows(table: Table): FactRow[] {
+  const columns = table.schema.fields.map((_, i) => table.getChildAt(i));
+  const rows: FactRow[] = [];
+  for (let row = 0; row < table.numRows; row += 1) {
+    rows.push(columns.map((c) => {
+      const value: unknown = c?.get(row);
+      return value === null || value === undefined ? null : cellText(value);
+    }));
+  }
+  return rows;
+}
+
+/** Runs post-processing rules over the loaded table `name`; the answer is in the rules' row order. */
+export async function postProcessTable(local: LocalTables, name: string, rules: readonly PostProcessingRule[]): Promise<ResultTable> {
+  if (!local.has(name)) throw new Error(`No loaded result named ${name}`);
+  const input = { relation: quoteIdent(name), columns: resultColumns(local.fields(name)) };
+  const ready = await preparePostProcessing(input, rules, async (sql) => factRows(local.query(sql).table));
+  return local.run(ready.finalSql);
+}
