@@ -3,13 +3,13 @@
  * or from a WebSocket that falls back to polling, the last event id kept in storage and sent as last_id.
  */
 import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query/types';
+import { LAST_EVENT_ID_KEY } from '../../src/core/dataplane';
 import type { ChartErrorResponse, FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, Timers, TimerId } from '../../src/core/dataplane';
 import { ChartRequestError } from './chartClient';
 import { readChartJson } from './chartJson';
 import { parseJsonExact } from './json';
 
-/** localStorage key of the last event id read. */
-export const LAST_EVENT_ID_KEY = 'last_async_event_id';
+export { LAST_EVENT_ID_KEY };
 /** Polling endpoint. */
 export const ASYNC_EVENT_URL = '/api/v1/async_event/';
 /** Events with no listener yet are retried this many times, 100 ms × attempt apart, then dropped. */
@@ -66,6 +66,11 @@ export class AsyncEventClient {
   /** The id of the last event read. */
   get lastEventId(): string | null {
     return this.lastId;
+  }
+
+  /** Takes the id stored by an earlier page, unless this client has read events since. */
+  restoreLastId(id: string | null): void {
+    if (this.lastId === null) this.lastId = id;
   }
 
   /** Resolves with the job's results when its done event arrives; rejects with the parsed error on an error event. */

@@ -1,6 +1,6 @@
 /** The DataPlane implementation: chart client, async events, coordinator, local tables and refresh, put together. */
 import { tableFromIPC } from 'apache-arrow';
-import type { PostProcessingRule, QueryContext, QueryObjectFilterClause } from '../../src/core/query/types';
+import type { QueryContext, QueryObjectFilterClause } from '../../src/core/query/types';
 import type {
   AnnotationOutcome,
   ChartDataOutcome,
@@ -20,24 +20,23 @@ import { AsyncEventClient } from './asyncEvents';
 import { ARROW_RESULT_METADATA, defaultQueryContext, requestChartData } from './chartClient';
 import type { ChartClientDeps, ClientOutcome, QueryContextBuilder, RawResult } from './chartClient';
 import { QueryCoordinator } from './coordinator';
+import { EventIdStorage } from './eventIds';
 import { LocalTables } from './localTables';
 import { localSelectSql, narrowingFilters, stableStringify } from './localSql';
+import { postProcessTable } from './postProcess';
 import { RefreshScheduler } from './refresh';
-
-/** Compiles post-processing rules into one SELECT over `from` (the shared generator in src/core/postprocessing). */
-export type PostProcessingCompiler = (input: { from: string; columns: string[]; rules: PostProcessingRule[] }) => string;
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
   fetch: FetchLike;
   timers: Timers;
+  /** The context's own storage (none in a worker); the page's last event id arrives through persistLastEventId. */
   storage: KeyValueStorage | null;
   logger: Logger;
   socketFactory?: SocketFactory;
   /** Opens DuckDB-WASM; called once, on first need. */
   duckdb: () => Promise<DuckDBHandle>;
   buildQueryContext?: QueryContextBuilder;
-  compilePostProcessing?: PostProcessingCompiler;
   config?: DataPlaneConfig;
 }
 
@@ -71,6 +70,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   const charts = new Map<number, ChartEntry>();
   const annotations = new Map<string, AbortController>();
   const refresh = new RefreshScheduler(deps.timers);
+  const eventIds = new EventIdStorage(deps.storage, deps.logger);
   const tables = () => (tablesPromise ??= deps.duckdb().then((db) => new LocalTables(db)));
 
   const setupAsync = () => {
@@ -80,7 +80,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       ? new AsyncEventClient({
           fetch: deps.fetch,
           timers: deps.timers,
-          storage: deps.storage,
+          storage: eventIds,
           logger: deps.logger,
           baseUrl: config.baseUrl ?? '',
           transport: a.transport ?? 'polling',
@@ -262,9 +262,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async postProcess(table, rules) {
-      if (!deps.compilePostProcessing) throw new Error('No post-processing SQL generator is configured');
-      const local = await tables();
-      return local.run(deps.compilePostProcessing({ from: table, columns: local.columns(table), rules }));
+      return postProcessTable(await tables(), table, rules);
     },
 
     async startAutoRefresh(plan, listener) {
@@ -277,6 +275,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async setPageVisible(visible) {
       refresh.setVisible(visible);
+    },
+
+    async persistLastEventId(storedId, save) {
+      eventIds.bind(storedId, save);
+      asyncEvents?.restoreLastId(storedId);
     },
 
     dispose() {

@@ -1,6 +1,6 @@
 /** The data plane's logic, plain modules tested in Node; workers/data.worker.ts exposes createDataPlane's result. */
 export { createDataPlane } from './dataPlane';
-export type { DataPlaneDeps, PostProcessingCompiler } from './dataPlane';
+export type { DataPlaneDeps } from './dataPlane';
 export { QueryCoordinator } from './coordinator';
 export type { Answer, CoordinatorOptions, Submission } from './coordinator';
 export { AsyncEventClient, LAST_EVENT_ID_KEY, parseAsyncError } from './asyncEvents';
@@ -10,7 +10,10 @@ export type { ChartClientDeps, ClientOutcome, QueryContextBuilder, RawResult } f
 export { parseJsonExact, stringifyJsonExact } from './json';
 export { readChartJson, isRecordColumns } from './chartJson';
 export type { RecordColumns } from './chartJson';
-export { recordsToTable, tableToStream } from './arrowTable';
+export { recordsToTable, tableToStream, utf8FromTexts } from './arrowTable';
 export { LocalTables } from './localTables';
+export { postProcessTable, columnTypeOf, factRows, resultColumns } from './postProcess';
+export { decimalToNumber, decimalValues, exactIpc, exactNumbers } from './decimals';
+export { EventIdStorage, persistLastEventId } from './eventIds';
 export { localSelectSql, narrowingFilters, stableStringify } from './localSql';
 export { consoleLogger, globalFetch, globalSocketFactory, globalStorage, globalTimers, memoryStorage } from './runtime';

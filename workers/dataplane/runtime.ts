@@ -11,9 +11,14 @@ export const globalTimers: Timers = {
 /** Global fetch. */
 export const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
 
-/** localStorage where the context has one (a page; a worker has none and keeps ids in memory). */
+/** localStorage where the context has one and allows it (a page; a worker has none). */
 export function globalStorage(): KeyValueStorage | null {
-  return typeof localStorage === 'undefined' ? null : localStorage;
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Reading the global throws where the browser blocks storage (sandboxed frames, some privacy settings).
+    return null;
+  }
 }
 
 /** In-memory storage, for workers and tests. */

@@ -9,6 +9,7 @@ export type {
   ChartQueryResult,
   DataPlane,
   DataPlaneConfig,
+  EventIdSaver,
   FormData,
   LocalQuery,
   LocalSort,
@@ -18,4 +19,5 @@ export type {
   Visibility,
 } from './types';
 export type { FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, TimerId, Timers } from './runtime';
+export { LAST_EVENT_ID_KEY } from './types';
 export { cellText, decodeResultTable, tableToCsv } from './decode';

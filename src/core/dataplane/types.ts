@@ -140,6 +140,12 @@ export interface DataPlaneConfig {
 /** Called on the main thread with the charts whose turn it is in a staggered refresh. */
 export type RefreshListener = (chartIds: number[]) => void;
 
+/** localStorage key of the last async event id read (spec 002: kept in local storage, sent as last_id). */
+export const LAST_EVENT_ID_KEY = 'last_async_event_id';
+
+/** Saves a newer last async event id on the main thread, where local storage is. */
+export type EventIdSaver = (id: string) => void | Promise<void>;
+
 /** The data worker's interface; the main thread imports this type only and talks to it through comlink. */
 export interface DataPlane {
   configure(config: DataPlaneConfig): Promise<void>;
@@ -162,4 +168,6 @@ export interface DataPlane {
   stopAutoRefresh(): Promise<void>;
   /** Pauses timed refresh while the page is hidden. */
   setPageVisible(visible: boolean): Promise<void>;
+  /** Hands the worker the last async event id the page stored, and where to save each newer one. */
+  persistLastEventId(storedId: string | null, save: EventIdSaver): Promise<void>;
 }

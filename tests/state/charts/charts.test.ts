@@ -58,6 +58,7 @@ function fakePlane() {
     startAutoRefresh: async (_plan, listener) => void (refresh = listener),
     stopAutoRefresh: async () => void calls.push('stop refresh'),
     setPageVisible: async (v) => void calls.push(`page ${v}`),
+    persistLastEventId: async () => {},
   };
   return { plane, requests, annotations, calls, refresh: (ids: number[]) => refresh?.(ids) };
 }
