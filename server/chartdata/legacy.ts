@@ -1,7 +1,8 @@
 /** Legacy explore_json: a query context built from a legacy chart's form_data. */
-import type { QueryContext, QueryObject, QueryObjectFilterClause, ChartDataResultType } from '../../src/core/query/types';
+import type { QueryContext, QueryObjectFilterClause, ChartDataResultType } from '../../src/core/query/types';
 import { ApiError } from '../http/errors';
 import { normaliseQuery } from './query-context';
+import { mergeExtraFormData } from './extra-form-data';
 
 interface AdhocFilterLike {
   expressionType?: string;
@@ -37,5 +38,5 @@ export function formDataQueryContext(fd: Record<string, unknown>, opts: { force:
     order_desc: fd.order_desc !== false,
     is_timeseries: Boolean(fd.granularity_sqla) && fd.include_time === true,
   };
-  return { datasource: { id: Number(id), type: type as QueryContext['datasource']['type'] }, force: opts.force, result_type: opts.resultType, result_format: 'json', form_data: fd, queries: [normaliseQuery(query) as QueryObject] };
+  return { datasource: { id: Number(id), type: type as QueryContext['datasource']['type'] }, force: opts.force, result_type: opts.resultType, result_format: 'json', form_data: fd, queries: [mergeExtraFormData(normaliseQuery(query), fd.extra_form_data as Record<string, unknown> | undefined)] };
 }

@@ -12,6 +12,7 @@ import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
 import { loadDatasource } from './datasource';
 import { formDataQueryContext } from './legacy';
+import { withExtraFormData } from './extra-form-data';
 import { answerWithJob, asyncQueryApplies } from '../async';
 
 const sliceIdOf = (req: FastifyRequest, qc: QueryContext): number | null => {
@@ -45,13 +46,15 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     if (!chart) throw notFound('Chart not found');
     const saved = parseJsonText<QueryContext | null>(chart.query_context, null);
     if (!saved) throw new ApiError(400, 'Chart has no query context saved. Please save the chart again.');
-    const q = req.query as { format?: string; type?: string; force?: string };
-    const qc = parseQueryContext({
+    const q = req.query as { format?: string; type?: string; force?: string; form_data?: string };
+    const extra = parseJsonText<{ extra_form_data?: Record<string, unknown> }>(q.form_data, {}).extra_form_data;
+    const parsed = parseQueryContext({
       ...saved,
       result_format: (q.format as ChartDataResultFormat | undefined) ?? saved.result_format ?? 'json',
       result_type: (q.type as ChartDataResultType | undefined) ?? saved.result_type ?? 'full',
       force: q.force === 'true',
     });
+    const qc = withExtraFormData(parsed, extra);
     const outcomes = await runQueryContext(ctx, user, qc, { sliceId: id });
     const ds = await loadDatasource(ctx, user, qc.datasource);
     return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', ds.verbose);

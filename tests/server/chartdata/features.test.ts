@@ -99,3 +99,39 @@ describe.each(ENGINES)('[QC-X] applied time extras on %s', (engine) => {
     expect(r.applied_filters).toEqual(expect.arrayContaining([{ column: '__time_range' }, { column: '__time_grain' }]));
   });
 });
+
+describe.each(ENGINES)('[QC-EFD] dashboard extra_form_data on %s', (engine) => {
+  const savedChart = async (): Promise<number> => {
+    const context = qc(f, engine, { columns: ['category'], metrics: ['count'], orderby: [['count', false]], filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'No filter' }] });
+    const res = await f.t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `efd ${engine}`, viz_type: 'table', datasource_id: f.datasetIds[engine], datasource_type: 'table', query_context: JSON.stringify(context) } });
+    return (res.json() as { id: number }).id;
+  };
+  const total = (r: { data: Array<Record<string, unknown>> }): number => r.data.reduce((s, x) => s + Number(x.count), 0);
+
+  it('GET /api/v1/chart/<pk>/data/?form_data= appends native filters and replaces the time range', async () => {
+    const id = await savedChart();
+    const plain = firstResult(await f.t.api({ url: `/api/v1/chart/${id}/data/` }));
+    expect(total(plain)).toBe(48);
+    const extra = { extra_form_data: { filters: [{ col: 'category', op: 'IN', val: ['alpha', 'beta'] }], time_range: '2022-01-01 : 2023-01-01', adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'qty >= 1' }] } };
+    const res = firstResult(await f.t.api({ url: `/api/v1/chart/${id}/data/?form_data=${encodeURIComponent(JSON.stringify(extra))}` }));
+    const rows = eventRows().filter((r) => (r.category === 'alpha' || r.category === 'beta') && r.ts.getUTCFullYear() === 2022 && r.qty !== null && r.qty >= 1);
+    expect(total(res)).toBe(rows.length);
+    expect(new Set(res.data.map((x) => x.category))).toEqual(new Set(['alpha', 'beta']));
+  });
+
+  it('extra_form_data SQL is held to the same expression rules (400, nothing run)', async () => {
+    const id = await savedChart();
+    const extra = { extra_form_data: { adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1=1; DROP TABLE canary' }] } };
+    const res = await f.t.api({ url: `/api/v1/chart/${id}/data/?form_data=${encodeURIComponent(JSON.stringify(extra))}` });
+    expect(res.statusCode).toBe(400);
+    expect(await f.direct(engine, 'SELECT note FROM canary')).toEqual([['alive']]);
+  });
+
+  it('/superset/explore_json/ applies the form data extra_form_data', async () => {
+    const formData = { datasource: `${f.datasetIds[engine]}__table`, viz_type: 'table', groupby: ['category'], metrics: ['count'], row_limit: 10, extra_form_data: { filters: [{ col: 'category', op: '==', val: 'gamma' }] } };
+    const res = await f.t.api({ method: 'POST', url: '/superset/explore_json/', payload: { form_data: formData } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Array<{ data: Array<Record<string, unknown>> }>;
+    expect(body[0]?.data).toEqual([{ category: 'gamma', count: eventRows().filter((r) => r.category === 'gamma').length }]);
+  });
+});
