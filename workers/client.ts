@@ -1,11 +1,22 @@
 /** Main-thread facade of the data worker: wraps it with comlink and proxies callbacks; results arrive transferred. */
 import { proxy, wrap } from 'comlink';
-import type { DataPlane } from '../src/core/dataplane';
+import type { Endpoint } from 'comlink';
+import type { DataPlane, KeyValueStorage, Logger } from '../src/core/dataplane';
+import { consoleLogger, globalStorage, persistLastEventId } from './dataplane';
 
-/** The DataPlane of a started data worker (`new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' })`). */
-export function connectDataWorker(worker: Worker): DataPlane {
-  const remote = wrap<DataPlane>(worker);
-  return {
+/** Where the facade keeps the last async event id (the page's localStorage by default). */
+export interface DataWorkerOptions {
+  storage?: KeyValueStorage | null;
+  logger?: Logger;
+}
+
+/**
+ * The DataPlane of a started data worker (`new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' })`),
+ * already handed the stored last async event id and a saver for newer ones.
+ */
+export function connectDataWorker(worker: Worker | Endpoint, options: DataWorkerOptions = {}): DataPlane {
+  const remote = wrap<DataPlane>(worker as Endpoint);
+  const plane: DataPlane = {
     configure: (config) => remote.configure(config),
     fetchChartData: (request) => remote.fetchChartData(request),
     stopChart: (chartId) => remote.stopChart(chartId),
@@ -18,5 +29,10 @@ export function connectDataWorker(worker: Worker): DataPlane {
     startAutoRefresh: (plan, listener) => remote.startAutoRefresh(plan, proxy(listener)),
     stopAutoRefresh: () => remote.stopAutoRefresh(),
     setPageVisible: (visible) => remote.setPageVisible(visible),
+    persistLastEventId: (storedId, save) => remote.persistLastEventId(storedId, proxy(save)),
   };
+  const logger = options.logger ?? consoleLogger;
+  const storage = options.storage === undefined ? globalStorage() : options.storage;
+  if (storage) persistLastEventId(plane, storage, logger).catch((error: unknown) => logger.warn('The data worker did not take the last event id', error));
+  return plane;
 }

@@ -1,16 +1,8 @@
-/** The data worker: exposes the data plane over comlink and transfers result bytes instead of copying them. */
-import { expose, transfer } from 'comlink';
-import type { ChartDataOutcome, DataPlane, ResultTable } from '../src/core/dataplane';
+/** The data worker: the data plane over the browser's services and DuckDB-WASM, served over comlink. */
+import type { Endpoint } from 'comlink';
 import { loadDuckDBInBrowser } from '../wasm/browser';
-import {
-  consoleLogger,
-  createDataPlane,
-  globalFetch,
-  globalSocketFactory,
-  globalStorage,
-  globalTimers,
-  memoryStorage,
-} from './dataplane';
+import { consoleLogger, createDataPlane, globalFetch, globalSocketFactory, globalStorage, globalTimers, memoryStorage } from './dataplane';
+import { serveDataPlane } from './serve';
 
 const plane = createDataPlane({
   fetch: globalFetch,
@@ -21,19 +13,4 @@ const plane = createDataPlane({
   duckdb: loadDuckDBInBrowser,
 });
 
-const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] =>
-  outcome.status === 'success' ? [...new Set(outcome.results.flatMap((r) => (r.table ? [r.table.ipc.buffer as ArrayBuffer] : [])))] : [];
-
-const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
-
-const exposed: DataPlane = {
-  ...plane,
-  fetchChartData: async (request) => {
-    const outcome = await plane.fetchChartData(request);
-    return transfer(outcome, buffersOf(outcome));
-  },
-  queryLocal: async (query) => moved(await plane.queryLocal(query)),
-  postProcess: async (table, rules) => moved(await plane.postProcess(table, rules)),
-};
-
-expose(exposed);
+serveDataPlane(plane, globalThis as unknown as Endpoint);

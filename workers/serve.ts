@@ -1,0 +1,32 @@
+/** The worker side of the comlink boundary: exposes a data plane and moves result bytes (transferred, not copied). */
+import { expose, transfer } from 'comlink';
+import type { Endpoint } from 'comlink';
+import type { ChartDataOutcome, DataPlane, ResultTable } from '../src/core/dataplane';
+
+const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] =>
+  outcome.status === 'success' ? [...new Set(outcome.results.flatMap((r) => (r.table ? [r.table.ipc.buffer as ArrayBuffer] : [])))] : [];
+
+const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
+
+/** Exposes `plane` on `endpoint` (the worker's global scope, or a MessagePort). */
+export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
+  const exposed: DataPlane = {
+    configure: (config) => plane.configure(config),
+    fetchChartData: async (request) => {
+      const outcome = await plane.fetchChartData(request);
+      return transfer(outcome, buffersOf(outcome));
+    },
+    stopChart: (chartId) => plane.stopChart(chartId),
+    setVisibility: (chartId, visibility) => plane.setVisibility(chartId, visibility),
+    releaseChart: (chartId) => plane.releaseChart(chartId),
+    fetchAnnotation: (request) => plane.fetchAnnotation(request),
+    stopAnnotation: (chartId, layerName) => plane.stopAnnotation(chartId, layerName),
+    queryLocal: async (query) => moved(await plane.queryLocal(query)),
+    postProcess: async (table, rules) => moved(await plane.postProcess(table, rules)),
+    startAutoRefresh: (plan, listener) => plane.startAutoRefresh(plan, listener),
+    stopAutoRefresh: () => plane.stopAutoRefresh(),
+    setPageVisible: (visible) => plane.setPageVisible(visible),
+    persistLastEventId: (storedId, save) => plane.persistLastEventId(storedId, save),
+  };
+  expose(exposed, endpoint);
+}
