@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 async function start(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), TESSERA_EXAMPLES: '0', TESSERA_ADMIN_PASSWORD: PASSWORD }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) return { child, base };
     } catch {
@@ -78,12 +78,14 @@ describe.each(STORE_KINDS)('durability on %s', (kind) => {
         }
       }
     };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    let finished = 0;
+    const writers = [0, 1, 2, 3].map((w) => writer(w).finally(() => (finished += 1)));
+    while (acknowledged.length < 40 && finished < writers.length) await new Promise((r) => setTimeout(r, 20));
+    const exited = new Promise((r) => (first.child.exitCode !== null || first.child.signalCode !== null ? r(null) : first.child.once('exit', r)));
     first.child.kill('SIGKILL');
     stop = true;
+    await exited;
     await Promise.all(writers);
-    await new Promise((r) => first.child.once('exit', r));
 
     const second = await start(env, await freePort());
     try {
@@ -100,5 +102,5 @@ describe.each(STORE_KINDS)('durability on %s', (kind) => {
     } finally {
       second.child.kill('SIGKILL');
     }
-  }, 180_000);
+  }, 300_000);
 });
