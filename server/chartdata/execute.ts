@@ -131,7 +131,10 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
     cache_key: key,
     cache_timeout: timeout,
     applied_template_filters: [],
-    annotation_data: await annotationData(ctx, query.annotation_layers ?? []),
+    annotation_data: await annotationData(ctx, query.annotation_layers ?? [], query, qc.force === true, async (layerQc, signal) => {
+      const [outcome] = await runQueryContext(ctx, user, layerQc, { signal });
+      return outcome?.result ?? {};
+    }),
     query: [compiled.inlineSql, ...offsets.map((o) => o.compiled.inlineSql)].join(';\n\n'),
     from_dttm: compiled.fromDttm ? compiled.fromDttm.getTime() : null,
     to_dttm: compiled.toDttm ? compiled.toDttm.getTime() : null,

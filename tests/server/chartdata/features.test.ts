@@ -135,3 +135,36 @@ describe.each(ENGINES)('[QC-EFD] dashboard extra_form_data on %s', (engine) => {
     expect(body[0]?.data).toEqual([{ category: 'gamma', count: eventRows().filter((r) => r.category === 'gamma').length }]);
   });
 });
+
+describe('[QC-A] annotation layers in annotation_data', () => {
+  const MAIN = { columns: [MONTH], metrics: ['count'], granularity: 'ts', time_range: '2023-01-01 : 2024-01-01' };
+
+  it('a native layer answers its events and intervals as epoch ms records', async () => {
+    const layer = await f.t.api({ method: 'POST', url: '/api/v1/annotation_layer/', payload: { name: 'Releases', descr: 'x' } });
+    expect(layer.statusCode).toBe(201);
+    const layerId = (layer.json() as { id: number }).id;
+    const note = await f.t.api({ method: 'POST', url: `/api/v1/annotation_layer/${layerId}/annotation/`, payload: { short_descr: 'v1', start_dttm: '2023-03-01T00:00:00', end_dttm: '2023-03-08T00:00:00' } });
+    expect(note.statusCode).toBe(201);
+    const r = firstResult(await f.chartData(qc(f, 'duckdb', { ...MAIN, annotation_layers: [{ name: 'Releases', show: true, showMarkers: false, sourceType: 'NATIVE', annotationType: 'INTERVAL', value: layerId }] })));
+    const data = r.annotation_data as Record<string, { records: Array<Record<string, unknown>> }>;
+    expect(data.Releases?.records).toEqual([expect.objectContaining({ short_descr: 'v1', start_dttm: Date.UTC(2023, 2, 1), end_dttm: Date.UTC(2023, 2, 8) })]);
+  });
+
+  it.each(ENGINES)('a time-series layer runs another chart on %s, with the main time range when its override is null', async (engine) => {
+    const other = qc(f, engine, { columns: [MONTH], metrics: ['total_amount'], granularity: 'ts', time_range: 'No filter' });
+    const chart = await f.t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `layer ${engine}`, viz_type: 'echarts_timeseries_line', datasource_id: f.datasetIds[engine], datasource_type: 'table', query_context: JSON.stringify(other) } });
+    const chartId = (chart.json() as { id: number }).id;
+    const layer = { name: 'Amounts', show: true, showMarkers: false, sourceType: 'line', annotationType: 'TIME_SERIES', value: chartId, overrides: { time_range: null } };
+    const r = firstResult(await f.chartData(qc(f, engine, { ...MAIN, annotation_layers: [layer] }, { force: true })));
+    const amounts = (r.annotation_data as Record<string, { status: string; data: Array<Record<string, unknown>> }>).Amounts;
+    expect(amounts?.status).toBe('success');
+    expect(amounts?.data.length).toBeGreaterThan(0);
+    expect(amounts?.data.every((x) => new Date(x.ts as number).getUTCFullYear() === 2023)).toBe(true);
+    const empty = firstResult(await f.chartData(qc(f, engine, { ...MAIN, time_range: '1990-01-01 : 1991-01-01', annotation_layers: [layer] }, { force: true })));
+    const none = (empty.annotation_data as Record<string, { status: string; rowcount: number }>).Amounts;
+    expect(none).toMatchObject({ status: 'success', rowcount: 0 });
+    const missing = await f.chartData(qc(f, engine, { ...MAIN, annotation_layers: [{ ...layer, value: 99999 }] }, { force: true }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('the chart does not exist');
+  });
+});
