@@ -38,8 +38,11 @@ export interface RelatedSpec {
 export interface ResourceSpec {
   /** URL segment after /api/v1/. */
   name: string;
-  /** Noun in messages ("chart", "dashboard"). */
+  /** Noun in messages ("chart", "dashboard"), and its plural when it is not the noun plus "s". */
   noun: string;
+  plural?: string;
+  /** Called when one object is read by GET /{pk} (recent activity). */
+  onView?: (row: Row, scope: RequestScope) => Promise<void>;
   table: string;
   viewMenu: string;
   /** favstar class_name; favourites are off without it. */
@@ -246,6 +249,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   app.get(`${base}/:pk`, async (req) => {
     const scope = scopeFor(req, 'can_read');
     const row = await loadRow(spec, scope, await idParam(req, scope));
+    if (spec.onView) await spec.onView(row, scope);
     return { id: Number(row.id), result: await spec.show(row, scope) };
   });
 
@@ -297,7 +301,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     if (rows.length !== new Set(parsed.data).size) throw notFound();
     await remove(rows, scope);
     const n = rows.length;
-    return { message: `Deleted ${n} ${spec.noun}${n === 1 ? '' : 's'}` };
+    return { message: `Deleted ${n} ${n === 1 ? spec.noun : (spec.plural ?? `${spec.noun}s`)}` };
   });
 
   for (const [column, rel] of Object.entries(spec.related ?? {})) {

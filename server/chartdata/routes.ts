@@ -12,6 +12,7 @@ import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
 import { loadDatasource } from './datasource';
 import { formDataQueryContext } from './legacy';
+import { logView } from '../api/routes/recents';
 import { withExtraFormData } from './extra-form-data';
 import { answerWithJob, asyncQueryApplies } from '../async';
 
@@ -31,6 +32,8 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     const qc = parseQueryContext(req.body);
     const force = (req.query as { force?: string }).force === 'true' || qc.force === true;
     const sliceId = sliceIdOf(req, qc);
+    // A chart opened on its own counts as recent activity; its fetches inside a dashboard do not.
+    if (sliceId && !(req.query as { dashboard_id?: string }).dashboard_id) void logView(ctx, user.id, { sliceId }).catch(() => undefined);
     const goAsync = asyncQueryApplies(ctx, qc);
     const cached = goAsync ? await cachedOutcomes(ctx, user, { ...qc, force }, { sliceId }) : null;
     if (goAsync && !cached) return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });

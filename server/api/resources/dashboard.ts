@@ -11,6 +11,7 @@ import { loadRow, parseBody, scopeOf, type Query, type RequestScope, type Resour
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
 import { dashboardCharts, dashboardDatasets } from './dashboard-parts';
+import { logView } from '../routes/recents';
 
 const DASHBOARD_POSITION_DATA_LIMIT = 65535;
 const UNTITLED = '[ untitled dashboard ]';
@@ -320,6 +321,7 @@ export const dashboardResource: ResourceSpec = {
   listItems: (rows, scope) => renderDashboards(rows, scope, false),
   show: async (row, scope) => (await renderDashboards([row], scope, true))[0] ?? {},
   resolveKey: resolveSlug,
+  onView: (row, scope) => logView(scope.ctx, scope.user.id, { dashboardId: Number(row.id) }),
   create: async (body, scope, trx) => writeDashboard(trx, null, parseBody(bodySchema, body), scope),
   update: async (row, body, scope, trx) => {
     await writeDashboard(trx, Number(row.id), parseBody(bodySchema, body), scope);

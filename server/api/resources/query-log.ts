@@ -167,6 +167,7 @@ function extraRoutes(app: FastifyInstance): void {
 export const queryLogResource: ResourceSpec = {
   name: 'query',
   noun: 'query',
+  plural: 'queries',
   table: 'query',
   viewMenu: VIEW,
   orderColumns: {

@@ -127,6 +127,7 @@ async function writeSavedQuery(trx: Trx, id: number | null, data: z.infer<typeof
 export const savedQueryResource: ResourceSpec = {
   name: 'saved_query',
   noun: 'saved query',
+  plural: 'saved queries',
   table: 'saved_query',
   viewMenu: 'SavedQuery',
   favClass: 'query',
