@@ -79,6 +79,8 @@ describe('128-bit integers and decimals become numbers at the worker boundary', 
     const scaled = exactNumbers(tableOf([[decimalData([-12345n, null], 3)]], ['d']));
     expect([...(scaled.getChild('d') ?? [])]).toEqual([-12.345, null]);
     expect(String(scaled.schema.fields[0]?.type)).toBe('Float64');
+    const tiny = exactNumbers(tableOf([[decimalData([123n, -(2n ** 70n)], 25)]], ['t']));
+    expect([...(tiny.getChild('t') ?? [])]).toEqual([1.23e-23, -0.00011805916207174113]);
   });
 
   it('a result registered from Arrow bytes with decimals is stored and handed out as numbers', () => {

@@ -8,52 +8,65 @@ import { DataType, Field, Float64, Int64, RecordBatch, Schema, Struct, Table, Ut
 import type { Data, Decimal } from 'apache-arrow';
 import { utf8FromTexts } from './arrowTable';
 
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-const MIN_SAFE = -MAX_SAFE;
+const TWO32 = 4294967296;
 const MAX_INT64 = (1n << 63n) - 1n;
 const MIN_INT64 = -(1n << 63n);
 
-/** The exact value of each row of a Decimal chunk (unscaled), null where the row is null. */
-export function decimalValues(data: Data<Decimal>): (bigint | null)[] {
-  const stride = data.type.bitWidth / 32;
-  const words = data.values as unknown as Uint32Array;
-  const sign = 1n << BigInt(data.type.bitWidth - 1);
-  const out: (bigint | null)[] = [];
-  for (let row = 0; row < data.length; row += 1) {
-    if (!data.getValid(row)) {
-      out.push(null);
-      continue;
-    }
-    let value = 0n;
-    for (let w = stride - 1; w >= 0; w -= 1) value = (value << 32n) | BigInt(words[row * stride + w] as number);
-    out.push(value >= sign ? value - (sign << 1n) : value);
-  }
-  return out;
+/** One Decimal chunk, read: unscaled values as doubles where they are safe integers, the others exact. */
+export interface DecimalChunk {
+  data: Data<Decimal>;
+  safe: Float64Array;
+  /** Rows whose unscaled value is beyond 2^53. */
+  wide: Map<number, bigint>;
 }
 
-/** The double nearest a decimal `unscaled × 10^-scale` (parsed from its digits, so correctly rounded). */
+function wordsToBigInt(words: Uint32Array, at: number, stride: number): bigint {
+  let value = 0n;
+  for (let w = stride - 1; w >= 0; w -= 1) value = (value << 32n) | BigInt(words[at + w] as number);
+  const sign = 1n << BigInt(stride * 32 - 1);
+  return value >= sign ? value - (sign << 1n) : value;
+}
+
+/** Reads a Decimal chunk; most values are read from their two low words, without a BigInt. */
+export function readDecimal(data: Data<Decimal>): DecimalChunk {
+  const stride = data.type.bitWidth / 32;
+  const words = data.values as unknown as Uint32Array;
+  const safe = new Float64Array(data.length);
+  const wide = new Map<number, bigint>();
+  const hasNulls = data.nullCount > 0;
+  for (let row = 0; row < data.length; row += 1) {
+    if (hasNulls && !data.getValid(row)) continue;
+    const at = row * stride;
+    const lo = words[at] as number;
+    const hi = words[at + 1] as number;
+    const extension = hi <= 0x1fffff ? 0 : hi > 0xffe00000 ? 0xffffffff : -1;
+    let upper = extension >= 0;
+    for (let w = 2; upper && w < stride; w += 1) upper = words[at + w] === extension;
+    if (!upper) wide.set(row, wordsToBigInt(words, at, stride));
+    else safe[row] = extension === 0 ? hi * TWO32 + lo : (hi - TWO32) * TWO32 + lo;
+  }
+  return { data, safe, wide };
+}
+
+/** The double nearest a decimal `unscaled × 10^-scale` (correctly rounded). */
 export function decimalToNumber(unscaled: bigint, scale: number): number {
   return scale === 0 ? Number(unscaled) : Number(`${unscaled}e-${scale}`);
 }
 
-function validity(values: readonly (unknown | null)[]): { nullBitmap: Uint8Array; nullCount: number } | Record<string, never> {
-  let nullCount = 0;
-  const nullBitmap = new Uint8Array((values.length + 7) >> 3);
-  values.forEach((v, row) => {
-    if (v === null) nullCount += 1;
-    else nullBitmap[row >> 3] = (nullBitmap[row >> 3] as number) | (1 << (row & 7));
-  });
-  return nullCount === 0 ? {} : { nullBitmap, nullCount };
+function nullsOf(data: Data): { nullBitmap: Uint8Array; nullCount: number } | Record<string, never> {
+  if (data.nullCount === 0) return {};
+  const nullBitmap = new Uint8Array((data.length + 7) >> 3);
+  for (let row = 0; row < data.length; row += 1) if (data.getValid(row)) nullBitmap[row >> 3] = (nullBitmap[row >> 3] as number) | (1 << (row & 7));
+  return { nullBitmap, nullCount: data.nullCount };
 }
 
 type Kind = 'float' | 'int64' | 'text';
 
-function kindOf(chunks: (bigint | null)[][], scale: number): Kind {
+function kindOf(chunks: readonly DecimalChunk[], scale: number): Kind {
   if (scale > 0) return 'float';
   let kind: Kind = 'float';
-  for (const chunk of chunks) {
-    for (const v of chunk) {
-      if (v === null || (v <= MAX_SAFE && v >= MIN_SAFE)) continue;
+  for (const { wide } of chunks) {
+    for (const v of wide.values()) {
       if (v > MAX_INT64 || v < MIN_INT64) return 'text';
       kind = 'int64';
     }
@@ -61,12 +74,31 @@ function kindOf(chunks: (bigint | null)[][], scale: number): Kind {
   return kind;
 }
 
-function rewrite(values: (bigint | null)[], kind: Kind, scale: number): Data {
-  const length = values.length;
-  const nulls = validity(values);
-  if (kind === 'text') return utf8FromTexts(values.map((v) => (v === null ? null : v.toString())));
-  if (kind === 'int64') return makeData({ type: new Int64(), length, data: BigInt64Array.from(values, (v) => v ?? 0n), ...nulls });
-  return makeData({ type: new Float64(), length, data: Float64Array.from(values, (v) => (v === null ? 0 : decimalToNumber(v, scale))), ...nulls });
+function rewrite({ data, safe, wide }: DecimalChunk, kind: Kind, scale: number): Data {
+  const length = data.length;
+  const nulls = nullsOf(data);
+  if (kind === 'text') {
+    return utf8FromTexts(Array.from(safe, (v, row) => (data.getValid(row) ? (wide.get(row) ?? v).toString() : null)));
+  }
+  if (kind === 'int64') {
+    // A value that fits 64 bits is its own two low words (two's complement).
+    const stride = data.type.bitWidth / 32;
+    const words = data.values as unknown as Uint32Array;
+    const low = new Uint32Array(length * 2);
+    for (let row = 0; row < length; row += 1) {
+      low[row * 2] = words[row * stride] as number;
+      low[row * 2 + 1] = words[row * stride + 1] as number;
+    }
+    return makeData({ type: new Int64(), length, data: new BigInt64Array(low.buffer), ...nulls });
+  }
+  // The unscaled doubles become the column; both operands of the division are exact (10^s is, up to 10^22),
+  // so each quotient is correctly rounded.
+  const values = safe;
+  const divisor = 10 ** scale;
+  if (scale > 0 && scale <= 22) for (let row = 0; row < length; row += 1) values[row] = (values[row] as number) / divisor;
+  else if (scale > 22) for (let row = 0; row < length; row += 1) values[row] = Number(`${values[row]}e-${scale}`);
+  for (const [row, big] of wide) values[row] = decimalToNumber(big, scale);
+  return makeData({ type: new Float64(), length, data: values, ...nulls });
 }
 
 /** The table with its Decimal columns rewritten as numbers, or the same table when it has none. */
@@ -79,7 +111,7 @@ export function exactNumbers(table: Table): Table {
   fields.forEach((field, i) => {
     if (!decimal[i]) return;
     const scale = (field.type as Decimal).scale;
-    const values = batches.map((b) => decimalValues(b.data.children[i] as Data<Decimal>));
+    const values = batches.map((b) => readDecimal(b.data.children[i] as Data<Decimal>));
     const kind = kindOf(values, scale);
     const type = kind === 'text' ? new Utf8() : kind === 'int64' ? new Int64() : new Float64();
     replaced.set(i, { type, chunks: values.map((v) => rewrite(v, kind, scale)) });

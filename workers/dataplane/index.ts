@@ -13,7 +13,7 @@ export type { RecordColumns } from './chartJson';
 export { recordsToTable, tableToStream, utf8FromTexts } from './arrowTable';
 export { LocalTables } from './localTables';
 export { postProcessTable, columnTypeOf, factRows, resultColumns } from './postProcess';
-export { decimalToNumber, decimalValues, exactIpc, exactNumbers } from './decimals';
+export { decimalToNumber, exactIpc, exactNumbers } from './decimals';
 export { EventIdStorage, persistLastEventId } from './eventIds';
 export { localSelectSql, narrowingFilters, stableStringify } from './localSql';
 export { consoleLogger, globalFetch, globalSocketFactory, globalStorage, globalTimers, memoryStorage } from './runtime';
