@@ -1,5 +1,6 @@
 /** Shared control definitions and the spec's control constants (row limits, grains, formats, rolling, comparison). */
 import type { ControlChoice, ControlConfig, ControlPanelSection } from '../core/chart-plugin';
+import { D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '../core/format';
 
 /** Row limit default and choices (spec 001 §9). */
 export const DEFAULT_ROW_LIMIT = 10000;
@@ -27,34 +28,10 @@ export const TIME_GRAIN_CHOICES: ControlChoice[] = [
   ['P1Y', 'year'],
 ];
 
-export const NUMBER_FORMAT_CHOICES: ControlChoice[] = [
-  ['SMART_NUMBER', 'Adaptive formatting'],
-  ['~g', 'Original value'],
-  [',d', ',d (12345.432 => 12,345)'],
-  ['.1s', '.1s (12345.432 => 10k)'],
-  ['.3s', '.3s (12345.432 => 12.3k)'],
-  [',.1%', ',.1% (12345.432 => 1,234,543.2%)'],
-  ['.2%', '.2% (12345.432 => 1234543.20%)'],
-  ['.3%', '.3% (12345.432 => 1234543.200%)'],
-  ['.4r', '.4r (12345.432 => 12350)'],
-  [',.1f', ',.1f (12345.432 => 12,345.4)'],
-  [',.2f', ',.2f (12345.432 => 12,345.43)'],
-  [',.3f', ',.3f (12345.432 => 12,345.432)'],
-  ['+,', '+, (12345.432 => +12,345.432)'],
-  ['$,.2f', '$,.2f (12345.432 => $12,345.43)'],
-  ['DURATION', 'Duration in ms (66000 => 1m 6s)'],
-  ['DURATION_SUB', 'Duration in ms (1.40008 => 1ms 400µs 80ns)'],
-];
+/** The number and time format choices are the formatting module's own lists. */
+export const NUMBER_FORMAT_CHOICES: ControlChoice[] = D3_FORMAT_OPTIONS.map(([id, label]) => [id, label]);
 
-export const TIME_FORMAT_CHOICES: ControlChoice[] = [
-  ['smart_date', 'Adaptive formatting'],
-  ['%d/%m/%Y', '%d/%m/%Y | 14/01/2019'],
-  ['%m/%d/%Y', '%m/%d/%Y | 01/14/2019'],
-  ['%Y-%m-%d', '%Y-%m-%d | 2019-01-14'],
-  ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10'],
-  ['%d-%m-%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S | 14-01-2019 01:32:10'],
-  ['%H:%M:%S', '%H:%M:%S | 01:32:10'],
-];
+export const TIME_FORMAT_CHOICES: ControlChoice[] = D3_TIME_FORMAT_OPTIONS.map(([id, label]) => [id, label]);
 
 export const ROLLING_TYPE_CHOICES: ControlChoice[] = [
   ['None', 'None'],
