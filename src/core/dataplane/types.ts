@@ -161,7 +161,7 @@ export interface DataPlane {
   stopAnnotation(chartId: number, layerName: string): Promise<void>;
   /** Filters, searches, sorts or pages a loaded result inside the worker. */
   queryLocal(query: LocalQuery): Promise<ResultTable>;
-  /** Runs post-processing rules on a loaded result with the shared SQL generator. */
+  /** Runs post-processing rules on a loaded result with the server's SQL generator, in DuckDB-WASM; the answer is not kept in the worker. */
   postProcess(table: string, rules: PostProcessingRule[]): Promise<ResultTable>;
   /** Starts the staggered auto-refresh; the listener hears which charts to refresh. Restarting replaces the plan. */
   startAutoRefresh(plan: RefreshPlan, listener: RefreshListener): Promise<void>;
