@@ -16,6 +16,7 @@ import { postProcessInMemory, postProcessOnEngine, resultColumns } from './postp
 import { toRecords } from './serialize';
 import { annotationData } from './annotations';
 import { compileOffsets, relabel, withTimeOffsets, type OffsetQuery } from './time-offsets';
+import { clientProcessed } from './client-processing';
 
 /** One query's outcome: the API result, and the rows kept columnar for CSV, XLSX and Arrow. */
 export interface QueryOutcome {
@@ -171,25 +172,24 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   }
   const coltypes = data.types.map((t, j) => (data?.columns[j]?.some((v) => v instanceof Date) ? 2 : genericType(t)));
   if (resultType === 'results') return { result: { data: toRecords(data), colnames: data.names, coltypes, rowcount: data.rowCount, sql_rowcount: sqlRowcount || data.rowCount }, data };
-  return {
-    result: {
-      ...base,
-      cached_dttm: cachedDttm,
-      is_cached: cachedDttm !== null,
-      status: 'success',
-      error: null,
-      stacktrace: null,
-      rowcount: data.rowCount,
-      sql_rowcount: sqlRowcount || data.rowCount,
-      colnames: data.names,
-      indexnames: [...data.names.keys()],
-      coltypes,
-      // Files and Arrow are written from the columns; records are built for JSON answers only.
-      data: (qc.result_format ?? 'json') === 'json' ? toRecords(data) : [],
-      result_format: qc.result_format ?? 'json',
-    },
-    data,
+  const result = {
+    ...base,
+    cached_dttm: cachedDttm,
+    is_cached: cachedDttm !== null,
+    status: 'success',
+    error: null,
+    stacktrace: null,
+    rowcount: data.rowCount,
+    sql_rowcount: sqlRowcount || data.rowCount,
+    colnames: data.names,
+    indexnames: [...data.names.keys()],
+    coltypes,
+    // Files and Arrow are written from the columns; records are built for JSON answers only.
+    data: (qc.result_format ?? 'json') === 'json' ? toRecords(data) : [],
+    result_format: qc.result_format ?? 'json',
   };
+  const postProcessed = resultType === 'post_processed' && (qc.result_format ?? 'json') === 'json';
+  return { result: postProcessed ? clientProcessed(result, data, qc.form_data, ds.verbose) : result, data };
 }
 
 /** Runs every query of a context in order. */
