@@ -48,6 +48,8 @@ export function createPlaneSources(search: URLSearchParams): PlaneSources {
   const registry = pageRegistry(search);
   const onDecoded = decodeListener(search);
   const fetched = new Set<number>();
+  // Start the worker while the dashboard and chart records load, not after.
+  void dataPlane(api).catch(() => undefined);
   let tracker: VisibilityTracker | null = null;
   const dataSource = createPlaneDataSource({
     api,

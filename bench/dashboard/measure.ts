@@ -1,0 +1,206 @@
+// One measured opening of a dashboard in Chromium: load, first screen, scroll to the end, long tasks, per-chart
+// mount time, WebGL contexts and heaps. Times are milliseconds from navigation start.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { WEBGL_COUNTER, probeCharts, signIn, webglCount } from '../../e2e/charts/pageTools';
+import type { WebGLCount } from '../../e2e/charts/pageTools';
+
+/** Long tasks and CPU-side scroll frame times, recorded in the page from before its first script. */
+const RECORDER = `(() => {
+  const bench = (window.__bench = { longTasks: [], frames: [], recording: false });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  let start = null;
+  addEventListener('scroll', () => {
+    if (!bench.recording || start !== null) return;
+    start = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { bench.frames.push(performance.now() - start); start = null; };
+      channel.port2.postMessage(0);
+    });
+  }, { capture: true, passive: true });
+})();`;
+
+/** Scrolls to the end at a steady speed, one step per animation frame; answers the frame intervals. A string,
+ * so that no build step renames what runs in the page. */
+const SCROLLER = `(speed) => new Promise((resolve) => {
+  const bench = window.__bench;
+  bench.recording = true;
+  const out = [];
+  const began = performance.now();
+  let last = began;
+  const step = (t) => {
+    out.push(t - last);
+    last = t;
+    window.scrollBy(0, (speed * out[out.length - 1]) / 1000);
+    const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    if (end || t - began > 60000) {
+      bench.recording = false;
+      resolve(out.slice(2));
+    } else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})`;
+
+type Bench = { longTasks: [number, number][]; frames: number[]; recording: boolean };
+
+/** The figures of one variant. */
+export interface DashboardFigures {
+  variant: string;
+  charts: number;
+  firstScreenCharts: number;
+  firstChartMs: number | null;
+  firstScreenMs: number | null;
+  allChartsMs: number | null;
+  drawnCharts: number;
+  longTasksLoad: { count: number; totalMs: number; maxMs: number };
+  longTasksScroll: { count: number; totalMs: number; maxMs: number };
+  scroll: { ms: number; frames: number; frameCpuMedianMs: number; frameCpuP95Ms: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; mainThreadBusyMs: number; cpuMs: number; cpuPerFrameMs: number };
+  mountMs: { median: number; p95: number; mean: number; decodeMedian: number; transformMedian: number; commitMedian: number };
+  webgl: WebGLCount;
+  heapMB: { main: number; worker: number | null };
+}
+
+export const quantile = (xs: number[], q: number): number => {
+  const sorted = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : NaN;
+};
+
+const taskStats = (tasks: [number, number][]) => ({
+  count: tasks.length,
+  totalMs: tasks.reduce((s, [, d]) => s + d, 0),
+  maxMs: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
+});
+
+async function metric(cdp: CDPSession, name: string): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === name)?.value ?? 0;
+}
+
+/** JS heap of the page's workers (after a collection), through a browser-level session: workers are not pages. */
+async function workerHeapMB(browser: Browser): Promise<number | null> {
+  const session = await browser.newBrowserCDPSession();
+  let next = 0;
+  const send = (sessionId: string, method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const id = (next += 1);
+      const onMessage = (e: { sessionId?: string; message: string }) => {
+        const reply = JSON.parse(e.message) as { id?: number; result?: Record<string, unknown> };
+        if (e.sessionId !== sessionId || reply.id !== id) return;
+        session.off('Target.receivedMessageFromTarget', onMessage);
+        resolve(reply.result ?? {});
+      };
+      session.on('Target.receivedMessageFromTarget', onMessage);
+      void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  try {
+    const { targetInfos } = await session.send('Target.getTargets');
+    const workers = targetInfos.filter((t) => t.type === 'worker');
+    if (!workers.length) return null;
+    let total = 0;
+    for (const target of workers) {
+      const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      await send(sessionId, 'HeapProfiler.collectGarbage');
+      total += Number((await send(sessionId, 'Runtime.getHeapUsage')).usedSize ?? 0);
+    }
+    return total / 2 ** 20;
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
+/** Opens `path` (a dashboard with `?probe`), waits for the first screen, scrolls to the end and collects the figures. */
+export async function measureDashboard(browser: Browser, options: { baseUrl: string; password: string; path: string; variant: string; scrollPxPerS: number; viewport: { width: number; height: number } }): Promise<DashboardFigures> {
+  const context = await browser.newContext({ viewport: options.viewport, deviceScaleFactor: 1 });
+  await context.addInitScript(WEBGL_COUNTER);
+  await context.addInitScript(RECORDER);
+  await signIn(context, options.baseUrl, options.password);
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${options.baseUrl}${options.path}`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length > 0, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(200);
+  const charts = await page.evaluate(() => document.querySelectorAll('[data-chart-id]').length);
+  const firstScreen = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-chart-id]')]
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      })
+      .map((c) => Number(c.getAttribute('data-chart-id'))),
+  );
+  const drawn = async (ids: number[] | null): Promise<boolean> =>
+    page.evaluate((wanted) => {
+      const probes = window.__tesseraProbe?.charts ?? {};
+      const all = wanted ?? [...document.querySelectorAll('[data-chart-id]')].map((c) => Number(c.getAttribute('data-chart-id')));
+      return all.every((id) => probes[String(id)]?.drawnAt !== undefined);
+    }, ids);
+  const waitUntil = async (check: () => Promise<boolean>, ms: number): Promise<void> => {
+    const until = Date.now() + ms;
+    while (!(await check()) && Date.now() < until) await page.waitForTimeout(250);
+  };
+  await waitUntil(() => drawn(firstScreen), 120_000);
+  await page.waitForTimeout(1000);
+
+  // Main-thread CPU while scrolling, from the sampling profiler: its non-idle samples. WebGL here is software, so
+  // frames wait on the GPU process; what the design controls is the main thread's share.
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  const busyBefore = await metric(cdp, 'TaskDuration');
+  const scrollStart = await page.evaluate(() => performance.now());
+  const intervals = (await page.evaluate(`(${SCROLLER})(${options.scrollPxPerS})`)) as number[];
+  const scrollEnd = await page.evaluate(() => performance.now());
+  const busyAfter = await metric(cdp, 'TaskDuration');
+  const { profile } = await cdp.send('Profiler.stop');
+  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const samples = profile.samples ?? [];
+  const cpuMs = ((profile.endTime - profile.startTime) / 1000) * (samples.filter((s) => !idleIds.has(s)).length / Math.max(1, samples.length));
+  await waitUntil(() => drawn(null), 180_000);
+  await page.waitForTimeout(1000);
+
+  const bench = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
+  const probes = await probeCharts(page);
+  const drawnAt = probes.map((p) => p.drawnAt).filter((t): t is number => t !== undefined);
+  const firstScreenAt = firstScreen.map((id) => probes.find((p) => p.chartId === id)?.drawnAt ?? NaN);
+  const mounts = probes.filter((p) => p.commitMs !== undefined).map((p) => (p.decodeMs ?? 0) + (p.transformMs ?? 0) + (p.commitMs ?? 0));
+
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const figures: DashboardFigures = {
+    variant: options.variant,
+    charts,
+    firstScreenCharts: firstScreen.length,
+    firstChartMs: drawnAt.length ? Math.min(...drawnAt) : null,
+    firstScreenMs: firstScreenAt.every(Number.isFinite) ? Math.max(...firstScreenAt) : null,
+    allChartsMs: drawnAt.length === charts ? Math.max(...drawnAt) : null,
+    drawnCharts: drawnAt.length,
+    longTasksLoad: taskStats(bench.longTasks.filter(([t]) => t < scrollStart)),
+    longTasksScroll: taskStats(bench.longTasks.filter(([t]) => t >= scrollStart && t <= scrollEnd)),
+    scroll: {
+      ms: scrollEnd - scrollStart,
+      frames: bench.frames.length,
+      frameCpuMedianMs: quantile(bench.frames, 0.5),
+      frameCpuP95Ms: quantile(bench.frames, 0.95),
+      frameIntervalMedianMs: quantile(intervals, 0.5),
+      frameIntervalP95Ms: quantile(intervals, 0.95),
+      mainThreadBusyMs: (busyAfter - busyBefore) * 1000,
+      cpuMs,
+      cpuPerFrameMs: cpuMs / Math.max(1, intervals.length),
+    },
+    mountMs: {
+      median: quantile(mounts, 0.5),
+      p95: quantile(mounts, 0.95),
+      mean: mounts.reduce((s, x) => s + x, 0) / Math.max(1, mounts.length),
+      decodeMedian: quantile(probes.map((p) => p.decodeMs ?? NaN), 0.5),
+      transformMedian: quantile(probes.map((p) => p.transformMs ?? NaN), 0.5),
+      commitMedian: quantile(probes.map((p) => p.commitMs ?? NaN), 0.5),
+    },
+    webgl: await webglCount(page),
+    heapMB: { main: heap.usedSize / 2 ** 20, worker: await workerHeapMB(browser) },
+  };
+  await context.close();
+  return figures;
+}

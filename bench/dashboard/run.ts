@@ -1,0 +1,55 @@
+/**
+ * The 200-chart dashboard in Chromium: Tessera (one canvas, data worker) against a baseline in the same run (a
+ * canvas and deck.gl per chart, json-bigint on the main thread). Prints the figures. WebGL here is software
+ * (llvmpipe): frame times are CPU-side. Usage: node --import tsx bench/dashboard/run.ts [dashboard slug]
+ * (TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server; `npx vite build` first otherwise).
+ */
+import { launchBrowser } from '../../e2e/browser';
+import { measureDashboard } from './measure';
+import type { DashboardFigures } from './measure';
+import { benchServer } from './server';
+
+const slug = process.argv[2] ?? 'large';
+const VIEWPORT = { width: 1600, height: 1000 };
+const SCROLL_PX_PER_S = 1500;
+
+const ms = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${Math.round(x)} ms`);
+const fixed = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+
+function rows(f: DashboardFigures): [string, string][] {
+  return [
+    ['chart cells', `${f.charts} (${f.firstScreenCharts} on the first screen)`],
+    ['first chart drawn', ms(f.firstChartMs)],
+    ['first screen drawn', f.firstScreenMs === null ? 'not all drawn' : ms(f.firstScreenMs)],
+    ['all charts drawn (scrolling)', f.allChartsMs === null ? `not all: ${f.drawnCharts} drawn` : ms(f.allChartsMs)],
+    ['long tasks during load', `${f.longTasksLoad.count} (${ms(f.longTasksLoad.totalMs)} total, max ${ms(f.longTasksLoad.maxMs)})`],
+    ['long tasks while scrolling', `${f.longTasksScroll.count} (${ms(f.longTasksScroll.totalMs)} total, max ${ms(f.longTasksScroll.maxMs)})`],
+    ['scroll to the end', `${ms(f.scroll.ms)}, ${f.scroll.frames} frames`],
+    ['main-thread CPU while scrolling (profiler)', `${ms(f.scroll.cpuMs)}: ${fixed(f.scroll.cpuPerFrameMs)} ms per frame`],
+    ['main-thread task time while scrolling', ms(f.scroll.mainThreadBusyMs)],
+    ['scroll event to frame done, wall (median / p95)', `${fixed(f.scroll.frameCpuMedianMs)} / ${fixed(f.scroll.frameCpuP95Ms)} ms`],
+    ['frame interval (median / p95)', `${fixed(f.scroll.frameIntervalMedianMs)} / ${fixed(f.scroll.frameIntervalP95Ms)} ms`],
+    ['main-thread mount per chart (median / p95 / mean)', `${fixed(f.mountMs.median, 2)} / ${fixed(f.mountMs.p95, 2)} / ${fixed(f.mountMs.mean, 2)} ms`],
+    ['  of which decode / transformProps / render+commit (medians)', `${fixed(f.mountMs.decodeMedian, 2)} / ${fixed(f.mountMs.transformMedian, 2)} / ${fixed(f.mountMs.commitMedian, 2)} ms`],
+    ['WebGL contexts (created / live / lost)', `${f.webgl.created} / ${f.webgl.live} / ${f.webgl.lost}`],
+    ['JS heap after opening: main / worker', `${fixed(f.heapMB.main)} MB / ${f.heapMB.worker === null ? 'no worker' : `${fixed(f.heapMB.worker)} MB`}`],
+  ];
+}
+
+const server = await benchServer();
+const browser = await launchBrowser();
+try {
+  const base = { baseUrl: server.baseUrl, password: server.password, scrollPxPerS: SCROLL_PX_PER_S, viewport: VIEWPORT };
+  const tessera = await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
+  const baseline = await measureDashboard(browser, { ...base, variant: 'baseline', path: `/superset/dashboard/${slug}/?probe&bench=baseline` });
+  console.log(`dashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
+  const left = rows(tessera);
+  const right = rows(baseline);
+  const width = Math.max(...left.map(([k]) => k.length));
+  console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
+  left.forEach(([k, v], i) => console.log(`${k.padEnd(width)}  ${v.padEnd(44)}  ${right[i]?.[1] ?? ''}`));
+  if (process.env.BENCH_JSON) console.log(JSON.stringify({ tessera, baseline }, null, 2));
+} finally {
+  await browser.close();
+  await server.stop();
+}
