@@ -1,10 +1,11 @@
 // Result cache and its timeout chain; errors: bad bodies, unknown columns and datasources, access, saved charts.
+// This file keeps its metadata in PostgreSQL (the others in SQLite), so the chain is read from both stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, firstResult, parseBig, qc, startChartDataFixture, type ChartDataFixture } from './fixture';
 
 let f: ChartDataFixture;
 beforeAll(async () => {
-  f = await startChartDataFixture();
+  f = await startChartDataFixture({}, 'postgresql');
   await f.t.addUser('gamma', ['Gamma']);
 });
 afterAll(async () => f.close());

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import JSONbig from 'json-bigint';
 import pg from 'pg';
 import { duckdbInstance } from '../../../server/engines';
-import { startTestInstance, type TestInstance } from '../harness';
+import { startTestInstance, type StoreKind, type TestInstance } from '../harness';
 
 export type EngineKind = 'duckdb' | 'postgresql';
 export const ENGINES: EngineKind[] = ['duckdb', 'postgresql'];
@@ -121,9 +121,8 @@ async function register(t: TestInstance, name: string, uri: string, schema: stri
 }
 
 /** A server with the events table on both engines. `env` sets server config (e.g. TESSERA_QUERY_TIMEOUT). */
-export async function startChartDataFixture(env: Record<string, string> = {}): Promise<ChartDataFixture> {
-  // POST /api/v1/dataset/ deadlocks on the SQLite store (the engine registry reads dbs outside the open transaction).
-  const t = await startTestInstance('postgresql', env);
+export async function startChartDataFixture(env: Record<string, string> = {}, store: StoreKind = 'sqlite'): Promise<ChartDataFixture> {
+  const t = await startTestInstance(store, env);
   const duckPath = resolve(join(t.config.dataDir, 'examples.duckdb'));
   const duck = await (await duckdbInstance(duckPath)).connect();
   await duck.run(ddl('events', 'DOUBLE'));
