@@ -93,7 +93,15 @@ describe.each(ENGINES)('[QC-TO] time_offsets on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('[QC-X] applied time extras on %s', (engine) => {
+describe.each(ENGINES)('[QC-X] applied time extras and url_params on %s', (engine) => {
+  it('url_params are accepted and change nothing without templating', async () => {
+    const query = { columns: ['category'], metrics: ['count'], orderby: [['count', false]] };
+    const plain = firstResult(await f.chartData(qc(f, engine, query)));
+    const withParams = firstResult(await f.chartData(qc(f, engine, { ...query, url_params: { region: "x'; DROP TABLE canary; --" } })));
+    expect(withParams.data).toEqual(plain.data);
+    expect(withParams.query).toBe(plain.query);
+  });
+
   it('time extras of a dashboard are reported as applied when the dataset has a time column', async () => {
     const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], granularity: 'ts', time_range: 'No filter', applied_time_extras: { __time_range: 'No filter', __time_grain: 'P1D' } })));
     expect(r.applied_filters).toEqual(expect.arrayContaining([{ column: '__time_range' }, { column: '__time_grain' }]));
