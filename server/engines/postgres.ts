@@ -7,11 +7,12 @@ const TYPE_NAMES: Record<number, string> = {
   25: 'TEXT', 1043: 'VARCHAR', 1042: 'CHAR', 1082: 'DATE', 1114: 'TIMESTAMP', 1184: 'TIMESTAMP WITH TIME ZONE', 1083: 'TIME', 2950: 'UUID', 114: 'JSON', 3802: 'JSONB',
 };
 
-// Exact numbers: BIGINT as BigInt, NUMERIC as number (precision beyond a double is not kept), dates as UTC.
+// Exact numbers: BIGINT as BigInt, NUMERIC as number unless a whole value beyond 2^53 (BigInt), dates as UTC.
 const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => {
     if (oid === 20) return (v: string) => BigInt(v);
-    if (oid === 1700) return (v: string) => Number(v);
+    // SUM of a BIGINT is NUMERIC: whole values beyond 2^53 stay exact as BigInt.
+    if (oid === 1700) return (v: string) => (/^-?\d+$/.test(v) && !Number.isSafeInteger(Number(v)) ? BigInt(v) : Number(v));
     if (oid === 1082) return (v: string) => new Date(`${v}T00:00:00Z`);
     if (oid === 1114) return (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
     return pg.types.getTypeParser(oid, format);

@@ -38,3 +38,18 @@ describe('connection strings', () => {
     expect(() => parseUri('nonsense')).toThrow(/Invalid connection string/);
   });
 });
+
+describe('the PostgreSQL engine', () => {
+  it('keeps whole NUMERIC results beyond 2^53 exact (SUM of a BIGINT)', async () => {
+    const url = process.env.TESSERA_TEST_PG_URL;
+    if (!url) throw new Error('TESSERA_TEST_PG_URL is not set');
+    const conn = openEngine('/tmp', url, null);
+    try {
+      const r = await conn.run('SELECT SUM(x) AS s, AVG(x::numeric) AS a, 2.5::numeric AS f FROM (VALUES (216172782113784393::bigint), (216172782113784399::bigint)) t(x)');
+      expect(r.columns[0]?.[0]).toBe(432345564227568792n);
+      expect(r.columns[2]?.[0]).toBe(2.5);
+    } finally {
+      await conn.close();
+    }
+  });
+});
