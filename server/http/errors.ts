@@ -22,11 +22,31 @@ export const unprocessable = (fields: Record<string, string[] | string>): ApiErr
 export const fieldErrors = (fields: Record<string, string[] | string>): ApiError =>
   new ApiError(400, 'Bad request', { message: fields });
 
+interface TypedError {
+  message?: unknown;
+  error_type?: unknown;
+}
+
+/**
+ * Replaces the messages of typed errors (`errors: [{error_type, message}]`) with the configured texts
+ * (Superset's CUSTOM_ERROR_MESSAGES); the first error's text also becomes the body's `message`.
+ */
+export function withCustomMessages(body: Record<string, unknown>, customMessages: Record<string, string>): Record<string, unknown> {
+  if (!Array.isArray(body.errors) || !Object.keys(customMessages).length) return body;
+  let first: string | undefined;
+  const errors = (body.errors as TypedError[]).map((e, i) => {
+    const custom = typeof e.error_type === 'string' ? customMessages[e.error_type] : undefined;
+    if (custom !== undefined && i === 0) first = custom;
+    return custom === undefined ? e : { ...e, message: custom };
+  });
+  return { ...body, errors, ...(first !== undefined && typeof body.message === 'string' ? { message: first } : {}) };
+}
+
 /** Installs the JSON error handler and the JSON 404 for unknown API routes. */
 export function installErrorHandling(app: FastifyInstance, customMessages: Record<string, string>): void {
   app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send(err.body ?? { message: err.message });
+      return reply.status(err.status).send(err.body ? withCustomMessages(err.body, customMessages) : { message: err.message });
     }
     if ((err as FastifyError).validation) {
       return reply.status(400).send({ message: err.message });
