@@ -8,8 +8,17 @@ import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { xyTooltip } from './tooltips';
 
-/** Margins of the plot inside the cell, room for axis labels. */
+/** Margins of the plot inside the cell, room for axis labels; the left one grows with the longest label. */
 export const XY_MARGIN = { left: 56, right: 12, top: 8, bottom: 32 };
+
+/** Approximate width of one character of a 12 px tick label. */
+const TICK_CHAR_PX = 7;
+
+/** Room for the left axis: its longest tick label, at most 40% of the cell. */
+export function leftMargin(labels: readonly string[], width: number): number {
+  const longest = labels.reduce((n, l) => Math.max(n, l.length), 0);
+  return Math.round(Math.min(width * 0.4, Math.max(XY_MARGIN.left, 14 + longest * TICK_CHAR_PX)));
+}
 
 /** What a click on a mark reports. */
 export interface MarkClick {
@@ -30,13 +39,14 @@ export function XYChartView({
 }) {
   const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
   const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
+  const horizontal = model.orientation === 'horizontal';
+  const left = leftMargin((horizontal ? model.xAxis : model.yAxis).ticks.map((t) => t.label), width);
   const plot = {
-    left: XY_MARGIN.left,
+    left,
     top: legendHeight + XY_MARGIN.top,
-    width: Math.max(0, width - XY_MARGIN.left - XY_MARGIN.right),
+    width: Math.max(0, width - left - XY_MARGIN.right),
     height: Math.max(0, height - legendHeight - XY_MARGIN.top - XY_MARGIN.bottom),
   };
-  const horizontal = model.orientation === 'horizontal';
 
   const onHover = (p: PlotPointer | null): void => {
     if (!p) return setHover(null);
