@@ -1,7 +1,7 @@
 /** Chart lifecycle events as actions: each changes one chart's state the way the spec's event does. */
 import { ref } from 'valtio/vanilla';
 import type { ChartErrorResponse, ChartQueryResult, FormData } from '../../core/dataplane';
-import { chartsState, initialChartState, now } from './store';
+import { chartsState, initialChartState, keptFormData, now } from './store';
 import type { ChartState } from './store';
 
 /** Alert of a stopped update. */
@@ -15,7 +15,11 @@ const chartOf = (key: number | string): ChartState | undefined => chartsState.ch
 
 /** Adds a chart under `key` (its id by default). */
 export function addChart(chart: Partial<ChartState> & { id: number }, key: number | string = chart.id): void {
-  chartsState.charts[String(key)] = { ...initialChartState(chart.id, chart.form_data), ...chart };
+  const state = { ...initialChartState(chart.id, chart.form_data), ...chart };
+  if (chart.form_data) state.form_data = keptFormData(chart.form_data);
+  if (chart.latestQueryFormData) state.latestQueryFormData = keptFormData(chart.latestQueryFormData);
+  if (chart.sliceFormData) state.sliceFormData = keptFormData(chart.sliceFormData);
+  chartsState.charts[String(key)] = state;
 }
 
 /** Removes a chart. */
@@ -97,7 +101,7 @@ export function renderTriggered(key: number | string, value: number = now()): vo
 /** Stores the form data of the latest query. */
 export function updateQueryFormData(key: number | string, formData: FormData): void {
   const chart = chartOf(key);
-  if (chart) chart.latestQueryFormData = formData;
+  if (chart) chart.latestQueryFormData = keptFormData(formData);
 }
 
 /** Datasources were reset: failed charts go back to the empty status. */

@@ -1,5 +1,5 @@
 /** The chart lifecycle store: one entry per chart on the page, keyed by chart id. */
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ChartQueryResult, DataPlane, FormData, Logger } from '../../core/dataplane';
 
 /** A chart's status: '' (reset), then loading → success → rendered, or failed, or stopped. */
@@ -57,6 +57,12 @@ export function chartsContext(): ChartsContext {
 /** The clock of the connected context, or Date.now before one is connected. */
 export const now = (): number => (context ? context.now() : Date.now());
 
+/**
+ * Form data is kept as a private copy outside valtio's proxy: it is replaced whole, never edited in place, and
+ * it must stay a plain object that can be sent to the data worker.
+ */
+export const keptFormData = (formData: FormData): FormData => ref(structuredClone(formData));
+
 /** A fresh chart state. */
 export function initialChartState(id: number, formData: FormData = {}): ChartState {
   return {
@@ -66,9 +72,9 @@ export function initialChartState(id: number, formData: FormData = {}): ChartSta
     chartStackTrace: null,
     chartUpdateStartTime: 0,
     chartUpdateEndTime: null,
-    latestQueryFormData: formData,
+    latestQueryFormData: keptFormData(formData),
     sliceFormData: null,
-    form_data: formData,
+    form_data: keptFormData(formData),
     queriesResponse: null,
     triggerQuery: true,
     lastRendered: 0,

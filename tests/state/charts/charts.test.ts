@@ -218,3 +218,17 @@ describe('dashboard refresh', () => {
     expect(listeners).toHaveLength(0);
   });
 });
+
+describe('form data kept by the chart store', () => {
+  it('stays a plain object the worker can receive, and a copy of what the caller passed', async () => {
+    const { addChart, updateQueryFormData, chartsState } = await import('../../../src/state/charts');
+    const formData = { slice_id: 901, metrics: [{ label: 'x' }], extra_form_data: { filters: [] } };
+    addChart({ id: 901, form_data: formData }, 901);
+    updateQueryFormData(901, formData);
+    const kept = chartsState.charts['901']?.latestQueryFormData;
+    expect(structuredClone(kept)).toEqual(formData);
+    expect(kept).not.toBe(formData);
+    formData.metrics.push({ label: 'y' });
+    expect((chartsState.charts['901']?.latestQueryFormData as { metrics: unknown[] }).metrics).toHaveLength(1);
+  });
+});
