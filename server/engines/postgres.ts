@@ -38,7 +38,14 @@ export function postgresConnection(connectionString: string): EngineConnection {
   const pool = new pg.Pool({ connectionString, max: 8, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types, options: '-c TimeZone=UTC' });
   pool.on('error', () => undefined);
 
-  const run = async (sql: string, params: unknown[] = [], opts: RunOptions = {}): Promise<QueryResult> => {
+  // A pooled connection whose server went away fails its next query; the pool then drops it and the query is
+  // tried once more on a fresh connection, which tells what is really wrong (port closed, host down, ...).
+  const lostConnection = (err: unknown): boolean => {
+    const e = err as { code?: string; message?: string };
+    return e.code === 'ECONNRESET' || e.code === 'EPIPE' || /Connection terminated|connection.*closed|Client has encountered a connection error/i.test(e.message ?? '');
+  };
+
+  const attempt = async (sql: string, params: unknown[], opts: RunOptions, retry: boolean): Promise<QueryResult> => {
     if (opts.signal?.aborted) throw new QueryStoppedError();
     let client: pg.PoolClient;
     try {
@@ -46,7 +53,10 @@ export function postgresConnection(connectionString: string): EngineConnection {
     } catch (err) {
       throw classifyPgError(err);
     }
+    // Errors of a checked-out connection are also emitted on it; they reach the caller through the query.
+    if (!client.listenerCount('error')) client.on('error', () => undefined);
     let stopped = false;
+    let broken: Error | undefined;
     const pid = (client as unknown as { processID: number }).processID;
     const onAbort = (): void => {
       stopped = true;
@@ -65,12 +75,18 @@ export function postgresConnection(connectionString: string): EngineConnection {
       if (code === '57014' && !stopped) throw new QueryTimeoutError(Math.round((opts.timeoutMs ?? 0) / 1000));
       if (code === '57014' && stopped) throw new QueryStoppedError();
       if (code && CONNECTION_CODES.has(code)) throw classifyPgError(err);
+      if (lostConnection(err)) {
+        broken = err as Error;
+        if (retry && !stopped) return await attempt(sql, params, opts, false);
+        throw classifyPgError(err);
+      }
       throw err;
     } finally {
       opts.signal?.removeEventListener('abort', onAbort);
-      client.release();
+      client.release(broken);
     }
   };
+  const run = (sql: string, params: unknown[] = [], opts: RunOptions = {}): Promise<QueryResult> => attempt(sql, params, opts, true);
 
   const first = (r: QueryResult): string[] => (r.columns[0] ?? []).map(String);
   return {
