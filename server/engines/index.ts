@@ -2,4 +2,4 @@
 export * from './types';
 export { duckdbConnection, duckdbInstance, duckdbStagingDir, closeDuckdbInstances } from './duckdb';
 export { postgresConnection, classifyPgError } from './postgres';
-export { AVAILABLE_ENGINES, EngineRegistry, MASKED_PASSWORD, duckdbPath, maskUri, openEngine, parseUri, withPassword } from './registry';
+export { AVAILABLE_ENGINES, EngineRegistry, MASKED_PASSWORD, duckdbPath, maskUri, openEngine, parseUri, postgresConnectionString, withPassword } from './registry';

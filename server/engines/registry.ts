@@ -74,11 +74,16 @@ export function duckdbPath(dataDir: string, file: string): string {
   return full;
 }
 
+/** The `pg` connection string of a PostgreSQL URI (any driver suffix) with its password put in. */
+export function postgresConnectionString(uri: string, password: string | null): string {
+  return withPassword(uri.replace(/^postgres(ql)?(\+[a-z0-9_]+)?:/i, 'postgresql:'), password);
+}
+
 /** Opens a connection for a URI and optional plain password. */
 export function openEngine(dataDir: string, uri: string, password: string | null): EngineConnection {
   const parsed = parseUri(uri);
   if (parsed.engine === 'duckdb') return duckdbConnection(duckdbPath(dataDir, parsed.target));
-  return postgresConnection(withPassword(uri.replace(/^postgres(ql)?(\+[a-z0-9_]+)?:/i, 'postgresql:'), password ?? parsed.password));
+  return postgresConnection(postgresConnectionString(uri, password ?? parsed.password));
 }
 
 /** Connections of the stored databases, cached by id and dropped when a database changes. */

@@ -4,6 +4,7 @@ import { dashboardResource } from '../api/resources/dashboard';
 import { databaseResource } from '../api/resources/database';
 import { datasetResource } from '../api/resources/dataset';
 import type { Query, RequestScope } from '../api/resource';
+import { ownQueries } from '../api/resources/saved-query';
 
 export type KindName = 'chart' | 'dashboard' | 'dataset' | 'database' | 'saved_query';
 
@@ -35,8 +36,7 @@ export const KINDS: Record<KindName, TransferKind> = {
     modelName: 'SavedQuery',
     importNoun: 'saved_queries',
     prefix: 'queries/',
-    // Saved queries are private to their author, admins included (Superset's SavedQueryFilter).
-    visible: (q, scope) => q.where('saved_query.user_id', '=', scope.user.id),
+    visible: ownQueries,
   },
 };
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { duckdbInstance, duckdbPath, duckdbStagingDir, parseUri, withPassword } from '../engines';
+import { duckdbInstance, duckdbPath, duckdbStagingDir, parseUri, postgresConnectionString } from '../engines';
 import { ApiError } from '../http/errors';
 import { unseal } from '../security/crypto';
 import { commandError } from '../transfer';
@@ -101,7 +101,7 @@ const PG_PARAM_LIMIT = 60_000;
 async function writePostgres(file: ParsedFile, t: Target): Promise<void> {
   const parsed = parseUri(t.uri);
   const password = t.sealedPassword ? unseal(t.secretKey, t.sealedPassword) : parsed.password;
-  const client = new pg.Client({ connectionString: withPassword(t.uri.replace(/^postgres(ql)?(\+[a-z0-9_]+)?:/i, 'postgresql:'), password), options: '-c TimeZone=UTC' });
+  const client = new pg.Client({ connectionString: postgresConnectionString(t.uri, password), options: '-c TimeZone=UTC' });
   client.on('error', () => undefined);
   try {
     await client.connect();

@@ -10,7 +10,7 @@ import { peopleById } from '../people';
 import { applyStandardFilter, parseBody, pick, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { decodeRison, listQuerySchema, parseRison } from '../rison';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
-import { textSearch, userRelated } from './common';
+import { readOnly, textSearch, userRelated } from './common';
 
 const VIEW = 'Annotation';
 
@@ -19,7 +19,6 @@ const layerFields = {
   descr: z.string().nullable().optional(),
 };
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const AUDIT_KEYS = ['changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by'];
 const layerCreate = z.strictObject(layerFields);
 const layerUpdate = z.strictObject({ ...readOnly(['id', ...AUDIT_KEYS]), ...layerFields, name: layerFields.name.optional() });

@@ -1,5 +1,6 @@
 /** Filters and related-field specs shared by several resources. */
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { isAdmin } from '../../security/principal';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
@@ -37,3 +38,6 @@ export function ownerIdsFor(scope: RequestScope, given: number[] | undefined): n
   if (isAdmin(scope.user) && given !== undefined) return ids;
   return ids.includes(scope.user.id) ? ids : [...ids, scope.user.id];
 }
+
+/** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */
+export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));

@@ -7,7 +7,7 @@ import { allDatasourceAccess } from '../../security/access';
 import { ownersOf, peopleById, setOwners } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
-import { ownerIdsFor, textSearch, userRelated } from './common';
+import { ownerIdsFor, readOnly, textSearch, userRelated } from './common';
 
 const positive = (field: z.ZodNumber): z.ZodNumber => field.int().min(1, 'Value must be greater than 0');
 
@@ -64,7 +64,6 @@ const fields = {
 };
 const createSchema = z.strictObject(fields);
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const updateSchema = z.strictObject({
   ...readOnly(['id', 'crontab_humanized', 'chart_id', 'dashboard_id', 'last_eval_dttm', 'last_state', 'last_value', 'last_value_row_json', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
   ...fields,

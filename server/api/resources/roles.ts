@@ -7,6 +7,7 @@ import { requirePermission } from '../../security/auth';
 import { BUILTIN_ROLES } from '../../security/roles';
 import type { MetaDb } from '../../store/db';
 import { parseBody, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { readOnly } from './common';
 
 const pair = z.tuple([z.string().min(1), z.string().min(1)]);
 const fields = {
@@ -15,7 +16,6 @@ const fields = {
 };
 const createSchema = z.strictObject(fields);
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const updateSchema = z.strictObject({ ...readOnly(['id', 'user_count']), ...fields, name: fields.name.optional() });
 type RoleBody = z.infer<typeof updateSchema>;
 

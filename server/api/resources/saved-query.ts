@@ -9,7 +9,7 @@ import type { MetaDb } from '../../store/db';
 import { peopleById } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
-import { favoriteFilter, textSearch, userRelated } from './common';
+import { favoriteFilter, readOnly, textSearch, userRelated } from './common';
 
 const parser = new parserModule.Parser();
 
@@ -24,7 +24,6 @@ const fields = {
   extra_json: z.string().nullable().optional(),
 };
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const createSchema = z.strictObject(fields);
 const updateSchema = z.strictObject({
   ...readOnly(['id', 'sql_tables', 'database', 'extra', 'last_run', 'last_run_delta_humanized', 'rows', 'tags', 'uuid', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
@@ -102,7 +101,7 @@ async function renderSavedQueries(rows: Row[], scope: RequestScope): Promise<Row
 }
 
 /** SavedQueryFilter: a user's own saved queries only, admins included. */
-const ownQueries = (q: Query, scope: RequestScope): Query => q.where('saved_query.user_id', '=', scope.user.id);
+export const ownQueries = (q: Query, scope: RequestScope): Query => q.where('saved_query.user_id', '=', scope.user.id);
 
 async function writeSavedQuery(trx: Trx, id: number | null, data: z.infer<typeof updateSchema>, scope: RequestScope): Promise<number> {
   checkJson('template_parameters', data.template_parameters);

@@ -6,6 +6,7 @@ import type { MetaDb } from '../../store/db';
 import { now } from '../../clock';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { bool } from './audit';
+import { readOnly } from './common';
 
 const fields = {
   username: z.string().trim().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
@@ -18,7 +19,6 @@ const fields = {
 };
 const createSchema = z.strictObject(fields);
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
 const updateSchema = z.strictObject({
   ...readOnly(['id', 'login_count', 'fail_login_count', 'last_login', 'created_on', 'changed_on']),
   username: fields.username.optional(),
