@@ -3,7 +3,6 @@ import type { ChartDataSource, ChartRecord, DashboardRecord } from '../charts';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
 import type { ChartDataResult } from '../core/query/types';
-import { ref } from 'valtio/vanilla';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
 import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart } from '../state/charts';
@@ -65,12 +64,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
       const plugin = registry.get(formData.viz_type);
       const queryContext = plugin?.buildQuery(formData);
       await options.plane();
-      // The chart store keeps form data by reference: valtio would otherwise swap its nested objects for proxies,
-      // which cannot cross to the worker.
-      const kept = ref(structuredClone(formData));
-      if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: kept });
+      // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
+      if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
       const outcome = await fetchChart(chartId, {
-        formData: kept,
+        formData,
         ...(queryContext ? { queryContext } : {}),
         ...(dashboardId !== undefined ? { dashboardId } : {}),
         visibility: options.visibilityOf(chartId),
