@@ -1,0 +1,86 @@
+/**
+ * Where the main thread's time goes on a dashboard: a sampling CPU profile of the load and of a scroll to the end,
+ * summed by function (self time) and by package. Build unminified for readable names (`npx vite build --minify
+ * false`). Usage: node --import tsx bench/dashboard/profile.ts [dashboard slug] [top N]
+ */
+import type { CDPSession } from 'playwright-core';
+import { launchBrowser } from '../../e2e/browser';
+import { signIn } from '../../e2e/charts/pageTools';
+import { benchServer } from './server';
+
+const slug = process.argv[2] ?? 'large';
+const top = Number(process.argv[3] ?? 40);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Self time per function and per package of a CPU profile, in ms, largest first. */
+function summarize(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): { byFunction: [string, number][]; byPackage: [string, number][]; totalMs: number } {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let totalMs = 0;
+  const samples = profile.samples ?? [];
+  samples.forEach((id, i) => {
+    const node = nodes.get(id);
+    const ms = (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+    if (!node || node.callFrame.functionName === '(idle)') return;
+    totalMs += ms;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop() ?? '';
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url ? file.replace(/-[\w-]{8}\.js$/, '') : functionName);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+  return { byFunction: sorted(byFunction), byPackage: sorted(byPackage), totalMs };
+}
+
+async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>): Promise<T> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const value = await run();
+  const { profile } = await cdp.send('Profiler.stop');
+  const { byFunction, byPackage, totalMs } = summarize(profile as Parameters<typeof summarize>[0]);
+  console.log(`\n== ${label}: ${Math.round(totalMs)} ms of main-thread CPU`);
+  console.log('-- by package / file');
+  for (const [k, v] of byPackage.slice(0, 15)) console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`);
+  console.log('-- by function (self)');
+  for (const [k, v] of byFunction.slice(0, top)) console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`);
+  return value;
+}
+
+const SCROLL_TO_END = `new Promise((resolve) => {
+  let last = performance.now();
+  const step = (t) => {
+    window.scrollBy(0, (1500 * (t - last)) / 1000);
+    last = t;
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})`;
+
+const server = await benchServer();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+  await signIn(context, server.baseUrl, server.password);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await profiled(cdp, 'load', async () => {
+    await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
+    await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+  });
+  // A string, so that no build step renames what runs in the page.
+  await profiled(cdp, 'scroll to the end at 1500 px/s', () => page.evaluate(SCROLL_TO_END));
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
