@@ -3,12 +3,10 @@
  * on its own canvas with its own deck.gl (one WebGL context each), and chart data is fetched and parsed with
  * json-bigint on the main thread. Only the bench loads this module.
  */
-import { Deck } from '@deck.gl/core';
-import type { View } from '@deck.gl/core';
 import JSONbig from 'json-bigint';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { ChartCanvasContext, createChartCanvas } from '../charts';
+import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../charts';
 import type { CanvasEnvironment, ChartCanvas, ChartDataSource } from '../charts';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataResult } from '../core/query/types';
@@ -21,45 +19,23 @@ type RenderProps = { model: unknown; width: number; height: number };
 
 let decks = 0;
 
-/** A canvas manager drawing into one canvas inside `host`: element rectangles are read relative to the host. */
+/**
+ * A canvas manager drawing into one canvas covering `host`, drawn once and scrolled by the browser with the page:
+ * the manager sees the host at the viewport's origin and every element relative to it, and no scroll events.
+ */
 function hostCanvas(host: HTMLElement): ChartCanvas {
+  const browser = browserEnvironment(`baseline-deck-${(decks += 1)}`);
   const real = new WeakMap<object, Element>();
+  const origin = { getBoundingClientRect: () => new DOMRect(0, 0, host.clientWidth, host.clientHeight), contains: () => false } as unknown as Element;
   const env: CanvasEnvironment = {
     viewport: () => ({ width: host.clientWidth, height: host.clientHeight, dpr: window.devicePixelRatio || 1 }),
     listen: () => () => undefined,
-    observe(element, onResize) {
-      const observer = new ResizeObserver(onResize);
-      observer.observe(real.get(element) ?? element);
-      return () => observer.disconnect();
-    },
-    createDeck() {
-      const id = `baseline-deck-${(decks += 1)}`;
-      const canvas = document.createElement('canvas');
-      Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '-1' });
-      host.prepend(canvas);
-      const deck = new Deck<View[]>({
-        id,
-        canvas,
-        width: '100%',
-        height: '100%',
-        useDevicePixels: true,
-        controller: false,
-        views: [],
-        layers: [],
-        layerFilter: ({ layer, viewport }) => layer.id.startsWith(`${viewport.id}/`),
-      });
-      return {
-        setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
-        redraw: (reason) => deck.redraw(reason),
-        pickObject: (opts) => deck.pickObject(opts),
-        finalize: () => {
-          deck.finalize();
-          canvas.remove();
-        },
-      };
-    },
+    observe: (element, onResize) => browser.observe(real.get(element) ?? host, onResize),
+    createDeck: () => browser.createDeck(host),
+    defaultHost: () => origin,
   };
   const inner = createChartCanvas(env);
+  inner.attach(origin);
   return {
     ...inner,
     register(element, layers) {

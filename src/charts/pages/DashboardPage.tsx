@@ -87,6 +87,10 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     };
   }, [grid]);
 
+  // The canvas lies in the grid and scrolls with it.
+  useLayoutEffect(() => {
+    if (container.current) canvas.attach(container.current);
+  }, [canvas]);
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 

@@ -20,6 +20,9 @@ export function SlicePage({ sliceId, dataSource, registry = defaultRegistry() }:
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => canvas.destroy(), [canvas]);
+  useLayoutEffect(() => {
+    if (box.current) canvas.attach(box.current);
+  }, [canvas]);
 
   useLayoutEffect(() => {
     const element = box.current;

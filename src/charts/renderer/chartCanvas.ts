@@ -1,10 +1,15 @@
-/** The page's one WebGL canvas: a fixed deck.gl instance under the DOM grid, one OrthographicView per visible chart. */
+/**
+ * The page's one WebGL canvas. It lies under the charts inside the page's chart host and scrolls with it, covering a
+ * band around the visible part (see viewRects.ts): scrolling within the band is the browser's alone, and the canvas
+ * is redrawn when the band moves, a chart's marks change or the layout changes. One deck.gl instance and one view
+ * draw every chart in the band, each chart's marks placed on its plot rectangle by a model matrix and clipped to it.
+ */
 import { Deck, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
 import type { MarkLayer } from '../model';
 import { deckLayerId, toDeckLayer } from './layers';
-import { computeViewRects, unitViewState } from './viewRects';
-import type { ViewRect } from './viewRects';
+import { bandCovers, bandViewState, chooseBand, inBand, snapRect, visibleSpan } from './viewRects';
+import type { Band, RectLike } from './viewRects';
 
 /** What pointing at a chart hit: its mark layer and the mark's series and datum. */
 export interface CanvasPick {
@@ -24,18 +29,22 @@ export interface ChartCanvasHandle {
 
 /** The manager both the dashboard and the slice page use. */
 export interface ChartCanvas {
-  /** Draws `layers` in the view that follows `element`'s rectangle; returns the handle (its dispose is the disposer). */
+  /** Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). */
+  attach(host: Element): void;
+  /** Draws `layers` on the rectangle of `element`; returns the handle (its dispose is the disposer). */
   register(element: Element, layers: readonly MarkLayer[]): ChartCanvasHandle;
   /** Re-reads rectangles and redraws now (layout changed). */
   sync(): void;
-  /** Registered and currently drawn chart counts. */
-  stats(): { registered: number; visible: number };
+  /** Registered and currently drawn chart counts, and how many times the canvas was drawn. */
+  stats(): { registered: number; visible: number; draws: number };
   destroy(): void;
 }
 
 /** The part of deck.gl the manager drives; tests hand in a fake. */
 export interface DeckLike {
-  setProps(props: { views?: View[]; viewState?: Record<string, unknown>; layers?: Layer[] }): void;
+  setProps(props: { views?: View[]; viewState?: Record<string, unknown>; layers?: Layer[]; width?: number; height?: number }): void;
+  /** Moves the canvas to (left, top) of its host, in CSS pixels. */
+  place(left: number, top: number): void;
   redraw(reason?: string): void;
   pickObject(opts: { x: number; y: number; radius?: number; layerIds?: string[] }): { index: number; layer?: { id: string } | null } | null;
   finalize(): void;
@@ -44,40 +53,50 @@ export interface DeckLike {
 /** The browser pieces the manager uses, injectable for tests. */
 export interface CanvasEnvironment {
   viewport(): { width: number; height: number; dpr: number };
-  listen(onChange: () => void): () => void;
+  /** Calls `onScroll` with the scrolled target on any scroll, `onResize` on window resizes; answers the remover. */
+  listen(onScroll: (target: EventTarget | null) => void, onResize: () => void): () => void;
   observe(element: Element, onResize: () => void): () => void;
-  createDeck(): DeckLike;
+  /** A deck.gl instance whose canvas lies in `host`, under its other children. */
+  createDeck(host: Element): DeckLike;
+  /** The host used when the page attached none. */
+  defaultHost(): Element;
 }
 
 interface Entry {
   key: string;
   element: Element;
   layers: readonly MarkLayer[];
+  /** The element's rectangle in host coordinates, as last measured (device-pixel snapped). */
+  rect: RectLike | null;
+  /** Its deck.gl layers while it is drawn; dropped when it leaves the band, moves or changes. */
+  deckLayers: Layer[] | null;
   unobserve: () => void;
 }
 
-/** The shared canvas's style: fixed to the viewport (deck.gl would make it absolute and it would scroll away). */
-export const CANVAS_STYLE = {
-  position: 'fixed',
+/** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
+export const CANVAS_LAYER_STYLE = {
+  position: 'absolute',
   left: '0',
   top: '0',
-  width: '100vw',
-  height: '100vh',
+  right: '0',
+  bottom: '0',
+  overflow: 'clip',
   pointerEvents: 'none',
   zIndex: '0',
 } as const;
 
-/** The real browser environment: window events, ResizeObserver and a deck.gl instance on a fixed canvas. */
+/** The real browser environment: window events, ResizeObserver and a deck.gl instance in a layer of the host. */
 export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironment {
   return {
     viewport: () => ({ width: window.innerWidth, height: window.innerHeight, dpr: window.devicePixelRatio || 1 }),
-    listen(onChange) {
+    listen(onScroll, onResize) {
       const options = { capture: true, passive: true } as const;
-      window.addEventListener('scroll', onChange, options);
-      window.addEventListener('resize', onChange, options);
+      const scrolled = (event: Event) => onScroll(event.target);
+      window.addEventListener('scroll', scrolled, options);
+      window.addEventListener('resize', onResize, options);
       return () => {
-        window.removeEventListener('scroll', onChange, options);
-        window.removeEventListener('resize', onChange, options);
+        window.removeEventListener('scroll', scrolled, options);
+        window.removeEventListener('resize', onResize, options);
       };
     },
     observe(element, onResize) {
@@ -85,64 +104,112 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       observer.observe(element);
       return () => observer.disconnect();
     },
-    createDeck() {
+    defaultHost: () => document.body,
+    createDeck(host) {
+      if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
+      const layer = document.createElement('div');
+      Object.assign(layer.style, CANVAS_LAYER_STYLE);
       const canvas = document.createElement('canvas');
       canvas.id = id;
-      Object.assign(canvas.style, CANVAS_STYLE);
-      document.body.prepend(canvas);
+      Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
+      layer.append(canvas);
+      host.prepend(layer);
       const deck = new Deck<View[]>({
         id,
         canvas,
-        width: '100%',
-        height: '100%',
-        style: { ...CANVAS_STYLE },
+        width: 0,
+        height: 0,
+        style: { position: 'absolute' },
         useDevicePixels: true,
         controller: false,
-        views: [],
+        views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
         layers: [],
-        layerFilter: ({ layer, viewport }) => layer.id.startsWith(`${viewport.id}/`),
       });
       return {
-        // The view states are built per view id at run time; deck types them per ViewsT tuple.
+        // The view state is the plain camera object; deck types it per ViewsT tuple.
         setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
+        place(left, top) {
+          canvas.style.left = `${left}px`;
+          canvas.style.top = `${top}px`;
+        },
         redraw: (reason) => deck.redraw(reason),
         pickObject: (opts) => deck.pickObject(opts),
         finalize: () => {
           deck.finalize();
-          canvas.remove();
+          layer.remove();
         },
       };
     },
   };
 }
 
+const sameRect = (a: RectLike | null, b: RectLike): boolean =>
+  !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+
 /** Creates the page's chart canvas; deck.gl starts with the first registered chart. */
 export function createChartCanvas(env: CanvasEnvironment = browserEnvironment()): ChartCanvas {
   const entries = new Map<string, Entry>();
+  let host: Element | null = null;
   let deck: DeckLike | null = null;
   let stopListening: (() => void) | null = null;
+  let unobserveHost: (() => void) | null = null;
   let nextKey = 0;
-  let visible: ViewRect[] = [];
+  let band: Band | null = null;
+  let hostHeight = 0;
+  let drawn = new Set<string>();
+  let draws = 0;
   let scheduled = false;
 
+  /** Where the host's visible part is now; null when the host is off screen. */
+  const look = () => {
+    if (!host) return null;
+    const { width, height, dpr } = env.viewport();
+    const hostRect = host.getBoundingClientRect();
+    hostHeight = hostRect.height;
+    return { hostRect, visible: visibleSpan(hostRect, width, height), viewportHeight: height, dpr };
+  };
+
+  /** Draws the charts in the band; charts that left it lose their deck.gl layers (deck.gl finalises them). */
+  const draw = (): void => {
+    if (!deck) return;
+    const layers: Layer[] = [];
+    const now = new Set<string>();
+    for (const entry of entries.values()) {
+      if (!band || !entry.rect || !inBand(entry.rect, band)) {
+        entry.deckLayers = null;
+        continue;
+      }
+      const rect = entry.rect;
+      entry.deckLayers ??= entry.layers.filter((m) => m.count > 0).map((m) => toDeckLayer(entry.key, m, rect));
+      layers.push(...entry.deckLayers);
+      now.add(entry.key);
+    }
+    drawn = now;
+    const width = band ? band.right - band.left : 0;
+    const height = band ? band.bottom - band.top : 0;
+    deck.setProps({ width, height, viewState: band ? bandViewState(band) : { target: [0, 0], zoom: 0 }, layers });
+    deck.place(band?.left ?? 0, band?.top ?? 0);
+    deck.redraw('sync');
+    draws += 1;
+  };
+
+  /** Re-reads every chart's rectangle relative to the host, picks the band and draws. */
   const sync = (): void => {
     scheduled = false;
-    if (!deck) return;
-    const { width, height, dpr } = env.viewport();
-    const cells = [...entries.values()].map((e) => ({ key: e.key, rect: e.element.getBoundingClientRect() }));
-    visible = computeViewRects(cells, width, height, dpr);
-    const views: View[] = [];
-    const viewState: Record<string, unknown> = {};
-    const layers: Layer[] = [];
-    for (const rect of visible) {
-      const entry = entries.get(rect.key);
-      if (!entry) continue;
-      views.push(new OrthographicView({ id: rect.key, x: rect.x, y: rect.y, width: rect.width, height: rect.height, flipY: false, controller: false }));
-      viewState[rect.key] = unitViewState(rect.width, rect.height);
-      for (const marks of entry.layers) if (marks.count > 0) layers.push(toDeckLayer(entry.key, marks));
+    const seen = look();
+    if (!deck || !seen) return;
+    const { hostRect, visible, viewportHeight, dpr } = seen;
+    for (const entry of entries.values()) {
+      const r = entry.element.getBoundingClientRect();
+      const rect = snapRect(entry.key, { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height }, dpr);
+      const next = { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
+      if (!sameRect(entry.rect, next)) {
+        entry.rect = next;
+        entry.deckLayers = null;
+      }
     }
-    deck.setProps({ views, viewState, layers });
-    deck.redraw('sync');
+    band = visible ? chooseBand(visible, hostHeight, viewportHeight, dpr) : null;
+    draw();
   };
 
   const schedule = (): void => {
@@ -151,14 +218,49 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     queueMicrotask(sync);
   };
 
+  /** A scroll moves the host's visible part: nothing to do while the band still covers it. */
+  const onScroll = (target: EventTarget | null): void => {
+    if (!deck || !host) return;
+    if (target && target !== host && typeof (target as Node).nodeType === 'number' && host.contains(target as Node)) {
+      sync(); // a scroller inside the host moved charts within it
+      return;
+    }
+    const seen = look();
+    if (!seen) return;
+    const { visible, viewportHeight, dpr } = seen;
+    if (visible && band && bandCovers(band, visible, hostHeight, dpr)) return;
+    band = visible ? chooseBand(visible, hostHeight, viewportHeight, dpr) : null;
+    draw();
+  };
+
+  const start = (): DeckLike => {
+    host ??= env.defaultHost();
+    deck = env.createDeck(host);
+    stopListening = env.listen(onScroll, sync);
+    unobserveHost = env.observe(host, schedule);
+    return deck;
+  };
+
   return {
-    register(element, layers) {
-      if (!deck) {
-        deck = env.createDeck();
-        stopListening = env.listen(sync);
+    attach(next) {
+      if (next === host) return;
+      if (deck) {
+        deck.finalize();
+        deck = null;
+        stopListening?.();
+        unobserveHost?.();
+        for (const entry of entries.values()) entry.deckLayers = null;
       }
+      host = next;
+      if (entries.size) {
+        start();
+        schedule();
+      }
+    },
+    register(element, layers) {
+      if (!deck) start();
       const key = `chart-${(nextKey += 1)}`;
-      const entry: Entry = { key, element, layers, unobserve: () => undefined };
+      const entry: Entry = { key, element, layers, rect: null, deckLayers: null, unobserve: () => undefined };
       entry.unobserve = env.observe(element, schedule);
       entries.set(key, entry);
       schedule();
@@ -166,12 +268,14 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         key,
         update(next) {
           entry.layers = next;
+          entry.deckLayers = null;
           schedule();
         },
         pick(clientX, clientY, radius = 4) {
-          if (!deck || !visible.some((v) => v.key === key)) return null;
+          if (!deck || !host || !band || !drawn.has(key)) return null;
+          const hostRect = host.getBoundingClientRect();
           const layerIds = entry.layers.map((m) => deckLayerId(key, m));
-          const info = deck.pickObject({ x: clientX, y: clientY, radius, layerIds });
+          const info = deck.pickObject({ x: clientX - hostRect.left - band.left, y: clientY - hostRect.top - band.top, radius, layerIds });
           const id = info?.layer?.id;
           if (!info || !id || info.index < 0) return null;
           const marks = entry.layers.find((m) => deckLayerId(key, m) === id);
@@ -188,10 +292,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       };
     },
     sync,
-    stats: () => ({ registered: entries.size, visible: visible.length }),
+    stats: () => ({ registered: entries.size, visible: drawn.size, draws }),
     destroy() {
       stopListening?.();
       stopListening = null;
+      unobserveHost?.();
+      unobserveHost = null;
       for (const entry of entries.values()) entry.unobserve();
       entries.clear();
       deck?.finalize();

@@ -1,8 +1,12 @@
-/** Mark layers → deck.gl layers. Binary data objects are made once per mark layer and reused, so every frame
- * gets new layer objects over the same arrays (a layer object must never be passed again after it left). */
-import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
+/** Mark layers → deck.gl layers. Binary data objects are made once per mark layer and reused; a chart's deck.gl
+ * layers are kept while it stays drawn and made anew (over the same arrays) when it moves or comes back. */
+import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import type { Layer } from '@deck.gl/core';
+import { ClipExtension } from '@deck.gl/extensions';
+import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import type { MarkLayer } from '../model';
+import { unitModelMatrix } from './viewRects';
+import type { RectLike } from './viewRects';
 
 interface BinaryData {
   length: number;
@@ -39,17 +43,33 @@ export function binaryDataOf(marks: MarkLayer): BinaryData {
   return data;
 }
 
-/** The deck.gl layer id of a chart's mark layer; the prefix ties it to the chart's view. */
-export function deckLayerId(viewKey: string, marks: MarkLayer): string {
-  return `${viewKey}/${marks.id}`;
+/** The deck.gl layer id of a chart's mark layer; the prefix ties it to the chart. */
+export function deckLayerId(chartKey: string, marks: MarkLayer): string {
+  return `${chartKey}/${marks.id}`;
 }
 
-/** A fresh deck.gl layer drawing `marks` in the view `viewKey`. */
-export function toDeckLayer(viewKey: string, marks: MarkLayer): Layer {
-  const id = deckLayerId(viewKey, marks);
+// One extension instance for every layer: a new one would make deck.gl rebuild the layer's shaders.
+const CLIP = [new ClipExtension()];
+
+/** Places the unit plot square on the chart's rectangle and clips marks at its edges, as a view of its own would. */
+function placement(rect: RectLike) {
+  return {
+    coordinateSystem: COORDINATE_SYSTEM.CARTESIAN,
+    modelMatrix: unitModelMatrix(rect),
+    extensions: CLIP,
+    clipBounds: [0, 0, 1, 1] as [number, number, number, number],
+    clipByInstance: false,
+  };
+}
+
+/** A fresh deck.gl layer drawing `marks` of chart `chartKey` on its rectangle `rect` (host coordinates). */
+export function toDeckLayer(chartKey: string, marks: MarkLayer, rect: RectLike): Layer {
+  const id = deckLayerId(chartKey, marks);
   const data = binaryDataOf(marks);
+  const placed = placement(rect);
   if (marks.kind === 'path') {
     return new PathLayer({
+      ...placed,
       id,
       data,
       _pathType: 'open',
@@ -62,6 +82,7 @@ export function toDeckLayer(viewKey: string, marks: MarkLayer): Layer {
   }
   if (marks.kind === 'polygon') {
     return new SolidPolygonLayer({
+      ...placed,
       id,
       data,
       _normalize: false,
@@ -70,6 +91,7 @@ export function toDeckLayer(viewKey: string, marks: MarkLayer): Layer {
     });
   }
   return new ScatterplotLayer({
+    ...placed,
     id,
     data,
     getRadius: marks.radiusPx,

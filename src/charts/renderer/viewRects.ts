@@ -1,4 +1,8 @@
-/** Pure geometry of the shared canvas: which chart cells are visible and where their views go, snapped to device pixels. */
+/**
+ * Pure geometry of the shared canvas. The canvas lies inside the page's chart host and scrolls with it: it covers a
+ * band of the host around the visible part, so the browser scrolls it with the page and it is redrawn only when the
+ * band moves, a chart changes or the layout changes. World coordinates are host CSS pixels with y negated (y up).
+ */
 
 /** The part of a DOMRect the canvas needs. */
 export interface RectLike {
@@ -17,17 +21,6 @@ export interface ViewRect {
   height: number;
 }
 
-/** Whether a rectangle overlaps the viewport (with an optional margin around it), and has an area. */
-export function isVisible(rect: RectLike, viewportWidth: number, viewportHeight: number, margin = 0): boolean {
-  if (rect.width <= 0 || rect.height <= 0) return false;
-  return (
-    rect.left < viewportWidth + margin &&
-    rect.left + rect.width > -margin &&
-    rect.top < viewportHeight + margin &&
-    rect.top + rect.height > -margin
-  );
-}
-
 /** Rounds a CSS length to the device pixel grid (1/dpr steps). */
 export function snap(value: number, dpr: number): number {
   const ratio = dpr > 0 ? dpr : 1;
@@ -43,20 +36,86 @@ export function snapRect(key: string, rect: RectLike, dpr: number): ViewRect {
   return { key, x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
-/** The views to draw: visible cells only, in the given order, snapped to the pixel ratio. */
-export function computeViewRects(
-  cells: { key: string; rect: RectLike }[],
-  viewportWidth: number,
-  viewportHeight: number,
-  dpr: number,
-): ViewRect[] {
-  const views: ViewRect[] = [];
-  for (const { key, rect } of cells) {
-    if (!isVisible(rect, viewportWidth, viewportHeight)) continue;
-    const view = snapRect(key, rect, dpr);
-    if (view.width > 0 && view.height > 0) views.push(view);
-  }
-  return views;
+/** A rectangle of the host in host CSS pixels (left/top/right/bottom). */
+export interface Span {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The band of the host the canvas covers, with the margin it was chosen with above and below the visible part. */
+export interface Band extends Span {
+  margin: number;
+}
+
+/** Device limits of the canvas: its drawing buffer height and area, in device pixels. */
+export interface BandLimits {
+  maxDeviceHeight: number;
+  maxDevicePixels: number;
+}
+
+/** Heights up to 8192 device pixels work on every WebGL device; 32 M pixels keep the buffer near 128 MB. */
+export const DEFAULT_BAND_LIMITS: BandLimits = { maxDeviceHeight: 8192, maxDevicePixels: 32_000_000 };
+
+/** The part of a host (given its client rectangle) inside a viewport, in host coordinates; null when none. */
+export function visibleSpan(host: RectLike, viewportWidth: number, viewportHeight: number): Span | null {
+  const span = {
+    left: Math.max(0, -host.left),
+    top: Math.max(0, -host.top),
+    right: Math.min(host.width, viewportWidth - host.left),
+    bottom: Math.min(host.height, viewportHeight - host.top),
+  };
+  return span.right > span.left && span.bottom > span.top ? span : null;
+}
+
+/**
+ * The band to draw for a visible span: its full width, and up to a viewport height above and below, within the host
+ * and the device limits; edges on the device pixel grid.
+ */
+export function chooseBand(visible: Span, hostHeight: number, viewportHeight: number, dpr: number, limits: BandLimits = DEFAULT_BAND_LIMITS): Band {
+  const ratio = dpr > 0 ? dpr : 1;
+  const width = visible.right - visible.left;
+  const maxHeight = Math.min(limits.maxDeviceHeight / ratio, limits.maxDevicePixels / (Math.max(1, width) * ratio * ratio));
+  const margin = Math.max(0, Math.min(viewportHeight, (maxHeight - (visible.bottom - visible.top)) / 2));
+  const down = (x: number) => Math.floor(x * ratio) / ratio;
+  const up = (x: number) => Math.ceil(x * ratio) / ratio;
+  return {
+    left: down(visible.left),
+    right: up(visible.right),
+    top: down(Math.max(0, visible.top - margin)),
+    bottom: up(Math.min(hostHeight, visible.bottom + margin)),
+    margin,
+  };
+}
+
+/**
+ * Whether a band still serves a visible span: same width, the span inside it, and at least half the margin left
+ * beyond each edge that is not the host's own edge (so the browser can scroll on before the next redraw).
+ */
+export function bandCovers(band: Band, visible: Span, hostHeight: number, dpr: number): boolean {
+  const px = 1 / (dpr > 0 ? dpr : 1);
+  if (Math.abs(band.left - visible.left) > px || Math.abs(band.right - visible.right) > px) return false;
+  if (visible.top < band.top || visible.bottom > band.bottom) return false;
+  const slack = band.margin / 2;
+  const roomAbove = band.top <= 0 || visible.top - band.top >= slack;
+  const roomBelow = band.bottom >= hostHeight || band.bottom - visible.bottom >= slack;
+  return roomAbove && roomBelow;
+}
+
+/** Whether a rectangle (host coordinates) overlaps a band. */
+export function inBand(rect: RectLike, band: Span): boolean {
+  return rect.width > 0 && rect.height > 0 && rect.left < band.right && rect.left + rect.width > band.left && rect.top < band.bottom && rect.top + rect.height > band.top;
+}
+
+/** The camera of the page view: one world unit per CSS pixel, centred on the band (world y is host y negated). */
+export function bandViewState(band: Span): { target: [number, number]; zoom: number } {
+  return { target: [(band.left + band.right) / 2, -(band.top + band.bottom) / 2], zoom: 0 };
+}
+
+/** The model matrix (column-major) taking a chart's unit plot square (y up) onto its rectangle in world coordinates. */
+export function unitModelMatrix(rect: RectLike): Float32Array {
+  return new Float32Array([rect.width, 0, 0, 0, 0, rect.height, 0, 0, 0, 0, 1, 0, rect.left, -(rect.top + rect.height), 0, 1]);
 }
 
 /** The orthographic camera that maps normalised plot space [0, 1]² onto a view of the given pixel size. */
