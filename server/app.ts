@@ -1,14 +1,13 @@
 /** Builds the Tessera server: plugins, authentication, every API route, and the app's static files. */
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TesseraConfig } from './config';
 import type { AppContext } from './context';
+import { registerAppFiles } from './http/app-files';
 import { installErrorHandling } from './http/errors';
 import { registerApi } from './api';
 import { authPlugin } from './security/auth';
@@ -56,15 +55,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registerApi(scoped);
   });
 
-  const staticDir = resolve(opts.staticDir ?? join(process.cwd(), 'dist'));
-  const hasApp = existsSync(join(staticDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || req.method !== 'GET' || !hasApp) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerAppFiles(app, resolve(opts.staticDir ?? join(process.cwd(), 'dist')));
   return app;
 }

@@ -1,12 +1,8 @@
 // Builds position_json (layout v2) from a list of headers and rows. Ids follow Superset's `${TYPE}-${suffix}` form
 // with readable, stable suffixes, so a layout comes out the same on every run.
-import type { ExampleLayout, JsonObject, LayoutComponent } from './types';
-
-/** Grid columns of a dashboard row. */
-export const GRID_COLUMN_COUNT = 12;
-
-/** Default chart height in grid units (8 px each). */
-export const DEFAULT_CHART_HEIGHT = 50;
+import { GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_ID, HEADER_ID, ROOT_ID } from '../../src/core/layout/types';
+import type { HeaderSize } from '../../src/core/layout/types';
+import type { ExampleLayout, ExampleLayoutComponent } from './types';
 
 /** A cell of a row: a chart by key (with its name for meta.sliceName, when given) or a markdown text. */
 export type LayoutCell =
@@ -14,24 +10,24 @@ export type LayoutCell =
   | { markdown: string; width: number; height?: number };
 
 /** A block of the grid, top to bottom: a header or a row of cells. */
-export type LayoutBlock = { header: string; size?: 'SMALL_HEADER' | 'MEDIUM_HEADER' | 'LARGE_HEADER' } | { row: LayoutCell[] };
+export type LayoutBlock = { header: string; size?: HeaderSize } | { row: LayoutCell[] };
 
 const transparent = 'BACKGROUND_TRANSPARENT';
 
 /** The layout of a dashboard titled `title` whose grid holds `blocks`; `prefix` keeps ids unique per dashboard. */
 export function buildLayout(title: string, prefix: string, blocks: readonly LayoutBlock[]): ExampleLayout {
   const layout: ExampleLayout = { DASHBOARD_VERSION_KEY: 'v2' };
-  const add = (c: LayoutComponent): string => {
+  const add = (c: ExampleLayoutComponent): string => {
     if (c.id in layout) throw new Error(`duplicate layout id ${c.id}`);
     layout[c.id] = c;
     return c.id;
   };
-  const grid: LayoutComponent = { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'], meta: {} };
-  add({ id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [], meta: {} });
+  const grid: ExampleLayoutComponent = { id: GRID_ID, type: 'GRID', children: [], parents: [ROOT_ID], meta: {} };
+  add({ id: ROOT_ID, type: 'ROOT', children: [GRID_ID], parents: [], meta: {} });
   add(grid);
-  add({ id: 'HEADER_ID', type: 'HEADER', children: [], parents: [], meta: { text: title } });
+  add({ id: HEADER_ID, type: 'HEADER', children: [], parents: [], meta: { text: title } });
 
-  const underGrid = ['ROOT_ID', 'GRID_ID'];
+  const underGrid = [ROOT_ID, GRID_ID];
   let headers = 0;
   let rows = 0;
   let markdowns = 0;
@@ -51,12 +47,12 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
     const width = block.row.reduce((sum, cell) => sum + cell.width, 0);
     if (width > GRID_COLUMN_COUNT) throw new Error(`row ${rows} of ${prefix} is ${width} columns wide`);
     const rowId = `ROW-${prefix}-${rows}`;
-    const row: LayoutComponent = { id: rowId, type: 'ROW', children: [], parents: underGrid, meta: { background: transparent } };
+    const row: ExampleLayoutComponent = { id: rowId, type: 'ROW', children: [], parents: underGrid, meta: { background: transparent } };
     add(row);
     grid.children.push(rowId);
     const underRow = [...underGrid, rowId];
     for (const cell of block.row) {
-      const size: JsonObject = { width: cell.width, height: cell.height ?? DEFAULT_CHART_HEIGHT };
+      const size = { width: cell.width, height: cell.height ?? GRID_DEFAULT_CHART_HEIGHT };
       if ('chart' in cell) {
         row.children.push(add({
           id: `CHART-${cell.chart}`,
@@ -81,6 +77,6 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
 }
 
 /** The components of a layout, without its version key. */
-export function layoutComponents(layout: ExampleLayout): LayoutComponent[] {
+export function layoutComponents(layout: ExampleLayout): ExampleLayoutComponent[] {
   return Object.entries(layout).flatMap(([key, value]) => (key === 'DASHBOARD_VERSION_KEY' || typeof value === 'string' ? [] : [value]));
 }

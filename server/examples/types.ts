@@ -1,6 +1,9 @@
 // The example metadata as plain data, before the server stores it. References between objects are by name:
 // a chart names its dataset by table name, a dashboard names its charts by chart key; resolve.ts turns the names
-// into the ids the metadata store assigned.
+// into the ids the metadata store assigned. Layout components are the dashboard layout's own (src/core/layout).
+import type { LayoutComponent, LayoutComponentType, LayoutMeta } from '../../src/core/layout/types';
+
+export type { LayoutComponentType };
 
 /** A JSON value. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -72,27 +75,18 @@ export interface ExampleChart {
   cache_timeout: number | null;
 }
 
-/** A layout component type of position_json (layout v2). */
-export type LayoutComponentType =
-  | 'ROOT'
-  | 'GRID'
-  | 'HEADER'
-  | 'ROW'
-  | 'COLUMN'
-  | 'CHART'
-  | 'MARKDOWN'
-  | 'DIVIDER'
-  | 'TABS'
-  | 'TAB'
-  | 'DYNAMIC';
+/**
+ * The meta of an example layout component: the position_json meta fields, plus `chartRef` (an ExampleChart key) on
+ * CHART components until resolveExampleDashboard swaps it for `meta.chartId`.
+ */
+export interface ExampleLayoutMeta extends LayoutMeta {
+  chartRef?: string;
+}
 
-/** One layout component: `parents` lists its ancestors from ROOT_ID down, `children` its children in order. */
-export interface LayoutComponent {
-  id: string;
-  type: LayoutComponentType;
-  children: string[];
+/** One layout component of an example: `parents` (always set) lists its ancestors from ROOT_ID down. */
+export interface ExampleLayoutComponent extends LayoutComponent {
   parents: string[];
-  meta: JsonObject;
+  meta: ExampleLayoutMeta;
 }
 
 /**
@@ -101,7 +95,7 @@ export interface LayoutComponent {
  */
 export interface ExampleLayout {
   DASHBOARD_VERSION_KEY: 'v2';
-  [componentId: string]: LayoutComponent | 'v2';
+  [componentId: string]: ExampleLayoutComponent | 'v2';
 }
 
 /** A dashboard with its layout and metadata. */

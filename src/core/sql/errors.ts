@@ -2,3 +2,16 @@
 export class QueryObjectValidationError extends Error {
   override readonly name = 'QueryObjectValidationError';
 }
+
+/**
+ * A free-text SQL fragment refused by the guard: the message is `<where>: <problem>`, and `problem` alone depends
+ * only on the fragment, so one verdict serves every place the same fragment is used.
+ */
+export class SqlFragmentError extends QueryObjectValidationError {
+  constructor(
+    readonly where: string,
+    readonly problem: string,
+  ) {
+    super(`${where}: ${problem}`);
+  }
+}

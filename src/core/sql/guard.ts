@@ -1,5 +1,5 @@
 import parserModule from 'node-sql-parser/build/postgresql.js';
-import { QueryObjectValidationError } from './errors';
+import { SqlFragmentError } from './errors';
 import { tokenize, type Token } from './lexer';
 
 // Words that only drive writes, session changes or file access; none can be part of a read-only expression.
@@ -35,11 +35,11 @@ const unquote = (t: Token): string => (t.kind === 'quoted' ? t.text.slice(1, -1)
 function checkTokens(tokens: Token[], where: string): void {
   tokens.forEach((token, i) => {
     if (token.kind === 'word' && STATEMENT_WORDS.has(token.text.toLowerCase())) {
-      throw new QueryObjectValidationError(`${where}: "${token.text}" is not allowed; only a read-only expression is accepted`);
+      throw new SqlFragmentError(where, `"${token.text}" is not allowed; only a read-only expression is accepted`);
     }
     const next = tokens[i + 1];
     if ((token.kind === 'word' || token.kind === 'quoted') && next?.text === '(' && isDeniedFunction(unquote(token))) {
-      throw new QueryObjectValidationError(`${where}: function ${unquote(token)}() is not allowed`);
+      throw new SqlFragmentError(where, `function ${unquote(token)}() is not allowed`);
     }
   });
 }
@@ -76,49 +76,139 @@ function walk(node: unknown, where: string): void {
   const type = n['type'];
   if (typeof type === 'string') {
     if (STATEMENT_TYPES.has(type) && !ALLOWED_STATEMENT_TYPES.has(type)) {
-      throw new QueryObjectValidationError(`${where}: a ${type.toUpperCase()} statement is not allowed; only a read-only expression is accepted`);
+      throw new SqlFragmentError(where, `a ${type.toUpperCase()} statement is not allowed; only a read-only expression is accepted`);
     }
     if (type === 'function' || type === 'aggr_func') {
       const name = functionName(n);
-      if (name && isDeniedFunction(name)) throw new QueryObjectValidationError(`${where}: function ${name}() is not allowed`);
+      if (name && isDeniedFunction(name)) throw new SqlFragmentError(where, `function ${name}() is not allowed`);
     }
   }
   const table = n['table'];
   // DuckDB reads a file or URL named as a table ("data.csv", "s3://..."), so such names are refused.
   if (typeof table === 'string' && type !== 'column_ref' && 'as' in n && /[./\\:*?]/.test(table)) {
-    throw new QueryObjectValidationError(`${where}: table "${table}" is not allowed; file and URL reads are refused`);
+    throw new SqlFragmentError(where, `table "${table}" is not allowed; file and URL reads are refused`);
   }
   for (const value of Object.values(n)) walk(value, where);
 }
 
-const parser = new parserModule.Parser();
+/** The grammar expressions are parsed with, for every engine (DuckDB's and PostgreSQL's expressions share it). */
+export const EXPRESSION_GRAMMAR = 'postgresql';
 
-function checkParses(sql: string, where: string): void {
+/** Parses one SQL statement under `grammar` (a node-sql-parser database name) into its syntax tree; throws when it cannot. */
+export type StatementParser = (sql: string, grammar: string) => unknown;
+
+const sqlParser = new parserModule.Parser();
+const parseStatement: StatementParser = (sql, grammar) => sqlParser.astify(sql, { database: grammar });
+
+function checkParses(sql: string, where: string, parse: StatementParser): void {
   let ast: unknown;
   try {
-    ast = parser.astify(`SELECT (${sql}) AS tessera_expr FROM tessera_expr_source`, { database: 'postgresql' });
+    ast = parse(`SELECT (${sql}) AS tessera_expr FROM tessera_expr_source`, EXPRESSION_GRAMMAR);
   } catch {
-    throw new QueryObjectValidationError(`${where}: could not parse "${sql}" as a single SQL expression`);
+    throw new SqlFragmentError(where, `could not parse "${sql}" as a single SQL expression`);
   }
   const statements = Array.isArray(ast) ? ast : [ast];
   if (statements.length !== 1 || (statements[0] as AstNode | undefined)?.['type'] !== 'select') {
-    throw new QueryObjectValidationError(`${where}: only a single expression is allowed`);
+    throw new SqlFragmentError(where, 'only a single expression is allowed');
   }
   walk(statements, where);
 }
 
+export interface ExpressionGuardOptions {
+  /** The parser (node-sql-parser by default). */
+  parse?: StatementParser;
+  /** Most verdicts kept (least recently used dropped first); 0 keeps none. */
+  maxEntries?: number;
+  /** Most characters of expression text kept over all verdicts; a longer expression is judged each time, not kept. */
+  maxChars?: number;
+}
+
+/**
+ * Judges free-text SQL expressions and remembers the verdicts. A verdict depends only on the expression text and
+ * the grammar, so saved metric and column expressions, met again on every request, are lexed and parsed once; the
+ * cache is a bounded LRU (by count and by total characters).
+ */
+export class ExpressionGuard {
+  private readonly parse: StatementParser;
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+  /** grammar + NUL + text → null (accepted) or the problem; Map order is least recently used first. */
+  private readonly verdicts = new Map<string, string | null>();
+  private chars = 0;
+
+  constructor(options: ExpressionGuardOptions = {}) {
+    this.parse = options.parse ?? parseStatement;
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.maxChars = options.maxChars ?? 1_000_000;
+  }
+
+  /** Verdicts kept now. */
+  get size(): number {
+    return this.verdicts.size;
+  }
+
+  /** Characters of expression text (with the grammar name) kept now. */
+  get keptChars(): number {
+    return this.chars;
+  }
+
+  /** Drops every verdict. */
+  clear(): void {
+    this.verdicts.clear();
+    this.chars = 0;
+  }
+
+  /** See validateExpression. */
+  validate(sql: string, where: string): string {
+    const text = sql.trim();
+    if (!text) throw new SqlFragmentError(where, 'the SQL expression is empty');
+    const key = `${EXPRESSION_GRAMMAR}\u0000${text}`;
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = this.judge(text);
+      this.keep(key, verdict);
+    } else {
+      this.verdicts.delete(key);
+      this.verdicts.set(key, verdict);
+    }
+    if (verdict !== null) throw new SqlFragmentError(where, verdict);
+    return text;
+  }
+
+  /** null when `text` is one read-only expression, else the problem. */
+  private judge(text: string): string | null {
+    try {
+      checkTokens(tokenize(text, ''), '');
+      checkParses(text, '', this.parse);
+      return null;
+    } catch (err) {
+      if (err instanceof SqlFragmentError) return err.problem;
+      throw err;
+    }
+  }
+
+  private keep(key: string, verdict: string | null): void {
+    if (this.maxEntries < 1 || key.length > this.maxChars) return;
+    this.verdicts.set(key, verdict);
+    this.chars += key.length;
+    for (const oldest of this.verdicts.keys()) {
+      if (this.verdicts.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.verdicts.delete(oldest);
+      this.chars -= oldest.length;
+    }
+  }
+}
+
+/** The guard validateExpression uses. */
+export const expressionGuard = new ExpressionGuard();
+
 /**
  * Accepts `sql` only as one read-only expression (what an adhoc metric, adhoc column, filter, WHERE or HAVING
  * fragment may be) and returns it trimmed; otherwise throws a QueryObjectValidationError naming `where` and
- * the problem. Subqueries are allowed when they are SELECTs.
+ * the problem. Subqueries are allowed when they are SELECTs. Verdicts are remembered (see ExpressionGuard).
  */
 export function validateExpression(sql: string, where: string): string {
-  const text = sql.trim();
-  if (!text) throw new QueryObjectValidationError(`${where}: the SQL expression is empty`);
-  const tokens = tokenize(text, where);
-  checkTokens(tokens, where);
-  checkParses(text, where);
-  return text;
+  return expressionGuard.validate(sql, where);
 }
 
 /** Accepts `sql` only as one read-only SELECT (a virtual dataset's query); returns it without a trailing ";". */
@@ -126,7 +216,7 @@ export function validateSelectStatement(sql: string, where: string): string {
   const text = sql.trim().replace(/;\s*$/, '').trim();
   const tokens = tokenize(text, where, { statement: true });
   const first = tokens.find((t) => t.kind === 'word')?.text.toUpperCase();
-  if (first !== 'SELECT' && first !== 'WITH') throw new QueryObjectValidationError(`${where}: only a SELECT statement is allowed`);
+  if (first !== 'SELECT' && first !== 'WITH') throw new SqlFragmentError(where, 'only a SELECT statement is allowed');
   checkTokens(tokens, where);
   return text;
 }

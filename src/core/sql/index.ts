@@ -7,8 +7,9 @@ export type { ColumnSpec, Dialect, DialectName, TimeGrainInfo } from './dialect'
 export { duckdbDialect } from './duckdb';
 export { postgresDialect } from './postgres';
 export { getDialect } from './registry';
-export { QueryObjectValidationError } from './errors';
+export { QueryObjectValidationError, SqlFragmentError } from './errors';
 export { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
-export { isDeniedFunction, validateExpression, validateSelectStatement } from './guard';
+export { EXPRESSION_GRAMMAR, ExpressionGuard, expressionGuard, isDeniedFunction, validateExpression, validateSelectStatement } from './guard';
+export type { ExpressionGuardOptions, StatementParser } from './guard';
 export { getColumnLabel, getMetricLabel } from './labels';
 export type { AppliedFilter, RejectedFilter } from './status';

@@ -1,4 +1,4 @@
-import { QueryObjectValidationError } from './errors';
+import { SqlFragmentError } from './errors';
 
 export type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'punct';
 
@@ -15,7 +15,7 @@ const isWordStart = (c: string): boolean => /[A-Za-z_]/.test(c) || c.charCodeAt(
 const isWordPart = (c: string): boolean => /[A-Za-z0-9_]/.test(c) || c.charCodeAt(0) > 0x7f;
 
 function reject(where: string, problem: string): never {
-  throw new QueryObjectValidationError(`${where}: ${problem}`);
+  throw new SqlFragmentError(where, problem);
 }
 
 /** The quoted run starting at `start` (a quote char), with doubled quotes as escapes; throws when unterminated. */

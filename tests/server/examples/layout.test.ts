@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { exampleCharts, exampleDashboards, resolveExampleDashboard } from '../../../server/examples';
-import type { ExampleDashboard, ExampleLayout, LayoutComponent, LayoutComponentType } from '../../../server/examples';
+import type { ExampleDashboard, ExampleLayout, ExampleLayoutComponent, LayoutComponentType } from '../../../server/examples';
+import { parsePositionJson } from '../../../src/core/layout';
+import type { LayoutComponent as CoreLayoutComponent, LayoutComponentType as CoreLayoutComponentType } from '../../../src/core/layout';
 
 // isValidChild.ts: for each parent type, the child types it accepts and the deepest the parent may sit.
 const nesting: Partial<Record<LayoutComponentType, Partial<Record<LayoutComponentType, number>>>> = {
@@ -12,8 +14,8 @@ const nesting: Partial<Record<LayoutComponentType, Partial<Record<LayoutComponen
   COLUMN: { CHART: 5, HEADER: 5, MARKDOWN: 5, ROW: 3, DIVIDER: 3, TABS: 3 },
 };
 
-function components(layout: ExampleLayout | Record<string, unknown>): LayoutComponent[] {
-  return Object.entries(layout).flatMap(([k, v]) => (k === 'DASHBOARD_VERSION_KEY' ? [] : [v as LayoutComponent]));
+function components(layout: ExampleLayout | Record<string, unknown>): ExampleLayoutComponent[] {
+  return Object.entries(layout).flatMap(([k, v]) => (k === 'DASHBOARD_VERSION_KEY' ? [] : [v as ExampleLayoutComponent]));
 }
 
 /** Every rule of section 2.2 a layout must keep; returns the broken ones. */
@@ -28,7 +30,7 @@ function layoutProblems(layout: ExampleLayout | Record<string, unknown>, title: 
   if (get('HEADER_ID')?.type !== 'HEADER' || get('HEADER_ID')?.meta.text !== title) problems.push('HEADER_ID');
   const seenAsChild = new Map<string, number>();
   const depthOf = new Map<string, number>([['ROOT_ID', 0]]);
-  const visit = (parent: LayoutComponent, depth: number): void => {
+  const visit = (parent: ExampleLayoutComponent, depth: number): void => {
     for (const childId of parent.children) {
       seenAsChild.set(childId, (seenAsChild.get(childId) ?? 0) + 1);
       const child = get(childId);
@@ -49,7 +51,7 @@ function layoutProblems(layout: ExampleLayout | Record<string, unknown>, title: 
   if (root) visit(root, 0);
   for (const [key, c] of Object.entries(layout)) {
     if (key === 'DASHBOARD_VERSION_KEY') continue;
-    const comp = c as LayoutComponent;
+    const comp = c as ExampleLayoutComponent;
     if (comp.id !== key) problems.push(`${key} has id ${comp.id}`);
     if (!['ROOT_ID', 'GRID_ID', 'HEADER_ID'].includes(key) && !key.startsWith(`${comp.type}-`)) problems.push(`${key} lacks its type prefix`);
     if (key !== 'ROOT_ID' && key !== 'HEADER_ID' && seenAsChild.get(key) !== 1) problems.push(`${key} is the child of ${seenAsChild.get(key) ?? 0} components`);
@@ -93,7 +95,7 @@ describe('example dashboards', () => {
     const chart = chartComponents(d)[0];
     if (!chart) throw new Error('no chart');
     chart.parents = ['ROOT_ID'];
-    (d.position.GRID_ID as LayoutComponent).children.push('ROW-nowhere');
+    (d.position.GRID_ID as ExampleLayoutComponent).children.push('ROW-nowhere');
     d.position['ROW-nested'] = { id: 'ROW-nested', type: 'ROW', children: [], parents: [], meta: {} };
     expect(layoutProblems(d.position, 'Sales')).toEqual(expect.arrayContaining([
       `${chart.id} has parents ["ROOT_ID"]`, 'GRID_ID lists missing child ROW-nowhere', 'ROW-nested is the child of 0 components',
@@ -105,7 +107,7 @@ describe('example dashboards', () => {
     const all = components(sales.position);
     expect(chartComponents(sales).length).toBeGreaterThanOrEqual(10);
     expect(all.filter((c) => c.type === 'MARKDOWN')).toHaveLength(1);
-    const grid = sales.position.GRID_ID as LayoutComponent;
+    const grid = sales.position.GRID_ID as ExampleLayoutComponent;
     const types = grid.children.map((id) => all.find((c) => c.id === id)?.type);
     expect(types[0]).toBe('HEADER');
     expect(types.filter((t) => t === 'HEADER').length).toBeGreaterThanOrEqual(2);
@@ -131,6 +133,23 @@ describe('example dashboards', () => {
       color_scheme: 'supersetColors', refresh_frequency: 0, stagger_refresh: true, stagger_time: 5000,
       native_filter_configuration: [], cross_filters_enabled: true, timed_refresh_immune_slices: [],
     });
+  });
+});
+
+describe('example layouts and the dashboard layout types', () => {
+  it('share one definition: an example component is a core layout component, with the same component types', () => {
+    expectTypeOf<ExampleLayoutComponent>().toMatchTypeOf<CoreLayoutComponent>();
+    expectTypeOf<LayoutComponentType>().toEqualTypeOf<CoreLayoutComponentType>();
+    const sample: CoreLayoutComponent = components(bySlug('sales').position)[0] as ExampleLayoutComponent;
+    expect(sample.id).toBe('ROOT_ID');
+  });
+
+  it.each(dashboards.map((d) => [d.slug, d] as const))('%s reads back through the dashboard layout parser with nothing dropped', (_slug, d) => {
+    const ids = new Map(exampleCharts().map((c, i) => [c.key, 1000 + i]));
+    const resolved = resolveExampleDashboard(d, ids);
+    const parsed = parsePositionJson(resolved.position_json);
+    const { DASHBOARD_VERSION_KEY: _version, ...stored } = JSON.parse(resolved.position_json) as Record<string, unknown>;
+    expect(parsed).toEqual(stored);
   });
 });
 
