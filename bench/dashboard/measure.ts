@@ -62,6 +62,8 @@ export interface DashboardFigures {
   longTasksLoad: { count: number; totalMs: number; maxMs: number };
   longTasksScroll: { count: number; totalMs: number; maxMs: number };
   scroll: { ms: number; frames: number; frameCpuMedianMs: number; frameCpuP95Ms: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; mainThreadBusyMs: number; cpuMs: number; cpuPerFrameMs: number };
+  /** A second scroll to the end once every chart is loaded. */
+  loadedScroll: { ms: number; frames: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; longTasks: { count: number; totalMs: number; maxMs: number } };
   mountMs: { median: number; p95: number; mean: number; decodeMedian: number; transformMedian: number; commitMedian: number };
   webgl: WebGLCount;
   heapMB: { main: number; worker: number | null };
@@ -176,6 +178,13 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   }
   await page.waitForTimeout(1000);
 
+  // The same scroll again with every chart loaded: what reading a loaded dashboard costs.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.waitForTimeout(1000);
+  const againStart = (await page.evaluate('performance.now()')) as number;
+  const againIntervals = (await page.evaluate(`(${SCROLLER})(${options.scrollPxPerS})`)) as number[];
+  const againEnd = (await page.evaluate('performance.now()')) as number;
+
   const bench = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
   const probes = await probeCharts(page);
   const drawnAt = probes.map((p) => p.drawnAt).filter((t): t is number => t !== undefined);
@@ -205,6 +214,13 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
       mainThreadBusyMs: (busyAfter - busyBefore) * 1000,
       cpuMs,
       cpuPerFrameMs: cpuMs / Math.max(1, intervals.length),
+    },
+    loadedScroll: {
+      ms: againEnd - againStart,
+      frames: againIntervals.length,
+      frameIntervalMedianMs: quantile(againIntervals, 0.5),
+      frameIntervalP95Ms: quantile(againIntervals, 0.95),
+      longTasks: taskStats(bench.longTasks.filter(([t]) => t >= againStart && t <= againEnd)),
     },
     mountMs: {
       median: quantile(mounts, 0.5),

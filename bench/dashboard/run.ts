@@ -29,6 +29,8 @@ function rows(f: DashboardFigures): [string, string][] {
     ['main-thread task time while scrolling', ms(f.scroll.mainThreadBusyMs)],
     ['scroll event to frame done, wall (median / p95)', `${fixed(f.scroll.frameCpuMedianMs)} / ${fixed(f.scroll.frameCpuP95Ms)} ms`],
     ['frame interval (median / p95)', `${fixed(f.scroll.frameIntervalMedianMs)} / ${fixed(f.scroll.frameIntervalP95Ms)} ms`],
+    ['scroll again, all loaded: frame interval (median / p95)', `${fixed(f.loadedScroll.frameIntervalMedianMs)} / ${fixed(f.loadedScroll.frameIntervalP95Ms)} ms, ${f.loadedScroll.frames} frames in ${ms(f.loadedScroll.ms)}`],
+    ['scroll again, all loaded: long tasks', `${f.loadedScroll.longTasks.count} (${ms(f.loadedScroll.longTasks.totalMs)} total, max ${ms(f.loadedScroll.longTasks.maxMs)})`],
     ['main-thread mount per chart (median / p95 / mean)', `${fixed(f.mountMs.median, 2)} / ${fixed(f.mountMs.p95, 2)} / ${fixed(f.mountMs.mean, 2)} ms`],
     ['  of which decode / transformProps / render+commit (medians)', `${fixed(f.mountMs.decodeMedian, 2)} / ${fixed(f.mountMs.transformMedian, 2)} / ${fixed(f.mountMs.commitMedian, 2)} ms`],
     ['WebGL contexts (created / live / lost)', `${f.webgl.created} / ${f.webgl.live} / ${f.webgl.lost}`],

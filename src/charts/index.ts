@@ -17,9 +17,9 @@ export type { Comparator, ConditionalFormattingRule } from './plugins/table/cond
 export { rowCountText, rowsAsText, searchRows } from './plugins/table/toolbar';
 export * from './controls';
 export type * from './model';
-export { CANVAS_LAYER_STYLE, browserEnvironment, createChartCanvas } from './renderer/chartCanvas';
+export { CANVAS_LAYER_STYLE, MIN_REDRAW_INTERVAL_MS, browserEnvironment, createChartCanvas } from './renderer/chartCanvas';
 export type { CanvasEnvironment, CanvasPick, ChartCanvas, ChartCanvasHandle, DeckLike } from './renderer/chartCanvas';
-export { bandCovers, bandViewState, chooseBand, inBand, nearestIndex, snap, snapRect, toPlotSpace, unitModelMatrix, unitViewState, visibleSpan } from './renderer/viewRects';
+export { bandCovers, bandViewState, chooseBand, inBand, nearestIndex, retainSpan, snap, snapRect, toPlotSpace, unitModelMatrix, unitViewState, visibleSpan } from './renderer/viewRects';
 export type { Band, RectLike, Span, ViewRect } from './renderer/viewRects';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
 export { DashboardPage } from './pages/DashboardPage';

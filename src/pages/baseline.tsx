@@ -33,6 +33,7 @@ function hostCanvas(host: HTMLElement): ChartCanvas {
     observe: (element, onResize) => browser.observe(real.get(element) ?? host, onResize),
     createDeck: () => browser.createDeck(host),
     defaultHost: () => origin,
+    beforeNextFrame: (callback) => browser.beforeNextFrame(callback),
   };
   const inner = createChartCanvas(env);
   inner.attach(origin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandCovers, bandViewState, chooseBand, createChartCanvas, inBand, nearestIndex, snap, snapRect, toPlotSpace, unitModelMatrix, unitViewState, visibleSpan } from '../../src/charts';
+import { MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, chooseBand, createChartCanvas, inBand, retainSpan, nearestIndex, snap, snapRect, toPlotSpace, unitModelMatrix, unitViewState, visibleSpan } from '../../src/charts';
 import type { CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
 
 describe('canvas geometry', () => {
@@ -16,29 +16,29 @@ describe('canvas geometry', () => {
     expect(visibleSpan({ left: 0, top: 900, width: 1000, height: 300 }, 800, 800)).toBeNull();
   });
 
-  it('chooses a band of up to a viewport height above and below, within the host and the device limits', () => {
+  it('chooses a band of a viewport height with half of one above and below, within the host and the device limits', () => {
     const visible = { left: 0, top: 2000, right: 1600, bottom: 3000 };
-    expect(chooseBand(visible, 40_000, 1000, 1)).toEqual({ left: 0, right: 1600, top: 1000, bottom: 4000, margin: 1000 });
-    // Near the top of the host the band starts at 0; near the end it stops at the host's height.
-    expect(chooseBand({ ...visible, top: 300, bottom: 1300 }, 40_000, 1000, 1).top).toBe(0);
-    expect(chooseBand(visible, 3200, 1000, 1).bottom).toBe(3200);
-    // At 2 device pixels per CSS pixel a 3840 px wide band holds 32 M pixels in about 2083 CSS px of height.
-    const dense = chooseBand({ ...visible, right: 3840 }, 40_000, 1000, 2);
-    expect(dense.margin).toBeCloseTo(541.67, 1);
-    expect(chooseBand(visible, 40_000, 1000, 2).margin).toBe(1000);
+    expect(chooseBand(visible, 40_000, 1000, 1)).toEqual({ left: 0, right: 1600, top: 1500, bottom: 3500, margin: 500 });
+    // Near the top of the host the band starts at 0; near the end it stops at the host's height, same size.
+    expect(chooseBand({ ...visible, top: 300, bottom: 1300 }, 40_000, 1000, 1)).toMatchObject({ top: 0, bottom: 2000 });
+    expect(chooseBand(visible, 3200, 1000, 1)).toMatchObject({ top: 1200, bottom: 3200 });
+    // 7680 px wide at 2 device pixels per CSS pixel: 32 M pixels leave about 21 px of margin.
+    expect(chooseBand({ ...visible, right: 7680 }, 40_000, 1000, 2).margin).toBeCloseTo(20.83, 1);
+    expect(chooseBand(visible, 40_000, 1000, 2).margin).toBe(500);
     expect(chooseBand(visible, 40_000, 1000, 1, { maxDeviceHeight: 1200, maxDevicePixels: 1e9 }).margin).toBe(100);
   });
 
   it('keeps a band while the visible part stays half a margin inside it, or reaches the host edge', () => {
     const band = chooseBand({ left: 0, top: 2000, right: 1600, bottom: 3000 }, 40_000, 1000, 1);
-    expect(bandCovers(band, { left: 0, top: 2400, right: 1600, bottom: 3400 }, 40_000, 1)).toBe(true);
-    expect(bandCovers(band, { left: 0, top: 2600, right: 1600, bottom: 3600 }, 40_000, 1)).toBe(false);
-    expect(bandCovers(band, { left: 0, top: 1400, right: 1600, bottom: 2400 }, 40_000, 1)).toBe(false);
+    expect(bandCovers(band, { left: 0, top: 2200, right: 1600, bottom: 3200 }, 40_000, 1)).toBe(true);
+    expect(bandCovers(band, { left: 0, top: 2300, right: 1600, bottom: 3300 }, 40_000, 1)).toBe(false);
+    expect(bandCovers(band, { left: 0, top: 1700, right: 1600, bottom: 2700 }, 40_000, 1)).toBe(false);
     expect(bandCovers(band, { left: 0, top: 2000, right: 1500, bottom: 3000 }, 40_000, 1)).toBe(false);
     const top = chooseBand({ left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1000, 1);
     expect(bandCovers(top, { left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1)).toBe(true);
     const end = chooseBand({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1);
     expect(bandCovers(end, { left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1)).toBe(true);
+    expect(retainSpan({ left: 0, top: 1500, right: 1600, bottom: 3500 })).toEqual({ left: 0, top: -2500, right: 1600, bottom: 7500 });
   });
 
   it('places the unit plot square on the chart rectangle in world space (y up) and centres the camera on the band', () => {
@@ -73,7 +73,7 @@ function points(id: string): MarkLayer {
 }
 
 interface DeckCall {
-  layers: { id: string; props: { data: unknown; modelMatrix: Float32Array } }[];
+  layers: { id: string; props: { data: unknown; modelMatrix: Float32Array; visible: boolean } }[];
   viewState: { target: [number, number]; zoom: number };
   width: number;
   height: number;
@@ -85,6 +85,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
   const places: [number, number][] = [];
   const picks: { x: number; y: number }[] = [];
   let decks = 0;
+  let frameTime = 0;
   let onScroll: (target: EventTarget | null) => void = () => undefined;
   const page = { scrollY: 0 };
   const host = {
@@ -116,6 +117,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
       return deck;
     },
     defaultHost: () => host,
+    beforeNextFrame: (callback) => queueMicrotask(() => callback((frameTime += 1000))),
   };
   const scrollTo = (y: number, target: EventTarget | null = null) => {
     page.scrollY = y;
@@ -139,43 +141,98 @@ describe('ChartCanvas manager', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    const handles = [0, 1, 2, 3, 4].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
+    const handles = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
     canvas.sync();
     expect(fake.decks()).toBe(1);
     const last = fake.calls.at(-1)!;
-    // Visible: host y 0..700; the band reaches a viewport height (800) further down: 0..1500.
-    expect(last.layers.map((l) => l.id)).toEqual([0, 1, 2].map((i) => `${handles[i]!.key}/p`));
-    expect([last.width, last.height]).toEqual([1000, 1500]);
+    // Visible: host y 0..700; the band is a viewport height (800) and half of one above and below: 0..1600.
+    expect(last.layers.map((l) => l.id)).toEqual([0, 1, 2, 3].map((i) => `${handles[i]!.key}/p`));
+    expect([last.width, last.height]).toEqual([1000, 1600]);
     expect(Array.from(last.layers[1]!.props.modelMatrix)).toEqual([400, 0, 0, 0, 0, 300, 0, 0, 0, 0, 1, 0, 0, -800, 0, 1]);
-    expect(canvas.stats()).toMatchObject({ registered: 5, visible: 3 });
+    expect(canvas.stats()).toMatchObject({ registered: 8, visible: 4 });
   });
 
-  it('scrolling within the band draws nothing; past it the band moves, reusing layers of charts still in it', () => {
+  it('scrolling within the band draws nothing; past it the band moves, hiding layers of charts near it and dropping far ones', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
     const handles = Array.from({ length: 20 }, (_, i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400, height: 300 }), [points('p')]));
+    const layerOf = (call: DeckCall, i: number) => call.layers.find((l) => l.id === `${handles[i]!.key}/p`);
+    const shown = (call: DeckCall) => call.layers.filter((l) => l.props.visible).map((l) => l.id);
     canvas.sync();
     const draws = canvas.stats().draws;
     const first = fake.calls.at(-1)!;
     fake.scrollTo(300);
+    fake.scrollTo(600);
     expect(canvas.stats().draws).toBe(draws);
-    fake.scrollTo(600); // visible 500..1300; the band ends at 1500: less than half a margin left below
+    fake.scrollTo(800); // visible 700..1500; the band ends at 1600: less than half a margin left below
     expect(canvas.stats().draws).toBe(draws + 1);
     const moved = fake.calls.at(-1)!;
-    expect(fake.places.at(-1)).toEqual([0, 0]);
-    expect(moved.viewState.target[1]).toBe(-(0 + 2100) / 2);
-    const reused = moved.layers.find((l) => l.id === `${handles[1]!.key}/p`);
-    expect(reused).toBe(first.layers.find((l) => l.id === `${handles[1]!.key}/p`));
+    expect(fake.places.at(-1)).toEqual([0, 300]);
+    expect([moved.width, moved.height]).toEqual([1000, 1600]);
+    expect(moved.viewState.target[1]).toBe(-(300 + 1900) / 2);
+    expect(layerOf(moved, 1)).toBe(layerOf(first, 1));
+    // Chart 0 (host y 0..300) left the band: its layer stays, hidden, over the same data.
+    expect(layerOf(moved, 0)?.props.visible).toBe(false);
+    expect(layerOf(moved, 0)?.props.data).toBe(layerOf(first, 0)?.props.data);
+    expect(shown(moved)).toEqual([1, 2, 3].map((i) => `${handles[i]!.key}/p`));
     fake.scrollTo(5000);
     const far = fake.calls.at(-1)!;
-    expect(fake.places.at(-1)).toEqual([0, 4100]);
-    expect(far.layers.map((l) => l.id)).toEqual([8, 9, 10, 11, 12].map((i) => `${handles[i]!.key}/p`));
-    // Coming back makes new layers for charts that left (deck.gl finalised the old ones) over the same data.
+    expect(fake.places.at(-1)).toEqual([0, 4500]);
+    expect(shown(far)).toEqual([9, 10, 11, 12].map((i) => `${handles[i]!.key}/p`));
+    expect(layerOf(far, 0)).toBeUndefined(); // beyond two band heights: dropped
+    // Coming back makes new layers for dropped charts (deck.gl finalised the old ones) over the same data.
     fake.scrollTo(0);
-    const back = fake.calls.at(-1)!.layers.find((l) => l.id === `${handles[1]!.key}/p`);
-    expect(back).not.toBe(reused);
-    expect(back?.props.data).toBe(reused?.props.data);
+    const back = layerOf(fake.calls.at(-1)!, 1);
+    expect(back).not.toBe(layerOf(first, 1));
+    expect(back?.props.visible).toBe(true);
+    expect(back?.props.data).toBe(layerOf(first, 1)?.props.data);
+  });
+
+  it('a new chart is measured alone before the next frame; a resized host re-reads every rectangle', async () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host);
+    const reads = new Map<number, number>();
+    const counted = (i: number) => {
+      const inner = element(fake.page, { left: 0, top: i * 100, width: 50, height: 50 });
+      return {
+        getBoundingClientRect: () => {
+          reads.set(i, (reads.get(i) ?? 0) + 1);
+          return inner.getBoundingClientRect();
+        },
+      } as unknown as Element;
+    };
+    [0, 1, 2].forEach((i) => canvas.register(counted(i), [points('p')]));
+    await Promise.resolve();
+    expect([...reads.values()]).toEqual([1, 1, 1]);
+    expect(canvas.stats().draws).toBe(1);
+    canvas.register(counted(3), [points('p')]);
+    await Promise.resolve();
+    expect([reads.get(0), reads.get(3)]).toEqual([1, 1]);
+    expect(canvas.stats()).toMatchObject({ visible: 4, draws: 2 });
+    canvas.sync();
+    expect([...reads.values()]).toEqual([2, 2, 2, 2]);
+  });
+
+  it('charts arriving frame after frame are drawn together, at most every MIN_REDRAW_INTERVAL_MS', () => {
+    const fake = fakeEnvironment();
+    const frames: ((time: number) => void)[] = [];
+    const canvas = createChartCanvas({ ...fake.env, beforeNextFrame: (callback) => frames.push(callback) });
+    canvas.attach(fake.host);
+    let time = 0;
+    const frame = () => {
+      time += 16;
+      frames.splice(0).forEach((callback) => callback(time));
+    };
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
+    frame();
+    expect(canvas.stats().draws).toBe(1);
+    canvas.register(element(fake.page, { left: 0, top: 100, width: 50, height: 50 }), [points('p')]);
+    while (canvas.stats().draws === 1 && time < 1000) frame();
+    expect(time - 16).toBeGreaterThanOrEqual(MIN_REDRAW_INTERVAL_MS);
+    expect(time - 16).toBeLessThan(MIN_REDRAW_INTERVAL_MS + 16);
+    expect(canvas.stats()).toMatchObject({ visible: 2, draws: 2 });
   });
 
   it('a scroll inside the host re-reads every rectangle', () => {
@@ -197,9 +254,9 @@ describe('ChartCanvas manager', () => {
     const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [points('p')]);
     fake.scrollTo(1900);
     canvas.sync();
-    // Host top at -1800 on screen; visible 1800..2600, band from 1000: client y 205 is host y 2005, canvas y 1005.
+    // Host top at -1800 on screen; visible 1800..2600, band from 1400: client y 205 is host y 2005, canvas y 605.
     expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 1005 });
+    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605 });
     handle.dispose();
     canvas.sync();
     expect(canvas.stats()).toMatchObject({ registered: 0, visible: 0 });

@@ -1,5 +1,5 @@
 /** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import { componentsInBand, computeGridLayout, parsePositionJson } from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
@@ -15,6 +15,9 @@ export interface DashboardPageProps {
   dataSource: ChartDataSource;
   registry?: ChartRegistry<ChartPlugin<unknown, unknown>>;
 }
+
+// A cell re-renders only when its own props change, not when charts elsewhere come near.
+const Cell = memo(ChartCell);
 
 const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as const;
 
@@ -122,7 +125,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
             if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
               return (
                 <div key={c.id} style={style}>
-                  <ChartCell
+                  <Cell
                     chartId={c.meta.chartId}
                     width={c.rect.width}
                     height={c.rect.height}

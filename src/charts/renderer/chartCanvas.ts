@@ -8,7 +8,7 @@ import { Deck, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
 import type { MarkLayer } from '../model';
 import { deckLayerId, toDeckLayer } from './layers';
-import { bandCovers, bandViewState, chooseBand, inBand, snapRect, visibleSpan } from './viewRects';
+import { bandCovers, bandViewState, chooseBand, inBand, retainSpan, snapRect, visibleSpan } from './viewRects';
 import type { Band, RectLike } from './viewRects';
 
 /** What pointing at a chart hit: its mark layer and the mark's series and datum. */
@@ -60,6 +60,8 @@ export interface CanvasEnvironment {
   createDeck(host: Element): DeckLike;
   /** The host used when the page attached none. */
   defaultHost(): Element;
+  /** Runs `callback` with the frame's time (ms) before the next frame is painted. */
+  beforeNextFrame(callback: (time: number) => void): void;
 }
 
 interface Entry {
@@ -70,6 +72,8 @@ interface Entry {
   rect: RectLike | null;
   /** Its deck.gl layers while it is drawn; dropped when it leaves the band, moves or changes. */
   deckLayers: Layer[] | null;
+  /** Whether its deck.gl layers are visible (false while kept hidden near the band). */
+  shown: boolean;
   unobserve: () => void;
 }
 
@@ -105,6 +109,9 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       return () => observer.disconnect();
     },
     defaultHost: () => document.body,
+    beforeNextFrame: (callback) => {
+      requestAnimationFrame(callback);
+    },
     createDeck(host) {
       if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
       const layer = document.createElement('div');
@@ -143,6 +150,9 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
   };
 }
 
+/** The shortest time between two drawings for new or changed charts; scrolling the band away draws at once. */
+export const MIN_REDRAW_INTERVAL_MS = 100;
+
 const sameRect = (a: RectLike | null, b: RectLike): boolean =>
   !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
@@ -159,6 +169,9 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let drawn = new Set<string>();
   let draws = 0;
   let scheduled = false;
+  let lastScheduledDraw = -Infinity;
+  let relayout = false;
+  const unmeasured = new Set<Entry>();
 
   /** Where the host's visible part is now; null when the host is off screen. */
   const look = () => {
@@ -169,20 +182,32 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     return { hostRect, visible: visibleSpan(hostRect, width, height), viewportHeight: height, dpr };
   };
 
-  /** Draws the charts in the band; charts that left it lose their deck.gl layers (deck.gl finalises them). */
+  /**
+   * Draws the charts in the band. Charts that left it keep their deck.gl layers, hidden, while they are within
+   * two band heights of it (coming back costs no new GPU buffers); farther ones lose them (deck.gl finalises them).
+   */
   const draw = (): void => {
     if (!deck) return;
     const layers: Layer[] = [];
     const now = new Set<string>();
+    const near = band ? retainSpan(band) : null;
     for (const entry of entries.values()) {
-      if (!band || !entry.rect || !inBand(entry.rect, band)) {
+      const rect = entry.rect;
+      const show = !!band && !!rect && inBand(rect, band);
+      if (!show && !(near && rect && entry.deckLayers && inBand(rect, near))) {
         entry.deckLayers = null;
         continue;
       }
-      const rect = entry.rect;
-      entry.deckLayers ??= entry.layers.filter((m) => m.count > 0).map((m) => toDeckLayer(entry.key, m, rect));
-      layers.push(...entry.deckLayers);
-      now.add(entry.key);
+      if (!entry.deckLayers && rect) {
+        entry.deckLayers = entry.layers.filter((m) => m.count > 0).map((m) => toDeckLayer(entry.key, m, rect));
+        entry.shown = true;
+      }
+      if (entry.deckLayers && entry.shown !== show) {
+        entry.deckLayers = entry.deckLayers.map((layer) => layer.clone({ visible: show }));
+        entry.shown = show;
+      }
+      layers.push(...(entry.deckLayers ?? []));
+      if (show) now.add(entry.key);
     }
     drawn = now;
     const width = band ? band.right - band.left : 0;
@@ -193,13 +218,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     draws += 1;
   };
 
-  /** Re-reads every chart's rectangle relative to the host, picks the band and draws. */
-  const sync = (): void => {
-    scheduled = false;
-    const seen = look();
-    if (!deck || !seen) return;
-    const { hostRect, visible, viewportHeight, dpr } = seen;
-    for (const entry of entries.values()) {
+  /** Reads the rectangles of `which` relative to the host (the layout of the others is taken as unchanged). */
+  const measure = (which: Iterable<Entry>, hostRect: RectLike, dpr: number): void => {
+    for (const entry of which) {
+      if (!entries.has(entry.key)) continue;
       const r = entry.element.getBoundingClientRect();
       const rect = snapRect(entry.key, { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height }, dpr);
       const next = { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
@@ -208,14 +230,41 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         entry.deckLayers = null;
       }
     }
+  };
+
+  /** Measures what changed (every chart when the layout did), picks the band and draws. */
+  const flush = (all: boolean): void => {
+    scheduled = false;
+    const which = all || relayout ? entries.values() : [...unmeasured];
+    relayout = false;
+    unmeasured.clear();
+    const seen = look();
+    if (!deck || !seen) return;
+    const { hostRect, visible, viewportHeight, dpr } = seen;
+    measure(which, hostRect, dpr);
     band = visible ? chooseBand(visible, hostHeight, viewportHeight, dpr) : null;
     draw();
   };
 
-  const schedule = (): void => {
+  /** Re-reads every chart's rectangle relative to the host, picks the band and draws, now. */
+  const sync = (): void => flush(true);
+
+  /** Draws before the next frame: registrations, new marks and resizes of one frame make one drawing. */
+  const schedule = (entry?: Entry | 'layout'): void => {
+    if (entry === 'layout') relayout = true;
+    else if (entry) unmeasured.add(entry);
     if (scheduled) return;
     scheduled = true;
-    queueMicrotask(sync);
+    const atFrame = (time: number): void => {
+      // Charts arriving one after another are drawn together, at most every MIN_REDRAW_INTERVAL_MS.
+      if (time - lastScheduledDraw < MIN_REDRAW_INTERVAL_MS) {
+        env.beforeNextFrame(atFrame);
+        return;
+      }
+      lastScheduledDraw = time;
+      flush(false);
+    };
+    env.beforeNextFrame(atFrame);
   };
 
   /** A scroll moves the host's visible part: nothing to do while the band still covers it. */
@@ -237,7 +286,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     host ??= env.defaultHost();
     deck = env.createDeck(host);
     stopListening = env.listen(onScroll, sync);
-    unobserveHost = env.observe(host, schedule);
+    unobserveHost = env.observe(host, () => schedule('layout'));
     return deck;
   };
 
@@ -254,16 +303,16 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       host = next;
       if (entries.size) {
         start();
-        schedule();
+        schedule('layout');
       }
     },
     register(element, layers) {
       if (!deck) start();
       const key = `chart-${(nextKey += 1)}`;
-      const entry: Entry = { key, element, layers, rect: null, deckLayers: null, unobserve: () => undefined };
-      entry.unobserve = env.observe(element, schedule);
+      const entry: Entry = { key, element, layers, rect: null, deckLayers: null, shown: false, unobserve: () => undefined };
+      entry.unobserve = env.observe(element, () => schedule(entry));
       entries.set(key, entry);
-      schedule();
+      schedule(entry);
       return {
         key,
         update(next) {

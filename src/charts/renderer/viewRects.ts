@@ -36,6 +36,9 @@ export function snapRect(key: string, rect: RectLike, dpr: number): ViewRect {
   return { key, x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
+/** How far the band reaches above and below the viewport, in viewport heights. */
+export const BAND_MARGIN = 0.5;
+
 /** A rectangle of the host in host CSS pixels (left/top/right/bottom). */
 export interface Span {
   left: number;
@@ -70,23 +73,20 @@ export function visibleSpan(host: RectLike, viewportWidth: number, viewportHeigh
 }
 
 /**
- * The band to draw for a visible span: its full width, and up to a viewport height above and below, within the host
- * and the device limits; edges on the device pixel grid.
+ * The band to draw for a visible span: its full width and a viewport height plus up to a viewport height above and
+ * below, within the host and the device limits, edges on the device pixel grid. Its size depends only on the
+ * viewport and the host, so moving it never reallocates the drawing buffer.
  */
 export function chooseBand(visible: Span, hostHeight: number, viewportHeight: number, dpr: number, limits: BandLimits = DEFAULT_BAND_LIMITS): Band {
   const ratio = dpr > 0 ? dpr : 1;
   const width = visible.right - visible.left;
   const maxHeight = Math.min(limits.maxDeviceHeight / ratio, limits.maxDevicePixels / (Math.max(1, width) * ratio * ratio));
-  const margin = Math.max(0, Math.min(viewportHeight, (maxHeight - (visible.bottom - visible.top)) / 2));
+  const margin = Math.max(0, Math.min(viewportHeight * BAND_MARGIN, (maxHeight - viewportHeight) / 2));
   const down = (x: number) => Math.floor(x * ratio) / ratio;
   const up = (x: number) => Math.ceil(x * ratio) / ratio;
-  return {
-    left: down(visible.left),
-    right: up(visible.right),
-    top: down(Math.max(0, visible.top - margin)),
-    bottom: up(Math.min(hostHeight, visible.bottom + margin)),
-    margin,
-  };
+  const height = up(Math.min(hostHeight, viewportHeight + 2 * margin));
+  const top = down(Math.max(0, Math.min(visible.top - margin, hostHeight - height)));
+  return { left: down(visible.left), right: up(visible.right), top, bottom: top + height, margin };
 }
 
 /**
@@ -106,6 +106,12 @@ export function bandCovers(band: Band, visible: Span, hostHeight: number, dpr: n
 /** Whether a rectangle (host coordinates) overlaps a band. */
 export function inBand(rect: RectLike, band: Span): boolean {
   return rect.width > 0 && rect.height > 0 && rect.left < band.right && rect.left + rect.width > band.left && rect.top < band.bottom && rect.top + rect.height > band.top;
+}
+
+/** Where charts keep their GPU layers while out of the band: two band heights above and below it. */
+export function retainSpan(band: Span): Span {
+  const height = band.bottom - band.top;
+  return { left: band.left, right: band.right, top: band.top - 2 * height, bottom: band.bottom + 2 * height };
 }
 
 /** The camera of the page view: one world unit per CSS pixel, centred on the band (world y is host y negated). */
