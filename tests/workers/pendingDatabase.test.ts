@@ -96,6 +96,32 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(fetch.calls).toHaveLength(1);
   }, 60_000);
 
+  it('a local filter waiting for the database gives way to a newer update of the chart, or to stopChart', async () => {
+    const loader = gatedLoader();
+    const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
+    const dp = createDataPlane({ fetch, timers: new FakeTimers(), storage: memoryStorage(), logger: recordingLogger(), duckdb: loader.load });
+    await dp.fetchChartData(request(1));
+    await dp.fetchChartData(request(2));
+
+    const waiting = dp.fetchChartData(request(1, context([{ col: 'region', op: 'IN', val: ['EMEA'] }])));
+    expect(await pending(waiting)).toBe(true);
+    // Not a narrowing filter: the server answers it while the local one still waits.
+    const newer = await dp.fetchChartData(request(1, context([{ col: 'n', op: '>', val: 1 }])));
+    expect(newer.status).toBe('success');
+    expect(fetch.calls).toHaveLength(2);
+
+    const stopped = dp.fetchChartData(request(2, context([{ col: 'region', op: 'IN', val: ['APAC'] }])));
+    expect(await pending(stopped)).toBe(true);
+    await dp.stopChart(2);
+
+    loader.open();
+    expect(await within(waiting, 30_000, 'the waiting update')).toEqual({ status: 'superseded' });
+    expect(await stopped).toEqual({ status: 'stopped' });
+    expect(fetch.calls).toHaveLength(2);
+    // Only the two server answers are left in the database: the overtaken local answers were dropped.
+    expect(tableNames(loader.state.handle as DuckDBHandle)).toHaveLength(2);
+  }, 60_000);
+
   it('inserts waiting tables in order once the database is ready; released ones never, taken and transferred bytes do not matter', async () => {
     const loader = gatedLoader();
     const local = new LocalTables(loader.load());

@@ -71,6 +71,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   let asyncEvents: AsyncEventClient | null = null;
   let localTables: LocalTables | null = null;
   const charts = new Map<number, ChartEntry>();
+  /** Each chart's latest update; a local one that waited for the database checks it is still the latest. */
+  const updates = new Map<number, { stopped: boolean }>();
   const annotations = new Map<string, AbortController>();
   const refresh = new RefreshScheduler(deps.timers);
   const eventIds = new EventIdStorage(deps.storage, deps.logger);
@@ -212,12 +214,24 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       const context = req.legacy ? null : (req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {}));
       const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
       const filters = context ? narrowing(req, context) : null;
+      const update = { stopped: false };
+      updates.set(req.chartId, update);
+      const overtaken = (): ChartDataOutcome | null =>
+        update.stopped ? { status: 'stopped' } : updates.get(req.chartId) !== update ? { status: 'superseded' } : null;
       if (filters) {
         coordinator.supersede(owner(req.chartId));
         try {
           const narrowed = await narrowLocally(req.chartId, filters);
+          const later = overtaken();
+          if (later) {
+            const local = tables();
+            narrowed.forEach((r) => r.table && local.collect(r.table.name));
+            return later;
+          }
           return { status: 'success', results: deliver(req.chartId, context, narrowed), fromCache: false, local: true };
         } catch (error) {
+          const later = overtaken();
+          if (later) return later;
           deps.logger.warn('Local filtering failed, asking the server', error);
         }
       }
@@ -229,6 +243,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async stopChart(chartId) {
+      const update = updates.get(chartId);
+      if (update) update.stopped = true;
       coordinator.stop(owner(chartId));
     },
 
@@ -238,6 +254,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async releaseChart(chartId) {
       coordinator.forget(owner(chartId));
+      updates.delete(chartId);
       const entry = charts.get(chartId);
       charts.delete(chartId);
       if (entry) {
