@@ -161,6 +161,26 @@ describe('results before DuckDB-WASM is ready', () => {
     await expect(local.select({ table: released.name })).rejects.toThrow(`No loaded result named ${released.name}`);
   }, 60_000);
 
+  it('a backlog of waiting tables goes in over several turns, in order, tables registered meanwhile after it', async () => {
+    const loader = gatedLoader();
+    const database = loader.load();
+    const local = new LocalTables(database);
+    const maker = await loadDuckDBForNode();
+    const bytes = maker.query("SELECT range AS x, 'label ' || range AS s FROM range(500)");
+    const backlog = Array.from({ length: 40 }, () => local.register(bytes.slice()).name);
+    backlog.forEach((name) => local.retain(name));
+
+    // Runs right after the tables' own handler of the same promise: the first turn of insertion is over.
+    const firstTurn = database.then((handle) => ({ inserted: tableNames(handle).length, meanwhile: local.register(bytes.slice()).name }));
+    loader.open();
+    const { inserted, meanwhile } = await within(firstTurn, 30_000, 'the database');
+    expect(inserted).toBeGreaterThan(0);
+    expect(inserted).toBeLessThan(backlog.length);
+    const db = await local.database([meanwhile]);
+    expect(tableNames(db)).toEqual([...backlog, meanwhile]);
+    expect((await local.select({ table: backlog[39] as string, orderBy: [{ column: 'x', ascending: false }], limit: 1 })).numRows).toBe(1);
+  }, 60_000);
+
   it('a database that fails to load: charts still get results, local queries fail clearly and narrowing asks the server', async () => {
     const logger = recordingLogger();
     const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });

@@ -31,6 +31,9 @@ interface Entry {
 
 let instances = 0;
 
+/** How long one turn of inserting waiting tables may keep the worker busy before other work gets a turn. */
+const INSERT_SLICE_MS = 8;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isPromise = (value: object): value is Promise<DuckDBHandle> => typeof (value as { then?: unknown }).then === 'function';
 
@@ -40,7 +43,7 @@ export class LocalTables {
   private readonly prefix = `result_${instances++}_`;
   private next = 0;
   private db: DuckDBHandle | null = null;
-  /** Names registered before the database was ready, in order. */
+  /** Names whose bytes wait to go into the database, in the order they were registered. */
   private waiting: string[] = [];
   private readonly ready: Promise<DuckDBHandle>;
 
@@ -54,12 +57,7 @@ export class LocalTables {
     this.ready = db.then(
       (handle) => {
         this.db = handle;
-        const names = this.waiting;
-        this.waiting = [];
-        for (const name of names) {
-          const entry = this.entries.get(name);
-          if (entry) this.insert(name, entry, handle);
-        }
+        this.insertWaiting(INSERT_SLICE_MS);
         return handle;
       },
       (error: unknown) => {
@@ -77,9 +75,28 @@ export class LocalTables {
     const { ipc, table } = exactIpc(bytes);
     const entry: Entry = { refs: 0, fields: table.schema.fields, numRows: table.numRows, ipc, inserted: false, taken: false, error: null };
     this.entries.set(name, entry);
-    if (this.db) this.insert(name, entry, this.db);
+    if (this.db && this.waiting.length === 0) this.insert(name, entry, this.db);
     else this.waiting.push(name);
     return { name, ipc, numRows: table.numRows };
+  }
+
+  /**
+   * Inserts waiting tables in order: all of them, or (with a budget) for about `budgetMs`, the rest in later turns, so
+   * that results keep flowing while a backlog goes in.
+   */
+  private insertWaiting(budgetMs = Infinity): void {
+    const db = this.db;
+    if (!db) return;
+    const start = Date.now();
+    while (this.waiting.length > 0) {
+      if (Date.now() - start >= budgetMs) {
+        setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
+        return;
+      }
+      const name = this.waiting.shift() as string;
+      const entry = this.entries.get(name);
+      if (entry) this.insert(name, entry, db);
+    }
   }
 
   private insert(name: string, entry: Entry, db: DuckDBHandle): void {
@@ -97,6 +114,7 @@ export class LocalTables {
   async database(tables: readonly string[] = []): Promise<DuckDBHandle> {
     this.check(tables);
     const db = await this.ready;
+    this.insertWaiting();
     this.check(tables);
     return db;
   }
