@@ -10,6 +10,8 @@ const plane = createDataPlane({
   storage: globalStorage() ?? memoryStorage(),
   logger: consoleLogger,
   socketFactory: globalSocketFactory,
+  // Loaded on first need (the first result), not with the worker: results never wait for it, and loading it while
+  // the page starts drew the first screen later.
   duckdb: loadDuckDBInBrowser,
 });
 

@@ -34,7 +34,10 @@ export interface DataPlaneDeps {
   storage: KeyValueStorage | null;
   logger: Logger;
   socketFactory?: SocketFactory;
-  /** Opens DuckDB-WASM; called once, on first need. */
+  /**
+   * Opens DuckDB-WASM; called once, when the first result arrives or a local query is asked for. Results are handed
+   * out before it settles; local queries wait for it, and fail when it rejects.
+   */
   duckdb: () => Promise<DuckDBHandle>;
   buildQueryContext?: QueryContextBuilder;
   config?: DataPlaneConfig;
@@ -66,12 +69,24 @@ function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
 export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): void } {
   let config: DataPlaneConfig = { ...deps.config };
   let asyncEvents: AsyncEventClient | null = null;
-  let tablesPromise: Promise<LocalTables> | null = null;
+  let localTables: LocalTables | null = null;
   const charts = new Map<number, ChartEntry>();
+  /** Each chart's latest update; a local one that waited for the database checks it is still the latest. */
+  const updates = new Map<number, { stopped: boolean }>();
   const annotations = new Map<string, AbortController>();
   const refresh = new RefreshScheduler(deps.timers);
   const eventIds = new EventIdStorage(deps.storage, deps.logger);
-  const tables = () => (tablesPromise ??= deps.duckdb().then((db) => new LocalTables(db)));
+  const openDuckDB = (): Promise<DuckDBHandle> => {
+    let database: Promise<DuckDBHandle>;
+    try {
+      database = deps.duckdb();
+    } catch (error) {
+      database = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    database.catch((error: unknown) => deps.logger.warn('DuckDB-WASM could not be loaded: local filtering, sorting and post-processing are unavailable', error));
+    return database;
+  };
+  const tables = (): LocalTables => (localTables ??= new LocalTables(openDuckDB()));
 
   const setupAsync = () => {
     asyncEvents?.dispose();
@@ -137,7 +152,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       const outcome = await requestChartData(req, clientDeps(), signal);
       if (outcome.status !== 'success') return outcome;
       try {
-        const local = await tables();
+        const local = tables();
         const results = outcome.results.map((r) => toResult(r, local));
         if (signal.aborted) results.forEach((r) => r.table && local.collect(r.table.name));
         return { status: 'success', results };
@@ -148,16 +163,19 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
     cacheable: (value) => {
       if (value.status !== 'success') return false;
-      void tables().then((local) => value.results.forEach((r) => r.table && local.retain(r.table.name)));
+      const local = tables();
+      value.results.forEach((r) => r.table && local.retain(r.table.name));
       return true;
     },
     evicted: (value) => {
-      if (value.status === 'success') void tables().then((local) => value.results.forEach((r) => r.table && local.release(r.table.name)));
+      if (value.status !== 'success') return;
+      const local = tables();
+      value.results.forEach((r) => r.table && local.release(r.table.name));
     },
   });
 
-  async function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): Promise<ChartQueryResult[]> {
-    const local = await tables();
+  function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): ChartQueryResult[] {
+    const local = tables();
     results.forEach((r) => r.table && local.retain(r.table.name));
     charts.get(chartId)?.results.forEach((r) => r.table && local.release(r.table.name));
     charts.set(chartId, { context, results });
@@ -172,10 +190,14 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   }
 
   async function narrowLocally(chartId: number, filters: QueryObjectFilterClause[][]): Promise<ChartQueryResult[]> {
-    const local = await tables();
-    return (charts.get(chartId)?.results ?? []).map((r, i) => {
-      const { sql, params } = localSelectSql({ table: (r.table as { name: string }).name, filters: filters[i] ?? [] });
-      const table = local.materialize(sql, params);
+    const local = tables();
+    const results = charts.get(chartId)?.results ?? [];
+    const names = results.map((r) => (r.table as { name: string }).name);
+    const db = await local.database(names);
+    // One synchronous pass once the database is ready, so the chart's tables cannot be released in between.
+    return results.map((r, i) => {
+      const { sql, params } = localSelectSql({ table: names[i] as string, filters: filters[i] ?? [] });
+      const table = local.register(db.query(sql, params));
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
     });
   }
@@ -192,12 +214,24 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       const context = req.legacy ? null : (req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {}));
       const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
       const filters = context ? narrowing(req, context) : null;
+      const update = { stopped: false };
+      updates.set(req.chartId, update);
+      const overtaken = (): ChartDataOutcome | null =>
+        update.stopped ? { status: 'stopped' } : updates.get(req.chartId) !== update ? { status: 'superseded' } : null;
       if (filters) {
         coordinator.supersede(owner(req.chartId));
         try {
           const narrowed = await narrowLocally(req.chartId, filters);
-          return { status: 'success', results: await deliver(req.chartId, context, narrowed), fromCache: false, local: true };
+          const later = overtaken();
+          if (later) {
+            const local = tables();
+            narrowed.forEach((r) => r.table && local.collect(r.table.name));
+            return later;
+          }
+          return { status: 'success', results: deliver(req.chartId, context, narrowed), fromCache: false, local: true };
         } catch (error) {
+          const later = overtaken();
+          if (later) return later;
           deps.logger.warn('Local filtering failed, asking the server', error);
         }
       }
@@ -205,10 +239,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
-      return { status: 'success', results: await deliver(req.chartId, context, value.results), fromCache: answer.cached, local: false };
+      return { status: 'success', results: deliver(req.chartId, context, value.results), fromCache: answer.cached, local: false };
     },
 
     async stopChart(chartId) {
+      const update = updates.get(chartId);
+      if (update) update.stopped = true;
       coordinator.stop(owner(chartId));
     },
 
@@ -218,10 +254,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async releaseChart(chartId) {
       coordinator.forget(owner(chartId));
+      updates.delete(chartId);
       const entry = charts.get(chartId);
       charts.delete(chartId);
       if (entry) {
-        const local = await tables();
+        const local = tables();
         entry.results.forEach((r) => r.table && local.release(r.table.name));
       }
     },
@@ -258,11 +295,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async queryLocal(query) {
-      return (await tables()).select(query);
+      return tables().select(query);
     },
 
     async postProcess(table, rules) {
-      return postProcessTable(await tables(), table, rules);
+      return postProcessTable(tables(), table, rules);
     },
 
     async startAutoRefresh(plan, listener) {

@@ -1,4 +1,11 @@
-/** Results kept as tables in the worker's DuckDB-WASM, reference-counted by the cache and the charts that show them. */
+/**
+ * Results kept as tables in the worker's DuckDB-WASM, reference-counted by the cache and the charts that show them.
+ *
+ * The bookkeeping (names, fields, row counts, references) is synchronous and works before DuckDB-WASM is ready, so
+ * results reach the page without waiting for it. A table's bytes go into DuckDB as soon as the database is ready,
+ * in the order they were registered; until then they are kept here, and each receiver gets a copy. Work that needs
+ * SQL waits for the database, and fails with a clear message when it could not be loaded.
+ */
 import type { Field, Table } from 'apache-arrow';
 import type { DuckDBHandle } from '../../wasm';
 import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
@@ -9,38 +16,127 @@ interface Entry {
   refs: number;
   fields: Field[];
   numRows: number;
-  /** The bytes the table was made from, handed out once before exports take over. */
+  /**
+   * The bytes the table was made from: kept while they wait to go into DuckDB, and after that until they are handed
+   * out once (exports take over then).
+   */
   ipc: Uint8Array | null;
+  /** The table is in DuckDB. */
+  inserted: boolean;
+  /** A copy of the bytes was handed out while they waited, so they need not be kept once in DuckDB. */
+  taken: boolean;
+  /** Why DuckDB did not take the bytes. */
+  error: Error | null;
 }
 
-
 let instances = 0;
+
+/** How long one turn of inserting waiting tables may keep the worker busy before other work gets a turn. */
+const INSERT_SLICE_MS = 8;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isPromise = (value: object): value is Promise<DuckDBHandle> => typeof (value as { then?: unknown }).then === 'function';
 
 /** The loaded results of this worker. */
 export class LocalTables {
   private readonly entries = new Map<string, Entry>();
   private readonly prefix = `result_${instances++}_`;
   private next = 0;
+  private db: DuckDBHandle | null = null;
+  /** Names whose bytes wait to go into the database, in the order they were registered. */
+  private waiting: string[] = [];
+  private readonly ready: Promise<DuckDBHandle>;
 
-  constructor(private readonly db: DuckDBHandle) {}
+  /** `db` is the database, or the promise of it (results are registered and handed out before it settles). */
+  constructor(db: DuckDBHandle | Promise<DuckDBHandle>) {
+    if (!isPromise(db)) {
+      this.db = db;
+      this.ready = Promise.resolve(db);
+      return;
+    }
+    this.ready = db.then(
+      (handle) => {
+        this.db = handle;
+        this.insertWaiting(INSERT_SLICE_MS);
+        return handle;
+      },
+      (error: unknown) => {
+        this.waiting = [];
+        throw new Error(`Local queries are unavailable: DuckDB-WASM could not be loaded (${messageOf(error)})`);
+      },
+    );
+    // Failures are reported to whoever needs the database.
+    this.ready.catch(() => undefined);
+  }
 
   /** Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). */
   register(bytes: Uint8Array): ResultTable {
     const name = `${this.prefix}${this.next++}`;
     const { ipc, table } = exactIpc(bytes);
-    this.db.insertIpc(name, ipc);
-    this.entries.set(name, { refs: 0, fields: table.schema.fields, numRows: table.numRows, ipc });
+    const entry: Entry = { refs: 0, fields: table.schema.fields, numRows: table.numRows, ipc, inserted: false, taken: false, error: null };
+    this.entries.set(name, entry);
+    if (this.db && this.waiting.length === 0) this.insert(name, entry, this.db);
+    else this.waiting.push(name);
     return { name, ipc, numRows: table.numRows };
   }
 
-  /** Makes a new table from a SELECT. */
-  materialize(sql: string, params: unknown[] = []): ResultTable {
-    return this.register(this.db.query(sql, params));
+  /**
+   * Inserts waiting tables in order: all of them, or (with a budget) for about `budgetMs`, the rest in later turns, so
+   * that results keep flowing while a backlog goes in.
+   */
+  private insertWaiting(budgetMs = Infinity): void {
+    const db = this.db;
+    if (!db) return;
+    const start = Date.now();
+    while (this.waiting.length > 0) {
+      if (Date.now() - start >= budgetMs) {
+        setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
+        return;
+      }
+      const name = this.waiting.shift() as string;
+      const entry = this.entries.get(name);
+      if (entry) this.insert(name, entry, db);
+    }
+  }
+
+  private insert(name: string, entry: Entry, db: DuckDBHandle): void {
+    if (!entry.ipc) return;
+    try {
+      db.insertIpc(name, entry.ipc);
+      entry.inserted = true;
+      if (entry.taken) entry.ipc = null;
+    } catch (error) {
+      entry.error = new Error(`The result ${name} could not be loaded into DuckDB-WASM: ${messageOf(error)}`);
+    }
+  }
+
+  /** The database once it is ready, with the named tables in it; rejects when it could not be loaded. */
+  async database(tables: readonly string[] = []): Promise<DuckDBHandle> {
+    this.check(tables);
+    const db = await this.ready;
+    this.insertWaiting();
+    this.check(tables);
+    return db;
+  }
+
+  private check(tables: readonly string[]): void {
+    for (const name of tables) {
+      const entry = this.entries.get(name);
+      if (!entry) throw new Error(`No loaded result named ${name}`);
+      if (entry.error) throw entry.error;
+    }
+  }
+
+  /** Makes a new table from a SELECT over `tables`. */
+  async materialize(sql: string, params: unknown[] = [], tables: readonly string[] = []): Promise<ResultTable> {
+    const db = await this.database(tables);
+    return this.register(db.query(sql, params));
   }
 
   /** The answer to SQL over loaded tables, decoded, with 128-bit integers and decimals as numbers. */
-  query(sql: string, params: unknown[] = []): { ipc: Uint8Array; table: Table } {
-    return exactIpc(this.db.query(sql, params));
+  async query(sql: string, params: unknown[] = []): Promise<{ ipc: Uint8Array; table: Table }> {
+    const db = await this.database();
+    return exactIpc(db.query(sql, params));
   }
 
   has(name: string): boolean {
@@ -66,42 +162,54 @@ export class LocalTables {
     const entry = this.entries.get(name);
     if (!entry) return;
     entry.refs -= 1;
-    if (entry.refs <= 0) this.drop(name);
+    if (entry.refs <= 0) this.drop(name, entry);
   }
 
   /** Drops the table if nothing took a reference to it. */
   collect(name: string): void {
-    if ((this.entries.get(name)?.refs ?? 1) <= 0) this.drop(name);
+    const entry = this.entries.get(name);
+    if (entry && entry.refs <= 0) this.drop(name, entry);
   }
 
-  private drop(name: string): void {
+  /** Forgets the table; one still waiting for the database is never inserted. */
+  private drop(name: string, entry: Entry): void {
     this.entries.delete(name);
-    this.db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+    entry.ipc = null;
+    if (entry.inserted && this.db) this.db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
   }
 
-  /** Bytes of the whole table for one receiver: the original bytes the first time, a fresh export after. */
+  /**
+   * Bytes of the whole table for one receiver, who may transfer them: a copy while the bytes wait for the database,
+   * the original bytes the first time after, a fresh export from DuckDB after that.
+   */
   take(name: string): Uint8Array {
     const entry = this.entries.get(name);
     if (!entry) throw new Error(`No loaded result named ${name}`);
+    if (entry.ipc && !entry.inserted) {
+      entry.taken = true;
+      return entry.ipc.slice();
+    }
     if (entry.ipc) {
       const ipc = entry.ipc;
       entry.ipc = null;
       return ipc;
     }
-    return this.query(`SELECT * FROM ${quoteIdent(name)}`).ipc;
+    // Only an inserted table has given its bytes away, so the database is there.
+    return exactIpc((this.db as DuckDBHandle).query(`SELECT * FROM ${quoteIdent(name)}`)).ipc;
   }
 
   /** Filters, searches, sorts or pages a loaded table. */
-  select(query: LocalQuery): ResultTable {
-    if (!this.entries.has(query.table)) throw new Error(`No loaded result named ${query.table}`);
+  async select(query: LocalQuery): Promise<ResultTable> {
+    const db = await this.database([query.table]);
     const { sql, params } = localSelectSql(query, this.columns(query.table));
-    const { ipc, table } = this.query(sql, params);
+    const { ipc, table } = exactIpc(db.query(sql, params));
     return { name: query.table, ipc, numRows: table.numRows };
   }
 
-  /** Runs SQL over loaded tables and returns its answer. */
-  run(sql: string): ResultTable {
-    const { ipc, table } = this.query(sql);
+  /** Runs SQL over the loaded tables `tables` and returns its answer. */
+  async run(sql: string, tables: readonly string[] = []): Promise<ResultTable> {
+    const db = await this.database(tables);
+    const { ipc, table } = exactIpc(db.query(sql));
     return { name: '', ipc, numRows: table.numRows };
   }
 }

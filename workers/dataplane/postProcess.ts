@@ -37,8 +37,8 @@ export function factRows(table: Table): FactRow[] {
 
 /** Runs post-processing rules over the loaded table `name`; the answer is in the rules' row order. */
 export async function postProcessTable(local: LocalTables, name: string, rules: readonly PostProcessingRule[]): Promise<ResultTable> {
-  if (!local.has(name)) throw new Error(`No loaded result named ${name}`);
+  await local.database([name]);
   const input = { relation: quoteIdent(name), columns: resultColumns(local.fields(name)) };
-  const ready = await preparePostProcessing(input, rules, async (sql) => factRows(local.query(sql).table));
-  return local.run(ready.finalSql);
+  const ready = await preparePostProcessing(input, rules, async (sql) => factRows((await local.query(sql)).table));
+  return local.run(ready.finalSql, [name]);
 }

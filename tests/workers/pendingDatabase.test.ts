@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { tableFromIPC } from 'apache-arrow';
+import { LocalTables, createDataPlane, memoryStorage } from '../../workers/dataplane';
+import { loadDuckDBForNode } from '../../wasm/node';
+import type { DuckDBHandle } from '../../wasm';
+import { decodeResultTable } from '../../src/core/dataplane';
+import type { ChartDataOutcome, ChartDataRequest, ChartQueryResult } from '../../src/core/dataplane';
+import type { QueryContext } from '../../src/core/query/types';
+import { FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
+
+/** The real Node loader behind a gate: DuckDB-WASM starts loading only when the test opens the gate. */
+function gatedLoader() {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const state = { calls: 0, handle: null as DuckDBHandle | null };
+  const load = () => {
+    state.calls += 1;
+    return gate.then(loadDuckDBForNode).then((handle) => (state.handle = handle));
+  };
+  return { load, open: () => open(), state };
+}
+
+/** Fails when `promise` has not settled within `ms` of real time. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms))]);
+}
+
+/** True when `promise` is still pending after other work has had its turn. */
+async function pending(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(() => (settled = true), () => (settled = true));
+  await new Promise((r) => setTimeout(r, 50));
+  return !settled;
+}
+
+const answer = '{"result":[{"colnames":["region","big","n"],"coltypes":[1,0,0],"rowcount":3,"data":[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":2,"n":1},{"region":"AMER","big":12,"n":2}]}]}';
+const context = (filters: QueryContext['queries'][number]['filters'] = []): QueryContext => ({
+  datasource: { id: 1, type: 'table' },
+  queries: [{ columns: ['region'], metrics: ['count'], filters, row_limit: 1000 }],
+});
+const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({ chartId, formData: { slice_id: chartId }, queryContext: ctx });
+
+function first(outcome: ChartDataOutcome): ChartQueryResult & { table: NonNullable<ChartQueryResult['table']> } {
+  if (outcome.status !== 'success') throw new Error(`not a success: ${outcome.status}`);
+  const result = outcome.results[0];
+  if (!result?.table) throw new Error('no table');
+  return result as ChartQueryResult & { table: NonNullable<ChartQueryResult['table']> };
+}
+
+/** Moves the buffer away as serve.ts does when it transfers a result to the page. */
+function transferAway(bytes: Uint8Array): Uint8Array {
+  const moved = new Uint8Array(structuredClone(bytes.buffer as ArrayBuffer, { transfer: [bytes.buffer as ArrayBuffer] }));
+  expect(bytes.byteLength).toBe(0);
+  return moved;
+}
+
+/** The database's tables in the order they were created. */
+const tableNames = (db: DuckDBHandle): string[] =>
+  [...(tableFromIPC(db.query('SELECT table_name FROM duckdb_tables() ORDER BY table_oid')).getChild('table_name') ?? [])].map(String);
+
+describe('results before DuckDB-WASM is ready', () => {
+  it('delivers chart data while the database is still loading; local queries wait for it and answer after', async () => {
+    const loader = gatedLoader();
+    const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
+    const dp = createDataPlane({ fetch, timers: new FakeTimers(), storage: memoryStorage(), logger: recordingLogger(), duckdb: loader.load });
+
+    const result = first(await within(dp.fetchChartData(request(1)), 5_000, 'chart data while the database loads'));
+    expect(loader.state.calls).toBe(1);
+    expect(loader.state.handle).toBeNull();
+    expect(result).toMatchObject({ colnames: ['region', 'big', 'n'], rowcount: 3 });
+    expect(decodeResultTable(result.table).getChild('big')?.toArray()).toEqual(new BigInt64Array([9007199254740993n, 2n, 12n]));
+
+    // A second chart with the same query is served from the cache, still before the database: its own copy.
+    const again = await within(dp.fetchChartData(request(2)), 5_000, 'a cached answer while the database loads');
+    expect(again.status === 'success' && again.fromCache).toBe(true);
+    expect(first(again).table.name).toBe(result.table.name);
+    transferAway(result.table.ipc);
+    expect(decodeResultTable(first(again).table).getChild('region')?.toArray()).toEqual(['EMEA', 'APAC', 'AMER']);
+
+    const sorted = dp.queryLocal({ table: result.table.name, orderBy: [{ column: 'n', ascending: true }] });
+    const processed = dp.postProcess(result.table.name, [{ operation: 'sort', options: { by: ['big'], ascending: [false] } }]);
+    expect(await pending(sorted)).toBe(true);
+    expect(await pending(processed)).toBe(true);
+
+    loader.open();
+    expect(tableFromIPC((await within(sorted, 30_000, 'a local query')).ipc).getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
+    const out = decodeResultTable(await processed);
+    expect(out.getChild('region')?.toArray()).toEqual(['EMEA', 'AMER', 'APAC']);
+    expect(out.getChild('big')?.get(0)).toBe(9007199254740993n);
+    expect(fetch.calls).toHaveLength(1);
+
+    // Once the table is in DuckDB, a filter that only narrows the loaded result is answered locally.
+    const narrowed = await dp.fetchChartData(request(1, context([{ col: 'region', op: 'IN', val: ['AMER', 'EMEA'] }])));
+    expect(narrowed.status === 'success' && narrowed.local).toBe(true);
+    expect(decodeResultTable(first(narrowed).table).getChild('region')?.toArray()).toEqual(['EMEA', 'AMER']);
+    expect(fetch.calls).toHaveLength(1);
+  }, 60_000);
+
+  it('a local filter waiting for the database gives way to a newer update of the chart, or to stopChart', async () => {
+    const loader = gatedLoader();
+    const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
+    const dp = createDataPlane({ fetch, timers: new FakeTimers(), storage: memoryStorage(), logger: recordingLogger(), duckdb: loader.load });
+    await dp.fetchChartData(request(1));
+    await dp.fetchChartData(request(2));
+
+    const waiting = dp.fetchChartData(request(1, context([{ col: 'region', op: 'IN', val: ['EMEA'] }])));
+    expect(await pending(waiting)).toBe(true);
+    // Not a narrowing filter: the server answers it while the local one still waits.
+    const newer = await dp.fetchChartData(request(1, context([{ col: 'n', op: '>', val: 1 }])));
+    expect(newer.status).toBe('success');
+    expect(fetch.calls).toHaveLength(2);
+
+    const stopped = dp.fetchChartData(request(2, context([{ col: 'region', op: 'IN', val: ['APAC'] }])));
+    expect(await pending(stopped)).toBe(true);
+    await dp.stopChart(2);
+
+    loader.open();
+    expect(await within(waiting, 30_000, 'the waiting update')).toEqual({ status: 'superseded' });
+    expect(await stopped).toEqual({ status: 'stopped' });
+    expect(fetch.calls).toHaveLength(2);
+    // Only the two server answers are left in the database: the overtaken local answers were dropped.
+    expect(tableNames(loader.state.handle as DuckDBHandle)).toHaveLength(2);
+  }, 60_000);
+
+  it('inserts waiting tables in order once the database is ready; released ones never, taken and transferred bytes do not matter', async () => {
+    const loader = gatedLoader();
+    const local = new LocalTables(loader.load());
+
+    // Arrow bytes of small tables, made by a database of their own.
+    const maker = await loadDuckDBForNode();
+    const kept = local.register(maker.query('SELECT * FROM (VALUES (3), (1), (2)) v(x)'));
+    const released = local.register(maker.query('SELECT * FROM (VALUES (10), (20)) v(y)'));
+    const collected = local.register(maker.query('SELECT 1 AS z'));
+    const later = local.register(maker.query("SELECT 'a' AS w"));
+    expect([kept.numRows, released.numRows, collected.numRows, later.numRows]).toEqual([3, 2, 1, 1]);
+    expect(local.columns(kept.name)).toEqual(['x']);
+
+    local.retain(kept.name);
+    local.retain(later.name);
+    local.retain(released.name);
+    local.release(released.name);
+    local.collect(collected.name);
+    expect(local.has(released.name)).toBe(false);
+    expect(local.has(collected.name)).toBe(false);
+
+    // The page receives (and detaches) the bytes before the database is there; a second receiver gets its own.
+    const received = transferAway(local.take(kept.name));
+    expect(tableFromIPC(received).getChild('x')?.toArray()).toEqual(new Int32Array([3, 1, 2]));
+    expect(tableFromIPC(local.take(kept.name)).numRows).toBe(3);
+
+    loader.open();
+    const db = await within(local.database([kept.name]), 30_000, 'the database');
+    expect(tableNames(db)).toEqual([kept.name, later.name]);
+    const sorted = await local.select({ table: kept.name, orderBy: [{ column: 'x', ascending: true }] });
+    expect(tableFromIPC(sorted.ipc).getChild('x')?.toArray()).toEqual(new Int32Array([1, 2, 3]));
+    // After insertion the bytes come from DuckDB.
+    expect(tableFromIPC(local.take(kept.name)).getChild('x')?.toArray()).toEqual(new Int32Array([3, 1, 2]));
+
+    local.release(kept.name);
+    expect(tableNames(db)).toEqual([later.name]);
+    await expect(local.select({ table: released.name })).rejects.toThrow(`No loaded result named ${released.name}`);
+  }, 60_000);
+
+  it('a backlog of waiting tables goes in over several turns, in order, tables registered meanwhile after it', async () => {
+    const loader = gatedLoader();
+    const database = loader.load();
+    const local = new LocalTables(database);
+    const maker = await loadDuckDBForNode();
+    const bytes = maker.query("SELECT range AS x, 'label ' || range AS s FROM range(500)");
+    const backlog = Array.from({ length: 40 }, () => local.register(bytes.slice()).name);
+    backlog.forEach((name) => local.retain(name));
+
+    // Runs right after the tables' own handler of the same promise: the first turn of insertion is over.
+    const firstTurn = database.then((handle) => ({ inserted: tableNames(handle).length, meanwhile: local.register(bytes.slice()).name }));
+    loader.open();
+    const { inserted, meanwhile } = await within(firstTurn, 30_000, 'the database');
+    expect(inserted).toBeGreaterThan(0);
+    expect(inserted).toBeLessThan(backlog.length);
+    const db = await local.database([meanwhile]);
+    expect(tableNames(db)).toEqual([...backlog, meanwhile]);
+    expect((await local.select({ table: backlog[39] as string, orderBy: [{ column: 'x', ascending: false }], limit: 1 })).numRows).toBe(1);
+  }, 60_000);
+
+  it('a database that fails to load: charts still get results, local queries fail clearly and narrowing asks the server', async () => {
+    const logger = recordingLogger();
+    const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
+    const dp = createDataPlane({
+      fetch,
+      timers: new FakeTimers(),
+      storage: memoryStorage(),
+      logger,
+      duckdb: () => Promise.reject(new Error('duckdb-eh.wasm: 404 Not Found')),
+    });
+
+    const result = first(await within(dp.fetchChartData(request(1)), 5_000, 'chart data'));
+    expect(decodeResultTable(result.table).getChild('big')?.get(0)).toBe(9007199254740993n);
+    const unavailable = /Local queries are unavailable: DuckDB-WASM could not be loaded \(duckdb-eh\.wasm: 404 Not Found\)/;
+    await expect(dp.queryLocal({ table: result.table.name, orderBy: [{ column: 'n', ascending: true }] })).rejects.toThrow(unavailable);
+    await expect(dp.postProcess(result.table.name, [{ operation: 'flatten' }])).rejects.toThrow(unavailable);
+    expect(logger.warnings.some((w) => String(w[0]).includes('DuckDB-WASM could not be loaded'))).toBe(true);
+
+    const narrowed = await dp.fetchChartData(request(1, context([{ col: 'region', op: 'IN', val: ['EMEA'] }])));
+    expect(narrowed.status === 'success' && narrowed.local).toBe(false);
+    expect(fetch.calls).toHaveLength(2);
+    expect(first(narrowed).rowcount).toBe(3);
+
+    // A chart shown again from the cache still gets whole bytes.
+    const cached = await dp.fetchChartData(request(2));
+    expect(cached.status === 'success' && cached.fromCache).toBe(true);
+    expect(decodeResultTable(first(cached).table).numRows).toBe(3);
+  }, 60_000);
+
+  it('a loader that throws instead of rejecting is a failed database too', async () => {
+    const dp = createDataPlane({
+      fetch: fakeFetch({ '/api/v1/chart/data': () => json(answer) }),
+      timers: new FakeTimers(),
+      storage: memoryStorage(),
+      logger: recordingLogger(),
+      duckdb: () => {
+        throw new Error('WebAssembly is not supported');
+      },
+    });
+    const result = first(await dp.fetchChartData(request(1)));
+    expect(result.rowcount).toBe(3);
+    await expect(dp.queryLocal({ table: result.table.name })).rejects.toThrow('DuckDB-WASM could not be loaded (WebAssembly is not supported)');
+  });
+});
