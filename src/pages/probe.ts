@@ -14,8 +14,8 @@ export interface ChartProbe {
   /** performance.now() of the commit, and of the end of the first frame after it. */
   committedAt?: number;
   drawnAt?: number;
-  /** The marks last handed to the canvas, normalised. */
-  layers?: LayerSummary[];
+  /** The marks last handed to the canvas, normalised when read (see recordLayers). */
+  readonly layers?: LayerSummary[];
 }
 
 /** A mark layer without its arrays: sizes, bounds, first positions and distinct colours, rounded. */
@@ -72,6 +72,27 @@ export function summarizeLayer(layer: MarkLayer): LayerSummary {
     colors: [...colors].sort(),
     series: new Set(layer.series).size,
   };
+}
+
+const handed = new WeakMap<ChartProbe, { layers: readonly MarkLayer[]; summary?: LayerSummary[] }>();
+
+/**
+ * Keeps the marks a chart handed to the canvas. They are summarised only when the record's `layers` is read, so
+ * that the probe adds no work to the mounts it times.
+ */
+export function recordLayers(record: ChartProbe, layers: readonly MarkLayer[]): void {
+  if (!handed.has(record)) {
+    Object.defineProperty(record, 'layers', {
+      configurable: true,
+      enumerable: true,
+      get(): LayerSummary[] | undefined {
+        const kept = handed.get(record);
+        if (kept) kept.summary ??= kept.layers.map(summarizeLayer);
+        return kept?.summary;
+      },
+    });
+  }
+  handed.set(record, { layers });
 }
 
 /** The page's probe when the URL asks for one, else null. */
