@@ -2,6 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 import type { TableColumnModel, TableModel } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
@@ -9,6 +10,23 @@ import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
 
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
+/** The header row: a row and its bottom border. */
+const HEADER_HEIGHT = ROW_HEIGHT + 1;
+
+/**
+ * Follows the row scroller's size through ResizeObserver entries only. The virtualizer's default reads the
+ * element's size as it mounts, which forces a layout of the whole page in the middle of the commit; the first
+ * size is known from the cell's (initialRect).
+ */
+function observeScrollerSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): () => void {
+  const element = instance.scrollElement;
+  if (!element) return () => undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 function columnStyle(column: TableColumnModel): CSSProperties {
   return {
@@ -44,6 +62,8 @@ export function TableChart({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - HEADER_HEIGHT) },
+    observeElementRect: observeScrollerSize,
   });
   const copy = (): void => {
     const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
