@@ -5,7 +5,7 @@ import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '
 import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart } from '../state/charts';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart } from '../state/charts';
 import { toChartDataResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
@@ -81,6 +81,14 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
         decoded.set(outcome.results, results);
       }
       return results;
+    },
+
+    chartRendered(chartId) {
+      chartRenderingSucceeded(chartId);
+    },
+
+    chartRenderFailed(chartId, error, stackTrace) {
+      chartRenderingFailed(chartId, error, stackTrace);
     },
   };
 }

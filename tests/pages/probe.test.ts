@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarkLayer } from '../../src/charts';
 import { chartProbe, recordLayers, summarizeLayer } from '../../src/pages/probe';
 import type { PageProbe } from '../../src/pages/probe';
+import { addChart, chartRenderingSucceeded, chartsState } from '../../src/state/charts';
 
 const path = (id: string, positions: number[]): MarkLayer => ({
   kind: 'path',
@@ -59,11 +60,21 @@ describe('page probe', () => {
     expect(reads).toBeGreaterThan(0);
     expect(record.layers).toBe(copy.layers);
     expect(second.reads()).toBe(reads);
-    expect(Object.keys(copy).sort()).toEqual(['chartId', 'layers']);
+    expect(Object.keys(copy).sort()).toEqual(['chartId', 'layers', 'status']);
   });
 
   it('a record that never drew has no layers', () => {
     const record = chartProbe({ charts: {} }, 1);
     expect({ ...record }).toEqual({ chartId: 1 });
+  });
+
+  it("reads the chart's lifecycle status from the chart store when the probe is read", () => {
+    chartsState.charts = {};
+    const record = chartProbe({ charts: {} }, 3);
+    expect(record.status).toBeUndefined();
+    addChart({ id: 3 });
+    expect(record.status).toBe('loading');
+    chartRenderingSucceeded(3);
+    expect({ ...record }.status).toBe('rendered');
   });
 });
