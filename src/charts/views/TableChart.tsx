@@ -1,7 +1,7 @@
 /** The table chart: DOM rows virtualised with @tanstack/react-virtual, search, row count and copy. */
 import { useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 import type { TableColumnModel, TableModel } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
@@ -10,8 +10,6 @@ import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
 
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
-/** The header row: a row and its bottom border. */
-const HEADER_HEIGHT = ROW_HEIGHT + 1;
 
 /**
  * Follows the row scroller's size through ResizeObserver entries only. The virtualizer's default reads the
@@ -26,6 +24,17 @@ function observeScrollerSize(instance: Virtualizer<HTMLDivElement, Element>, onR
   });
   observer.observe(element);
   return () => observer.disconnect();
+}
+
+const restated = new WeakSet<object>();
+
+/** Scroll writes, less the virtualizer's first: it restates a fresh scroller's offset 0, and writing it forces a layout too. */
+function scrollScroller(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+  if (!restated.has(instance)) {
+    restated.add(instance);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
 }
 
 function columnStyle(column: TableColumnModel): CSSProperties {
@@ -62,8 +71,9 @@ export function TableChart({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - HEADER_HEIGHT) },
+    initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT) },
     observeElementRect: observeScrollerSize,
+    scrollToFn: scrollScroller,
   });
   const copy = (): void => {
     const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
