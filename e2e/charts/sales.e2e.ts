@@ -75,6 +75,9 @@ describe('chart pages in the browser', () => {
       }
     }
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+    // Every chart's view committed: the chart store says rendered (spec 001 §4, chart status).
+    const statuses = async () => Object.fromEntries((await probeCharts(page)).filter((p) => sales.some((c) => c.id === p.chartId)).map((p) => [p.chartId, p.status]));
+    await expect.poll(statuses).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
     const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
     expect(compareGolden('sales-dashboard-layers', sorted)).toBeNull();
     await page.close();
@@ -121,9 +124,30 @@ describe('chart pages in the browser', () => {
         expect(await canvasInk(page, chart.id), `${type} has pixels drawn`).toBeGreaterThan(MIN_INK);
         layers[type] = (await probeCharts(page)).find((p) => p.chartId === chart.id)?.layers;
       }
+      await expect.poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status, { message: `${type} is rendered` }).toBe('rendered');
       expect(await webglCount(page), `${type}: WebGL contexts`).toEqual(drawsInWebGL(viz) ? { created: 1, live: 1, lost: 0 } : { created: 0, live: 0, lost: 0 });
     }
     expect(compareGolden('slice-layers', layers)).toBeNull();
+    await page.close();
+  });
+
+  it("a view that throws while rendering shows 'An error occurred while rendering the visualization: %s' and the chart fails", async () => {
+    const chart = sales.find((c) => c.form_data.viz_type === 'table');
+    if (!chart) throw new Error('the Sales dashboard has no table');
+    const page = await context.newPage();
+    // A saved chart whose conditional formatting holds a null rule: the table view cannot read it.
+    await page.route(new RegExp(`/api/v1/chart/${chart.id}$`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { params: string } };
+      const params = { ...(JSON.parse(body.result.params) as Record<string, unknown>), conditional_formatting: [null] };
+      await route.fulfill({ response, json: { ...body, result: { ...body.result, params: JSON.stringify(params) } } });
+    });
+    await page.goto(`${baseUrl}/superset/slice/${chart.id}/?probe`);
+    await waitForCellsSettled(page);
+    const alert = page.locator(`[data-chart-id="${chart.id}"] [role=alert]`);
+    await expect.poll(() => alert.textContent()).toMatch(/^An error occurred while rendering the visualization: TypeError: .+/);
+    expect(await page.locator(`[data-chart-id="${chart.id}"]`).textContent()).toContain(chart.slice_name);
+    await expect.poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status).toBe('failed');
     await page.close();
   });
 

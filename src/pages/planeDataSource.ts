@@ -5,7 +5,7 @@ import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '
 import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart } from '../state/charts';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart } from '../state/charts';
 import { toChartDataResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
@@ -35,12 +35,29 @@ export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'succe
   return new Error(outcome.queriesResponse ? (outcome.queriesResponse[0]?.error ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE);
 }
 
+/** The fields of GET /api/v1/dashboard/{id}/charts entries the pages read. */
+interface DashboardChart {
+  id: number;
+  slice_name: string;
+  form_data: Record<string, unknown>;
+}
+
 /** Builds the data source of one page. */
 export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDataSource {
   const { api, registry } = options;
   const charts = new Map<number, Promise<ChartRecord>>();
   const decoded = new WeakMap<ChartQueryResult[], ChartDataResult[]>();
   let dashboardId: number | undefined;
+  let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
+
+  /** A chart of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
+  const chartOfDashboard = async (id: number, dashboard: number): Promise<ChartRecord> => {
+    dashboardCharts ??= getResult<DashboardChart[]>(api, `/api/v1/dashboard/${dashboard}/charts`).then(
+      (list) => new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }])),
+      () => new Map<number, ChartRecord>(),
+    );
+    return (await dashboardCharts).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+  };
 
   return {
     async getDashboard(idOrSlug) {
@@ -52,7 +69,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
     getChart(id) {
       let record = charts.get(id);
       if (!record) {
-        record = getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+        record = dashboardId !== undefined ? chartOfDashboard(id, dashboardId) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
         record.catch(() => charts.delete(id));
         charts.set(id, record);
       }
@@ -81,6 +98,14 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
         decoded.set(outcome.results, results);
       }
       return results;
+    },
+
+    chartRendered(chartId) {
+      chartRenderingSucceeded(chartId);
+    },
+
+    chartRenderFailed(chartId, error, stackTrace) {
+      chartRenderingFailed(chartId, error, stackTrace);
     },
   };
 }

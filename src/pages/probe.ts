@@ -1,8 +1,11 @@
 /**
  * The pages' test and bench hook (`?probe` in the URL): per chart, the main-thread time of decode, transformProps
- * and mount, when it was first committed and drawn, and the marks it handed to the canvas, on `window.__tesseraProbe`.
+ * and mount, when it was first committed and drawn, the marks it handed to the canvas and its lifecycle status, on
+ * `window.__tesseraProbe`.
  */
 import type { MarkLayer } from '../charts';
+import { chartsState } from '../state/charts';
+import type { ChartStatus } from '../state/charts';
 
 /** What the probe knows of one chart. */
 export interface ChartProbe {
@@ -14,8 +17,10 @@ export interface ChartProbe {
   /** performance.now() of the commit, and of the end of the first frame after it. */
   committedAt?: number;
   drawnAt?: number;
-  /** The marks last handed to the canvas, normalised. */
-  layers?: LayerSummary[];
+  /** The chart's lifecycle status in the chart store, read when the probe is read. */
+  readonly status?: ChartStatus;
+  /** The marks last handed to the canvas, normalised when read (see recordLayers). */
+  readonly layers?: LayerSummary[];
 }
 
 /** A mark layer without its arrays: sizes, bounds, first positions and distinct colours, rounded. */
@@ -74,6 +79,27 @@ export function summarizeLayer(layer: MarkLayer): LayerSummary {
   };
 }
 
+const handed = new WeakMap<ChartProbe, { layers: readonly MarkLayer[]; summary?: LayerSummary[] }>();
+
+/**
+ * Keeps the marks a chart handed to the canvas. They are summarised only when the record's `layers` is read, so
+ * that the probe adds no work to the mounts it times.
+ */
+export function recordLayers(record: ChartProbe, layers: readonly MarkLayer[]): void {
+  if (!handed.has(record)) {
+    Object.defineProperty(record, 'layers', {
+      configurable: true,
+      enumerable: true,
+      get(): LayerSummary[] | undefined {
+        const kept = handed.get(record);
+        if (kept) kept.summary ??= kept.layers.map(summarizeLayer);
+        return kept?.summary;
+      },
+    });
+  }
+  handed.set(record, { layers });
+}
+
 /** The page's probe when the URL asks for one, else null. */
 export function pageProbe(search: URLSearchParams): PageProbe | null {
   if (!search.has('probe')) return null;
@@ -84,7 +110,12 @@ export function pageProbe(search: URLSearchParams): PageProbe | null {
 /** The record of one chart in a probe, created on first use. */
 export function chartProbe(probe: PageProbe, chartId: number): ChartProbe {
   const key = String(chartId);
-  return (probe.charts[key] ??= { chartId });
+  let record = probe.charts[key];
+  if (!record) {
+    record = Object.defineProperty({ chartId }, 'status', { enumerable: true, get: () => chartsState.charts[key]?.chartStatus });
+    probe.charts[key] = record;
+  }
+  return record;
 }
 
 let batch: { start: number; charts: ChartProbe[] } | null = null;

@@ -5,7 +5,7 @@ import { ChartCanvasContext, useChartCanvas } from '../charts';
 import type { ChartCanvas, MarkLayer } from '../charts';
 import { ChartRegistry } from '../core/chart-plugin';
 import type { ChartPlugin } from '../core/chart-plugin';
-import { chartCommitted, chartProbe, summarizeLayer } from './probe';
+import { chartCommitted, chartProbe, recordLayers } from './probe';
 import type { ChartProbe, PageProbe } from './probe';
 
 type RenderProps = { model: unknown; width: number; height: number };
@@ -26,9 +26,7 @@ export function mapRegistry(
 
 /** A canvas that tells the probe which marks each chart handed it. */
 function recordingCanvas(inner: ChartCanvas, record: ChartProbe): ChartCanvas {
-  const keep = (layers: readonly MarkLayer[]) => {
-    record.layers = layers.map(summarizeLayer);
-  };
+  const keep = (layers: readonly MarkLayer[]) => recordLayers(record, layers);
   return {
     ...inner,
     register(element, layers) {

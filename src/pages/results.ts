@@ -1,4 +1,6 @@
 /** Chart results as the plugins read them: each Arrow table decoded once on the main thread into records. */
+import { DataType, Precision } from 'apache-arrow';
+import type { Vector } from 'apache-arrow';
 import { decodeResultTable } from '../core/dataplane';
 import type { ChartQueryResult } from '../core/dataplane';
 import type { ChartDataResult } from '../core/query/types';
@@ -13,15 +15,32 @@ function cellValue(value: unknown): unknown {
   return value;
 }
 
+/** A column whose values are one number (or bigint) per row in its typed array: floats and integers. */
+function numericValues(column: Vector): ArrayLike<number | bigint> | null {
+  const type = column.type as DataType;
+  if (DataType.isInt(type) || (DataType.isFloat(type) && type.precision !== Precision.HALF)) return column.toArray() as ArrayLike<number | bigint>;
+  return null;
+}
+
 /** The rows of a result's table, one plain object per row, read column by column. */
 export function recordsOf(result: Pick<ChartQueryResult, 'table'>): Record<string, unknown>[] {
   if (!result.table || result.table.ipc.byteLength === 0) return [];
   const table = decodeResultTable(result.table);
   const names = table.schema.fields.map((f) => f.name);
-  const rows = Array.from({ length: table.numRows }, () => ({}) as Record<string, unknown>);
+  const count = table.numRows;
+  const rows = Array.from({ length: count }, () => ({}) as Record<string, unknown>);
   names.forEach((name, i) => {
     const column = table.getChildAt(i);
     if (!column) return;
+    // Numbers straight from the column's typed array; other types through Arrow's getters.
+    const values = numericValues(column);
+    if (values) {
+      const nulls = column.nullCount > 0;
+      for (let row = 0; row < count; row += 1) {
+        (rows[row] as Record<string, unknown>)[name] = nulls && !column.isValid(row) ? null : cellValue(values[row]);
+      }
+      return;
+    }
     let row = 0;
     for (const value of column) {
       const target = rows[row];

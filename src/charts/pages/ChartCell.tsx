@@ -1,17 +1,21 @@
 /** One chart on a page: loads its saved form data and data when asked, then draws it with its plugin. */
-import { useEffect, useState } from 'react';
+import { Component, memo, useEffect, useState } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import type { ComponentType } from 'react';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
 
+type Render = ComponentType<{ model: unknown; width: number; height: number }>;
+
 type CellState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'rendered'; title: string; model: unknown; Render: ComponentType<{ model: unknown; width: number; height: number }> };
+  /** `version` counts the models drawn in this cell: a new model gets a fresh render boundary. */
+  | { status: 'ready'; title: string; model: unknown; Render: Render; version: number };
 
 const TITLE_HEIGHT = 28;
 
@@ -29,8 +33,59 @@ export interface ChartCellProps {
   colorScheme?: string;
 }
 
+/** An error's text as the chart's alert quotes it (`Error: message`). */
+const errorText = (error: unknown): string => (error instanceof Error ? error.toString() : String(error));
+
+/** A render model that could not be built: a rendering failure, not a data one. */
+class RenderModelError extends Error {
+  constructor(readonly original: unknown) {
+    super(errorText(original));
+  }
+}
+
+function Message({ failed, height, text }: { failed: boolean; height: number; text: string }) {
+  return (
+    <div role={failed ? 'alert' : 'status'} style={{ height, display: 'grid', placeItems: 'center', color: '#888' }}>
+      {text}
+    </div>
+  );
+}
+
+/** Tells the data source that the view below committed (effects run children first, so after the view's own). */
+function RenderedReport({ chartId, dataSource, version, children }: { chartId: number; dataSource: ChartDataSource; version: number; children: ReactNode }) {
+  useEffect(() => {
+    dataSource.chartRendered?.(chartId);
+  }, [chartId, dataSource, version]);
+  return children;
+}
+
+interface BoundaryProps {
+  chartId: number;
+  dataSource: ChartDataSource;
+  height: number;
+  children: ReactNode;
+}
+
+/** Catches a view that throws while rendering or committing: the cell shows the render failure in place. */
+class RenderBoundary extends Component<BoundaryProps, { error: string | null }> {
+  override state: { error: string | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: string } {
+    return { error: errorText(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.dataSource.chartRenderFailed?.(this.props.chartId, errorText(error), info.componentStack ?? null);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    return error === null ? this.props.children : <Message failed height={this.props.height} text={renderFailedMessage(error)} />;
+  }
+}
+
 /** A chart's title bar and its view; errors and unknown types show their message in place. */
-export function ChartCell(props: ChartCellProps) {
+function ChartCellView(props: ChartCellProps) {
   const { chartId, width, height, active, dataSource, registry, titleOverride, colorNamespace, labelColors, colorScheme } = props;
   const [state, setState] = useState<CellState>({ status: 'loading' });
   const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
@@ -47,17 +102,31 @@ export function ChartCell(props: ChartCellProps) {
       const results = await dataSource.getChartData(formData);
       const failed = results.find((r) => r.error);
       if (failed?.error) throw new Error(failed.error);
-      const model = plugin.transformProps(results, formData, {
-        width,
-        height: bodyHeight,
-        ...(colorNamespace ? { colorNamespace } : {}),
-        ...(labelColors ? { labelColors } : {}),
-      });
+      let model: unknown;
+      try {
+        model = plugin.transformProps(results, formData, {
+          width,
+          height: bodyHeight,
+          ...(colorNamespace ? { colorNamespace } : {}),
+          ...(labelColors ? { labelColors } : {}),
+        });
+      } catch (error) {
+        throw new RenderModelError(error);
+      }
       if (!cancelled) {
-        setState({ status: 'rendered', title: titleOverride || chart.slice_name, model, Render: plugin.render as ComponentType<{ model: unknown; width: number; height: number }> });
+        const title = titleOverride || chart.slice_name;
+        const Render = plugin.render as Render;
+        setState((prev) => ({ status: 'ready', title, model, Render, version: prev.status === 'ready' ? prev.version + 1 : 0 }));
       }
     })().catch((error: unknown) => {
-      if (!cancelled) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (cancelled) return;
+      if (error instanceof RenderModelError) {
+        const stack = error.original instanceof Error ? (error.original.stack ?? null) : null;
+        dataSource.chartRenderFailed?.(chartId, error.message, stack);
+        setState({ status: 'failed', message: renderFailedMessage(error.message) });
+      } else {
+        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
     });
     return () => {
       cancelled = true;
@@ -67,15 +136,20 @@ export function ChartCell(props: ChartCellProps) {
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }} data-chart-id={chartId}>
       <div style={{ height: TITLE_HEIGHT, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {state.status === 'rendered' ? state.title : titleOverride ?? ''}
+        {state.status === 'ready' ? state.title : titleOverride ?? ''}
       </div>
-      {state.status === 'rendered' ? (
-        <state.Render model={state.model} width={width} height={bodyHeight} />
+      {state.status === 'ready' ? (
+        <RenderBoundary key={state.version} chartId={chartId} dataSource={dataSource} height={bodyHeight}>
+          <RenderedReport chartId={chartId} dataSource={dataSource} version={state.version}>
+            <state.Render model={state.model} width={width} height={bodyHeight} />
+          </RenderedReport>
+        </RenderBoundary>
       ) : (
-        <div role={state.status === 'failed' ? 'alert' : 'status'} style={{ height: bodyHeight, display: 'grid', placeItems: 'center', color: '#888' }}>
-          {state.status === 'failed' ? state.message : active ? 'Loading...' : ''}
-        </div>
+        <Message failed={state.status === 'failed'} height={bodyHeight} text={state.status === 'failed' ? state.message : active ? 'Loading...' : ''} />
       )}
     </div>
   );
 }
+
+/** A chart cell that re-renders only when its own props change: a page's layout updates leave drawn charts alone. */
+export const ChartCell = memo(ChartCellView);

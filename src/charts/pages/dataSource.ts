@@ -25,6 +25,10 @@ export interface ChartDataSource {
   getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
   getChart(id: number): Promise<ChartRecord>;
   getChartData(formData: QueryFormData): Promise<ChartDataResult[]>;
+  /** Hears that a chart's view committed: rendering succeeded. */
+  chartRendered?(chartId: number): void;
+  /** Hears that a chart failed to render (its render model or its view threw): the error's text and stack. */
+  chartRenderFailed?(chartId: number, error: string, stackTrace: string | null): void;
 }
 
 /** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */

@@ -1,7 +1,8 @@
 /** The table chart: DOM rows virtualised with @tanstack/react-virtual, search, row count and copy. */
 import { useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
+import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 import type { TableColumnModel, TableModel } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
@@ -9,6 +10,32 @@ import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
 
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
+
+/**
+ * Follows the row scroller's size through ResizeObserver entries only. The virtualizer's default reads the
+ * element's size as it mounts, which forces a layout of the whole page in the middle of the commit; the first
+ * size is known from the cell's (initialRect).
+ */
+function observeScrollerSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): () => void {
+  const element = instance.scrollElement;
+  if (!element) return () => undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+const restated = new WeakSet<object>();
+
+/** Scroll writes, less the virtualizer's first: it restates a fresh scroller's offset 0, and writing it forces a layout too. */
+function scrollScroller(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+  if (!restated.has(instance)) {
+    restated.add(instance);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
 
 function columnStyle(column: TableColumnModel): CSSProperties {
   return {
@@ -44,6 +71,9 @@ export function TableChart({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT) },
+    observeElementRect: observeScrollerSize,
+    scrollToFn: scrollScroller,
   });
   const copy = (): void => {
     const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));

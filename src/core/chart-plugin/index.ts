@@ -12,6 +12,7 @@ export type {
   QueryFormData,
 } from './types';
 export { ChartRegistry } from './registry';
+export { renderFailedMessage } from './messages';
 export type { GalleryEntry, RegistryListener } from './registry';
 export { DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from './dynamicPlugins';
 export type { DynamicPluginDeps, DynamicPluginEntry, DynamicPluginReport } from './dynamicPlugins';

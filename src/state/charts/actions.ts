@@ -1,5 +1,6 @@
 /** Chart lifecycle events as actions: each changes one chart's state the way the spec's event does. */
 import { ref } from 'valtio/vanilla';
+import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartErrorResponse, ChartQueryResult, FormData } from '../../core/dataplane';
 import { chartsState, initialChartState, keptFormData, now } from './store';
 import type { ChartState } from './store';
@@ -9,7 +10,7 @@ export const STOPPED_MESSAGE = 'Updating chart was stopped';
 /** Alert of a request that got no response. */
 export const NETWORK_ERROR_MESSAGE = 'Network error.';
 /** Alert of a render failure. */
-export const renderFailedMessage = (error: string) => `An error occurred while rendering the visualization: ${error}`;
+export { renderFailedMessage };
 
 const chartOf = (key: number | string): ChartState | undefined => chartsState.charts[String(key)];
 

@@ -7,6 +7,7 @@ import type { BigNumberModel, RGBA } from '../../model';
 import { fixedColorOf, toRGBA } from '../../colors';
 import { extentOf, linearAxis } from '../xy/axes';
 import { isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { deferred } from '../xy/deferred';
 import { PathBuilder, PolygonBuilder } from '../xy/marks';
 
 /** Shown when the metric has no value. */
@@ -107,10 +108,12 @@ export function transformBigNumberProps(
     const time = getTimeFormatter((formData.time_format as string | undefined) ?? 'smart_date');
     trendline = {
       layers: [area.build('trend-area'), line.build('trend-line', 2)],
-      xLabels: points.map((p) => (temporal ? time(p.x) : String(p.x))),
-      valueLabels: points.map((p) => (Number.isFinite(p.y) ? format(p.y) : '')),
+      xLabels: [],
+      valueLabels: [],
       xPositions: Float32Array.from(points, (p) => nx(p.x)),
     };
+    deferred(trendline, 'xLabels', () => points.map((p) => (temporal ? time(p.x) : String(p.x))));
+    deferred(trendline, 'valueLabels', () => points.map((p) => (Number.isFinite(p.y) ? format(p.y) : '')));
   }
 
   return {

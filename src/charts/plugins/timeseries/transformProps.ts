@@ -8,6 +8,7 @@ import { colorScaleFor, toRGBA } from '../../colors';
 import { bandAxis, extentOf, linearAxis, tickCountFor, timeAxis } from '../xy/axes';
 import type { ScaledAxis } from '../xy/axes';
 import { columnNames, isNumericColumn, isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { deferred } from '../xy/deferred';
 import { PathBuilder, PointBuilder, PolygonBuilder } from '../xy/marks';
 
 /** How a time-series chart draws its series. */
@@ -58,9 +59,10 @@ export function transformTimeseriesProps(
 
   const xRaw = rows.map((row) => row[xLabel]);
   const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
-  const xLabels = xRaw.map((v, i) =>
-    temporal && Number.isFinite(xValues[i]) ? timeFormat(xValues[i] as number) : v === null || v === undefined ? '<NULL>' : String(v),
-  );
+  const labelOfX = (i: number): string => {
+    const v = xRaw[i];
+    return temporal && Number.isFinite(xValues[i]) ? timeFormat(xValues[i] as number) : v === null || v === undefined ? '<NULL>' : String(v);
+  };
   const values = seriesNames.map((name) => Float64Array.from(rows, (row) => toNumber(row[name])));
 
   // Stacked series sit on the running total of the earlier ones, positives and negatives apart.
@@ -93,7 +95,7 @@ export function transformTimeseriesProps(
   let xScaled: ScaledAxis;
   let bandWidth = 0;
   if (useBand) {
-    const band = bandAxis(xLabels, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
+    const band = bandAxis(rows.length, labelOfX, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
     bandWidth = band.bandWidth;
     xScaled = band;
   } else if (temporal) {
@@ -194,20 +196,21 @@ export function transformTimeseriesProps(
     layers.push(points.build('points', size / 2));
   }
 
-  const valueLabels = values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : '')));
   const xAxis: AxisModel = xScaled.axis;
-  return {
+  const model: XYChartModel = {
     type: 'xy',
     vizType,
     orientation: horizontal ? 'horizontal' : 'vertical',
     xAxis,
     yAxis: yScaled.axis,
     series,
-    xLabels,
+    xLabels: [],
     xPositions: Float32Array.from(rows, (_, i) => xPos(i)),
-    valueLabels,
+    valueLabels: [],
     layers,
     legend: series.map(({ label, color }) => ({ label, color })),
     showLegend,
   };
+  deferred(model, 'xLabels', () => xRaw.map((_, i) => labelOfX(i)));
+  return deferred(model, 'valueLabels', () => values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : ''))));
 }

@@ -1,6 +1,7 @@
 /** Axis domains and ticks for x/y charts, computed with d3-scale and formatted with the app's formatters. */
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import type { AxisModel, AxisTick } from '../../model';
+import { deferred } from './deferred';
 
 /** An axis together with the mapping of its values to normalised [0, 1] plot space. */
 export interface ScaledAxis {
@@ -79,16 +80,16 @@ export function timeAxis(
   };
 }
 
-/** A band axis over categories: position of a category's band centre; labels thinned to fit `maxTicks`. */
-export function bandAxis(labels: string[], options: { maxTicks: number; title?: string }): ScaledAxis & { bandWidth: number } {
-  const n = Math.max(1, labels.length);
-  const bandWidth = 1 / n;
-  const step = Math.max(1, Math.ceil(labels.length / Math.max(1, options.maxTicks)));
+/**
+ * A band axis over `count` categories: position of a category's band centre; labels thinned to fit `maxTicks`.
+ * Only the ticks' labels are made now; the domain (every label) is made when read.
+ */
+export function bandAxis(count: number, labelOf: (index: number) => string, options: { maxTicks: number; title?: string }): ScaledAxis & { bandWidth: number } {
+  const bandWidth = 1 / Math.max(1, count);
+  const step = Math.max(1, Math.ceil(count / Math.max(1, options.maxTicks)));
   const ticks: AxisTick[] = [];
-  for (let i = 0; i < labels.length; i += step) ticks.push({ position: (i + 0.5) * bandWidth, label: labels[i] ?? '' });
-  return {
-    axis: { scale: 'band', domain: labels, ticks, title: options.title ?? '' },
-    normalise: (index) => (index + 0.5) * bandWidth,
-    bandWidth,
-  };
+  for (let i = 0; i < count; i += step) ticks.push({ position: (i + 0.5) * bandWidth, label: labelOf(i) });
+  const axis: AxisModel = { scale: 'band', domain: [], ticks, title: options.title ?? '' };
+  deferred(axis, 'domain', () => Array.from({ length: count }, (_, i) => labelOf(i)));
+  return { axis, normalise: (index) => (index + 0.5) * bandWidth, bandWidth };
 }

@@ -13,7 +13,7 @@ export class PathBuilder {
     if (flat.length < 4) return;
     this.starts.push(this.positions.length / 2);
     for (const v of flat) this.positions.push(v);
-    for (let i = 0; i < flat.length / 2; i += 1) this.colors.push(...color);
+    for (let i = 0; i < flat.length / 2; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
     this.series.push(seriesIndex);
   }
 
@@ -46,16 +46,25 @@ export class PolygonBuilder {
     if (ring[0] !== ring[ring.length - 2] || ring[1] !== ring[ring.length - 1]) ring.push(ring[0] ?? 0, ring[1] ?? 0);
     this.starts.push(this.positions.length / 2);
     for (const v of ring) this.positions.push(v);
-    for (let i = 0; i < ring.length / 2; i += 1) this.colors.push(...color);
+    for (let i = 0; i < ring.length / 2; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
   }
 
-  /** Adds an axis-aligned rectangle. */
+  /** Adds an axis-aligned rectangle: the ring `add` would make of its corners, without the intermediate arrays. */
   rect(x0: number, y0: number, x1: number, y1: number, color: RGBA, seriesIndex: number, datumIndex: number): void {
-    const [l, r] = x0 <= x1 ? [x0, x1] : [x1, x0];
-    const [b, t] = y0 <= y1 ? [y0, y1] : [y1, y0];
-    this.add([l, b, r, b, r, t, l, t], color, seriesIndex, datumIndex);
+    const l = x0 <= x1 ? x0 : x1;
+    const r = x0 <= x1 ? x1 : x0;
+    const b = y0 <= y1 ? y0 : y1;
+    const t = y0 <= y1 ? y1 : y0;
+    // Corners in this order are counter-clockwise already; the ring closes unless its last corner is its first.
+    this.starts.push(this.positions.length / 2);
+    this.positions.push(l, b, r, b, r, t, l, t);
+    if (l !== l || b !== t) this.positions.push(l, b);
+    const vertices = this.positions.length / 2 - (this.starts[this.starts.length - 1] as number);
+    for (let i = 0; i < vertices; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
+    this.series.push(seriesIndex);
+    this.datum.push(datumIndex);
   }
 
   build(id: string): MarkLayer {
@@ -81,7 +90,7 @@ export class PointBuilder {
 
   add(x: number, y: number, color: RGBA, seriesIndex: number, datumIndex: number): void {
     this.positions.push(x, y);
-    this.colors.push(...color);
+    this.colors.push(color[0], color[1], color[2], color[3]);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
   }

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Int64, Table, Utf8, tableToIPC, vectorFromArray } from 'apache-arrow';
+import { formDataOfChart } from '../../src/charts';
+import { createChartRegistry } from '../../src/charts/plugins';
+import type { ChartDataOutcome, DataPlane } from '../../src/core/dataplane';
+import { createPlaneDataSource } from '../../src/pages/planeDataSource';
+import { chartsState, configureCharts, renderFailedMessage } from '../../src/state/charts';
+import { fakeClient } from '../state/app/fakeClient';
+import type { Script } from '../state/app/fakeClient';
+
+/** A data plane that answers every chart request with `outcome`. */
+function planeAnswering(outcome: () => ChartDataOutcome): DataPlane {
+  const idle = async () => {};
+  return {
+    configure: idle,
+    fetchChartData: async () => outcome(),
+    stopChart: idle,
+    setVisibility: idle,
+    releaseChart: idle,
+    fetchAnnotation: async () => ({ status: 'failed', error: null }),
+    stopAnnotation: idle,
+    queryLocal: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    postProcess: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    startAutoRefresh: idle,
+    stopAutoRefresh: idle,
+    setPageVisible: idle,
+    persistLastEventId: idle,
+  } as DataPlane;
+}
+
+const ipc = tableToIPC(new Table({ name: vectorFromArray(['boy', 'girl'], new Utf8()), n: vectorFromArray([3n, 2n ** 60n], new Int64()) }), 'stream');
+const success = (): ChartDataOutcome => ({
+  status: 'success',
+  fromCache: false,
+  local: false,
+  results: [{ colnames: ['name', 'n'], coltypes: [1, 0], rowcount: 2, error: null, meta: {}, table: { name: 't1', ipc, numRows: 2 } }],
+});
+
+let clock = 1000;
+let disconnect = () => {};
+
+function dataSource(outcome: () => ChartDataOutcome = success, api = fakeClient({})) {
+  const plane = planeAnswering(outcome);
+  disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+  return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry(), visibilityOf: () => 'visible' });
+}
+
+const formData = { slice_id: 7, viz_type: 'pie', datasource: '1__table', metric: 'n', groupby: ['name'] };
+
+beforeEach(() => {
+  chartsState.charts = {};
+  clock = 1000;
+});
+afterEach(() => disconnect());
+
+describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, chart status)', () => {
+  it('hands out the decoded records, and the chart is success until its view reports', async () => {
+    const source = dataSource();
+    const [result] = await source.getChartData(formData);
+    expect(result?.data).toEqual([
+      { name: 'boy', n: 3 },
+      { name: 'girl', n: 2n ** 60n },
+    ]);
+    expect(chartsState.charts['7']?.chartStatus).toBe('success');
+  });
+
+  it('loading → success → rendered: the view committed', async () => {
+    const source = dataSource();
+    await source.getChartData(formData);
+    clock = 2000;
+    source.chartRendered?.(7);
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'rendered', chartUpdateEndTime: 2000 });
+  });
+
+  it("rendering failed → failed with 'An error occurred while rendering the visualization: %s' and the stack", async () => {
+    const source = dataSource();
+    await source.getChartData(formData);
+    source.chartRenderFailed?.(7, 'TypeError: no slices', '\n    at PieChartView');
+    expect(chartsState.charts['7']).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: 'An error occurred while rendering the visualization: TypeError: no slices',
+      chartStackTrace: '\n    at PieChartView',
+    });
+    expect(chartsState.charts['7']?.chartAlert).toBe(renderFailedMessage('TypeError: no slices'));
+  });
+
+  it('a failed update is not a render: the chart keeps the query error', async () => {
+    const source = dataSource(() => ({ status: 'failed', queriesResponse: [{ error: 'Column "x" does not exist' }] }));
+    await expect(source.getChartData(formData)).rejects.toThrow('Column "x" does not exist');
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Column "x" does not exist' });
+  });
+});
+
+describe('chart records', () => {
+  const params = { metric: 'count', groupby: ['name'], datasource: '3__table', viz_type: 'pie' };
+  const script: Script = {
+    'GET /api/v1/dashboard/sales': { status: 200, body: { result: { id: 5, dashboard_title: 'Sales', position_json: null, json_metadata: null } } },
+    'GET /api/v1/dashboard/5/charts': {
+      status: 200,
+      body: { result: [1, 2].map((id) => ({ id, slice_name: `Chart ${id}`, form_data: { ...params, slice_id: id } })) },
+    },
+    'GET /api/v1/chart/': (req) => {
+      const id = Number(req.path.split('/').pop());
+      return { status: 200, body: { result: { id, slice_name: `Chart ${id}`, viz_type: 'pie', params: JSON.stringify(params), datasource_id: 3, datasource_type: 'table' } } };
+    },
+  };
+
+  it("a dashboard's charts come from one GET /api/v1/dashboard/{id}/charts, with the form data the chart's own record gives", async () => {
+    const api = fakeClient(script);
+    const source = dataSource(success, api);
+    await source.getDashboard('sales');
+    const [one, two] = await Promise.all([source.getChart(1), source.getChart(2)]);
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/5/charts']);
+    expect(one.slice_name).toBe('Chart 1');
+    const own = dataSource(success, fakeClient(script));
+    expect(formDataOfChart(two)).toEqual(formDataOfChart(await own.getChart(2)));
+  });
+
+  it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
+    const api = fakeClient(script);
+    const source = dataSource(success, api);
+    await source.getDashboard('sales');
+    expect((await source.getChart(9)).slice_name).toBe('Chart 9');
+    const slice = fakeClient(script);
+    await dataSource(success, slice).getChart(2);
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/5/charts', '/api/v1/chart/9']);
+    expect(slice.requests.map((r) => r.path)).toEqual(['/api/v1/chart/2']);
+  });
+});
