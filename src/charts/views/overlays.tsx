@@ -2,6 +2,7 @@
 import { scaleLinear } from 'd3-scale';
 import type { CSSProperties } from 'react';
 import type { AxisModel, LegendItem } from '../model';
+import './overlays.css';
 
 /** Tick labels and titles inherit their font and colour from the axis group. */
 const TEXT: CSSProperties = { font: '11px system-ui, sans-serif', fill: '#666' };
@@ -55,10 +56,10 @@ export function Axis({
 /** A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. */
 export function Legend({ items }: { items: LegendItem[] }) {
   return (
-    <div style={{ display: 'flex', gap: 12, height: 24, alignItems: 'center', overflowX: 'auto', whiteSpace: 'nowrap', font: '12px system-ui, sans-serif' }}>
+    <div className="tessera-legend">
       {items.map((item) => (
-        <span key={item.label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          <span style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
+        <span key={item.label} className="tessera-legend-item">
+          <span className="tessera-legend-swatch" style={{ background: item.color }} />
           {item.label}
         </span>
       ))}
