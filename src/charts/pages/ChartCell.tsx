@@ -14,7 +14,7 @@ type Render = ComponentType<{ model: unknown; width: number; height: number }>;
 type CellState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  /** `version` counts the models drawn in this cell: a new model gets a fresh render boundary. */
+  /** `version` counts the models drawn in this cell: a view that failed gets another try with a new model. */
   | { status: 'ready'; title: string; model: unknown; Render: Render; version: number };
 
 const TITLE_HEIGHT = 28;
@@ -63,14 +63,25 @@ interface BoundaryProps {
   chartId: number;
   dataSource: ChartDataSource;
   height: number;
+  /** The model's version: a new model gets another try. */
+  version: number;
   children: ReactNode;
 }
 
-/** Catches a view that throws while rendering or committing: the cell shows the render failure in place. */
-class RenderBoundary extends Component<BoundaryProps, { error: string | null }> {
-  override state: { error: string | null } = { error: null };
+interface BoundaryState {
+  error: string | null;
+  version: number;
+}
 
-  static getDerivedStateFromError(error: unknown): { error: string } {
+/** Catches a view that throws while rendering or committing: the cell shows the render failure in place. */
+class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, version: this.props.version };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.version === state.version ? null : { error: null, version: props.version };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: errorText(error) };
   }
 
@@ -139,7 +150,7 @@ function ChartCellView(props: ChartCellProps) {
         {state.status === 'ready' ? state.title : titleOverride ?? ''}
       </div>
       {state.status === 'ready' ? (
-        <RenderBoundary key={state.version} chartId={chartId} dataSource={dataSource} height={bodyHeight}>
+        <RenderBoundary chartId={chartId} dataSource={dataSource} height={bodyHeight} version={state.version}>
           <RenderedReport chartId={chartId} dataSource={dataSource} version={state.version}>
             <state.Render model={state.model} width={width} height={bodyHeight} />
           </RenderedReport>

@@ -41,14 +41,11 @@ export function PieChartView({
       {model.labels.map((label, i) => (
         <span
           key={i}
+          className="tessera-slice-label"
           style={{
-            position: 'absolute',
             left: left + label.x * size,
             top: top + (1 - label.y) * size,
             transform: `translate(${label.align === 'end' ? '-100%' : label.align === 'middle' ? '-50%' : '0'}, -50%)`,
-            font: '11px system-ui, sans-serif',
-            whiteSpace: 'nowrap',
-            pointerEvents: 'none',
           }}
         >
           {label.text}

@@ -7,6 +7,7 @@ import type { TableColumnModel, TableModel } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
 import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
+import './TableChart.css';
 
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
@@ -37,16 +38,13 @@ function scrollScroller(offset: number, options: { adjustments?: number; behavio
   elementScroll(offset, options, instance);
 }
 
+/** A column's own layout; what every cell shares is the `tessera-table-cell` class. */
 function columnStyle(column: TableColumnModel): CSSProperties {
   return {
     flex: column.width ? `0 0 ${column.width}px` : '1 1 0',
     minWidth: column.width ?? 80,
     textAlign: column.align,
-    padding: '0 8px',
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
     textOverflow: column.truncate ? 'ellipsis' : 'clip',
-    position: 'relative',
   };
 }
 
@@ -65,6 +63,7 @@ export function TableChart({
   const scroller = useRef<HTMLDivElement>(null);
   const indices = useMemo(() => searchRows(model.rows, model.columns, query), [model, query]);
   const colors = useMemo(() => getColorFormatters(model.conditionalFormatting, model.rows), [model]);
+  const styles = useMemo(() => model.columns.map(columnStyle), [model]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: indices.length,
@@ -94,8 +93,8 @@ export function TableChart({
         ) : null}
       </div>
       <div style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
-        {model.columns.map((c) => (
-          <div key={c.key} style={columnStyle(c)} title={c.label}>
+        {model.columns.map((c, i) => (
+          <div key={c.key} className="tessera-table-cell" style={styles[i]} title={c.label}>
             {c.label}
           </div>
         ))}
@@ -106,24 +105,16 @@ export function TableChart({
             const row = model.rows[indices[item.index] ?? -1];
             if (!row) return null;
             return (
-              <div
-                key={item.key}
-                style={{ position: 'absolute', top: item.start, height: ROW_HEIGHT, width: '100%', display: 'flex', alignItems: 'center', borderBottom: '1px solid #f0f0f0' }}
-              >
-                {model.columns.map((c) => {
+              <div key={item.key} className="tessera-table-row" style={{ top: item.start }}>
+                {model.columns.map((c, i) => {
                   const value = row[c.key];
                   const bar = cellBar(c, value);
                   const background = colors.get(c.key)?.(value);
                   const text = formatCell(c, value);
                   return (
-                    <div key={c.key} style={{ ...columnStyle(c), ...(background ? { background } : {}) }} title={c.truncate ? text : undefined}>
-                      {bar ? (
-                        <span
-                          aria-hidden
-                          style={{ position: 'absolute', top: 4, bottom: 4, left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }}
-                        />
-                      ) : null}
-                      <span style={{ position: 'relative' }}>{text}</span>
+                    <div key={c.key} className="tessera-table-cell" style={background ? { ...styles[i], background } : styles[i]} title={c.truncate ? text : undefined}>
+                      {bar ? <span aria-hidden className="tessera-table-bar" style={{ left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }} /> : null}
+                      <span className="tessera-table-text">{text}</span>
                     </div>
                   );
                 })}

@@ -2,7 +2,9 @@
 import { scaleLinear } from 'd3-scale';
 import type { CSSProperties } from 'react';
 import type { AxisModel, LegendItem } from '../model';
+import './overlays.css';
 
+/** Tick labels and titles inherit their font and colour from the axis group. */
 const TEXT: CSSProperties = { font: '11px system-ui, sans-serif', fill: '#666' };
 
 /** A bottom or left axis for a plot of the given pixel size, offset by the plot's position in the cell. */
@@ -18,19 +20,19 @@ export function Axis({
   const along = side === 'bottom' ? scaleLinear().domain([0, 1]).range([plot.left, plot.left + plot.width]) : scaleLinear().domain([0, 1]).range([plot.top + plot.height, plot.top]);
   const y = plot.top + plot.height;
   return (
-    <g aria-label={`${side} axis`}>
+    <g aria-label={`${side} axis`} style={TEXT}>
       {side === 'bottom' ? (
         <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} stroke="#ccc" />
       ) : null}
       {axis.ticks.map((tick, i) =>
         side === 'bottom' ? (
-          <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle" style={TEXT}>
+          <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle">
             {tick.label}
           </text>
         ) : (
           <g key={i}>
             <line x1={plot.left} x2={plot.left + plot.width} y1={along(tick.position)} y2={along(tick.position)} stroke="#eee" />
-            <text x={plot.left - 6} y={along(tick.position)} dy="0.32em" textAnchor="end" style={TEXT}>
+            <text x={plot.left - 6} y={along(tick.position)} dy="0.32em" textAnchor="end">
               {tick.label}
             </text>
           </g>
@@ -38,11 +40,11 @@ export function Axis({
       )}
       {axis.title ? (
         side === 'bottom' ? (
-          <text x={plot.left + plot.width / 2} y={y + 28} textAnchor="middle" style={TEXT}>
+          <text x={plot.left + plot.width / 2} y={y + 28} textAnchor="middle">
             {axis.title}
           </text>
         ) : (
-          <text transform={`translate(12 ${plot.top + plot.height / 2}) rotate(-90)`} textAnchor="middle" style={TEXT}>
+          <text transform={`translate(12 ${plot.top + plot.height / 2}) rotate(-90)`} textAnchor="middle">
             {axis.title}
           </text>
         )
@@ -54,10 +56,10 @@ export function Axis({
 /** A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. */
 export function Legend({ items }: { items: LegendItem[] }) {
   return (
-    <div style={{ display: 'flex', gap: 12, height: 24, alignItems: 'center', overflowX: 'auto', whiteSpace: 'nowrap', font: '12px system-ui, sans-serif' }}>
+    <div className="tessera-legend">
       {items.map((item) => (
-        <span key={item.label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          <span style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
+        <span key={item.label} className="tessera-legend-item">
+          <span className="tessera-legend-swatch" style={{ background: item.color }} />
           {item.label}
         </span>
       ))}
