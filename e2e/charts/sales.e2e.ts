@@ -83,6 +83,69 @@ describe('chart pages in the browser', () => {
     await page.close();
   });
 
+  it('picks marks per chart on the shared canvas and clips each chart’s marks at its plot', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/dashboard/sales/?probe`);
+    await page.getByRole('heading', { name: 'Sales' }).waitFor();
+    for (const chart of sales) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
+    await waitForCellsSettled(page);
+
+    // The pie's slices share a canvas layer with the other charts' bars and areas: hovering must find its own slice.
+    const pie = sales.find((c) => c.form_data.viz_type === 'pie');
+    if (!pie) throw new Error('the Sales dashboard has no pie');
+    const cell = page.locator(`[data-chart-id="${pie.id}"]`).first();
+    await cell.scrollIntoViewIfNeeded();
+    await frames(page, 3);
+    const plot = await cell.locator('[data-plot-area]').boundingBox();
+    if (!plot) throw new Error('the pie has no plot area');
+    const legend = (await cell.locator('.tessera-legend').allTextContents()).join(' ') || ((await cell.textContent()) ?? '');
+    const tooltip = page.getByRole('tooltip');
+    const titleAt = async (x: number, y: number): Promise<string | null> => {
+      await page.mouse.move(x, y);
+      await frames(page, 2);
+      return (await tooltip.count()) ? ((await tooltip.locator('div').first().textContent()) ?? '') : null;
+    };
+    const cx = plot.x + plot.width / 2;
+    const cy = plot.y + plot.height / 2;
+    const radius = Math.min(plot.width, plot.height) * 0.35;
+    const titles = new Set<string>();
+    for (let k = 0; k < 12; k += 1) {
+      const title = await titleAt(cx + radius * Math.cos((k * Math.PI) / 6), cy + radius * Math.sin((k * Math.PI) / 6));
+      expect(title, `a slice under the pointer at ${k * 30}°`).not.toBeNull();
+      titles.add(title!);
+    }
+    expect(titles.size).toBeGreaterThan(1);
+    for (const title of titles) expect(legend).toContain(title);
+    // The plot's corner lies outside the circle: nothing there to pick.
+    expect(await titleAt(plot.x + 2, plot.y + 2)).toBeNull();
+    await page.mouse.move(0, 0);
+
+    // With the DOM hidden, no chart's marks show beyond its plot area: lines' caps and points' discs are clipped.
+    const show = await hideChartDom(page);
+    try {
+      for (const chart of sales.filter((c) => drawsInWebGL(c.form_data.viz_type))) {
+        const area = page.locator(`[data-chart-id="${chart.id}"] [data-plot-area]`).first();
+        await area.scrollIntoViewIfNeeded();
+        await frames(page, 3);
+        const box = await area.boundingBox();
+        const outer = await cellBox(page, chart.id);
+        if (!box) throw new Error(`${chart.slice_name} has no plot area`);
+        // Strips of the cell just below and right of the plot (where a clipped cap or disc would spill).
+        const bottom = Math.ceil(box.y + box.height) + 1;
+        const right = Math.ceil(box.x + box.width) + 1;
+        const below = { x: outer.x, y: bottom, width: outer.width, height: Math.min(12, outer.y + outer.height - bottom) };
+        const beside = { x: right, y: outer.y, width: Math.min(12, outer.x + outer.width - right), height: outer.height };
+        for (const [where, whole] of [['below', below], ['right of', beside]] as const) {
+          const strip = { ...whole, height: Math.min(whole.height, VIEWPORT.height - whole.y) };
+          if (strip.width > 0 && strip.height > 0) expect(await inkInside(page, strip), `${chart.slice_name}: ink ${where} the plot`).toBe(0);
+        }
+      }
+    } finally {
+      await show();
+    }
+    await page.close();
+  });
+
   it('draws a slice page of every chart type: pixels, overlays, one WebGL context, golden layer props', async () => {
     const byType = new Map<string, DashboardChart>();
     for (const chart of sales) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, chooseBand, createChartCanvas, inBand, retainSpan, nearestIndex, snap, snapRect, toPlotSpace, unitModelMatrix, unitViewState, visibleSpan } from '../../src/charts';
-import type { CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
+import { MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, batchMarks, chooseBand, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
+import type { Batch, CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
 
 describe('canvas geometry', () => {
   it('snaps edges to the device pixel ratio', () => {
@@ -38,14 +38,9 @@ describe('canvas geometry', () => {
     expect(bandCovers(top, { left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1)).toBe(true);
     const end = chooseBand({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1);
     expect(bandCovers(end, { left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1)).toBe(true);
-    expect(retainSpan({ left: 0, top: 1500, right: 1600, bottom: 3500 })).toEqual({ left: 0, top: -2500, right: 1600, bottom: 7500 });
   });
 
-  it('places the unit plot square on the chart rectangle in world space (y up) and centres the camera on the band', () => {
-    const m = unitModelMatrix({ left: 100, top: 200, width: 300, height: 50 });
-    const apply = (x: number, y: number) => [m[0]! * x + m[12]!, m[5]! * y + m[13]!];
-    expect(apply(0, 0)).toEqual([100, -250]); // bottom left of the plot: host y 250
-    expect(apply(1, 1)).toEqual([400, -200]); // top right: host y 200
+  it('centres the camera on the band (world y is host y negated)', () => {
     expect(bandViewState({ left: 0, top: 1000, right: 1600, bottom: 4000 })).toEqual({ target: [800, -2500], zoom: 0 });
     expect(inBand({ left: 0, top: 3990, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 })).toBe(true);
     expect(inBand({ left: 0, top: 4000, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 })).toBe(false);
@@ -65,15 +60,91 @@ function points(id: string): MarkLayer {
     id,
     count: 2,
     positions: new Float32Array([0, 0, 1, 1]),
-    colors: new Uint8Array(8),
+    colors: new Uint8Array([1, 2, 3, 255, 4, 5, 6, 255]),
     radiusPx: 3,
     series: new Uint32Array([0, 1]),
     datum: new Uint32Array([5, 6]),
   };
 }
 
+function line(id: string, widthPx = 2): MarkLayer {
+  return { kind: 'path', id, count: 1, positions: new Float32Array([0, 0, 0.5, 1, 1, 0.5]), startIndices: new Uint32Array([0]), colors: new Uint8Array(12).fill(9), widthPx, series: new Uint32Array([0]) };
+}
+
+/** A bar (closed quad) and an L-shaped area (closed, not convex). */
+function shapes(id: string): MarkLayer & { kind: 'polygon' } {
+  const bar = [0, 0, 0.5, 0, 0.5, 1, 0, 1, 0, 0];
+  const area = [0.5, 0, 1, 0, 1, 1, 0.9, 1, 0.9, 0.1, 0.5, 0.1, 0.5, 0];
+  return {
+    kind: 'polygon',
+    id,
+    count: 2,
+    positions: new Float32Array([...bar, ...area]),
+    startIndices: new Uint32Array([0, 5]),
+    colors: new Uint8Array(12 * 4).fill(7),
+    series: new Uint32Array([0, 1]),
+    datum: new Uint32Array([3, 4]),
+  };
+}
+
+const values = (data: Batch['data'], name: string) => Array.from(data.attributes[name]!.value);
+
+describe('mark batches', () => {
+  const a = { key: 'a', rect: { left: 100, top: 200, width: 300, height: 50 }, layers: [shapes('area'), line('line'), points('dots')] };
+  const b = { key: 'b', rect: { left: 0, top: 0, width: 10, height: 10 }, layers: [line('line', 4)] };
+
+  it('merges the i-th mark layer of every chart by kind, in draw order, placing positions on each plot rectangle (y up)', () => {
+    const batches = batchMarks([a, b]);
+    expect(batches.map((x) => x.id)).toEqual(['marks-0-path', 'marks-0-polygon', 'marks-1-path', 'marks-2-point']);
+    const lines = batches[0]!;
+    expect(lines.parts.map((p) => [p.key, p.first])).toEqual([['b', 0]]);
+    const paths = batches[2]!;
+    expect(paths.data.length).toBe(1);
+    // Plot (0, 0) is the rectangle's bottom left: host (100, 250), world (100, -250); (1, 1) is host (400, 200).
+    expect(values(paths.data, 'getPath')).toEqual([100, -250, 250, -200, 400, -225]);
+    expect(values(paths.data, 'getWidth')).toEqual([2, 2, 2]);
+    expect(values(paths.data, 'getPlotClipRect').slice(0, 4)).toEqual([100, -250, 400, -200]);
+    expect(values(batches[0]!.data, 'getWidth')).toEqual([4, 4, 4]);
+    const dots = batches[3]!;
+    expect(values(dots.data, 'getPosition')).toEqual([100, -250, 400, -200]);
+    expect(values(dots.data, 'getRadius')).toEqual([3, 3]);
+    expect(values(dots.data, 'getFillColor')).toEqual([1, 2, 3, 255, 4, 5, 6, 255]);
+  });
+
+  it('offsets object starts and triangle indices by the vertices of the charts before', () => {
+    const c = { key: 'c', rect: { left: 0, top: 0, width: 1, height: 1 }, layers: [shapes('bars')] };
+    const [polygons] = batchMarks([a, c]).filter((x) => x.kind === 'polygon');
+    expect(polygons!.data.length).toBe(4);
+    expect(Array.from(polygons!.data.startIndices!)).toEqual([0, 5, 12, 17]);
+    const own = trianglesOf(a.layers[0] as MarkLayer & { kind: 'polygon' });
+    // The bar is two triangles over its four corners; the six-cornered L is four triangles.
+    expect(own.length).toBe(6 + 12);
+    expect(Array.from(own.subarray(0, 6))).toEqual([0, 1, 2, 0, 2, 3]);
+    expect(Math.max(...own)).toBe(10);
+    expect(Math.min(...own.subarray(6))).toBe(5);
+    expect(values(polygons!.data, 'indices')).toEqual([...own, ...Array.from(own, (i) => i + 12)]);
+    expect(partAt(polygons!, 3)).toMatchObject({ key: 'c', first: 2 });
+    expect(partAt(polygons!, 1)).toMatchObject({ key: 'a', first: 0 });
+    expect(partAt(polygons!, 4)).toBeNull();
+  });
+
+  it('keeps a batch whose charts, marks and rectangles are unchanged, and rebuilds one that changed', () => {
+    const first = batchMarks([a, b]);
+    const again = batchMarks([a, b], first);
+    expect(again.every((batch, i) => batch === first[i])).toBe(true);
+    const moved = batchMarks([a, { ...b, rect: { ...b.rect, top: 5 } }], first);
+    expect(moved[0]).not.toBe(first[0]);
+    expect(moved[1]).toBe(first[1]);
+    const gone = batchMarks([a], first);
+    expect(gone.map((x) => x.id)).toEqual(['marks-0-polygon', 'marks-1-path', 'marks-2-point']);
+    expect(gone[1]).toBe(first[2]); // only chart a had a second layer: that batch is unchanged
+    expect(gone[0]).toBe(first[1]);
+  });
+});
+
+
 interface DeckCall {
-  layers: { id: string; props: { data: unknown; modelMatrix: Float32Array; visible: boolean } }[];
+  layers: { id: string; props: { data: Batch['data'] } }[];
   viewState: { target: [number, number]; zoom: number };
   width: number;
   height: number;
@@ -83,7 +154,8 @@ interface DeckCall {
 function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
   const calls: DeckCall[] = [];
   const places: [number, number][] = [];
-  const picks: { x: number; y: number }[] = [];
+  const picks: { x: number; y: number; layerIds: string[] | undefined }[] = [];
+  const picked: { index: number; layer?: string } = { index: 1 };
   let decks = 0;
   let frameTime = 0;
   let onScroll: (target: EventTarget | null) => void = () => undefined;
@@ -100,8 +172,8 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     place: (left, top) => places.push([left, top]),
     redraw: () => undefined,
     pickObject: (opts) => {
-      picks.push({ x: opts.x, y: opts.y });
-      return opts.layerIds?.[0] ? { index: 1, layer: { id: opts.layerIds[0] } } : null;
+      picks.push({ x: opts.x, y: opts.y, layerIds: opts.layerIds });
+      return opts.layerIds?.[0] ? { index: picked.index, layer: { id: picked.layer ?? opts.layerIds[0] } } : null;
     },
     finalize: () => undefined,
   };
@@ -123,7 +195,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     page.scrollY = y;
     onScroll(target);
   };
-  return { env, host, inner: inner as unknown as EventTarget, page, calls, places, picks, decks: () => decks, scrollTo };
+  return { env, host, inner: inner as unknown as EventTarget, page, calls, places, picks, picked, decks: () => decks, scrollTo };
 }
 
 /** A chart element at `rect` in host coordinates, in the page of `page`. */
@@ -137,56 +209,54 @@ function element(page: { scrollY: number }, rect: { left: number; top: number; w
 }
 
 describe('ChartCanvas manager', () => {
-  it('one deck for many charts; only charts in the band around the viewport get layers, placed on their rectangles', () => {
+  it('one deck for many charts; only charts in the band around the viewport are drawn, merged into one layer per kind', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    const handles = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
     canvas.sync();
     expect(fake.decks()).toBe(1);
     const last = fake.calls.at(-1)!;
     // Visible: host y 0..700; the band is a viewport height (800) and half of one above and below: 0..1600.
-    expect(last.layers.map((l) => l.id)).toEqual([0, 1, 2, 3].map((i) => `${handles[i]!.key}/p`));
+    expect(last.layers.map((l) => l.id)).toEqual(['marks-0-point']);
+    const data = last.layers[0]!.props.data;
+    expect(data.length).toBe(8);
     expect([last.width, last.height]).toEqual([1000, 1600]);
-    expect(Array.from(last.layers[1]!.props.modelMatrix)).toEqual([400, 0, 0, 0, 0, 300, 0, 0, 0, 0, 1, 0, 0, -800, 0, 1]);
+    // The second chart's plot (host 0, 500, 400 × 300 after snapping) in world coordinates.
+    expect(values(data, 'getPosition').slice(4, 8)).toEqual([0, -800, 400, -500]);
+    expect(values(data, 'getPlotClipRect').slice(8, 12)).toEqual([0, -800, 400, -500]);
     expect(canvas.stats()).toMatchObject({ registered: 8, visible: 4 });
   });
 
-  it('scrolling within the band draws nothing; past it the band moves, hiding layers of charts near it and dropping far ones', () => {
+  it('scrolling within the band draws nothing; past it the band moves and holds the charts now near the viewport', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
     const handles = Array.from({ length: 20 }, (_, i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400, height: 300 }), [points('p')]));
-    const layerOf = (call: DeckCall, i: number) => call.layers.find((l) => l.id === `${handles[i]!.key}/p`);
-    const shown = (call: DeckCall) => call.layers.filter((l) => l.props.visible).map((l) => l.id);
+    const charts = (call: DeckCall) => {
+      const data = call.layers[0]!.props.data;
+      return values(data, 'getPlotClipRect').filter((_, i) => i % 8 === 3).map((top) => handles.findIndex((_, n) => -top === n * 500));
+    };
     canvas.sync();
     const draws = canvas.stats().draws;
     const first = fake.calls.at(-1)!;
+    expect(charts(first)).toEqual([0, 1, 2, 3]);
+    canvas.sync(); // nothing changed: the same layer, so deck.gl keeps its buffers
+    expect(fake.calls.at(-1)!.layers[0]).toBe(first.layers[0]);
     fake.scrollTo(300);
     fake.scrollTo(600);
-    expect(canvas.stats().draws).toBe(draws);
-    fake.scrollTo(800); // visible 700..1500; the band ends at 1600: less than half a margin left below
     expect(canvas.stats().draws).toBe(draws + 1);
+    fake.scrollTo(800); // visible 700..1500; the band ends at 1600: less than half a margin left below
+    expect(canvas.stats().draws).toBe(draws + 2);
     const moved = fake.calls.at(-1)!;
     expect(fake.places.at(-1)).toEqual([0, 300]);
     expect([moved.width, moved.height]).toEqual([1000, 1600]);
     expect(moved.viewState.target[1]).toBe(-(300 + 1900) / 2);
-    expect(layerOf(moved, 1)).toBe(layerOf(first, 1));
-    // Chart 0 (host y 0..300) left the band: its layer stays, hidden, over the same data.
-    expect(layerOf(moved, 0)?.props.visible).toBe(false);
-    expect(layerOf(moved, 0)?.props.data).toBe(layerOf(first, 0)?.props.data);
-    expect(shown(moved)).toEqual([1, 2, 3].map((i) => `${handles[i]!.key}/p`));
+    expect(charts(moved)).toEqual([1, 2, 3]);
     fake.scrollTo(5000);
-    const far = fake.calls.at(-1)!;
     expect(fake.places.at(-1)).toEqual([0, 4500]);
-    expect(shown(far)).toEqual([9, 10, 11, 12].map((i) => `${handles[i]!.key}/p`));
-    expect(layerOf(far, 0)).toBeUndefined(); // beyond two band heights: dropped
-    // Coming back makes new layers for dropped charts (deck.gl finalised the old ones) over the same data.
-    fake.scrollTo(0);
-    const back = layerOf(fake.calls.at(-1)!, 1);
-    expect(back).not.toBe(layerOf(first, 1));
-    expect(back?.props.visible).toBe(true);
-    expect(back?.props.data).toBe(layerOf(first, 1)?.props.data);
+    expect(charts(fake.calls.at(-1)!)).toEqual([9, 10, 11, 12]);
+    expect(canvas.stats().visible).toBe(4);
   });
 
   it('a new chart is measured alone before the next frame; a resized host re-reads every rectangle', async () => {
@@ -244,20 +314,28 @@ describe('ChartCanvas manager', () => {
     canvas.sync();
     rect.top = 40;
     fake.scrollTo(0, fake.inner);
-    expect(fake.calls.at(-1)!.layers[0]!.props.modelMatrix[13]).toBe(-140);
+    expect(values(fake.calls.at(-1)!.layers[0]!.props.data, 'getPosition')[1]).toBe(-140);
   });
 
-  it('picks within the chart’s own layers at canvas coordinates and maps the mark to its series and datum; dispose removes it', () => {
+  it('picks within the layers holding the chart at canvas coordinates and maps the mark to its series and datum; dispose removes it', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [points('p')]);
+    const before = canvas.register(element(fake.page, { left: 0, top: 1800, width: 100, height: 100 }), [line('k'), points('q')]);
+    const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [line('l'), points('p')]);
     fake.scrollTo(1900);
     canvas.sync();
     // Host top at -1800 on screen; visible 1800..2600, band from 1400: client y 205 is host y 2005, canvas y 605.
+    // The point batch holds the first chart's two points, then this chart's: object 3 is this chart's second.
+    Object.assign(fake.picked, { index: 3, layer: 'marks-1-point' });
     expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605 });
+    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605, layerIds: ['marks-0-path', 'marks-1-point'] });
+    // The nearest mark is the neighbour's: this chart hit nothing.
+    fake.picked.index = 1;
+    expect(handle.pick(10, 205)).toBeNull();
+    expect(before.pick(10, 5)).toEqual({ layerId: 'q', index: 1, series: 1, datum: 6 });
     handle.dispose();
+    before.dispose();
     canvas.sync();
     expect(canvas.stats()).toMatchObject({ registered: 0, visible: 0 });
     expect(handle.pick(10, 205)).toBeNull();

@@ -2,13 +2,16 @@
  * The page's one WebGL canvas. It lies under the charts inside the page's chart host and scrolls with it, covering a
  * band around the visible part (see viewRects.ts): scrolling within the band is the browser's alone, and the canvas
  * is redrawn when the band moves, a chart's marks change or the layout changes. One deck.gl instance and one view
- * draw every chart in the band, each chart's marks placed on its plot rectangle by a model matrix and clipped to it.
+ * draw every chart in the band, their marks merged into a few layers (see batches.ts), each mark placed on its
+ * chart's plot rectangle and clipped to it.
  */
 import { Deck, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
 import type { MarkLayer } from '../model';
-import { deckLayerId, toDeckLayer } from './layers';
-import { bandCovers, bandViewState, chooseBand, inBand, retainSpan, snapRect, visibleSpan } from './viewRects';
+import { batchMarks, partAt } from './batches';
+import type { Batch, PlacedChart } from './batches';
+import { toDeckLayer } from './layers';
+import { bandCovers, bandViewState, chooseBand, inBand, snapRect, visibleSpan } from './viewRects';
 import type { Band, RectLike } from './viewRects';
 
 /** What pointing at a chart hit: its mark layer and the mark's series and datum. */
@@ -68,12 +71,8 @@ interface Entry {
   key: string;
   element: Element;
   layers: readonly MarkLayer[];
-  /** The element's rectangle in host coordinates, as last measured (device-pixel snapped). */
+  /** The element's rectangle in host coordinates, as last measured (device-pixel snapped); a new object when moved. */
   rect: RectLike | null;
-  /** Its deck.gl layers while it is drawn; dropped when it leaves the band, moves or changes. */
-  deckLayers: Layer[] | null;
-  /** Whether its deck.gl layers are visible (false while kept hidden near the band). */
-  shown: boolean;
   unobserve: () => void;
 }
 
@@ -167,6 +166,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let band: Band | null = null;
   let hostHeight = 0;
   let drawn = new Set<string>();
+  let batches: Batch[] = [];
   let draws = 0;
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
@@ -182,34 +182,19 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     return { hostRect, visible: visibleSpan(hostRect, width, height), viewportHeight: height, dpr };
   };
 
-  /**
-   * Draws the charts in the band. Charts that left it keep their deck.gl layers, hidden, while they are within
-   * two band heights of it (coming back costs no new GPU buffers); farther ones lose them (deck.gl finalises them).
-   */
+  /** Draws the charts in the band; batches whose charts, marks and rectangles are unchanged keep their layers. */
   const draw = (): void => {
     if (!deck) return;
-    const layers: Layer[] = [];
+    const placed: PlacedChart[] = [];
     const now = new Set<string>();
-    const near = band ? retainSpan(band) : null;
-    for (const entry of entries.values()) {
-      const rect = entry.rect;
-      const show = !!band && !!rect && inBand(rect, band);
-      if (!show && !(near && rect && entry.deckLayers && inBand(rect, near))) {
-        entry.deckLayers = null;
-        continue;
-      }
-      if (!entry.deckLayers && rect) {
-        entry.deckLayers = entry.layers.filter((m) => m.count > 0).map((m) => toDeckLayer(entry.key, m, rect));
-        entry.shown = true;
-      }
-      if (entry.deckLayers && entry.shown !== show) {
-        entry.deckLayers = entry.deckLayers.map((layer) => layer.clone({ visible: show }));
-        entry.shown = show;
-      }
-      layers.push(...(entry.deckLayers ?? []));
-      if (show) now.add(entry.key);
+    for (const { key, rect, layers } of entries.values()) {
+      if (!band || !rect || !inBand(rect, band)) continue;
+      placed.push({ key, rect, layers });
+      now.add(key);
     }
     drawn = now;
+    batches = batchMarks(placed, batches);
+    const layers: Layer[] = batches.map(toDeckLayer);
     const width = band ? band.right - band.left : 0;
     const height = band ? band.bottom - band.top : 0;
     deck.setProps({ width, height, viewState: band ? bandViewState(band) : { target: [0, 0], zoom: 0 }, layers });
@@ -225,10 +210,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       const r = entry.element.getBoundingClientRect();
       const rect = snapRect(entry.key, { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height }, dpr);
       const next = { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
-      if (!sameRect(entry.rect, next)) {
-        entry.rect = next;
-        entry.deckLayers = null;
-      }
+      if (!sameRect(entry.rect, next)) entry.rect = next;
     }
   };
 
@@ -296,9 +278,9 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       if (deck) {
         deck.finalize();
         deck = null;
+        batches = [];
         stopListening?.();
         unobserveHost?.();
-        for (const entry of entries.values()) entry.deckLayers = null;
       }
       host = next;
       if (entries.size) {
@@ -309,7 +291,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     register(element, layers) {
       if (!deck) start();
       const key = `chart-${(nextKey += 1)}`;
-      const entry: Entry = { key, element, layers, rect: null, deckLayers: null, shown: false, unobserve: () => undefined };
+      const entry: Entry = { key, element, layers, rect: null, unobserve: () => undefined };
       entry.unobserve = env.observe(element, () => schedule(entry));
       entries.set(key, entry);
       schedule(entry);
@@ -317,20 +299,22 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         key,
         update(next) {
           entry.layers = next;
-          entry.deckLayers = null;
           schedule();
         },
         pick(clientX, clientY, radius = 4) {
           if (!deck || !host || !band || !drawn.has(key)) return null;
           const hostRect = host.getBoundingClientRect();
-          const layerIds = entry.layers.map((m) => deckLayerId(key, m));
+          const mine = batches.filter((batch) => batch.parts.some((part) => part.key === key));
+          const layerIds = mine.map((batch) => batch.id);
           const info = deck.pickObject({ x: clientX - hostRect.left - band.left, y: clientY - hostRect.top - band.top, radius, layerIds });
-          const id = info?.layer?.id;
-          if (!info || !id || info.index < 0) return null;
-          const marks = entry.layers.find((m) => deckLayerId(key, m) === id);
-          if (!marks) return null;
-          const datum = marks.kind === 'path' ? -1 : (marks.datum[info.index] ?? -1);
-          return { layerId: marks.id, index: info.index, series: marks.series[info.index] ?? -1, datum };
+          const batch = info && info.index >= 0 ? mine.find((b) => b.id === info.layer?.id) : undefined;
+          const part = batch && info ? partAt(batch, info.index) : null;
+          // The nearest mark may be a neighbour's, just outside this chart's plot: nothing of this chart was hit.
+          if (!info || !part || part.key !== key) return null;
+          const { marks } = part;
+          const index = info.index - part.first;
+          const datum = marks.kind === 'path' ? -1 : (marks.datum[index] ?? -1);
+          return { layerId: marks.id, index, series: marks.series[index] ?? -1, datum };
         },
         dispose() {
           if (!entries.has(key)) return;
@@ -349,6 +333,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       unobserveHost = null;
       for (const entry of entries.values()) entry.unobserve();
       entries.clear();
+      batches = [];
       deck?.finalize();
       deck = null;
     },

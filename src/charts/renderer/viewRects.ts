@@ -108,20 +108,9 @@ export function inBand(rect: RectLike, band: Span): boolean {
   return rect.width > 0 && rect.height > 0 && rect.left < band.right && rect.left + rect.width > band.left && rect.top < band.bottom && rect.top + rect.height > band.top;
 }
 
-/** Where charts keep their GPU layers while out of the band: two band heights above and below it. */
-export function retainSpan(band: Span): Span {
-  const height = band.bottom - band.top;
-  return { left: band.left, right: band.right, top: band.top - 2 * height, bottom: band.bottom + 2 * height };
-}
-
 /** The camera of the page view: one world unit per CSS pixel, centred on the band (world y is host y negated). */
 export function bandViewState(band: Span): { target: [number, number]; zoom: number } {
   return { target: [(band.left + band.right) / 2, -(band.top + band.bottom) / 2], zoom: 0 };
-}
-
-/** The model matrix (column-major) taking a chart's unit plot square (y up) onto its rectangle in world coordinates. */
-export function unitModelMatrix(rect: RectLike): Float32Array {
-  return new Float32Array([rect.width, 0, 0, 0, 0, rect.height, 0, 0, 0, 0, 1, 0, rect.left, -(rect.top + rect.height), 0, 1]);
 }
 
 /** The orthographic camera that maps normalised plot space [0, 1]² onto a view of the given pixel size. */

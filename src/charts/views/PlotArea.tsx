@@ -55,6 +55,7 @@ export function PlotArea({ layers, style, onHover, onClick }: PlotAreaProps) {
   return (
     <div
       ref={ref}
+      data-plot-area=""
       style={style}
       onPointerMove={onHover ? (e) => onHover(pointerAt(e)) : undefined}
       onPointerLeave={onHover ? () => onHover(null) : undefined}

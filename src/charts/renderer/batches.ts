@@ -1,0 +1,196 @@
+/**
+ * The charts in the band merged into a few batches of marks, one deck.gl layer each. The i-th mark layer of every
+ * chart goes into batch (i, kind), so a chart's own layers keep their order while charts (which never overlap) share
+ * layers: a band of dozens of charts costs deck.gl a handful of layers, not a hundred. Positions are placed on each
+ * chart's plot rectangle here, in world coordinates (host CSS pixels, y up), and every vertex carries its chart's
+ * plot rectangle so the shader clips marks at it (see plotClip.ts).
+ */
+import { earcut } from '@math.gl/polygon';
+import type { MarkLayer } from '../model';
+import type { RectLike } from './viewRects';
+
+/** A chart to draw: its key, plot rectangle (host coordinates) and mark layers. */
+export interface PlacedChart {
+  key: string;
+  rect: RectLike;
+  layers: readonly MarkLayer[];
+}
+
+/** One chart's mark layer inside a batch, from object `first` (path, polygon or point index) on. */
+export interface BatchPart {
+  key: string;
+  marks: MarkLayer;
+  rect: RectLike;
+  first: number;
+}
+
+type Attribute = { value: Float32Array | Uint8Array | Uint32Array; size: number; normalized?: boolean };
+
+/** deck.gl binary data: the object count, where each object's vertices start, and per-vertex attributes. */
+export interface BinaryData {
+  length: number;
+  startIndices?: Uint32Array;
+  attributes: Record<string, Attribute>;
+}
+
+/** Marks of one kind from many charts, drawn as one deck.gl layer. */
+export interface Batch {
+  id: string;
+  kind: MarkLayer['kind'];
+  parts: BatchPart[];
+  data: BinaryData;
+}
+
+/** The accessor name under which each vertex's plot rectangle [xmin, ymin, xmax, ymax] (world) is handed in. */
+export const PLOT_CLIP_ACCESSOR = 'getPlotClipRect';
+
+const vertexCount = (marks: MarkLayer): number => marks.positions.length / 2;
+
+const triangleCache = new WeakMap<MarkLayer, Uint32Array>();
+
+/** Triangle indices of a polygon mark layer's rings (closed, counter-clockwise), relative to its first vertex. */
+export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array {
+  const cached = triangleCache.get(marks);
+  if (cached) return cached;
+  const out: number[] = [];
+  const total = vertexCount(marks);
+  for (let i = 0; i < marks.count; i += 1) {
+    const start = marks.startIndices[i] as number;
+    let end = i + 1 < marks.count ? (marks.startIndices[i + 1] as number) : total;
+    const p = marks.positions;
+    // A closed ring repeats its first vertex last; the triangles need it once.
+    if (end - start > 3 && p[2 * start] === p[2 * (end - 1)] && p[2 * start + 1] === p[2 * (end - 1) + 1]) end -= 1;
+    if (end - start === 4) {
+      out.push(start, start + 1, start + 2, start, start + 2, start + 3); // a bar
+    } else if (end - start >= 3) {
+      for (const index of earcut(p.subarray(2 * start, 2 * end), [], 2)) out.push(start + index);
+    }
+  }
+  const triangles = new Uint32Array(out);
+  triangleCache.set(marks, triangles);
+  return triangles;
+}
+
+/** Groups the charts' mark layers by (position in the chart, kind), in draw order; empty layers are left out. */
+function groupParts(charts: readonly PlacedChart[]): Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }> {
+  const groups = new Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }>();
+  const order: string[] = [];
+  for (const chart of charts) {
+    chart.layers.forEach((marks, index) => {
+      if (marks.count <= 0) return;
+      const id = `marks-${index}-${marks.kind}`;
+      let group = groups.get(id);
+      if (!group) {
+        group = { kind: marks.kind, parts: [] };
+        groups.set(id, group);
+        order.push(id);
+      }
+      const previous = group.parts[group.parts.length - 1];
+      group.parts.push({ key: chart.key, marks, rect: chart.rect, first: previous ? previous.first + previous.marks.count : 0 });
+    });
+  }
+  order.sort((a, b) => layerIndex(a) - layerIndex(b) || a.localeCompare(b));
+  return new Map(order.map((id) => [id, groups.get(id)!]));
+}
+
+const layerIndex = (id: string): number => Number(id.split('-')[1]);
+
+const sameParts = (a: readonly BatchPart[], b: readonly BatchPart[]): boolean =>
+  a.length === b.length && a.every((part, i) => part.key === b[i]!.key && part.marks === b[i]!.marks && part.rect === b[i]!.rect);
+
+/**
+ * Batches of the charts' marks. A batch of `previous` whose parts are unchanged (same charts, marks and rectangle
+ * objects) is handed back as it was, so its deck.gl layer and GPU buffers are kept.
+ */
+export function batchMarks(charts: readonly PlacedChart[], previous: readonly Batch[] = []): Batch[] {
+  const before = new Map(previous.map((batch) => [batch.id, batch]));
+  const batches: Batch[] = [];
+  for (const [id, { kind, parts }] of groupParts(charts)) {
+    const old = before.get(id);
+    batches.push(old && sameParts(old.parts, parts) ? old : { id, kind, parts, data: mergeParts(kind, parts) });
+  }
+  return batches;
+}
+
+/** The part of a batch that object `index` belongs to (binary search); null outside the batch. */
+export function partAt(batch: Batch, index: number): BatchPart | null {
+  let lo = 0;
+  let hi = batch.parts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const part = batch.parts[mid]!;
+    if (index < part.first) hi = mid - 1;
+    else if (index >= part.first + part.marks.count) lo = mid + 1;
+    else return part;
+  }
+  return null;
+}
+
+/** Concatenates the parts' arrays into one binary data object, positions placed on each chart's rectangle. */
+function mergeParts(kind: MarkLayer['kind'], parts: readonly BatchPart[]): BinaryData {
+  let vertices = 0;
+  let objects = 0;
+  let triangleIndices = 0;
+  for (const { marks } of parts) {
+    vertices += vertexCount(marks);
+    objects += marks.count;
+    if (marks.kind === 'polygon') triangleIndices += trianglesOf(marks).length;
+  }
+  const positions = new Float32Array(vertices * 2);
+  const colors = new Uint8Array(vertices * 4);
+  const clip = new Float32Array(vertices * 4);
+  const sizes = new Float32Array(kind === 'polygon' ? 0 : vertices);
+  const starts = new Uint32Array(kind === 'point' ? 0 : objects);
+  const indices = new Uint32Array(kind === 'polygon' ? triangleIndices : 0);
+  let v = 0;
+  let o = 0;
+  let t = 0;
+  for (const { marks, rect } of parts) {
+    const n = vertexCount(marks);
+    const xmin = rect.left;
+    const ymin = -(rect.top + rect.height);
+    const src = marks.positions;
+    for (let i = 0; i < n; i += 1) {
+      positions[2 * (v + i)] = xmin + (src[2 * i] as number) * rect.width;
+      positions[2 * (v + i) + 1] = ymin + (src[2 * i + 1] as number) * rect.height;
+      const c = 4 * (v + i);
+      clip[c] = xmin;
+      clip[c + 1] = ymin;
+      clip[c + 2] = xmin + rect.width;
+      clip[c + 3] = ymin + rect.height;
+    }
+    colors.set(marks.colors.subarray(0, n * 4), v * 4);
+    if (marks.kind === 'path') sizes.fill(marks.widthPx, v, v + n);
+    if (marks.kind === 'point') sizes.fill(marks.radiusPx, v, v + n);
+    if (marks.kind !== 'point') {
+      for (let i = 0; i < marks.count; i += 1) starts[o + i] = v + (marks.startIndices[i] as number);
+    }
+    if (marks.kind === 'polygon') {
+      const local = trianglesOf(marks);
+      for (let i = 0; i < local.length; i += 1) indices[t + i] = v + (local[i] as number);
+      t += local.length;
+    }
+    v += n;
+    o += marks.count;
+  }
+  const color = { value: colors, size: 4, normalized: true };
+  const clipRects = { value: clip, size: 4 };
+  if (kind === 'path') {
+    return {
+      length: objects,
+      startIndices: starts,
+      attributes: { getPath: { value: positions, size: 2 }, getColor: color, getWidth: { value: sizes, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+    };
+  }
+  if (kind === 'polygon') {
+    return {
+      length: objects,
+      startIndices: starts,
+      attributes: { getPolygon: { value: positions, size: 2 }, getFillColor: color, indices: { value: indices, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+    };
+  }
+  return {
+    length: objects,
+    attributes: { getPosition: { value: positions, size: 2 }, getFillColor: color, getRadius: { value: sizes, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+  };
+}
