@@ -1,6 +1,6 @@
 /**
  * Where the main thread's time goes on a dashboard: a sampling CPU profile of the load and of a scroll to the end,
- * summed by function (self time) and by package. Build unminified for readable names (`npx vite build --minify
+ * summed by function (self time) and by package; then the scroll again, with the charts loaded. Build unminified for readable names (`npx vite build --minify
  * false`). Usage: node --import tsx bench/dashboard/profile.ts [dashboard slug] [top N]
  */
 import type { CDPSession } from 'playwright-core';
@@ -79,6 +79,11 @@ try {
   });
   // A string, so that no build step renames what runs in the page.
   await profiled(cdp, 'scroll to the end at 1500 px/s', () => page.evaluate(SCROLL_TO_END));
+  // Once the charts that loaded are in (a few seconds of quiet), the same scroll again from the top.
+  await page.waitForTimeout(5000);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1000);
+  await profiled(cdp, 'scroll to the end again, loaded', () => page.evaluate(SCROLL_TO_END));
   await context.close();
 } finally {
   await browser.close();

@@ -9,6 +9,7 @@ import { Deck, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
 import type { MarkLayer } from '../model';
 import { batchMarks, partAt } from './batches';
+import { cacheUniformBlockIndices } from './glCalls';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer } from './layers';
 import { bandCovers, bandViewState, chooseBand, inBand, snapRect, visibleSpan } from './viewRects';
@@ -128,6 +129,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         style: { position: 'absolute' },
         useDevicePixels: true,
         controller: false,
+        onWebGLInitialized: cacheUniformBlockIndices,
         views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
         layers: [],
       });
