@@ -6,6 +6,7 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { signIn } from '../../e2e/charts/pageTools';
+import { loadAll, SCROLL_TO_END } from './scrolling';
 import { benchServer } from './server';
 
 const slug = process.argv[2] ?? 'large';
@@ -54,16 +55,6 @@ async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>
   return value;
 }
 
-const SCROLL_TO_END = `new Promise((resolve) => {
-  let last = performance.now();
-  const step = (t) => {
-    window.scrollBy(0, (1500 * (t - last)) / 1000);
-    last = t;
-    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
 
 const server = await benchServer();
 const browser = await launchBrowser();
@@ -77,12 +68,9 @@ try {
     await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
     await page.waitForTimeout(1000);
   });
-  // A string, so that no build step renames what runs in the page.
   await profiled(cdp, 'scroll to the end at 1500 px/s', () => page.evaluate(SCROLL_TO_END));
-  // Once the charts that loaded are in (a few seconds of quiet), the same scroll again from the top.
-  await page.waitForTimeout(5000);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1000);
+  // Every chart loaded (a walk down the page), the same scroll again from the top.
+  await loadAll(page);
   await profiled(cdp, 'scroll to the end again, loaded', () => page.evaluate(SCROLL_TO_END));
   await context.close();
 } finally {

@@ -6,6 +6,7 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { signIn } from '../../e2e/charts/pageTools';
+import { loadAll, SCROLL_TO_END } from './scrolling';
 import { benchServer } from './server';
 
 const slug = process.argv[2] ?? 'large';
@@ -20,16 +21,6 @@ interface TraceEvent {
   pid: number;
 }
 
-const SCROLL_TO_END = `new Promise((resolve) => {
-  let last = performance.now();
-  const step = (t) => {
-    window.scrollBy(0, (1500 * (t - last)) / 1000);
-    last = t;
-    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
 
 /** Complete events of the renderer's main thread, with self time (own duration less that of nested events). */
 function selfTimes(events: TraceEvent[]): { byName: [string, number][]; longTasks: number[] } {
@@ -74,15 +65,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
   await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
-  // Load everything: walk down screen by screen, then come back to the top.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 800) {
-    await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForTimeout(400);
-  }
-  await page.waitForTimeout(3000);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1000);
+  await loadAll(page);
   const cdp = await context.newCDPSession(page);
   const started = Date.now();
   const events = await traced(cdp, () => page.evaluate(SCROLL_TO_END));

@@ -130,6 +130,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         useDevicePixels: true,
         controller: false,
         onWebGLInitialized: cacheUniformBlockIndices,
+        onLoad: () => dropDefaultWidgets(deck),
         views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
         layers: [],
       });
@@ -149,6 +150,17 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       };
     },
   };
+}
+
+/**
+ * deck.gl adds a tooltip widget of its own and, on every drawing, re-measures its container (the canvas's parent's
+ * clientWidth), which forces a layout of the page. Tessera draws its tooltips in the DOM, so the widget goes.
+ */
+function dropDefaultWidgets(deck: unknown): void {
+  const manager = (deck as { widgetManager?: { finalize?: () => void; containers?: Record<string, unknown> } }).widgetManager;
+  if (typeof manager?.finalize !== 'function' || !manager.containers) return;
+  manager.finalize();
+  manager.containers = {};
 }
 
 /** The shortest time between two drawings for new or changed charts; scrolling the band away draws at once. */
@@ -200,8 +212,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     const width = band ? band.right - band.left : 0;
     const height = band ? band.bottom - band.top : 0;
     deck.setProps({ width, height, viewState: band ? bandViewState(band) : { target: [0, 0], zoom: 0 }, layers });
-    deck.place(band?.left ?? 0, band?.top ?? 0);
+    // Drawn before it is moved: deck.gl reads its parent's size while drawing, which would force a layout of the page
+    // if the canvas had just moved. Both happen before the next frame is painted.
     deck.redraw('sync');
+    deck.place(band?.left ?? 0, band?.top ?? 0);
     draws += 1;
   };
 
