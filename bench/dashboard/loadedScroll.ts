@@ -1,7 +1,7 @@
 /**
  * Where the main thread's time goes while a loaded dashboard scrolls, by kind of browser work (script, style,
  * layout, paint, commit, GPU calls...): a Chromium trace of the scroll summed by event name, self time. Run after
- * `npx vite build`. Usage: node --import tsx bench/dashboard/trace.ts [dashboard slug] [top N]
+ * `npx vite build`. Usage: node --import tsx bench/dashboard/loadedScroll.ts [dashboard slug] [top N]
  */
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
