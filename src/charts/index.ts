@@ -21,7 +21,7 @@ export { CANVAS_LAYER_STYLE, MIN_REDRAW_INTERVAL_MS, browserEnvironment, createC
 export type { CanvasEnvironment, CanvasPick, ChartCanvas, ChartCanvasHandle, DeckLike } from './renderer/chartCanvas';
 export { bandCovers, bandViewState, chooseBand, inBand, nearestIndex, snap, snapRect, toPlotSpace, unitViewState, visibleSpan } from './renderer/viewRects';
 export type { Band, RectLike, Span, ViewRect } from './renderer/viewRects';
-export { batchMarks, partAt, trianglesOf } from './renderer/batches';
+export { BATCH_TILE_PX, batchMarks, partAt, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
 export { DashboardPage } from './pages/DashboardPage';

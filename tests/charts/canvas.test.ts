@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, batchMarks, chooseBand, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
+import { BATCH_TILE_PX, MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, batchMarks, chooseBand, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
 import type { Batch, CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
 
 describe('canvas geometry', () => {
@@ -95,7 +95,7 @@ describe('mark batches', () => {
 
   it('merges the i-th mark layer of every chart by kind, in draw order, placing positions on each plot rectangle (y up)', () => {
     const batches = batchMarks([a, b]);
-    expect(batches.map((x) => x.id)).toEqual(['marks-0-path', 'marks-0-polygon', 'marks-1-path', 'marks-2-point']);
+    expect(batches.map((x) => x.id)).toEqual(['marks-0-0-path', 'marks-0-0-polygon', 'marks-1-0-path', 'marks-2-0-point']);
     const lines = batches[0]!;
     expect(lines.parts.map((p) => [p.key, p.first])).toEqual([['b', 0]]);
     const paths = batches[2]!;
@@ -136,9 +136,20 @@ describe('mark batches', () => {
     expect(moved[0]).not.toBe(first[0]);
     expect(moved[1]).toBe(first[1]);
     const gone = batchMarks([a], first);
-    expect(gone.map((x) => x.id)).toEqual(['marks-0-polygon', 'marks-1-path', 'marks-2-point']);
+    expect(gone.map((x) => x.id)).toEqual(['marks-0-0-polygon', 'marks-1-0-path', 'marks-2-0-point']);
     expect(gone[1]).toBe(first[2]); // only chart a had a second layer: that batch is unchanged
     expect(gone[0]).toBe(first[1]);
+  });
+
+  it('splits batches by tiles of the page, so a chart in another tile leaves a batch as it was', () => {
+    const low = { key: 'c', rect: { left: 0, top: BATCH_TILE_PX + 10, width: 10, height: 10 }, layers: [line('line')] };
+    const first = batchMarks([b, low]);
+    expect(first.map((x) => x.id)).toEqual(['marks-0-0-path', 'marks-0-1-path']);
+    const lower = { ...low, key: 'd', rect: { ...low.rect, top: BATCH_TILE_PX + 300 } };
+    const next = batchMarks([b, low, lower], first);
+    expect(next[0]).toBe(first[0]);
+    expect(next[1]).not.toBe(first[1]);
+    expect(next[1]!.parts.map((p) => p.key)).toEqual(['c', 'd']);
   });
 });
 
@@ -218,9 +229,10 @@ describe('ChartCanvas manager', () => {
     expect(fake.decks()).toBe(1);
     const last = fake.calls.at(-1)!;
     // Visible: host y 0..700; the band is a viewport height (800) and half of one above and below: 0..1600.
-    expect(last.layers.map((l) => l.id)).toEqual(['marks-0-point']);
+    // Charts at host y 0, 500 and 1000 lie in the first tile, the one at 1500 in the second.
+    expect(last.layers.map((l) => l.id)).toEqual(['marks-0-0-point', 'marks-0-1-point']);
     const data = last.layers[0]!.props.data;
-    expect(data.length).toBe(8);
+    expect([data.length, last.layers[1]!.props.data.length]).toEqual([6, 2]);
     expect([last.width, last.height]).toEqual([1000, 1600]);
     // The second chart's plot (host 0, 500, 400 × 300 after snapping) in world coordinates.
     expect(values(data, 'getPosition').slice(4, 8)).toEqual([0, -800, 400, -500]);
@@ -233,16 +245,15 @@ describe('ChartCanvas manager', () => {
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
     const handles = Array.from({ length: 20 }, (_, i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400, height: 300 }), [points('p')]));
-    const charts = (call: DeckCall) => {
-      const data = call.layers[0]!.props.data;
-      return values(data, 'getPlotClipRect').filter((_, i) => i % 8 === 3).map((top) => handles.findIndex((_, n) => -top === n * 500));
-    };
+    const charts = (call: DeckCall) =>
+      call.layers.flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3)).map((top) => handles.findIndex((_, n) => -top === n * 500));
     canvas.sync();
     const draws = canvas.stats().draws;
     const first = fake.calls.at(-1)!;
     expect(charts(first)).toEqual([0, 1, 2, 3]);
-    canvas.sync(); // nothing changed: the same layer, so deck.gl keeps its buffers
-    expect(fake.calls.at(-1)!.layers[0]).toBe(first.layers[0]);
+    canvas.sync(); // nothing changed: the same layers, so deck.gl keeps their buffers
+    expect(fake.calls.at(-1)!.layers).toEqual(first.layers);
+    expect(fake.calls.at(-1)!.layers[1]).toBe(first.layers[1]);
     fake.scrollTo(300);
     fake.scrollTo(600);
     expect(canvas.stats().draws).toBe(draws + 1);
@@ -253,6 +264,9 @@ describe('ChartCanvas manager', () => {
     expect([moved.width, moved.height]).toEqual([1000, 1600]);
     expect(moved.viewState.target[1]).toBe(-(300 + 1900) / 2);
     expect(charts(moved)).toEqual([1, 2, 3]);
+    // Chart 3 (host y 1500) alone in the second tile, as before: that batch and its layer are kept.
+    expect(moved.layers[1]).toBe(first.layers[1]);
+    expect(moved.layers[0]).not.toBe(first.layers[0]);
     fake.scrollTo(5000);
     expect(fake.places.at(-1)).toEqual([0, 4500]);
     expect(charts(fake.calls.at(-1)!)).toEqual([9, 10, 11, 12]);
@@ -327,9 +341,9 @@ describe('ChartCanvas manager', () => {
     canvas.sync();
     // Host top at -1800 on screen; visible 1800..2600, band from 1400: client y 205 is host y 2005, canvas y 605.
     // The point batch holds the first chart's two points, then this chart's: object 3 is this chart's second.
-    Object.assign(fake.picked, { index: 3, layer: 'marks-1-point' });
+    Object.assign(fake.picked, { index: 3, layer: 'marks-1-1-point' });
     expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605, layerIds: ['marks-0-path', 'marks-1-point'] });
+    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605, layerIds: ['marks-0-1-path', 'marks-1-1-point'] });
     // The nearest mark is the neighbour's: this chart hit nothing.
     fake.picked.index = 1;
     expect(handle.pick(10, 205)).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * The charts in the band merged into a few batches of marks, one deck.gl layer each. The i-th mark layer of every
- * chart goes into batch (i, kind), so a chart's own layers keep their order while charts (which never overlap) share
- * layers: a band of dozens of charts costs deck.gl a handful of layers, not a hundred. Positions are placed on each
+ * chart goes into batch (i, kind, tile), so a chart's own layers keep their order while charts (which never overlap)
+ * share layers: a band of dozens of charts costs deck.gl a dozen layers, not a hundred. Tiles are horizontal strips
+ * of the page: when the band moves or a chart arrives, only the batches of the tiles that changed are rebuilt. Positions are placed on each
  * chart's plot rectangle here, in world coordinates (host CSS pixels, y up), and every vertex carries its chart's
  * plot rectangle so the shader clips marks at it (see plotClip.ts).
  */
@@ -41,6 +42,9 @@ export interface Batch {
   data: BinaryData;
 }
 
+/** The height of a tile, in host CSS pixels: a chart belongs to the tile its top lies in. */
+export const BATCH_TILE_PX = 1024;
+
 /** The accessor name under which each vertex's plot rectangle [xmin, ymin, xmax, ymax] (world) is handed in. */
 export const PLOT_CLIP_ACCESSOR = 'getPlotClipRect';
 
@@ -71,14 +75,14 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
   return triangles;
 }
 
-/** Groups the charts' mark layers by (position in the chart, kind), in draw order; empty layers are left out. */
+/** Groups the charts' mark layers by (position in the chart, tile, kind), in draw order; empty layers are left out. */
 function groupParts(charts: readonly PlacedChart[]): Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }> {
   const groups = new Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }>();
   const order: string[] = [];
   for (const chart of charts) {
     chart.layers.forEach((marks, index) => {
       if (marks.count <= 0) return;
-      const id = `marks-${index}-${marks.kind}`;
+      const id = `marks-${index}-${Math.floor(chart.rect.top / BATCH_TILE_PX)}-${marks.kind}`;
       let group = groups.get(id);
       if (!group) {
         group = { kind: marks.kind, parts: [] };
@@ -89,11 +93,12 @@ function groupParts(charts: readonly PlacedChart[]): Map<string, { kind: MarkLay
       group.parts.push({ key: chart.key, marks, rect: chart.rect, first: previous ? previous.first + previous.marks.count : 0 });
     });
   }
-  order.sort((a, b) => layerIndex(a) - layerIndex(b) || a.localeCompare(b));
+  order.sort((a, b) => idPart(a, 1) - idPart(b, 1) || idPart(a, 2) - idPart(b, 2) || a.localeCompare(b));
   return new Map(order.map((id) => [id, groups.get(id)!]));
 }
 
-const layerIndex = (id: string): number => Number(id.split('-')[1]);
+/** The layer position (1) or tile (2) of a batch id. */
+const idPart = (id: string, at: 1 | 2): number => Number(id.split('-')[at]);
 
 const sameParts = (a: readonly BatchPart[], b: readonly BatchPart[]): boolean =>
   a.length === b.length && a.every((part, i) => part.key === b[i]!.key && part.marks === b[i]!.marks && part.rect === b[i]!.rect);
