@@ -3,6 +3,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { WEBGL_COUNTER, probeCharts, signIn, webglCount } from '../../e2e/charts/pageTools';
 import type { WebGLCount } from '../../e2e/charts/pageTools';
+import type { ChartProbe } from '../../src/pages/probe';
 
 /** Long tasks and CPU-side scroll frame times, recorded in the page from before its first script. */
 const RECORDER = `(() => {
@@ -65,8 +66,83 @@ export interface DashboardFigures {
   /** A second scroll to the end once every chart is loaded. */
   loadedScroll: { ms: number; frames: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; longTasks: { count: number; totalMs: number; maxMs: number } };
   mountMs: { median: number; p95: number; mean: number; decodeMedian: number; transformMedian: number; commitMedian: number };
+  /** The same mount times by viz type and by phase, and the slowest mounts: what the tail is made of. */
+  mountBreakdown: MountBreakdown;
   webgl: WebGLCount;
   heapMB: { main: number; worker: number | null };
+}
+
+/** One chart's mount: its parts in ms, when it was committed, and its place among the mounts of its viz type. */
+export interface ChartMount {
+  chartId: number;
+  vizType: string;
+  decodeMs: number;
+  transformMs: number;
+  commitMs: number;
+  totalMs: number;
+  committedAt: number;
+  /** 0 for the first chart of its viz type to commit. */
+  nthOfType: number;
+}
+
+interface Spread {
+  count: number;
+  median: number;
+  p95: number;
+  max: number;
+  totalMs: number;
+}
+
+/** Mount times by viz type, by phase, the first mount of each type against the rest, and the slowest mounts. */
+export interface MountBreakdown {
+  byVizType: Record<string, Spread>;
+  byPhase: { decode: Spread; transform: Spread; commit: Spread };
+  firstOfType: Spread;
+  restOfType: Spread;
+  /** Mounts at or above the p95, slowest first. */
+  tail: ChartMount[];
+}
+
+const spread = (xs: number[]): Spread => ({
+  count: xs.length,
+  median: quantile(xs, 0.5),
+  p95: quantile(xs, 0.95),
+  max: xs.reduce((m, x) => Math.max(m, x), -Infinity),
+  totalMs: xs.reduce((s, x) => s + x, 0),
+});
+
+/** The breakdown of mounts (those with every part recorded). */
+export function mountBreakdown(mounts: ChartMount[]): MountBreakdown {
+  const types = [...new Set(mounts.map((m) => m.vizType))].sort();
+  const p95 = quantile(mounts.map((m) => m.totalMs), 0.95);
+  return {
+    byVizType: Object.fromEntries(types.map((t) => [t, spread(mounts.filter((m) => m.vizType === t).map((m) => m.totalMs))])),
+    byPhase: {
+      decode: spread(mounts.map((m) => m.decodeMs)),
+      transform: spread(mounts.map((m) => m.transformMs)),
+      commit: spread(mounts.map((m) => m.commitMs)),
+    },
+    firstOfType: spread(mounts.filter((m) => m.nthOfType === 0).map((m) => m.totalMs)),
+    restOfType: spread(mounts.filter((m) => m.nthOfType > 0).map((m) => m.totalMs)),
+    tail: mounts.filter((m) => m.totalMs >= p95).sort((a, b) => b.totalMs - a.totalMs),
+  };
+}
+
+/** The mounts the probe recorded, each numbered within its viz type in commit order. */
+export function chartMounts(probes: readonly ChartProbe[]): ChartMount[] {
+  const seen = new Map<string, number>();
+  return probes
+    .filter((p) => p.commitMs !== undefined && p.committedAt !== undefined)
+    .sort((a, b) => (a.committedAt ?? 0) - (b.committedAt ?? 0))
+    .map((p) => {
+      const vizType = p.vizType ?? '?';
+      const nthOfType = seen.get(vizType) ?? 0;
+      seen.set(vizType, nthOfType + 1);
+      const decodeMs = p.decodeMs ?? 0;
+      const transformMs = p.transformMs ?? 0;
+      const commitMs = p.commitMs ?? 0;
+      return { chartId: p.chartId, vizType, decodeMs, transformMs, commitMs, totalMs: decodeMs + transformMs + commitMs, committedAt: p.committedAt ?? 0, nthOfType };
+    });
 }
 
 export const quantile = (xs: number[], q: number): number => {
@@ -190,6 +266,7 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   const drawnAt = probes.map((p) => p.drawnAt).filter((t): t is number => t !== undefined);
   const firstScreenAt = firstScreen.map((id) => probes.find((p) => p.chartId === id)?.drawnAt ?? NaN);
   const mounts = probes.filter((p) => p.commitMs !== undefined).map((p) => (p.decodeMs ?? 0) + (p.transformMs ?? 0) + (p.commitMs ?? 0));
+  const breakdown = mountBreakdown(chartMounts(probes));
 
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -230,6 +307,7 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
       transformMedian: quantile(probes.map((p) => p.transformMs ?? NaN), 0.5),
       commitMedian: quantile(probes.map((p) => p.commitMs ?? NaN), 0.5),
     },
+    mountBreakdown: breakdown,
     webgl: await webglCount(page),
     heapMB: { main: heap.usedSize / 2 ** 20, worker: await workerHeapMB(browser) },
   };

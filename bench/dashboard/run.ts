@@ -6,7 +6,7 @@
  */
 import { launchBrowser } from '../../e2e/browser';
 import { measureDashboard } from './measure';
-import type { DashboardFigures } from './measure';
+import type { DashboardFigures, MountBreakdown } from './measure';
 import { benchServer } from './server';
 
 const slug = process.argv[2] ?? 'large';
@@ -38,6 +38,23 @@ function rows(f: DashboardFigures): [string, string][] {
   ];
 }
 
+/** What the Tessera mount tail is made of: mount time by viz type and phase, first mounts of a type, the slowest. */
+function printBreakdown(b: MountBreakdown): void {
+  const line = (label: string, s: MountBreakdown['firstOfType']) =>
+    console.log(`  ${label.padEnd(28)} ${String(s.count).padStart(4)}  ${fixed(s.median, 2).padStart(7)} ${fixed(s.p95, 2).padStart(7)} ${fixed(s.max, 2).padStart(7)} ${fixed(s.totalMs, 0).padStart(7)}`);
+  console.log('\nTessera mount per chart, ms:  count   median     p95     max   total');
+  for (const [type, s] of Object.entries(b.byVizType)) line(type, s);
+  line('phase: decode', b.byPhase.decode);
+  line('phase: transformProps', b.byPhase.transform);
+  line('phase: render+commit', b.byPhase.commit);
+  line('first mount of its viz type', b.firstOfType);
+  line('later mounts', b.restOfType);
+  console.log('  slowest (>= p95): chart viz_type #nth-of-type decode/transform/commit = total @ committed');
+  for (const m of b.tail) {
+    console.log(`    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${fixed(m.decodeMs, 2)}/${fixed(m.transformMs, 2)}/${fixed(m.commitMs, 2)} = ${fixed(m.totalMs, 2)} @ ${ms(m.committedAt)}`);
+  }
+}
+
 const server = await benchServer();
 const browser = await launchBrowser();
 try {
@@ -50,6 +67,7 @@ try {
   const width = Math.max(...left.map(([k]) => k.length));
   console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
   left.forEach(([k, v], i) => console.log(`${k.padEnd(width)}  ${v.padEnd(44)}  ${right[i]?.[1] ?? ''}`));
+  printBreakdown(tessera.mountBreakdown);
   if (process.env.BENCH_JSON) console.log(JSON.stringify({ tessera, baseline }, null, 2));
 } finally {
   await browser.close();

@@ -29,7 +29,9 @@ export function decodeListener(search: URLSearchParams): ((chartId: number, ms: 
   const probe = pageProbe(search);
   return probe
     ? (chartId, ms) => {
-        chartProbe(probe, chartId).decodeMs = ms;
+        const record = chartProbe(probe, chartId);
+        record.decodeMs = ms;
+        record.decodedAt = performance.now();
       }
     : undefined;
 }

@@ -10,8 +10,13 @@ import type { ChartStatus } from '../state/charts';
 /** What the probe knows of one chart. */
 export interface ChartProbe {
   chartId: number;
+  /** The chart's viz_type, known once its transformProps ran. */
+  vizType?: string;
   decodeMs?: number;
   transformMs?: number;
+  /** performance.now() at the end of the decode and of transformProps. */
+  decodedAt?: number;
+  transformedAt?: number;
   /** Render and commit of the chart's view; charts committed together share their commit equally. */
   commitMs?: number;
   /** performance.now() of the commit, and of the end of the first frame after it. */

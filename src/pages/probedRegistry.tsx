@@ -70,7 +70,9 @@ export function probedRegistry(base: ChartRegistry<ChartPlugin<unknown, unknown>
         const start = performance.now();
         const model = plugin.transformProps(results, formData, context);
         const record = chartProbe(probe, Number(formData.slice_id));
-        record.transformMs = performance.now() - start;
+        record.transformedAt = performance.now();
+        record.transformMs = record.transformedAt - start;
+        record.vizType = formData.viz_type;
         if (typeof model === 'object' && model) chartOf.set(model, record);
         return model;
       },

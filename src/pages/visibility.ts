@@ -22,6 +22,27 @@ export function visibilityOfRect(rect: { top: number; bottom: number }, viewport
   return 'far';
 }
 
+/** The parts of a mutation record `cellsAdded` reads. */
+type AddedNodes = Pick<MutationRecord, 'addedNodes'>;
+
+/**
+ * The chart cells that mutations added: added elements (still in the document) that are cells, and cells inside
+ * added elements. What is added inside a cell (a chart view mounting) holds no cell and is not searched, so a
+ * chart's mount costs no walk of the page.
+ */
+export function cellsAdded(records: Iterable<AddedNodes>): Element[] {
+  const cells: Element[] = [];
+  for (const record of records) {
+    for (const node of Array.from(record.addedNodes)) {
+      if (node.nodeType !== 1 || !node.isConnected) continue;
+      const element = node as Element;
+      if (element.matches(CELL)) cells.push(element);
+      else if (!element.parentElement?.closest(CELL)) cells.push(...Array.from(element.querySelectorAll(CELL)));
+    }
+  }
+  return cells;
+}
+
 /** Watches cells with two IntersectionObservers (viewport, and viewport plus a screen) and a MutationObserver for new cells. */
 export function trackVisibility(root: Element, onChange: (chartId: number, visibility: Visibility) => void): VisibilityTracker {
   const known = new Map<number, Visibility>();
@@ -50,17 +71,17 @@ export function trackVisibility(root: Element, onChange: (chartId: number, visib
   const view = observer(inView, '0px');
   const near = observer(inNear, NEAR_MARGIN);
   const watched = new WeakSet<Element>();
-  const watch = (): void => {
-    for (const cell of root.querySelectorAll(CELL)) {
+  const watch = (cells: Iterable<Element>): void => {
+    for (const cell of cells) {
       if (watched.has(cell)) continue;
       watched.add(cell);
       view.observe(cell);
       near.observe(cell);
     }
   };
-  const mutations = new MutationObserver(watch);
+  const mutations = new MutationObserver((records) => watch(cellsAdded(records)));
   mutations.observe(root, { childList: true, subtree: true });
-  watch();
+  watch(root.querySelectorAll(CELL));
 
   return {
     visibilityOf(chartId) {

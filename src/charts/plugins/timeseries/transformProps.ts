@@ -33,6 +33,19 @@ function stackModeOf(formData: QueryFormData): StackMode {
 /** Pixel sizes of the plot area margins the overlays take (axis labels, legend). */
 const MARGIN = { left: 56, bottom: 32, top: 8, legend: 24 };
 
+/** The finite extent of every value of `arrays`, without gathering them into one array. */
+function extentOfAll(arrays: readonly Float64Array[]): [number, number] | undefined {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const array of arrays) {
+    const extent = extentOf(array);
+    if (!extent) continue;
+    if (extent[0] < min) min = extent[0];
+    if (extent[1] > max) max = extent[1];
+  }
+  return min <= max ? [min, max] : undefined;
+}
+
 /** Builds the render model; series are the result columns other than the x-axis. */
 export function transformTimeseriesProps(
   results: ChartDataResult[],
@@ -111,7 +124,7 @@ export function transformTimeseriesProps(
 
   const truncate = Boolean(formData.truncateYAxis);
   const bounds = (formData.y_axis_bounds as [number | null, number | null] | undefined) ?? [null, null];
-  const yExtent = extentOf([...top.flatMap((t) => [...t]), ...(stack !== 'none' ? base.flatMap((b) => [...b]) : [])]);
+  const yExtent = extentOfAll(stack !== 'none' ? [...top, ...base] : top);
   const yScaled = linearAxis(yExtent, {
     ticks: tickCountFor(plotValuePx),
     format: (v) => valueFormat(v),
@@ -123,7 +136,6 @@ export function transformTimeseriesProps(
 
   const series = seriesNames.map((label) => ({ label, color: colorOf(label) }));
   const rgba = series.map((s) => toRGBA(s.color));
-  const place = (c: number, v: number): [number, number] => (horizontal ? [v, c] : [c, v]);
   const layers: MarkLayer[] = [];
 
   if (seriesType === 'bar') {
@@ -137,9 +149,10 @@ export function transformTimeseriesProps(
         const offset = stack === 'none' ? (s - (groups - 1) / 2) * inner * (horizontal ? -1 : 1) : 0;
         const y0 = yScaled.normalise(stack === 'none' ? 0 : (base[s] as Float64Array)[i] as number);
         const y1 = yScaled.normalise((top[s] as Float64Array)[i] as number);
-        const [ax, ay] = place(centre + offset - inner / 2, y0);
-        const [bx, by] = place(centre + offset + inner / 2, y1);
-        bars.rect(ax, ay, bx, by, rgba[s] as RGBA, s, i);
+        const c0 = centre + offset - inner / 2;
+        const c1 = centre + offset + inner / 2;
+        if (horizontal) bars.rect(y0, c0, y1, c1, rgba[s] as RGBA, s, i);
+        else bars.rect(c0, y0, c1, y1, rgba[s] as RGBA, s, i);
       }
     });
     layers.push(bars.build('bars'));
@@ -167,14 +180,15 @@ export function transformTimeseriesProps(
   if (seriesType === 'line' || seriesType === 'area') {
     const lines = new PathBuilder();
     top.forEach((t, s) => {
-      let run: number[] = [];
       for (let i = 0; i <= rows.length; i += 1) {
         const v = t[i];
         if (i < rows.length && v !== undefined && Number.isFinite(v)) {
-          run.push(...place(xPos(i), yScaled.normalise(v)));
+          const x = xPos(i);
+          const y = yScaled.normalise(v);
+          if (horizontal) lines.point(y, x);
+          else lines.point(x, y);
         } else {
-          lines.add(run, rgba[s] as RGBA, s);
-          run = [];
+          lines.end(rgba[s] as RGBA, s);
         }
       }
     });
@@ -188,8 +202,10 @@ export function transformTimeseriesProps(
       for (let i = 0; i < rows.length; i += 1) {
         const v = t[i];
         if (v === undefined || !Number.isFinite(v)) continue;
-        const [x, y] = place(xPos(i), yScaled.normalise(v));
-        points.add(x, y, rgba[s] as RGBA, s, i);
+        const x = xPos(i);
+        const y = yScaled.normalise(v);
+        if (horizontal) points.add(y, x, rgba[s] as RGBA, s, i);
+        else points.add(x, y, rgba[s] as RGBA, s, i);
       }
     });
     const size = typeof formData.markerSize === 'number' ? formData.markerSize : 6;

@@ -1,20 +1,106 @@
 /** Builders of mark layers: accumulate shapes, then hand out typed arrays once. */
 import type { MarkLayer, RGBA } from '../../model';
 
+type TypedArray = Float32Array | Uint8Array | Uint32Array;
+
+/**
+ * A typed array that grows as values are pushed: marks are written once, straight into the type they are handed
+ * out in, with no JS array of boxed numbers to grow and copy on the way (what made the builders allocation-heavy).
+ */
+class Grown<T extends TypedArray> {
+  array: T;
+  length = 0;
+
+  constructor(private readonly make: (size: number) => T) {
+    this.array = make(64);
+  }
+
+  /** Room for `n` more values. */
+  reserve(n: number): void {
+    const needed = this.length + n;
+    if (needed <= this.array.length) return;
+    let size = this.array.length * 2;
+    while (size < needed) size *= 2;
+    const next = this.make(size);
+    next.set(this.array);
+    this.array = next;
+  }
+
+  push(value: number): void {
+    this.reserve(1);
+    this.array[this.length] = value;
+    this.length += 1;
+  }
+
+  push2(a: number, b: number): void {
+    this.reserve(2);
+    this.array[this.length] = a;
+    this.array[this.length + 1] = b;
+    this.length += 2;
+  }
+
+  /** `color` repeated `times` times. */
+  pushColor(color: RGBA, times: number): void {
+    this.reserve(4 * times);
+    const [r, g, b, a] = color;
+    const array = this.array;
+    for (let i = this.length, end = this.length + 4 * times; i < end; i += 4) {
+      array[i] = r;
+      array[i + 1] = g;
+      array[i + 2] = b;
+      array[i + 3] = a;
+    }
+    this.length += 4 * times;
+  }
+
+  truncate(length: number): void {
+    this.length = length;
+  }
+
+  /** The values pushed, as an array of their own length. */
+  take(): T {
+    return this.array.slice(0, this.length) as T;
+  }
+}
+
+const floats = (): Grown<Float32Array> => new Grown((n) => new Float32Array(n));
+const bytes = (): Grown<Uint8Array> => new Grown((n) => new Uint8Array(n));
+const uints = (): Grown<Uint32Array> => new Grown((n) => new Uint32Array(n));
+
 /** Paths (polylines), one colour each, stored per vertex. */
 export class PathBuilder {
-  private readonly positions: number[] = [];
-  private readonly starts: number[] = [];
-  private readonly colors: number[] = [];
-  private readonly series: number[] = [];
+  private readonly positions = floats();
+  private readonly starts = uints();
+  private readonly colors = bytes();
+  private readonly series = uints();
+  /** Where the path being added began, in values of `positions`; -1 when none is open. */
+  private open = -1;
+
+  /** Adds a vertex to the path being added, opening one if none is. */
+  point(x: number, y: number): void {
+    if (this.open < 0) this.open = this.positions.length;
+    this.positions.push2(x, y);
+  }
+
+  /** Ends the path being added with its colour; one of fewer than two points is dropped. */
+  end(color: RGBA, seriesIndex: number): void {
+    const open = this.open;
+    this.open = -1;
+    if (open < 0) return;
+    const vertices = (this.positions.length - open) / 2;
+    if (vertices < 2) {
+      this.positions.truncate(open);
+      return;
+    }
+    this.starts.push(open / 2);
+    this.colors.pushColor(color, vertices);
+    this.series.push(seriesIndex);
+  }
 
   /** Adds a polyline of flat [x0, y0, x1, y1, ...]; fewer than two points are skipped. */
-  add(flat: number[], color: RGBA, seriesIndex: number): void {
-    if (flat.length < 4) return;
-    this.starts.push(this.positions.length / 2);
-    for (const v of flat) this.positions.push(v);
-    for (let i = 0; i < flat.length / 2; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
-    this.series.push(seriesIndex);
+  add(flat: readonly number[], color: RGBA, seriesIndex: number): void {
+    for (let i = 0; i + 1 < flat.length; i += 2) this.point(flat[i] as number, flat[i + 1] as number);
+    this.end(color, seriesIndex);
   }
 
   build(id: string, widthPx: number): MarkLayer {
@@ -22,22 +108,22 @@ export class PathBuilder {
       kind: 'path',
       id,
       count: this.starts.length,
-      positions: new Float32Array(this.positions),
-      startIndices: new Uint32Array(this.starts),
-      colors: new Uint8Array(this.colors),
+      positions: this.positions.take(),
+      startIndices: this.starts.take(),
+      colors: this.colors.take(),
       widthPx,
-      series: new Uint32Array(this.series),
+      series: this.series.take(),
     };
   }
 }
 
 /** Filled polygons given as closed counter-clockwise rings (y up). */
 export class PolygonBuilder {
-  private readonly positions: number[] = [];
-  private readonly starts: number[] = [];
-  private readonly colors: number[] = [];
-  private readonly series: number[] = [];
-  private readonly datum: number[] = [];
+  private readonly positions = floats();
+  private readonly starts = uints();
+  private readonly colors = bytes();
+  private readonly series = uints();
+  private readonly datum = uints();
 
   /** Adds a ring of flat [x0, y0, ...]; it is closed and turned counter-clockwise here. */
   add(flat: number[], color: RGBA, seriesIndex: number, datumIndex: number): void {
@@ -45,8 +131,8 @@ export class PolygonBuilder {
     const ring = signedArea(flat) < 0 ? reverseRing(flat) : flat.slice();
     if (ring[0] !== ring[ring.length - 2] || ring[1] !== ring[ring.length - 1]) ring.push(ring[0] ?? 0, ring[1] ?? 0);
     this.starts.push(this.positions.length / 2);
-    for (const v of ring) this.positions.push(v);
-    for (let i = 0; i < ring.length / 2; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
+    for (let i = 0; i + 1 < ring.length; i += 2) this.positions.push2(ring[i] as number, ring[i + 1] as number);
+    this.colors.pushColor(color, ring.length / 2);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
   }
@@ -58,11 +144,14 @@ export class PolygonBuilder {
     const b = y0 <= y1 ? y0 : y1;
     const t = y0 <= y1 ? y1 : y0;
     // Corners in this order are counter-clockwise already; the ring closes unless its last corner is its first.
-    this.starts.push(this.positions.length / 2);
-    this.positions.push(l, b, r, b, r, t, l, t);
-    if (l !== l || b !== t) this.positions.push(l, b);
-    const vertices = this.positions.length / 2 - (this.starts[this.starts.length - 1] as number);
-    for (let i = 0; i < vertices; i += 1) this.colors.push(color[0], color[1], color[2], color[3]);
+    const first = this.positions.length / 2;
+    this.starts.push(first);
+    this.positions.push2(l, b);
+    this.positions.push2(r, b);
+    this.positions.push2(r, t);
+    this.positions.push2(l, t);
+    if (l !== l || b !== t) this.positions.push2(l, b);
+    this.colors.pushColor(color, this.positions.length / 2 - first);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
   }
@@ -72,25 +161,25 @@ export class PolygonBuilder {
       kind: 'polygon',
       id,
       count: this.starts.length,
-      positions: new Float32Array(this.positions),
-      startIndices: new Uint32Array(this.starts),
-      colors: new Uint8Array(this.colors),
-      series: new Uint32Array(this.series),
-      datum: new Uint32Array(this.datum),
+      positions: this.positions.take(),
+      startIndices: this.starts.take(),
+      colors: this.colors.take(),
+      series: this.series.take(),
+      datum: this.datum.take(),
     };
   }
 }
 
 /** Points (circles of a fixed pixel radius). */
 export class PointBuilder {
-  private readonly positions: number[] = [];
-  private readonly colors: number[] = [];
-  private readonly series: number[] = [];
-  private readonly datum: number[] = [];
+  private readonly positions = floats();
+  private readonly colors = bytes();
+  private readonly series = uints();
+  private readonly datum = uints();
 
   add(x: number, y: number, color: RGBA, seriesIndex: number, datumIndex: number): void {
-    this.positions.push(x, y);
-    this.colors.push(color[0], color[1], color[2], color[3]);
+    this.positions.push2(x, y);
+    this.colors.pushColor(color, 1);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
   }
@@ -100,11 +189,11 @@ export class PointBuilder {
       kind: 'point',
       id,
       count: this.series.length,
-      positions: new Float32Array(this.positions),
-      colors: new Uint8Array(this.colors),
+      positions: this.positions.take(),
+      colors: this.colors.take(),
       radiusPx,
-      series: new Uint32Array(this.series),
-      datum: new Uint32Array(this.datum),
+      series: this.series.take(),
+      datum: this.datum.take(),
     };
   }
 }

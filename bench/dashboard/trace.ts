@@ -1,0 +1,134 @@
+/**
+ * What the main thread was doing during the slowest chart mounts: a Chromium trace of the dashboard's load and a
+ * scroll to the end, and for each mount at or above the p95 the trace events inside its render+commit window (GC,
+ * layout, script), with the window's wall time against its main-thread CPU time (the rest is the thread waiting for
+ * a core). Usage: node --import tsx bench/dashboard/trace.ts [dashboard slug]
+ */
+import { writeFileSync } from 'node:fs';
+import { launchBrowser } from '../../e2e/browser';
+import { probeCharts, signIn } from '../../e2e/charts/pageTools';
+import { chartMounts, quantile } from './measure';
+import type { ChartMount } from './measure';
+import { benchServer } from './server';
+
+const slug = process.argv[2] ?? 'large';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+const SCROLL_TO_END = `new Promise((resolve) => {
+  let last = performance.now();
+  const step = (t) => {
+    window.scrollBy(0, (1500 * (t - last)) / 1000);
+    last = t;
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})`;
+
+/**
+ * Main-thread events inside [from, to] (trace µs), clipped to the window and summed by name; CPU is the thread time
+ * (tdur) of the top-level events, in proportion to the part of each inside the window.
+ */
+function windowSummary(events: TraceEvent[], from: number, to: number): { wallMs: number; cpuMs: number; byName: [string, number][] } {
+  const byName = new Map<string, number>();
+  let cpu = 0;
+  let topEnd = -Infinity;
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined) continue;
+    const topLevel = e.ts >= topEnd;
+    if (topLevel) topEnd = e.ts + e.dur;
+    const start = Math.max(from, e.ts);
+    const end = Math.min(to, e.ts + e.dur);
+    if (end <= start) continue;
+    const clipped = end - start;
+    if (topLevel) cpu += (e.tdur ?? e.dur) * (clipped / (e.dur || 1));
+    byName.set(e.name, (byName.get(e.name) ?? 0) + clipped / 1000);
+  }
+  return { wallMs: (to - from) / 1000, cpuMs: cpu / 1000, byName: [...byName.entries()].sort((a, b) => b[1] - a[1]) };
+}
+
+const server = await benchServer();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+  await signIn(context, server.baseUrl, server.password);
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'] });
+  await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
+  await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  await page.evaluate(SCROLL_TO_END);
+  await page.waitForTimeout(3000);
+  const clock = (await page.evaluate(() => {
+    performance.mark('tessera-trace-clock');
+    return performance.getEntriesByName('tessera-trace-clock')[0]?.startTime ?? 0;
+  })) as number;
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const probes = await probeCharts(page);
+  await context.close();
+
+  const mark = trace.traceEvents.find((e) => e.name === 'tessera-trace-clock');
+  if (!mark) throw new Error('no clock mark in the trace');
+  const main = trace.traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain');
+  const events = trace.traceEvents.filter((e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify({ clock, mark, probes, events: trace.traceEvents.filter((e) => e.ph === 'X' || e.ph === 'M') }));
+  const toTrace = (ms: number): number => mark.ts + (ms - clock) * 1000;
+
+  const mounts = chartMounts(probes);
+  const batchSize = new Map<number, number>();
+  for (const m of mounts) batchSize.set(m.committedAt, (batchSize.get(m.committedAt) ?? 0) + 1);
+  const p95 = quantile(mounts.map((m) => m.totalMs), 0.95);
+  const tail = mounts.filter((m) => m.totalMs >= p95).sort((a, b) => b.totalMs - a.totalMs);
+  console.log(`${mounts.length} mounts; p95 ${p95.toFixed(2)} ms`);
+  const probeOf = new Map(probes.map((p) => [p.chartId, p]));
+  const phase = (label: string, endAt: number | undefined, ms: number): void => {
+    if (endAt === undefined || ms < 2) return;
+    const s = windowSummary(events, toTrace(endAt - ms), toTrace(endAt));
+    console.log(`  ${label} window ${s.wallMs.toFixed(1)} ms wall, ${s.cpuMs.toFixed(1)} ms main-thread CPU`);
+    for (const [name, t] of s.byName.slice(0, 8)) if (t >= 0.5) console.log(`    ${t.toFixed(1).padStart(7)} ms  ${name}`);
+  };
+  const show = (m: ChartMount): void => {
+    const n = batchSize.get(m.committedAt) ?? 1;
+    const p = probeOf.get(m.chartId);
+    console.log(
+      `\nchart ${m.chartId} ${m.vizType} #${m.nthOfType}: decode ${m.decodeMs.toFixed(1)} transform ${m.transformMs.toFixed(1)} commit ${m.commitMs.toFixed(1)} (batch of ${n}) @ ${m.committedAt.toFixed(0)} ms`,
+    );
+    phase('decode', p?.decodedAt, m.decodeMs);
+    phase('transformProps', p?.transformedAt, m.transformMs);
+    phase(`render+commit (batch of ${n})`, m.committedAt, m.commitMs * n);
+  };
+  tail.forEach(show);
+
+  // Every mount's main-thread CPU: its decode and transformProps windows, and its share of its commit batch.
+  const cpuOf = (endAt: number | undefined, ms: number): number => (endAt === undefined || ms <= 0 ? 0 : windowSummary(events, toTrace(endAt - ms), toTrace(endAt)).cpuMs);
+  const cpu = mounts.map((m) => {
+    const p = probeOf.get(m.chartId);
+    const n = batchSize.get(m.committedAt) ?? 1;
+    const parts = [cpuOf(p?.decodedAt, m.decodeMs), cpuOf(p?.transformedAt, m.transformMs), cpuOf(m.committedAt, m.commitMs * n) / n] as const;
+    return { mount: m, parts, total: parts[0] + parts[1] + parts[2] };
+  });
+  const figure = (xs: number[]) => `${quantile(xs, 0.5).toFixed(2)} / ${quantile(xs, 0.95).toFixed(2)}`;
+  console.log('\nmount per chart, median / p95 (ms)          wall           main-thread CPU');
+  console.log(`  whole mount                          ${figure(mounts.map((m) => m.totalMs)).padEnd(14)} ${figure(cpu.map((c) => c.total))}`);
+  console.log(`  decode                               ${figure(mounts.map((m) => m.decodeMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[0]))}`);
+  console.log(`  transformProps                       ${figure(mounts.map((m) => m.transformMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[1]))}`);
+  console.log(`  render+commit                        ${figure(mounts.map((m) => m.commitMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[2]))}`);
+  console.log('  most main-thread CPU: chart viz_type #nth-of-type  CPU decode/transform/commit = total (wall)');
+  for (const c of [...cpu].sort((a, b) => b.total - a.total).slice(0, 10)) {
+    const m = c.mount;
+    console.log(`    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${c.parts.map((x) => x.toFixed(1)).join('/')} = ${c.total.toFixed(1)} (${m.totalMs.toFixed(1)}) @ ${m.committedAt.toFixed(0)} ms`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
