@@ -128,6 +128,37 @@ describe('mark batches', () => {
     expect(partAt(polygons!, 4)).toBeNull();
   });
 
+  it('triangulates an area band as a strip of quads, and a band whose edges cross with earcut', () => {
+    const ring = (flat: number[]): MarkLayer & { kind: 'polygon' } => ({
+      kind: 'polygon',
+      id: 'area',
+      count: 1,
+      positions: new Float32Array([...flat, flat[0]!, flat[1]!]),
+      startIndices: new Uint32Array([0]),
+      colors: new Uint8Array(((flat.length + 2) / 2) * 4),
+      series: new Uint32Array([0]),
+      datum: new Uint32Array([0]),
+    });
+    const area = (flat: number[], triangles: Uint32Array) => {
+      let sum = 0;
+      for (let t = 0; t < triangles.length; t += 3) {
+        const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!].map((i) => [flat[2 * i]!, flat[2 * i + 1]!]);
+        sum += Math.abs((b![0]! - a![0]!) * (c![1]! - a![1]!) - (c![0]! - a![0]!) * (b![1]! - a![1]!)) / 2;
+      }
+      return sum;
+    };
+    // Upper edge out at x 0, 0.5, 1; lower edge back.
+    const band = [0, 0.5, 0.5, 0.8, 1, 0.6, 1, 0.1, 0.5, 0.1, 0, 0.1];
+    const strip = trianglesOf(ring(band));
+    expect(Array.from(strip)).toEqual([0, 1, 4, 0, 4, 5, 1, 2, 3, 1, 3, 4]);
+    expect(area(band, strip)).toBeCloseTo(0.25 * (0.4 + 0.7) + 0.25 * (0.7 + 0.5), 6);
+    // Two points across the baseline: a crossed quad, not a bar and not a strip.
+    const crossed = [0, 0.8, 1, 0.2, 1, 0.5, 0, 0.5];
+    const tri = trianglesOf(ring(crossed));
+    expect(Array.from(tri)).not.toEqual([0, 1, 2, 0, 2, 3]);
+    expect(tri.length % 3).toBe(0);
+  });
+
   it('keeps a batch whose charts, marks and rectangles are unchanged, and rebuilds one that changed', () => {
     const first = batchMarks([a, b]);
     const again = batchMarks([a, b], first);

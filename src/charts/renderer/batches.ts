@@ -64,15 +64,61 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
     const p = marks.positions;
     // A closed ring repeats its first vertex last; the triangles need it once.
     if (end - start > 3 && p[2 * start] === p[2 * (end - 1)] && p[2 * start + 1] === p[2 * (end - 1) + 1]) end -= 1;
-    if (end - start === 4) {
+    if (end - start === 4 && isRect(p, start)) {
       out.push(start, start + 1, start + 2, start, start + 2, start + 3); // a bar
-    } else if (end - start >= 3) {
+    } else if (!stripTriangles(p, start, end, out) && end - start >= 3) {
       for (const index of earcut(p.subarray(2 * start, 2 * end), [], 2)) out.push(start + index);
     }
   }
   const triangles = new Uint32Array(out);
   triangleCache.set(marks, triangles);
   return triangles;
+}
+
+/** Whether the four vertices from `start` are an axis-aligned rectangle in the order bars are built: l,b r,b r,t l,t. */
+function isRect(p: Float32Array, start: number): boolean {
+  const at = (k: number): number => p[2 * start + k] as number;
+  return at(0) === at(6) && at(2) === at(4) && at(1) === at(3) && at(5) === at(7);
+}
+
+/**
+ * Triangles of an area band: a ring of 2n vertices whose k-th and (2n-1-k)-th vertices stand on the same x (an upper
+ * edge out and a lower edge back, as area charts make them), x moving one way, the upper edge never crossing the
+ * lower one. Each step between two x positions is then a convex quad: two triangles, no earcut. Answers false (and
+ * adds nothing) for any other ring.
+ */
+function stripTriangles(p: Float32Array, start: number, end: number, out: number[]): boolean {
+  const count = end - start;
+  if (count < 4 || count % 2 !== 0) return false;
+  const n = count / 2;
+  const x = (k: number): number => p[2 * (start + k)] as number;
+  const y = (k: number): number => p[2 * (start + k) + 1] as number;
+  let direction = 0;
+  let side = 0;
+  for (let k = 0; k < n; k += 1) {
+    const partner = count - 1 - k;
+    if (x(k) !== x(partner)) return false;
+    const gap = y(k) - y(partner);
+    if (gap !== 0) {
+      if (side !== 0 && Math.sign(gap) !== side) return false; // the edges cross: not a simple band
+      side = Math.sign(gap);
+    }
+    if (k > 0) {
+      const step = Math.sign(x(k) - x(k - 1));
+      if (step !== 0) {
+        if (direction !== 0 && step !== direction) return false;
+        direction = step;
+      }
+    }
+  }
+  for (let k = 0; k + 1 < n; k += 1) {
+    const a = start + k;
+    const b = a + 1;
+    const c = start + count - 2 - k;
+    const d = start + count - 1 - k;
+    out.push(a, b, c, a, c, d);
+  }
+  return true;
 }
 
 /** Groups the charts' mark layers by (position in the chart, tile, kind), in draw order; empty layers are left out. */
