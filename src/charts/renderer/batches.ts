@@ -121,30 +121,34 @@ function stripTriangles(p: Float32Array, start: number, end: number, out: number
   return true;
 }
 
+interface Group {
+  id: string;
+  kind: MarkLayer['kind'];
+  /** The position of the grouped mark layers in their charts, and the tile their charts lie in. */
+  index: number;
+  tile: number;
+  parts: BatchPart[];
+}
+
 /** Groups the charts' mark layers by (position in the chart, tile, kind), in draw order; empty layers are left out. */
-function groupParts(charts: readonly PlacedChart[]): Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }> {
-  const groups = new Map<string, { kind: MarkLayer['kind']; parts: BatchPart[] }>();
-  const order: string[] = [];
+function groupParts(charts: readonly PlacedChart[]): Group[] {
+  const groups = new Map<string, Group>();
   for (const chart of charts) {
+    const tile = Math.floor(chart.rect.top / BATCH_TILE_PX);
     chart.layers.forEach((marks, index) => {
       if (marks.count <= 0) return;
-      const id = `marks-${index}-${Math.floor(chart.rect.top / BATCH_TILE_PX)}-${marks.kind}`;
+      const id = `marks-${index}-${tile}-${marks.kind}`;
       let group = groups.get(id);
       if (!group) {
-        group = { kind: marks.kind, parts: [] };
+        group = { id, kind: marks.kind, index, tile, parts: [] };
         groups.set(id, group);
-        order.push(id);
       }
       const previous = group.parts[group.parts.length - 1];
       group.parts.push({ key: chart.key, marks, rect: chart.rect, first: previous ? previous.first + previous.marks.count : 0 });
     });
   }
-  order.sort((a, b) => idPart(a, 1) - idPart(b, 1) || idPart(a, 2) - idPart(b, 2) || a.localeCompare(b));
-  return new Map(order.map((id) => [id, groups.get(id)!]));
+  return [...groups.values()].sort((a, b) => a.index - b.index || a.tile - b.tile || a.kind.localeCompare(b.kind));
 }
-
-/** The layer position (1) or tile (2) of a batch id. */
-const idPart = (id: string, at: 1 | 2): number => Number(id.split('-')[at]);
 
 const sameParts = (a: readonly BatchPart[], b: readonly BatchPart[]): boolean =>
   a.length === b.length && a.every((part, i) => part.key === b[i]!.key && part.marks === b[i]!.marks && part.rect === b[i]!.rect);
@@ -156,7 +160,7 @@ const sameParts = (a: readonly BatchPart[], b: readonly BatchPart[]): boolean =>
 export function batchMarks(charts: readonly PlacedChart[], previous: readonly Batch[] = []): Batch[] {
   const before = new Map(previous.map((batch) => [batch.id, batch]));
   const batches: Batch[] = [];
-  for (const [id, { kind, parts }] of groupParts(charts)) {
+  for (const { id, kind, parts } of groupParts(charts)) {
     const old = before.get(id);
     batches.push(old && sameParts(old.parts, parts) ? old : { id, kind, parts, data: mergeParts(kind, parts) });
   }
