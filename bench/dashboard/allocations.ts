@@ -4,9 +4,7 @@
  * collections that land inside chart mounts. Build unminified for readable names (`npx vite build --minify false`).
  * Usage: node --import tsx bench/dashboard/allocations.ts [dashboard slug] [top N]
  */
-import { launchBrowser } from '../../e2e/browser';
-import { signIn } from '../../e2e/charts/pageTools';
-import { benchServer } from './server';
+import { SCROLL_TO_END, openDashboard, withBenchPage } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 const top = Number(process.argv[3] ?? 30);
@@ -16,17 +14,6 @@ interface SampleNode {
   selfSize: number;
   children: SampleNode[];
 }
-
-const SCROLL_TO_END = `new Promise((resolve) => {
-  let last = performance.now();
-  const step = (t) => {
-    window.scrollBy(0, (1500 * (t - last)) / 1000);
-    last = t;
-    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
 
 /** Bytes allocated per function: by the function itself, and by it and everything it called (recursion counted once). */
 function summarize(head: SampleNode): { self: Map<string, number>; inclusive: Map<string, number>; total: number } {
@@ -46,21 +33,13 @@ function summarize(head: SampleNode): { self: Map<string, number>; inclusive: Ma
 
 const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(2).padStart(8);
 
-const server = await benchServer();
-const browser = await launchBrowser();
-try {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
-  await signIn(context, server.baseUrl, server.password);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+await withBenchPage(async (bench) => {
+  const cdp = await bench.context.newCDPSession(bench.page);
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-  await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
-  await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
-  await page.waitForTimeout(1000);
-  // A string, so that no build step renames what runs in the page.
-  await page.evaluate(SCROLL_TO_END);
-  await page.waitForTimeout(2000);
+  await openDashboard(bench, slug);
+  await bench.page.evaluate(SCROLL_TO_END);
+  await bench.page.waitForTimeout(2000);
   const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampleNode } };
   const { self, inclusive, total } = summarize(profile.head);
   console.log(`allocated on the main thread (sampled): ${mb(total).trim()} MB`);
@@ -68,8 +47,4 @@ try {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${mb(v)} MB  ${k}`);
   console.log('-- by function (inclusive)');
   for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${mb(v)} MB  ${k}`);
-  await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

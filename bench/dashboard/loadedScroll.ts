@@ -4,10 +4,7 @@
  * `npx vite build`. Usage: node --import tsx bench/dashboard/loadedScroll.ts [dashboard slug] [top N]
  */
 import type { CDPSession } from 'playwright-core';
-import { launchBrowser } from '../../e2e/browser';
-import { signIn } from '../../e2e/charts/pageTools';
-import { loadAll, SCROLL_TO_END } from './scrolling';
-import { benchServer } from './server';
+import { SCROLL_TO_END, loadAll, openDashboard, withBenchPage } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 const top = Number(process.argv[3] ?? 25);
@@ -57,16 +54,11 @@ async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<Tra
   return events;
 }
 
-const server = await benchServer();
-const browser = await launchBrowser();
-try {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
-  await signIn(context, server.baseUrl, server.password);
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
-  await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
+await withBenchPage(async (bench) => {
+  const { page } = bench;
+  await openDashboard(bench, slug);
   await loadAll(page);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await bench.context.newCDPSession(page);
   const started = Date.now();
   const events = await traced(cdp, () => page.evaluate(SCROLL_TO_END));
   const { byName, longTasks } = selfTimes(events);
@@ -76,8 +68,4 @@ try {
   const sum = (test: (name: string) => boolean) => Math.round(byName.filter(([name]) => test(name)).reduce((s, [, ms]) => s + ms, 0));
   console.log(`script ${sum((n) => n === 'FunctionCall' || n === 'EvaluateScript' || n === 'RunMicrotasks')} ms; waiting on the GPU process (GLES2 calls, flushes) ${sum((n) => n.startsWith('GLES2::') || n.includes('Flush'))} ms`);
   for (const [name, ms] of byName.slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
-  await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -4,10 +4,7 @@
  * false`). Usage: node --import tsx bench/dashboard/profile.ts [dashboard slug] [top N]
  */
 import type { CDPSession } from 'playwright-core';
-import { launchBrowser } from '../../e2e/browser';
-import { signIn } from '../../e2e/charts/pageTools';
-import { loadAll, SCROLL_TO_END } from './scrolling';
-import { benchServer } from './server';
+import { SCROLL_TO_END, loadAll, openDashboard, withBenchPage } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 const top = Number(process.argv[3] ?? 40);
@@ -55,25 +52,11 @@ async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>
   return value;
 }
 
-
-const server = await benchServer();
-const browser = await launchBrowser();
-try {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
-  await signIn(context, server.baseUrl, server.password);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await profiled(cdp, 'load', async () => {
-    await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
-    await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
-    await page.waitForTimeout(1000);
-  });
-  await profiled(cdp, 'scroll to the end at 1500 px/s', () => page.evaluate(SCROLL_TO_END));
+await withBenchPage(async (bench) => {
+  const cdp = await bench.context.newCDPSession(bench.page);
+  await profiled(cdp, 'load', () => openDashboard(bench, slug));
+  await profiled(cdp, 'scroll to the end at 1500 px/s', () => bench.page.evaluate(SCROLL_TO_END));
   // Every chart loaded (a walk down the page), the same scroll again from the top.
-  await loadAll(page);
-  await profiled(cdp, 'scroll to the end again, loaded', () => page.evaluate(SCROLL_TO_END));
-  await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  await loadAll(bench.page);
+  await profiled(cdp, 'scroll to the end again, loaded', () => bench.page.evaluate(SCROLL_TO_END));
+});

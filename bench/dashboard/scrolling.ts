@@ -1,5 +1,8 @@
-/** Scrolling a dashboard page the same way in every bench script. */
-import type { Page } from 'playwright-core';
+/** Opening and scrolling a dashboard page the same way in every bench script. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/browser';
+import { signIn } from '../../e2e/charts/pageTools';
+import { benchServer } from './server';
 
 /** Scrolls to the end at 1500 px/s, a step per frame; a string, so no build step renames what runs in the page. */
 export const SCROLL_TO_END = `new Promise((resolve) => {
@@ -12,6 +15,37 @@ export const SCROLL_TO_END = `new Promise((resolve) => {
   };
   requestAnimationFrame(step);
 })`;
+
+/** What a bench script gets: a signed-in 1600×1000 page, its context and browser, and the server's address. */
+export interface BenchPage {
+  page: Page;
+  context: BrowserContext;
+  browser: Browser;
+  baseUrl: string;
+}
+
+/** Starts the bench server and Chromium, signs in, runs `run` on a fresh page, and stops everything after. */
+export async function withBenchPage(run: (bench: BenchPage) => Promise<void>): Promise<void> {
+  const server = await benchServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+    await signIn(context, server.baseUrl, server.password);
+    const page = await context.newPage();
+    await run({ page, context, browser, baseUrl: server.baseUrl });
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** Opens the dashboard `slug` with the probe and waits for its first eight charts to be drawn, then a second more. */
+export async function openDashboard(bench: BenchPage, slug: string): Promise<void> {
+  await bench.page.goto(`${bench.baseUrl}/superset/dashboard/${slug}/?probe`);
+  await bench.page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
+  await bench.page.waitForTimeout(1000);
+}
 
 /** Walks down the page 800 px at a time, pausing on each step so its charts load, then goes back to the top. */
 export async function loadAll(page: Page): Promise<void> {

@@ -5,11 +5,10 @@
  * a core). Usage: node --import tsx bench/dashboard/trace.ts [dashboard slug]
  */
 import { writeFileSync } from 'node:fs';
-import { launchBrowser } from '../../e2e/browser';
-import { probeCharts, signIn } from '../../e2e/charts/pageTools';
+import { probeCharts } from '../../e2e/charts/pageTools';
 import { chartMounts, quantile } from './measure';
 import type { ChartMount } from './measure';
-import { benchServer } from './server';
+import { SCROLL_TO_END, openDashboard, withBenchPage } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 
@@ -23,17 +22,6 @@ interface TraceEvent {
   tdur?: number;
   args?: { name?: string; data?: Record<string, unknown> };
 }
-
-const SCROLL_TO_END = `new Promise((resolve) => {
-  let last = performance.now();
-  const step = (t) => {
-    window.scrollBy(0, (1500 * (t - last)) / 1000);
-    last = t;
-    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) resolve();
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
 
 /**
  * Main-thread events inside [from, to] (trace µs), clipped to the window and summed by name; CPU is the thread time
@@ -57,16 +45,10 @@ function windowSummary(events: TraceEvent[], from: number, to: number): { wallMs
   return { wallMs: (to - from) / 1000, cpuMs: cpu / 1000, byName: [...byName.entries()].sort((a, b) => b[1] - a[1]) };
 }
 
-const server = await benchServer();
-const browser = await launchBrowser();
-try {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
-  await signIn(context, server.baseUrl, server.password);
-  const page = await context.newPage();
+await withBenchPage(async (bench) => {
+  const { page, browser } = bench;
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'] });
-  await page.goto(`${server.baseUrl}/superset/dashboard/${slug}/?probe`);
-  await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
-  await page.waitForTimeout(1000);
+  await openDashboard(bench, slug);
   await page.evaluate(SCROLL_TO_END);
   await page.waitForTimeout(3000);
   const clock = (await page.evaluate(() => {
@@ -75,7 +57,6 @@ try {
   })) as number;
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const probes = await probeCharts(page);
-  await context.close();
 
   const mark = trace.traceEvents.find((e) => e.name === 'tessera-trace-clock');
   if (!mark) throw new Error('no clock mark in the trace');
@@ -128,7 +109,4 @@ try {
     const m = c.mount;
     console.log(`    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${c.parts.map((x) => x.toFixed(1)).join('/')} = ${c.total.toFixed(1)} (${m.totalMs.toFixed(1)}) @ ${m.committedAt.toFixed(0)} ms`);
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
