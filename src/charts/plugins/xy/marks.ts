@@ -143,14 +143,16 @@ export class PolygonBuilder {
     const r = x0 <= x1 ? x1 : x0;
     const b = y0 <= y1 ? y0 : y1;
     const t = y0 <= y1 ? y1 : y0;
-    // Corners in this order are counter-clockwise already; the ring closes unless its last corner is its first.
+    // Corners in this order are counter-clockwise already. As in `add`, the ring is closed with its first corner
+    // unless its last corner (l, t) already is that corner (l, b): a rectangle of no height (or a NaN left edge,
+    // which equals nothing, gets the closing corner too).
     const first = this.positions.length / 2;
     this.starts.push(first);
     this.positions.push2(l, b);
     this.positions.push2(r, b);
     this.positions.push2(r, t);
     this.positions.push2(l, t);
-    if (l !== l || b !== t) this.positions.push2(l, b);
+    if (b !== t || Number.isNaN(l)) this.positions.push2(l, b);
     this.colors.pushColor(color, this.positions.length / 2 - first);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
