@@ -11,14 +11,19 @@ export function duckdbStagingDir(path: string): string {
   return join(dirname(path), '.staging');
 }
 
-/** Queries must not reach the server's files (read_csv('/etc/passwd'), ATTACH, COPY TO): allow the staging folder only. */
+/**
+ * Queries must not reach the server's files (read_csv('/etc/passwd'), read_text of the configuration, ATTACH,
+ * COPY TO) nor the network: external access is off for every instance, in-memory ones included; a file
+ * database may still use its own staging folder, where uploads stage their data.
+ */
 async function lockDown(inst: DuckDBInstance, path: string): Promise<DuckDBInstance> {
-  if (path === ':memory:') return inst;
-  const staging = duckdbStagingDir(path);
-  mkdirSync(staging, { recursive: true });
   const conn = await inst.connect();
   try {
-    await conn.run(`SET allowed_directories = ['${`${staging}/`.replace(/'/g, "''")}']`);
+    if (path !== ':memory:') {
+      const staging = duckdbStagingDir(path);
+      mkdirSync(staging, { recursive: true });
+      await conn.run(`SET allowed_directories = ['${`${staging}/`.replace(/'/g, "''")}']`);
+    }
     await conn.run('SET enable_external_access = false');
   } finally {
     conn.closeSync();

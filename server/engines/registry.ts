@@ -1,5 +1,6 @@
 /** Engine connections per database row, opened lazily, with the stored password unsealed only here. */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { unseal } from '../security/crypto';
 import type { MetaDb } from '../store/db';
 import { duckdbConnection } from './duckdb';
@@ -65,12 +66,44 @@ export function withPassword(uri: string, password: string | null): string {
   return uri.replace(/^([a-z0-9+]+:\/\/)([^:/@]+)@/i, (_a, head: string, user: string) => `${head}${user}:${enc}@`);
 }
 
-/** Resolves a DuckDB file inside the data folder; files elsewhere are refused. */
+const DUCKDB_EXTENSIONS = ['.duckdb', '.ddb', '.db'];
+/** A DuckDB database file carries "DUCK" at byte 8 of its header. */
+const DUCKDB_MAGIC = { offset: 8, text: 'DUCK' };
+
+function hasDuckdbHeader(full: string): boolean {
+  const fd = openSync(full, 'r');
+  try {
+    const head = Buffer.alloc(DUCKDB_MAGIC.offset + DUCKDB_MAGIC.text.length);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return read === head.length && head.toString('latin1', DUCKDB_MAGIC.offset) === DUCKDB_MAGIC.text;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Resolves a DuckDB file inside the data folder. Refused: files elsewhere (also through a link), hidden files and
+ * folders (the upload staging folder), and anything that is not a DuckDB database: an existing file must carry
+ * DuckDB's header, a new one must be named *.duckdb, *.ddb or *.db. So the configuration file, the metadata
+ * store and uploaded files can never be opened as a database.
+ */
 export function duckdbPath(dataDir: string, file: string): string {
   if (file === ':memory:' || file === '') return ':memory:';
-  const full = isAbsolute(file) ? resolve(file) : resolve(join(dataDir, file));
-  const rel = relative(resolve(dataDir), full);
-  if (rel.startsWith('..') || isAbsolute(rel)) throw new Error('DuckDB databases must be files inside the Tessera data folder.');
+  const root = resolve(dataDir);
+  const full = isAbsolute(file) ? resolve(file) : resolve(join(root, file));
+  const inside = (p: string, base: string): boolean => {
+    const rel = relative(base, p);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  };
+  if (!inside(full, root)) throw new Error('DuckDB databases must be files inside the Tessera data folder.');
+  const notDuckdb = new Error(`${relative(root, full)} is not a DuckDB database; DuckDB databases must be DuckDB files (*.duckdb) inside the Tessera data folder.`);
+  if (relative(root, full).split(sep).some((part) => part.startsWith('.'))) throw notDuckdb;
+  if (!existsSync(full)) {
+    if (!DUCKDB_EXTENSIONS.includes(extname(full).toLowerCase())) throw notDuckdb;
+    return full;
+  }
+  const real = realpathSync(full);
+  if (!inside(real, realpathSync(root)) || !statSync(real).isFile() || !hasDuckdbHeader(real)) throw notDuckdb;
   return full;
 }
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEngine, parseUri, maskUri, withPassword, QueryTimeoutError } from '../../server/engines';
+import { duckdbPath, openEngine, parseUri, maskUri, withPassword, QueryTimeoutError } from '../../server/engines';
 
 describe('the embedded DuckDB engine', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-engine-'));
@@ -19,6 +19,29 @@ describe('the embedded DuckDB engine', () => {
     await expect(conn.run(`COPY (SELECT 1) TO '${join(dir, 'out.csv')}'`)).rejects.toThrow(/Permission Error/);
     await expect(conn.run(`ATTACH '${join(dir, 'other.duckdb')}'`)).rejects.toThrow(/Permission Error/);
     await expect(conn.run('SET enable_external_access = true')).rejects.toThrow();
+  });
+
+  it('an in-memory DuckDB database cannot read the config file', async () => {
+    writeFileSync(join(dir, 'tessera.config.json'), '{"secretKey":"not-for-queries"}');
+    for (const uri of ['duckdb:///:memory:', 'duckdb://', 'duckdb:///']) {
+      const mem = openEngine(dir, uri, null);
+      await expect(mem.run(`SELECT * FROM read_text('${join(dir, 'tessera.config.json')}')`), uri).rejects.toThrow(/Permission Error/);
+      await expect(mem.run("SELECT * FROM '/etc/passwd'"), uri).rejects.toThrow(/Permission Error|Catalog Error/);
+      await expect(mem.run('SET enable_external_access = true'), uri).rejects.toThrow();
+      expect((await mem.run('SELECT 41 + 1 AS n')).columns[0]?.[0]).toBe(42);
+    }
+  });
+
+  it('a file that is not a DuckDB database is refused as a database', async () => {
+    writeFileSync(join(dir, 'tessera.config.json'), '{"secretKey":"not-for-queries"}');
+    writeFileSync(join(dir, 'tessera.db'), 'SQLite format 3\u0000 and then pages');
+    writeFileSync(join(dir, 'notes.duckdb'), 'plain text that only looks like a database by name');
+    for (const file of ['tessera.config.json', 'tessera.db', 'notes.duckdb', '.staging/upload.parquet', 'locked.duckdb.wal']) {
+      expect(() => duckdbPath(dir, file), file).toThrow(/not a DuckDB database/);
+    }
+    expect(duckdbPath(dir, 'locked.duckdb')).toBe(join(dir, 'locked.duckdb'));
+    expect(duckdbPath(dir, 'new-one.duckdb')).toBe(join(dir, 'new-one.duckdb'));
+    expect(duckdbPath(dir, ':memory:')).toBe(':memory:');
   });
 
   it('stops a query past its time limit', async () => {

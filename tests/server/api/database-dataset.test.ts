@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { json, seedSmallDataset, type SmallDataset } from './fixtures';
@@ -103,6 +105,40 @@ describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
     expect(after.columns.map((c) => c.column_name)).toContain('note');
     expect(after.columns.find((c) => c.column_name === 'amount')?.verbose_name).toBe('Amount');
     expect(after.metrics.map((m) => m.metric_name)).toEqual(expect.arrayContaining(['count', 'total']));
+  });
+
+  it('an in-memory DuckDB database cannot read the config file', async () => {
+    const config = `${t.config.dataDir}/tessera.config.json`;
+    for (const [i, uri] of ['duckdb:///:memory:', 'duckdb://', 'duckdb:///'].entries()) {
+      const db = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `memory-${i}`, sqlalchemy_uri: uri } });
+      expect(db.statusCode, db.body).toBe(201);
+      const database = json<{ id: number }>(db).id;
+      for (const sql of [`SELECT * FROM read_csv('${config}', header = true)`, `SELECT * FROM '${config}'`, "SELECT * FROM '/etc/passwd'"]) {
+        const res = await t.as('alpha', { method: 'POST', url: '/api/v1/dataset/', payload: { database, table_name: `leak_${i}`, sql } });
+        expect(res.statusCode, `${uri} ${sql} → ${res.body}`).toBe(422);
+        expect(res.body).not.toContain(t.config.secretKey);
+        expect(res.body).not.toContain('root:');
+      }
+    }
+  });
+
+  it('a file that is not a DuckDB database is refused as a database', async () => {
+    writeFileSync(join(t.config.dataDir, 'notes.db'), 'SQLite format 3\u0000, or any file that is not DuckDB');
+    for (const file of ['tessera.config.json', 'notes.db', '.staging/x.duckdb']) {
+      const uri = `duckdb:///${file}`;
+      const created = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `file-${file}`, sqlalchemy_uri: uri } });
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.body).toContain('not a DuckDB database');
+      const updated = await t.api({ method: 'PUT', url: `/api/v1/database/${ds.databaseId}`, payload: { sqlalchemy_uri: uri } });
+      expect(updated.statusCode, updated.body).toBe(422);
+      const tested = await t.api({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: uri } });
+      expect(tested.statusCode, tested.body).toBe(422);
+      expect(tested.body).toContain('not a DuckDB database');
+      const validated = await t.api({ method: 'POST', url: '/api/v1/database/validate_parameters/', payload: { engine: 'duckdb', parameters: { database: file }, configuration_method: 'dynamic_form' } });
+      expect(validated.statusCode, validated.body).toBe(422);
+    }
+    const still = json<{ result: { sqlalchemy_uri: string } }>(await t.api({ url: `/api/v1/database/${ds.databaseId}` })).result;
+    expect(still.sqlalchemy_uri).toBe('duckdb:///small.duckdb');
   });
 
   it('Alpha may read databases but not change them', async () => {
