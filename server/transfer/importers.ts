@@ -1,4 +1,5 @@
 /** Writes the objects of a validated bundle inside one metadata transaction, reusing what already exists. */
+import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
 import { setOwners } from '../api/people';
 import type { RequestScope, Row, Trx } from '../api/resource';
 import { changedStamp, createdStamp } from '../api/resources/audit';
@@ -142,6 +143,14 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
   const existing = await existingDataset(run.trx, c, Number(databaseId));
   if (existing && !overwrite) return Number(existing.id);
   await mayWrite(run, 'Dataset', 'Dataset', existing, ['sqlatable_user', 'table_id']);
+  if (c.sql && c.sql.trim()) {
+    try {
+      validateSelectStatement(c.sql, `SQL of virtual dataset "${c.table_name}"`);
+    } catch (err) {
+      if (err instanceof SqlFragmentError) throw commandError(422, 'Error importing dataset', { [path]: { sql: [err.message] } });
+      throw err;
+    }
+  }
   const values: Row = {
     database_id: Number(databaseId),
     table_name: c.table_name,

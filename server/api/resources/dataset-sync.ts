@@ -1,5 +1,6 @@
 /** Reads a dataset's columns from its source (a table, or a virtual dataset's SQL) and syncs them. */
 import { randomUUID } from 'node:crypto';
+import { SqlFragmentError, validateSelectStatement } from '../../../src/core/sql';
 import { unprocessable } from '../../http/errors';
 import type { EngineConnection } from '../../engines';
 import type { Row, Trx } from '../resource';
@@ -13,12 +14,23 @@ export interface SourceColumn {
 
 const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;
 
+/** A virtual dataset's SQL passed through the chart-data guard (one read-only SELECT); 422 naming the problem. */
+export function checkedDatasetSql(sql: string, tableName: string): string {
+  const body = sql.trim().replace(/;+\s*$/, '');
+  if (body.includes(';')) throw unprocessable({ sql: ['Only single queries supported'] });
+  if (!/^\s*(select|with)\b/i.test(body)) throw unprocessable({ sql: ['Only SELECT statements are allowed against this database'] });
+  try {
+    return validateSelectStatement(body, `SQL of virtual dataset "${tableName}"`);
+  } catch (err) {
+    if (err instanceof SqlFragmentError) throw unprocessable({ sql: [err.message] });
+    throw err;
+  }
+}
+
 /** Columns of a physical table, or of a virtual dataset's single SELECT statement. */
 export async function sourceColumns(conn: EngineConnection, ds: { schema: string | null; table_name: string; sql: string | null }): Promise<SourceColumn[]> {
   if (ds.sql && ds.sql.trim()) {
-    const body = ds.sql.trim().replace(/;+\s*$/, '');
-    if (body.includes(';')) throw unprocessable({ sql: ['Only single queries supported'] });
-    if (!/^\s*(select|with)\b/i.test(body)) throw unprocessable({ sql: ['Only SELECT statements are allowed against this database'] });
+    const body = checkedDatasetSql(ds.sql, ds.table_name);
     try {
       const r = await conn.run(`SELECT * FROM (${body}) AS virtual_table LIMIT 0`, [], { timeoutMs: 30_000 });
       return r.names.map((name, i) => ({ name, type: r.types[i] ?? 'VARCHAR' }));

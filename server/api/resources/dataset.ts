@@ -10,7 +10,7 @@ import { auditFields, bool, changedStamp, createdStamp } from './audit';
 import { ownerIdsFor, userRelated } from './common';
 import { engineRegistry } from './database';
 import { datasetParts, datasourcePayloads } from './datasource-payload';
-import { sourceColumns, syncColumns } from './dataset-sync';
+import { checkedDatasetSql, sourceColumns, syncColumns } from './dataset-sync';
 
 const createSchema = z.strictObject({
   database: z.number().int(),
@@ -131,6 +131,7 @@ async function updateDataset(row: Row, body: unknown, scope: RequestScope, trx: 
   if (data.table_name || data.schema !== undefined || data.database_id) {
     await checkUnique(trx, { database: data.database_id ?? Number(row.database_id), schema: data.schema === undefined ? (row.schema as string | null) : data.schema, table_name: data.table_name ?? String(row.table_name) }, id);
   }
+  if (data.sql && data.sql.trim()) checkedDatasetSql(data.sql, data.table_name ?? String(row.table_name));
   const values: Row = { ...changedStamp(scope.user.id) };
   for (const k of ['table_name', 'catalog', 'schema', 'sql', 'description', 'main_dttm_col', 'fetch_values_predicate', 'default_endpoint', 'offset', 'cache_timeout', 'template_params', 'extra', 'external_url'] as const) {
     if (data[k] !== undefined) values[k] = data[k];

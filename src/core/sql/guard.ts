@@ -211,12 +211,37 @@ export function validateExpression(sql: string, where: string): string {
   return expressionGuard.validate(sql, where);
 }
 
-/** Accepts `sql` only as one read-only SELECT (a virtual dataset's query); returns it without a trailing ";". */
+// Words that start a clause of a SELECT; JOIN continues the FROM clause.
+const CLAUSE_WORDS = new Set(['select', 'from', 'where', 'group', 'having', 'order', 'limit', 'offset', 'qualify', 'window', 'union', 'intersect', 'except', 'on', 'using', 'values', 'join']);
+const FILE_LIKE = /[./\\:*?]/;
+
+/** DuckDB reads a file or URL named in FROM ('data.csv', "s3://..."): such table sources are refused. */
+function checkTableSources(tokens: Token[], where: string): void {
+  const clauses: string[] = [''];
+  tokens.forEach((token, i) => {
+    if (token.text === '(') clauses.push('');
+    else if (token.text === ')') clauses.pop();
+    else if (token.kind === 'word' && CLAUSE_WORDS.has(token.text.toLowerCase())) {
+      clauses[clauses.length - 1] = token.text.toLowerCase() === 'join' ? 'from' : token.text.toLowerCase();
+    } else if (token.kind === 'string' || (token.kind === 'quoted' && FILE_LIKE.test(unquote(token)))) {
+      const prev = tokens[i - 1];
+      const prevWord = prev?.kind === 'word' ? prev.text.toLowerCase() : '';
+      const inFrom = prevWord === 'from' || prevWord === 'join' || (prev?.text === ',' && clauses[clauses.length - 1] === 'from');
+      if (inFrom) throw new SqlFragmentError(where, `table ${token.text} is not allowed; file and URL reads are refused`);
+    }
+  });
+}
+
+/**
+ * Accepts `sql` only as one read-only SELECT (a virtual dataset's query); returns it without a trailing ";". The
+ * one check for every place a dataset's SQL reaches an engine: chart data, column sync, samples, dataset writes.
+ */
 export function validateSelectStatement(sql: string, where: string): string {
   const text = sql.trim().replace(/;\s*$/, '').trim();
   const tokens = tokenize(text, where, { statement: true });
   const first = tokens.find((t) => t.kind === 'word')?.text.toUpperCase();
   if (first !== 'SELECT' && first !== 'WITH') throw new SqlFragmentError(where, 'only a SELECT statement is allowed');
   checkTokens(tokens, where);
+  checkTableSources(tokens, where);
   return text;
 }

@@ -103,8 +103,16 @@ describe('virtual dataset SQL', () => {
     ['WITH d AS (DELETE FROM main.canary RETURNING *) SELECT * FROM d', /"DELETE" is not allowed/],
     ["SELECT * FROM read_csv('/etc/passwd')", /read_csv\(\) is not allowed/],
     ['SELECT 1 /* a /* nested */ comment */', /nested block comment/],
+    ["SELECT * FROM 'data.csv'", /table 'data.csv' is not allowed; file and URL reads are refused/],
+    ['SELECT * FROM main.events JOIN "/etc/passwd" p ON true', /file and URL reads are refused/],
+    ["SELECT * FROM main.events e, 's3://bucket/x.parquet' p", /file and URL reads are refused/],
+    ["SELECT * FROM (SELECT * FROM 'tessera.config.json') t", /file and URL reads are refused/],
   ])('refuses %j', (sql, reason) => {
     expect(() => compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS)).toThrow(reason);
+  });
+  it('string literals with dots outside FROM are values, not files', () => {
+    const sql = "SELECT gender, 'a.csv' AS f, \"num\" FROM main.events WHERE state IN ('x.y', 'z') ORDER BY 1, 'b.c'";
+    expect(compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS).sql).toContain("'a.csv' AS f");
   });
   it('keeps comments and a trailing semicolon of a plain SELECT', () => {
     const compiled = compileQuery({ columns: ['gender'], metrics: ['count'] }, ds('SELECT * -- all\nFROM main.events;'), duckdbDialect, OPTIONS);

@@ -141,6 +141,31 @@ describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
     expect(still.sqlalchemy_uri).toBe('duckdb:///small.duckdb');
   });
 
+  it('virtual dataset SQL passes the chart-data guard on create, update and column refresh', async () => {
+    const config = `${t.config.dataDir}/tessera.config.json`;
+    const attacks = [`SELECT * FROM read_text('${config}')`, `SELECT * FROM 'data.csv'`, `SELECT * FROM "${config}"`, 'SELECT pg_sleep(5) AS x', 'SELECT getenv(\'HOME\') AS home'];
+    for (const sql of attacks) {
+      const created = await t.as('alpha', { method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, table_name: 'guarded', sql } });
+      expect(created.statusCode, `${sql} → ${created.body}`).toBe(422);
+      expect(created.body).toMatch(/is not allowed/);
+      expect(created.body).not.toContain(t.config.secretKey);
+    }
+    const ok = await t.as('alpha', { method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, table_name: 'guarded_ok', sql: 'SELECT cat FROM sales' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const id = json<{ id: number }>(ok).id;
+    for (const sql of attacks) {
+      const put = await t.as('alpha', { method: 'PUT', url: `/api/v1/dataset/${id}`, payload: { sql } });
+      expect(put.statusCode, `${sql} → ${put.body}`).toBe(422);
+      expect(put.body).toMatch(/is not allowed/);
+    }
+    // A stored SQL that bypassed the API (an old row, an import) is still refused by the column refresh.
+    await t.store.db.updateTable('tables').set({ sql: attacks[0] }).where('id', '=', id).execute();
+    const refreshed = await t.as('alpha', { method: 'PUT', url: `/api/v1/dataset/${id}/refresh` });
+    expect(refreshed.statusCode, refreshed.body).toBe(422);
+    expect(refreshed.body).toMatch(/is not allowed/);
+    expect(refreshed.body).not.toContain(t.config.secretKey);
+  });
+
   it('Alpha may read databases but not change them', async () => {
     expect((await t.as('alpha', { url: '/api/v1/database/' })).statusCode).toBe(200);
     const res = await t.as('alpha', { method: 'PUT', url: `/api/v1/database/${ds.databaseId}`, payload: { database_name: 'renamed' } });

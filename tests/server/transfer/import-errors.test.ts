@@ -125,6 +125,16 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
     expect(firstError(res)?.extra['databases/Escape.yaml']).toEqual({ sqlalchemy_uri: ['DuckDB databases must be files inside the Tessera data folder.'] });
   });
 
+  it('refuses a virtual dataset whose SQL the chart-data guard refuses, importing nothing', async () => {
+    const before = await count('tables');
+    const evil = dataset.replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31').replace(DS_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c32').replace('schema: public\n', "schema: public\nsql: SELECT * FROM read_text('tessera.config.json')\n");
+    const zip = await zipOf({ 'metadata.yaml': metadata('SqlaTable'), 'databases/Evil.yaml': pgDatabase('Evil').replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31'), 'datasets/Evil/orders.yaml': evil });
+    const res = await importZip(t, 'dataset', zip, { passwords: { 'databases/Evil.yaml': 'pw' } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(firstError(res)?.extra['datasets/Evil/orders.yaml']).toEqual({ sql: ['SQL of virtual dataset "orders": function read_text() is not allowed'] });
+    expect(await count('tables')).toBe(before);
+  });
+
   it('answers 400 for an export without ids and 404 for an unknown id', async () => {
     expect((await t.api({ url: '/api/v1/chart/export/' })).statusCode).toBe(400);
     expect((await exportIds(t, 'chart', [987654])).statusCode).toBe(404);
