@@ -18,6 +18,8 @@ export interface FeatureFlags {
   CONFIRM_DASHBOARD_DIFF: boolean;
   DASHBOARD_RBAC: boolean;
   CLIENT_CACHE: boolean;
+  /** Adhoc SQL may hold sub-queries, over tables the user may read (Superset's flag; off by default). */
+  ALLOW_ADHOC_SUBQUERY: boolean;
   [flag: string]: boolean;
 }
 
@@ -64,6 +66,7 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   CONFIRM_DASHBOARD_DIFF: false,
   DASHBOARD_RBAC: false,
   CLIENT_CACHE: false,
+  ALLOW_ADHOC_SUBQUERY: false,
 };
 
 type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir'>> & { featureFlags?: Partial<FeatureFlags> };

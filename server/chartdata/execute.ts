@@ -17,6 +17,7 @@ import { toRecords } from './serialize';
 import { annotationData } from './annotations';
 import { compileOffsets, relabel, withTimeOffsets, type OffsetQuery } from './time-offsets';
 import { clientProcessed } from './client-processing';
+import { checkSubqueryTables } from './subquery-access';
 
 /** One query's outcome: the API result, and the rows kept columnar for CSV, XLSX and Arrow. */
 export interface QueryOutcome {
@@ -58,6 +59,7 @@ function compileOptions(ctx: AppContext) {
     resolveTimeRange: (timeRange: string, relativeStart?: 'today' | 'now', relativeEnd?: 'today' | 'now') =>
       getSinceUntil({ timeRange, now: at, ...(relativeStart ? { relativeStart } : {}), ...(relativeEnd ? { relativeEnd } : {}) }),
     shiftDate: (date: Date, offset: string): Date => getSinceUntil({ timeRange: `${iso(date)} : ${iso(date)}`, timeShift: offset, now: at })[0] ?? date,
+    allowAdhocSubqueries: ctx.config.featureFlags.ALLOW_ADHOC_SUBQUERY === true,
   };
 }
 
@@ -122,6 +124,7 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
     if (isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
     throw err;
   }
+  await checkSubqueryTables(ctx, user, ds.databaseId, [...compiled.subqueryTables, ...offsets.flatMap((o) => o.compiled.subqueryTables)]);
   if (resultType === 'query') return { result: { language: 'sql', query: compiled.inlineSql, error: null }, data: null };
 
   const rules = query.post_processing ?? [];

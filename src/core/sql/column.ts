@@ -45,7 +45,7 @@ export function adhocColumnSql(ctx: CompileContext, col: AdhocColumn, where = 'A
     const sql = isDttm && grain ? timestampSql(ctx, meta, grain) : columnSql(ctx, meta);
     return { sql, label, meta, isDttm };
   }
-  const expr = validateExpression(col.sqlExpression, `${where} "${label}"`);
+  const expr = ctx.adhoc(col.sqlExpression, `${where} "${label}"`);
   const sql = grain ? ctx.dialect.timeGrainExpression(grain, operand(expr)) : expr;
   return { sql, label, meta: null, isDttm: grain !== null };
 }

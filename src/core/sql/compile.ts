@@ -5,7 +5,7 @@ import { temporalColumnNames, type DatasourceColumnMeta, type DatasourceMeta } f
 import type { Dialect } from './dialect';
 import { QueryObjectValidationError } from './errors';
 import { filterSql, timeBounds } from './filter';
-import { validateExpression } from './guard';
+import { validateAdhocExpression, validateExpression } from './guard';
 import { sqlAlias } from './labels';
 import { metricSql, type MetricSql } from './metric';
 import { orderByClauses } from './orderby';
@@ -28,6 +28,8 @@ export interface CompileOptions {
   maxRowLimit: number;
   /** Moves a date by a human offset such as '1 year ago'; needed for time_shift and time offsets. */
   shiftDate?: (date: Date, offset: string) => Date;
+  /** Superset's ALLOW_ADHOC_SUBQUERY: adhoc SQL may hold subqueries; the caller checks `subqueryTables`. */
+  allowAdhocSubqueries?: boolean;
 }
 
 /** A compiled query: SQL with bound values, the same SQL with values inlined, and what the response reports. */
@@ -47,6 +49,8 @@ export interface CompiledQuery {
   rejectedFilters: RejectedFilter[];
   fromDttm: Date | null;
   toDttm: Date | null;
+  /** Tables read by subqueries of adhoc SQL (only with allowAdhocSubqueries); the user must be allowed to read each. */
+  subqueryTables: string[];
 }
 
 /** The row limit a query runs with: the default when unset, capped; 0 asks for no limit beyond the cap. */
@@ -57,7 +61,7 @@ export function effectiveRowLimit(rowLimit: number | null | undefined, opts: Pic
   return cap === null ? requested : Math.min(requested, cap);
 }
 
-function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null): CompileContext {
+function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null, tables = new Set<string>()): CompileContext {
   const extras = query.extras ?? {};
   const shift = (d: Date | null, by: string | null | undefined): Date | null => {
     if (!d || !by) return d;
@@ -73,6 +77,11 @@ function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, o
     source: fromSource(ds, dialect),
     timeGrain: extras.time_grain_sqla ?? null,
     quote: (name) => dialect.quoteIdentifier(name),
+    adhoc: (sql, where) => {
+      const checked = validateAdhocExpression(sql, where, opts.allowAdhocSubqueries === true);
+      for (const t of checked.tables) tables.add(t);
+      return checked.sql;
+    },
     resolveRange: (range) => {
       const [since, until] = opts.resolveTimeRange(range, extras.relative_start, extras.relative_end);
       return [shift(shift(since, query.time_shift), offset), shift(shift(until, query.time_shift), offset)];
@@ -106,7 +115,8 @@ function dttmBounds(ctx: CompileContext, col: DatasourceColumnMeta, since: Date 
 
 function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null): CompiledQuery {
   validateQueryObject(query, ds);
-  const ctx = makeContext(query, ds, dialect, opts, offset);
+  const subqueryTables = new Set<string>();
+  const ctx = makeContext(query, ds, dialect, opts, offset, subqueryTables);
   const extras = { ...query.extras, where: query.extras?.where ?? query.where, having: query.extras?.having ?? query.having };
   let granularity = query.granularity ?? null;
   if (granularity !== null && !temporalColumnNames(ds).includes(granularity)) granularity = ds.main_dttm_col ?? null;
@@ -168,8 +178,8 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
     applied.push({ column: outcome.column });
     if (outcome.condition) where.push(outcome.condition);
   }
-  if (extras.where?.trim()) where.push(`(${validateExpression(extras.where, 'WHERE clause')})`);
-  const having = extras.having?.trim() ? [`(${validateExpression(extras.having, 'HAVING clause')})`] : [];
+  if (extras.where?.trim()) where.push(`(${ctx.adhoc(extras.where, 'WHERE clause')})`);
+  const having = extras.having?.trim() ? [`(${ctx.adhoc(extras.having, 'HAVING clause')})`] : [];
   const fetchPredicate =
     query.apply_fetch_values_predicate && ds.fetch_values_predicate?.trim()
       ? [`(${validateExpression(ds.fetch_values_predicate, 'Fetch values predicate')})`]
@@ -225,6 +235,7 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
     rejectedFilters: [...rejected, ...timeStatus.rejected],
     fromDttm,
     toDttm,
+    subqueryTables: [...subqueryTables],
   };
 }
 

@@ -23,6 +23,8 @@ export interface CompileContext {
   /** Resolves a range with the query's relative_start/end and time shift applied. */
   resolveRange: (timeRange: string) => [Date | null, Date | null];
   quote: (name: string) => string;
+  /** Validates an adhoc SQL expression of the request (see validateAdhocExpression) and returns it. */
+  adhoc: (sql: string, where: string) => string;
 }
 
 /** An expression that may stand as an operand without parentheses: a name, literal or function call. */

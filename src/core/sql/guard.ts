@@ -23,6 +23,9 @@ const DENIED_FUNCTIONS = new Set([
 ]);
 const DENIED_PREFIXES = ['read_', 'pg_read_', 'pg_ls_', 'pg_advisory', 'pg_try_advisory', 'lo_', 'dblink', 'duckdb_', 'pragma_', 'sqlite_', 'postgres_', 'mysql_'];
 const DENIED_SUFFIXES = ['_scan', '_attach', '_execute', '_query'];
+// Functions that make rows or values out of a number alone: range(300000000000) stalls the engine. Refused in
+// expressions; a virtual dataset (written by its editors) may still build a date spine with generate_series.
+const ROW_GENERATORS = new Set(['range', 'generate_series', 'generate_subscripts', 'unnest', 'repeat', 'repeat_row', 'list_resize', 'array_resize', 'array_fill']);
 
 /** True when calling the function `name` is refused in user SQL. */
 export function isDeniedFunction(name: string): boolean {
@@ -30,17 +33,26 @@ export function isDeniedFunction(name: string): boolean {
   return DENIED_FUNCTIONS.has(n) || DENIED_PREFIXES.some((p) => n.startsWith(p)) || DENIED_SUFFIXES.some((s) => n.endsWith(s));
 }
 
+/** Why calling `name` is refused in an expression, or null when it is allowed. */
+function functionProblem(name: string, expression: boolean): string | null {
+  if (isDeniedFunction(name)) return `function ${name}() is not allowed`;
+  if (expression && ROW_GENERATORS.has(name.toLowerCase())) return `function ${name}() is not allowed; it can generate unbounded rows`;
+  return null;
+}
+
+/** Superset's message when ALLOW_ADHOC_SUBQUERY is off. */
+export const ADHOC_SUBQUERY_PROBLEM = 'Custom SQL fields cannot contain sub-queries.';
+
 const unquote = (t: Token): string => (t.kind === 'quoted' ? t.text.slice(1, -1).replaceAll('""', '"') : t.text);
 
-function checkTokens(tokens: Token[], where: string): void {
+function checkTokens(tokens: Token[], where: string, expression: boolean): void {
   tokens.forEach((token, i) => {
     if (token.kind === 'word' && STATEMENT_WORDS.has(token.text.toLowerCase())) {
       throw new SqlFragmentError(where, `"${token.text}" is not allowed; only a read-only expression is accepted`);
     }
     const next = tokens[i + 1];
-    if ((token.kind === 'word' || token.kind === 'quoted') && next?.text === '(' && isDeniedFunction(unquote(token))) {
-      throw new SqlFragmentError(where, `function ${unquote(token)}() is not allowed`);
-    }
+    const problem = (token.kind === 'word' || token.kind === 'quoted') && next?.text === '(' ? functionProblem(unquote(token), expression) : null;
+    if (problem) throw new SqlFragmentError(where, problem);
   });
 }
 
@@ -66,9 +78,13 @@ function functionName(node: AstNode): string | null {
   return null;
 }
 
-function walk(node: unknown, where: string): void {
+/** What the syntax tree of an expression reads besides its own row: null without subqueries, else their tables. */
+type SubqueryTables = string[] | null;
+
+/** Walks the tree below `root` (the wrapping SELECT); refuses what may not be in it and collects subquery tables. */
+function walk(node: unknown, where: string, root: unknown, found: { tables: SubqueryTables }): void {
   if (Array.isArray(node)) {
-    for (const child of node) walk(child, where);
+    for (const child of node) walk(child, where, root, found);
     return;
   }
   if (!node || typeof node !== 'object') return;
@@ -80,7 +96,15 @@ function walk(node: unknown, where: string): void {
     }
     if (type === 'function' || type === 'aggr_func') {
       const name = functionName(n);
-      if (name && isDeniedFunction(name)) throw new SqlFragmentError(where, `function ${name}() is not allowed`);
+      const problem = name ? functionProblem(name, true) : null;
+      if (problem) throw new SqlFragmentError(where, problem);
+    }
+    if (type === 'select' && node !== root) {
+      found.tables ??= [];
+      for (const source of Array.isArray(n['from']) ? (n['from'] as AstNode[]) : []) {
+        const db = source['db'];
+        if (typeof source['table'] === 'string') found.tables.push(typeof db === 'string' && db ? `${db}.${source['table']}` : source['table']);
+      }
     }
   }
   const table = n['table'];
@@ -88,7 +112,7 @@ function walk(node: unknown, where: string): void {
   if (typeof table === 'string' && type !== 'column_ref' && 'as' in n && /[./\\:*?]/.test(table)) {
     throw new SqlFragmentError(where, `table "${table}" is not allowed; file and URL reads are refused`);
   }
-  for (const value of Object.values(n)) walk(value, where);
+  for (const value of Object.values(n)) walk(value, where, root, found);
 }
 
 /** The grammar expressions are parsed with, for every engine (DuckDB's and PostgreSQL's expressions share it). */
@@ -100,7 +124,7 @@ export type StatementParser = (sql: string, grammar: string) => unknown;
 const sqlParser = new parserModule.Parser();
 const parseStatement: StatementParser = (sql, grammar) => sqlParser.astify(sql, { database: grammar });
 
-function checkParses(sql: string, where: string, parse: StatementParser): void {
+function checkParses(sql: string, where: string, parse: StatementParser): SubqueryTables {
   let ast: unknown;
   try {
     ast = parse(`SELECT (${sql}) AS tessera_expr FROM tessera_expr_source`, EXPRESSION_GRAMMAR);
@@ -111,7 +135,9 @@ function checkParses(sql: string, where: string, parse: StatementParser): void {
   if (statements.length !== 1 || (statements[0] as AstNode | undefined)?.['type'] !== 'select') {
     throw new SqlFragmentError(where, 'only a single expression is allowed');
   }
-  walk(statements, where);
+  const found: { tables: SubqueryTables } = { tables: null };
+  walk(statements, where, statements[0], found);
+  return found.tables;
 }
 
 export interface ExpressionGuardOptions {
@@ -123,6 +149,18 @@ export interface ExpressionGuardOptions {
   maxChars?: number;
 }
 
+/** A guard's verdict on one expression: its problem (null when accepted) and what its subqueries read. */
+interface Verdict {
+  problem: string | null;
+  tables: SubqueryTables;
+}
+
+/** An accepted adhoc expression (trimmed) and the tables its subqueries read, schema-qualified where written so. */
+export interface AdhocExpression {
+  sql: string;
+  tables: string[];
+}
+
 /**
  * Judges free-text SQL expressions and remembers the verdicts. A verdict depends only on the expression text and
  * the grammar, so saved metric and column expressions, met again on every request, are lexed and parsed once; the
@@ -132,8 +170,8 @@ export class ExpressionGuard {
   private readonly parse: StatementParser;
   private readonly maxEntries: number;
   private readonly maxChars: number;
-  /** grammar + NUL + text → null (accepted) or the problem; Map order is least recently used first. */
-  private readonly verdicts = new Map<string, string | null>();
+  /** grammar + NUL + text → the verdict; Map order is least recently used first. */
+  private readonly verdicts = new Map<string, Verdict>();
   private chars = 0;
 
   constructor(options: ExpressionGuardOptions = {}) {
@@ -160,6 +198,11 @@ export class ExpressionGuard {
 
   /** See validateExpression. */
   validate(sql: string, where: string): string {
+    return this.validateAdhoc(sql, where, true).sql;
+  }
+
+  /** See validateAdhocExpression. */
+  validateAdhoc(sql: string, where: string, allowSubqueries: boolean): AdhocExpression {
     const text = sql.trim();
     if (!text) throw new SqlFragmentError(where, 'the SQL expression is empty');
     const key = `${EXPRESSION_GRAMMAR}\u0000${text}`;
@@ -171,23 +214,23 @@ export class ExpressionGuard {
       this.verdicts.delete(key);
       this.verdicts.set(key, verdict);
     }
-    if (verdict !== null) throw new SqlFragmentError(where, verdict);
-    return text;
+    if (verdict.problem !== null) throw new SqlFragmentError(where, verdict.problem);
+    if (verdict.tables !== null && !allowSubqueries) throw new SqlFragmentError(where, ADHOC_SUBQUERY_PROBLEM);
+    return { sql: text, tables: verdict.tables ?? [] };
   }
 
-  /** null when `text` is one read-only expression, else the problem. */
-  private judge(text: string): string | null {
+  /** The problem of `text` (null when it is one read-only expression) and the tables its subqueries read. */
+  private judge(text: string): Verdict {
     try {
-      checkTokens(tokenize(text, ''), '');
-      checkParses(text, '', this.parse);
-      return null;
+      checkTokens(tokenize(text, ''), '', true);
+      return { problem: null, tables: checkParses(text, '', this.parse) };
     } catch (err) {
-      if (err instanceof SqlFragmentError) return err.problem;
+      if (err instanceof SqlFragmentError) return { problem: err.problem, tables: null };
       throw err;
     }
   }
 
-  private keep(key: string, verdict: string | null): void {
+  private keep(key: string, verdict: Verdict): void {
     if (this.maxEntries < 1 || key.length > this.maxChars) return;
     this.verdicts.set(key, verdict);
     this.chars += key.length;
@@ -203,12 +246,21 @@ export class ExpressionGuard {
 export const expressionGuard = new ExpressionGuard();
 
 /**
- * Accepts `sql` only as one read-only expression (what an adhoc metric, adhoc column, filter, WHERE or HAVING
- * fragment may be) and returns it trimmed; otherwise throws a QueryObjectValidationError naming `where` and
+ * Accepts `sql` only as one read-only expression (what a saved metric or column expression or a fetch-values
+ * predicate may be) and returns it trimmed; otherwise throws a QueryObjectValidationError naming `where` and
  * the problem. Subqueries are allowed when they are SELECTs. Verdicts are remembered (see ExpressionGuard).
  */
 export function validateExpression(sql: string, where: string): string {
   return expressionGuard.validate(sql, where);
+}
+
+/**
+ * Accepts `sql` as an adhoc expression (a metric, column, filter, WHERE or HAVING written in the request): one
+ * read-only expression, as validateExpression, and without subqueries unless `allowSubqueries` (Superset's
+ * ALLOW_ADHOC_SUBQUERY); then the tables they read come back, for the caller to check the user may read them.
+ */
+export function validateAdhocExpression(sql: string, where: string, allowSubqueries: boolean): AdhocExpression {
+  return expressionGuard.validateAdhoc(sql, where, allowSubqueries);
 }
 
 // Words that start a clause of a SELECT; JOIN continues the FROM clause.
@@ -241,7 +293,7 @@ export function validateSelectStatement(sql: string, where: string): string {
   const tokens = tokenize(text, where, { statement: true });
   const first = tokens.find((t) => t.kind === 'word')?.text.toUpperCase();
   if (first !== 'SELECT' && first !== 'WITH') throw new SqlFragmentError(where, 'only a SELECT statement is allowed');
-  checkTokens(tokens, where);
+  checkTokens(tokens, where, false);
   checkTableSources(tokens, where);
   return text;
 }

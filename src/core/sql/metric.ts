@@ -29,7 +29,7 @@ export function metricSql(ctx: CompileContext, metric: QueryMetric): MetricSql {
     return { sql: validateExpression(saved.expression, `Saved metric "${metric}"`), label };
   }
   if (metric.expressionType === 'SQL') {
-    return { sql: validateExpression(metric.sqlExpression ?? '', `Adhoc metric "${label}"`), label };
+    return { sql: ctx.adhoc(metric.sqlExpression ?? '', `Adhoc metric "${label}"`), label };
   }
   if (metric.expressionType !== 'SIMPLE') throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
   const aggregate = AGGREGATES[metric.aggregate];

@@ -11,12 +11,12 @@ type Field = [string, (sql: string) => { query: QueryObject; ds: DatasourceMeta 
 const plain = (query: QueryObject): { query: QueryObject; ds: DatasourceMeta } => ({ query, ds: EVENTS });
 
 const FIELDS: Field[] = [
-  ['adhoc metric sqlExpression', (sql) => plain({ columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }), 'SUM(CASE WHEN state = \'CA\' THEN num ELSE 0 END) + (SELECT MIN(num) FROM main.events)'],
+  ['adhoc metric sqlExpression', (sql) => plain({ columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }), 'SUM(CASE WHEN state = \'CA\' THEN num ELSE 0 END) + MIN(num)'],
   ['adhoc column sqlExpression', (sql) => plain({ columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'c' }], metrics: ['count'] }), 'COALESCE(state, \'none\')'],
   ['BASE_AXIS column with a grain', (sql) => plain({ columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'x', columnType: 'BASE_AXIS', timeGrain: 'P1D' }], metrics: ['count'] }), 'ds + INTERVAL \'1 day\''],
   ['filter on an adhoc column', (sql) => plain({ columns: ['gender'], metrics: ['count'], filters: [{ col: { expressionType: 'SQL', sqlExpression: sql, label: 'f' }, op: 'IS NOT NULL' }] }), 'COALESCE(state, \'none\')'],
-  ['extras.where', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { where: sql } }), 'COALESCE(state, \'none\') <> \'x\' OR num > (SELECT MIN(num) FROM main.events)'],
-  ['extras.having', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { having: sql } }), 'SUM(num) > (SELECT MIN(num) FROM main.events)'],
+  ['extras.where', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { where: sql } }), 'COALESCE(state, \'none\') <> \'x\' OR num > 1'],
+  ['extras.having', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { having: sql } }), 'SUM(num) > MIN(num)'],
   ['orderby adhoc metric', (sql) => plain({ columns: ['gender'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql, label: 'o' }, true]] }), 'MAX(price) - MIN(price)'],
   ['series_limit_metric', (sql) => plain({ columns: ['gender'], series_columns: ['gender'], series_limit: 1, metrics: ['count'], series_limit_metric: { expressionType: 'SQL', sqlExpression: sql, label: 's' } }), 'MAX(price)'],
   ['saved column expression', (sql) => ({ query: { columns: ['evil'], metrics: ['count'] }, ds: { ...EVENTS, columns: [...EVENTS.columns, { column_name: 'evil', expression: sql }] } }), 'COALESCE(state, \'none\')'],
@@ -91,6 +91,41 @@ describe.each(FIELDS)('%s', (_field, make, harmless) => {
     for (const [dialect, engine] of [[duckdbDialect, duck], [postgresDialect, post]] as const) {
       const compiled = compileQuery(query, ds, dialect, OPTIONS);
       await expect(engine.query(compiled.sql, compiled.params)).resolves.toBeInstanceOf(Array);
+    }
+  });
+});
+
+// Adhoc fields: what the request itself writes (metrics, columns, filters, WHERE, HAVING, orderby, series limit).
+const ADHOC_FIELDS = FIELDS.filter(([field]) => !field.startsWith('saved') && !field.startsWith('fetch'));
+const SUBQUERIES = [
+  "(SELECT string_agg(name, ',') FROM main.birth_names)",
+  "EXISTS (SELECT 1 FROM information_schema.tables)",
+  '(SELECT COUNT(*) FROM main.world_cities) > 1',
+  'num IN (SELECT num FROM main.events)',
+];
+
+describe.each(ADHOC_FIELDS)('adhoc SQL may not hold sub-queries: %s', (_field, make) => {
+  it.each(SUBQUERIES)('refuses %j as Superset does without ALLOW_ADHOC_SUBQUERY', (sub) => {
+    const { query, ds } = make(sub);
+    expect(() => compileQuery(query, ds, duckdbDialect, OPTIONS)).toThrow(/: Custom SQL fields cannot contain sub-queries\.$/);
+  });
+  it('with ALLOW_ADHOC_SUBQUERY the tables the sub-query reads come back for the access check', () => {
+    const { query, ds } = make('(SELECT COUNT(*) FROM main.world_cities) > 1');
+    expect(compileQuery(query, ds, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables).toEqual(['main.world_cities']);
+  });
+});
+
+describe('adhoc SQL may not call functions that generate unbounded rows', () => {
+  it.each([
+    ['(SELECT COUNT(*) FROM range(300000000000))', /range\(\) is not allowed; it can generate unbounded rows/],
+    ['SUM(generate_series(1, 300000000000))', /generate_series\(\) is not allowed; it can generate unbounded rows/],
+    ['unnest(range(300000000000))', /unnest\(\) is not allowed; it can generate unbounded rows/],
+    ["length(repeat('x', 1000000000000))", /repeat\(\) is not allowed; it can generate unbounded rows/],
+    ["(SELECT COUNT(*) FROM glob('/*'))", /glob\(\) is not allowed/],
+  ])('refuses %j', (sql, reason) => {
+    for (const allowAdhocSubqueries of [false, true]) {
+      const query: QueryObject = { columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] };
+      expect(() => compileQuery(query, EVENTS, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries })).toThrow(reason);
     }
   });
 });

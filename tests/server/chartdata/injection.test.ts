@@ -1,11 +1,24 @@
 // Injection attempts in every free-text field of a QueryContext answer 400 and execute nothing: the canary
 // table survives on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetPerm } from '../../../server/security/access';
 import { ENGINES, qc, startChartDataFixture, type ChartDataFixture, type EngineKind } from './fixture';
+
+/** A Gamma user who may query the events dataset of each engine and nothing else. */
+async function grantOnlyEvents(fx: ChartDataFixture, username: string): Promise<void> {
+  const db = fx.t.store.db;
+  const role = await db.insertInto('ab_role').values({ name: `${username}_events` }).returning('id').executeTakeFirstOrThrow();
+  for (const engine of ENGINES) {
+    const name = engine === 'duckdb' ? 'examples' : 'warehouse';
+    await db.insertInto('ab_role_permission').values({ role_id: role.id, permission: 'datasource_access', view_menu: datasetPerm(name, 'events', fx.datasetIds[engine]) }).execute();
+  }
+  await fx.t.addUser(username, ['Gamma', `${username}_events`]);
+}
 
 let f: ChartDataFixture;
 beforeAll(async () => {
   f = await startChartDataFixture();
+  await grantOnlyEvents(f, 'reader');
 });
 afterAll(async () => f.close());
 
@@ -61,6 +74,40 @@ describe.each(ENGINES)('[QC-I] injection on %s', (engine) => {
     await survives(engine);
   });
 
+  it('adhoc SQL may not read other tables through sub-queries (ALLOW_ADHOC_SUBQUERY off)', async () => {
+    const subqueries = ["(SELECT string_agg(note, ',') FROM canary)", "(SELECT COUNT(*) FROM information_schema.tables)", '(SELECT COUNT(*) FROM canary) > 1'];
+    for (const sub of subqueries) {
+      for (const [slot, build] of slots.filter(([s]) => !['SIMPLE metric column name', 'columns by name', 'time_range'].includes(s))) {
+        const res = await f.chartData(qc(f, engine, build(sub), { force: true }), 'reader');
+        expect(res.statusCode, `${slot}: ${sub} → ${res.body}`).toBe(400);
+        expect(res.body).toContain('Custom SQL fields cannot contain sub-queries.');
+        expect(res.body).not.toContain('alive');
+      }
+    }
+  });
+
+  it('range() and other row generators in adhoc SQL answer 400 at once instead of stalling the server', async () => {
+    const started = Date.now();
+    for (const sql of ['(SELECT COUNT(*) FROM range(300000000000))', 'SUM(generate_series(1, 300000000000))', "length(repeat('x', 1000000000000))"]) {
+      const res = await f.chartData(qc(f, engine, { ...base, metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }, { force: true }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toMatch(/is not allowed/);
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('the legacy explore_json and samples endpoints refuse sub-queries and unknown filter columns too', async () => {
+    const datasource = `${f.datasetIds[engine]}__table`;
+    const formData = { datasource, viz_type: 'table', metrics: ['count'], groupby: ['category'], adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '(SELECT COUNT(*) FROM canary) > 0' }] };
+    const legacy = await f.t.as('reader', { method: 'POST', url: '/superset/explore_json/', payload: { form_data: JSON.stringify(formData) } });
+    expect(legacy.statusCode, legacy.body).toBe(400);
+    expect(legacy.body).toContain('Custom SQL fields cannot contain sub-queries.');
+    const samplesUrl = `/datasource/samples?datasource_type=table&datasource_id=${f.datasetIds[engine]}`;
+    const samples = await f.t.api({ method: 'POST', url: samplesUrl, payload: { extras: { where: '(SELECT COUNT(*) FROM canary) > 0' } } });
+    expect(samples.statusCode, samples.body).toBe(400);
+    expect(samples.body).toContain('Custom SQL fields cannot contain sub-queries.');
+  });
+
   it('post-processing options with SQL in them answer 400', async () => {
     const tricks = [
       { operation: 'rename', options: { columns: { count: 'x"; DROP TABLE canary; --' } } },
@@ -88,5 +135,33 @@ describe.each(ENGINES)('[QC-I] injection on %s', (engine) => {
     const res = await f.t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: f.databaseIds[engine], schema: engine === 'duckdb' ? 'main' : 'public', table_name: 'evil', sql: 'SELECT 1 AS x; DROP TABLE canary' } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     await survives(engine);
+  });
+});
+
+describe('[QC-I] with ALLOW_ADHOC_SUBQUERY on, adhoc sub-queries read only tables the user may read', () => {
+  let on: ChartDataFixture;
+  beforeAll(async () => {
+    on = await startChartDataFixture({ TESSERA_FEATURE_ALLOW_ADHOC_SUBQUERY: 'true' });
+    await grantOnlyEvents(on, 'reader');
+  });
+  afterAll(async () => on.close());
+
+  it.each(ENGINES)('on %s', async (engine) => {
+    const metric = (sql: string): Record<string, unknown> => qc(on, engine, { ...base, metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }, { force: true });
+    const secret = await on.chartData(metric("(SELECT string_agg(note, ',') FROM canary)"), 'reader');
+    expect(secret.statusCode, secret.body).toBe(403);
+    expect(secret.json()).toEqual({ message: 'You need access to the following tables: canary, `all_database_access` or `all_datasource_access` permission' });
+    const catalog = await on.chartData(metric('(SELECT COUNT(*) FROM information_schema.tables)'), 'reader');
+    expect(catalog.statusCode, catalog.body).toBe(403);
+    const where = await on.chartData(qc(on, engine, { ...base, extras: { where: '(SELECT COUNT(*) FROM canary) > 0' } }, { force: true }), 'reader');
+    expect(where.statusCode, where.body).toBe(403);
+    const schema = engine === 'duckdb' ? 'main' : 'public';
+    for (const own of [`(SELECT MAX(qty) FROM ${schema}.events)`, '(SELECT MAX(qty) FROM events)']) {
+      const res = await on.chartData(metric(own), 'reader');
+      expect(res.statusCode, `${own} → ${res.body}`).toBe(200);
+    }
+    const admin = await on.chartData(metric("(SELECT string_agg(note, ',') FROM canary)"));
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.body).toContain('alive');
   });
 });

@@ -30,7 +30,8 @@ async function startProxy(host: string, port: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  f = await startChartDataFixture({ TESSERA_QUERY_TIMEOUT: '1' });
+  // The slow query reads events through a sub-query in adhoc SQL, which needs ALLOW_ADHOC_SUBQUERY.
+  f = await startChartDataFixture({ TESSERA_QUERY_TIMEOUT: '1', TESSERA_FEATURE_ALLOW_ADHOC_SUBQUERY: 'true' });
   const virtual = async (engine: EngineKind, sql: string): Promise<number> => {
     const res = await f.t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: f.databaseIds[engine], schema: engine === 'duckdb' ? 'main' : 'public', table_name: `slow_${engine}`, sql } });
     if (res.statusCode !== 201) throw new Error(`virtual dataset: ${res.body}`);
