@@ -131,6 +131,8 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
   const [fromDttm, toDttm] = range ? ctx.resolveRange(range) : [null, null];
   const metricSuffix = offset ? `__${offset}` : '';
   const metrics: MetricSql[] = (query.metrics ?? []).map((m) => metricSql(ctx, m));
+  // Checked even when no series limit applies, so a bad one answers 400 instead of being ignored.
+  const rankSql = query.series_limit_metric ? metricSql(ctx, query.series_limit_metric).sql : null;
   const order = orderByClauses(ctx, query.orderby ?? [], metrics);
   const needGroupby = query.metrics !== null && query.metrics !== undefined ? true : order.needsGroupby;
 
@@ -203,7 +205,7 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
     stmt = applySeriesLimit(ctx, stmt, {
       series,
       mainMetricSql: metrics[0]?.sql ?? 'COUNT(*)',
-      rankSql: query.series_limit_metric ? metricSql(ctx, query.series_limit_metric).sql : null,
+      rankSql,
       where: innerTime ? [...where, innerTime] : where,
       limit: seriesLimit,
       orderDesc: query.order_desc !== false,

@@ -5,13 +5,19 @@ import { getColumnLabel, getMetricLabel, pyList } from './labels';
 
 const DTTM_ALIAS = '__timestamp';
 
-/** Physical column names a query reads: string columns and the columns of SIMPLE metrics. */
-function referencedColumnNames(columns: QueryColumn[], metrics: QueryMetric[]): string[] {
+/**
+ * Physical column names a query reads: string columns, the columns of SIMPLE metrics, the granularity and the
+ * columns of the chart's own filters. A dashboard's filters (isExtra) are left out: on a dataset without their
+ * column they are reported as rejected_filters, as in Superset.
+ */
+function referencedColumnNames(query: QueryObject, columns: QueryColumn[], metrics: QueryMetric[]): string[] {
   const names = columns.filter((c): c is string => typeof c === 'string');
   for (const m of metrics) {
     if (typeof m !== 'string' && m.expressionType === 'SIMPLE' && m.column?.column_name) names.push(m.column.column_name);
   }
-  return names;
+  if (typeof query.granularity === 'string' && query.granularity) names.push(query.granularity);
+  for (const f of query.filters ?? []) if (typeof f.col === 'string' && f.col && f.op && !f.isExtra) names.push(f.col);
+  return [...new Set(names)];
 }
 
 /** Checks a query object against its dataset the way Superset does before compiling; throws on the first problem. */
@@ -19,7 +25,7 @@ export function validateQueryObject(query: QueryObject, ds: DatasourceMeta): voi
   const columns = query.columns ?? [];
   const metrics = query.metrics ?? [];
   const known = new Set(ds.columns.map((c) => c.column_name));
-  const missing = referencedColumnNames(columns, metrics).filter((name) => !known.has(name) && name !== DTTM_ALIAS);
+  const missing = referencedColumnNames(query, columns, metrics).filter((name) => !known.has(name) && name !== DTTM_ALIAS);
   if (missing.length > 0) throw new QueryObjectValidationError(`Columns missing in dataset: ${pyList(missing)}`);
 
   const labels = [...metrics.map(getMetricLabel), ...columns.map(getColumnLabel)];

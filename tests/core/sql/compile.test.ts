@@ -37,8 +37,8 @@ describe('validation answers Superset’s messages', () => {
 });
 
 describe('filters', () => {
-  it('rejects filters on columns the dataset lacks and applies the others', () => {
-    const c = compile({ columns: ['gender'], metrics: ['count'], filters: [{ col: 'ghost', op: '==', val: 1 }, { col: 'state', op: '==', val: 'CA' }] });
+  it('rejects dashboard filters on columns the dataset lacks and applies the others', () => {
+    const c = compile({ columns: ['gender'], metrics: ['count'], filters: [{ col: 'ghost', op: '==', val: 1, isExtra: true }, { col: 'state', op: '==', val: 'CA' }] });
     expect(c.rejectedFilters).toEqual([{ reason: 'not_in_datasource', column: 'ghost' }]);
     expect(c.appliedFilters).toEqual([{ column: 'state' }]);
     expect(c.sql).not.toContain('ghost');
@@ -89,6 +89,19 @@ describe('time bounds', () => {
       },
     });
     expect(seen).toEqual([['No filter', 'now', 'today']]);
+  });
+  it('a filter on an unknown column answers "Columns missing in dataset", naming it, instead of being dropped', () => {
+    const attack = 'status = status OR 1=1 --';
+    expect(() => compile({ columns: ['gender'], metrics: ['count'], filters: [{ col: attack, op: '==', val: 1 }, { col: 'ghost', op: 'IN', val: [1] }] })).toThrow(
+      new QueryObjectValidationError(`Columns missing in dataset: ['${attack}', 'ghost']`),
+    );
+  });
+  it('an invalid granularity answers "Columns missing in dataset" instead of being ignored', () => {
+    expect(() => compile({ columns: ['gender'], metrics: ['count'], granularity: 'ds; DROP TABLE x', time_range: 'Last week' })).toThrow("Columns missing in dataset: ['ds; DROP TABLE x']");
+  });
+  it('an injected series_limit_metric answers 400 even when no series limit applies', () => {
+    expect(() => compile({ columns: ['gender'], metrics: ['count'], series_limit_metric: 'nope' })).toThrow("Metric 'nope' does not exist");
+    expect(() => compile({ columns: ['gender'], metrics: ['count'], series_limit_metric: { expressionType: 'SQL', sqlExpression: 'MAX(1); DROP TABLE x', label: 's' } })).toThrow(QueryObjectValidationError);
   });
   it('falls back to the main datetime column when granularity is not temporal', () => {
     expect(compile({ columns: ['gender'], metrics: ['count'], granularity: 'name', time_range: '2020-01-01 : 2020-02-01' }).sql).toContain('"ds" >= $1');

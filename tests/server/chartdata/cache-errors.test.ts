@@ -63,8 +63,8 @@ describe.each(ENGINES)('[QC-E] errors on %s', (engine) => {
     expect(metric.body).toContain('ghost');
   });
 
-  it('a filter on a column the dataset lacks is rejected as not_in_datasource (dashboard filters)', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], filters: [{ col: 'phantom', op: '==', val: 1 }] })));
+  it('a dashboard filter (isExtra) on a column the dataset lacks is rejected as not_in_datasource', async () => {
+    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], filters: [{ col: 'phantom', op: '==', val: 1, isExtra: true }] })));
     expect(r.rejected_filters).toEqual([{ reason: 'not_in_datasource', column: 'phantom' }]);
     expect(r.rowcount).toBe(4);
   });

@@ -65,11 +65,32 @@ describe.each(ENGINES)('[QC-I] injection on %s', (engine) => {
     await survives(engine);
   });
 
-  it('an unknown granularity falls back to the main datetime column, as Superset does; its text never reaches SQL', async () => {
+  it('an invalid granularity answers 400 naming it instead of being ignored; its text never reaches SQL', async () => {
     for (const attack of ATTACKS) {
       const res = await f.chartData(qc(f, engine, { ...base, granularity: attack, time_range: 'No filter', is_timeseries: true }, { force: true }));
-      expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('canary');
+      expect(res.statusCode, res.body).toBe(400);
+      const { message } = res.json() as { message: string };
+      expect(message.startsWith('Columns missing in dataset: [')).toBe(true);
+      expect(message).toContain(attack);
+    }
+    await survives(engine);
+  });
+
+  it('a filter on an unknown column answers 400 naming it instead of being dropped and counting every row', async () => {
+    const col = 'status = status OR 1=1 --';
+    const res = await f.chartData(qc(f, engine, { ...base, filters: [{ col, op: '==', val: 1 }] }, { force: true }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: `Columns missing in dataset: ['${col}']` });
+    // A dashboard's filter (isExtra) on a column this dataset lacks is reported as rejected, as in Superset.
+    const extra = await f.chartData(qc(f, engine, { ...base, filters: [{ col: 'region', op: '==', val: 'x', isExtra: true }] }, { force: true }));
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect(extra.json().result[0].rejected_filters).toEqual([{ reason: 'not_in_datasource', column: 'region' }]);
+  });
+
+  it('an injected series_limit_metric answers 400 instead of being ignored', async () => {
+    for (const metric of ['count; DROP TABLE canary', { expressionType: 'SQL', sqlExpression: '(SELECT note FROM canary)', label: 's' }]) {
+      const res = await f.chartData(qc(f, engine, { ...base, series_limit_metric: metric }, { force: true }));
+      expect(res.statusCode, res.body).toBe(400);
     }
     await survives(engine);
   });
@@ -106,6 +127,9 @@ describe.each(ENGINES)('[QC-I] injection on %s', (engine) => {
     const samples = await f.t.api({ method: 'POST', url: samplesUrl, payload: { extras: { where: '(SELECT COUNT(*) FROM canary) > 0' } } });
     expect(samples.statusCode, samples.body).toBe(400);
     expect(samples.body).toContain('Custom SQL fields cannot contain sub-queries.');
+    const unknown = await f.t.api({ method: 'POST', url: samplesUrl, payload: { filters: [{ col: 'status = status OR 1=1 --', op: '==', val: 1 }] } });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.body).toContain('Columns missing in dataset');
   });
 
   it('post-processing options with SQL in them answer 400', async () => {
