@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SqlFragmentError, validateExpression } from '../../../src/core/sql';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds } from '../../security/access';
 import { ownersOf, peopleById, setOwners } from '../people';
@@ -83,6 +84,22 @@ const updateSchema = z.strictObject({
 
 const dupes = (names: string[]): string[] => names.filter((n, i) => names.indexOf(n) !== i);
 
+/** Saved column and metric expressions and the fetch-values predicate pass the chart-data guard when saved (422). */
+function checkSavedExpressions(data: z.infer<typeof updateSchema>): void {
+  const check = (field: string, sql: string | null | undefined, where: string): void => {
+    if (!sql || !sql.trim()) return;
+    try {
+      validateExpression(sql, where);
+    } catch (err) {
+      if (err instanceof SqlFragmentError) throw unprocessable({ [field]: [err.message] });
+      throw err;
+    }
+  };
+  for (const c of data.columns ?? []) check('columns', c.expression, `Saved expression of column "${c.column_name}"`);
+  for (const m of data.metrics ?? []) check('metrics', m.expression, `Saved metric "${m.metric_name}"`);
+  check('fetch_values_predicate', data.fetch_values_predicate, 'Fetch values predicate');
+}
+
 async function checkUnique(trx: Trx, data: { database: number; schema?: string | null | undefined; table_name: string }, exceptId: number | null): Promise<void> {
   let q = trx.selectFrom('tables').select('id').where('database_id', '=', data.database).where('table_name', '=', data.table_name);
   q = data.schema ? q.where('schema', '=', data.schema) : q.where('schema', 'is', null);
@@ -132,6 +149,7 @@ async function updateDataset(row: Row, body: unknown, scope: RequestScope, trx: 
     await checkUnique(trx, { database: data.database_id ?? Number(row.database_id), schema: data.schema === undefined ? (row.schema as string | null) : data.schema, table_name: data.table_name ?? String(row.table_name) }, id);
   }
   if (data.sql && data.sql.trim()) checkedDatasetSql(data.sql, data.table_name ?? String(row.table_name));
+  checkSavedExpressions(data);
   const values: Row = { ...changedStamp(scope.user.id) };
   for (const k of ['table_name', 'catalog', 'schema', 'sql', 'description', 'main_dttm_col', 'fetch_values_predicate', 'default_endpoint', 'offset', 'cache_timeout', 'template_params', 'extra', 'external_url'] as const) {
     if (data[k] !== undefined) values[k] = data[k];

@@ -166,6 +166,23 @@ describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
     expect(refreshed.body).not.toContain(t.config.secretKey);
   });
 
+  it('saved column and metric expressions and the fetch-values predicate pass the chart-data guard when saved', async () => {
+    const config = `${t.config.dataDir}/tessera.config.json`;
+    const bodies = [
+      { columns: [{ column_name: 'leak', expression: `(SELECT content FROM read_text('${config}'))` }] },
+      { metrics: [{ metric_name: 'slow', expression: 'SUM(pg_sleep(5))' }] },
+      { fetch_values_predicate: '1 = 1; DROP TABLE sales' },
+    ];
+    for (const payload of bodies) {
+      const res = await t.api({ method: 'PUT', url: `/api/v1/dataset/${ds.datasetId}`, payload });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.body).toMatch(/is not allowed|only a single expression/);
+    }
+    const shown = json<{ result: { metrics: { metric_name: string }[]; fetch_values_predicate: string | null } }>(await t.api({ url: `/api/v1/dataset/${ds.datasetId}` })).result;
+    expect(shown.metrics.map((m) => m.metric_name)).not.toContain('slow');
+    expect(shown.fetch_values_predicate).toBeNull();
+  });
+
   it('Alpha may read databases but not change them', async () => {
     expect((await t.as('alpha', { url: '/api/v1/database/' })).statusCode).toBe(200);
     const res = await t.as('alpha', { method: 'PUT', url: `/api/v1/database/${ds.databaseId}`, payload: { database_name: 'renamed' } });
