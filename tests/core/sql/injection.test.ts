@@ -115,6 +115,18 @@ describe.each(ADHOC_FIELDS)('adhoc SQL may not hold sub-queries: %s', (_field, m
   });
 });
 
+describe('with ALLOW_ADHOC_SUBQUERY every table a sub-query reads is reported, however it is nested', () => {
+  it.each([
+    ['(SELECT MAX(num) FROM main.events UNION SELECT COUNT(*) FROM main.canary)', ['main.events', 'main.canary']],
+    ['(SELECT MAX(x) FROM (SELECT num AS x FROM secret.t) s)', ['secret.t']],
+    ['(SELECT COUNT(*) FROM main.events e JOIN main.canary c ON true)', ['main.events', 'main.canary']],
+    ['num IN (SELECT num FROM main.events WHERE EXISTS (SELECT 1 FROM pg_catalog.pg_user))', ['main.events', 'pg_catalog.pg_user']],
+  ])('%s', (sql, tables) => {
+    const query: QueryObject = { columns: ['gender'], metrics: ['count'], extras: { where: sql } };
+    expect(compileQuery(query, EVENTS, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables.sort()).toEqual([...tables].sort());
+  });
+});
+
 describe('adhoc SQL may not call functions that generate unbounded rows', () => {
   it.each([
     ['(SELECT COUNT(*) FROM range(300000000000))', /range\(\) is not allowed; it can generate unbounded rows/],
