@@ -28,6 +28,7 @@ describe('the embedded DuckDB engine', () => {
       await expect(mem.run(`SELECT * FROM read_text('${join(dir, 'tessera.config.json')}')`), uri).rejects.toThrow(/Permission Error/);
       await expect(mem.run("SELECT * FROM '/etc/passwd'"), uri).rejects.toThrow(/Permission Error|Catalog Error/);
       await expect(mem.run('SET enable_external_access = true'), uri).rejects.toThrow();
+      await expect(mem.run("SET allowed_directories = ['/']"), uri).rejects.toThrow();
       expect((await mem.run('SELECT 41 + 1 AS n')).columns[0]?.[0]).toBe(42);
     }
   });
