@@ -26,7 +26,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 50 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TESSERA_TRUSTED_PROXIES: anyone can send it.
+    trustProxy: opts.config.trustedProxies.length ? [...opts.config.trustedProxies] : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map() };

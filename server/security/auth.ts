@@ -2,27 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import { now } from '../clock';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { hmac } from './crypto';
-import { verifyPassword } from './password';
+import { loginCheck } from './login';
+import { dummyPasswordHash } from './password';
 import { hasPermission, isAdmin, loadPrincipal, publicPrincipal, type Principal } from './principal';
-import { LoginThrottle } from './throttle';
 
 export const SESSION_COOKIE = 'session';
 const ACCESS_TTL_S = 15 * 60;
 const REFRESH_TTL_S = 30 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT = new Set(['/login/', '/login', '/api/v1/security/login', '/api/v1/security/refresh']);
-
-const loginBody = z.object({
-  username: z.string().min(1, 'Missing data for required field.'),
-  password: z.string().min(1, 'Missing data for required field.'),
-  provider: z.enum(['db', 'ldap']).optional(),
-  refresh: z.boolean().optional(),
-});
 
 const iso = (d: Date): string => d.toISOString();
 
@@ -51,7 +42,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   const db = store.db;
   if (!config.secretKey) throw new Error('The secret key is not configured');
   const secret = new TextEncoder().encode(config.secretKey);
-  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000);
+  const authenticate = loginCheck(db, config);
   const csrfFor = (sessionId: string): string => hmac(config.secretKey, `csrf:${sessionId}`);
 
   const sign = (userId: number, type: 'access' | 'refresh', fresh: boolean): Promise<string> =>
@@ -72,6 +63,9 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
       return null;
     }
   };
+
+  // Made now, so the first login of an unknown user does not pay for it (and so answer more slowly than others).
+  void dummyPasswordHash();
 
   app.decorateRequest('principal', null);
   app.decorateRequest('authVia', null);
@@ -107,36 +101,6 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
       }
     }
   });
-
-  const authenticate = async (req: FastifyRequest): Promise<Principal> => {
-    const parsed = loginBody.safeParse(req.body);
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-      throw new ApiError(400, 'Bad request', { message: fields });
-    }
-    const { username, password } = parsed.data;
-    const key = `${req.ip}|${username.toLowerCase()}`;
-    if (throttle.blocked(key, Date.now())) {
-      throw new ApiError(429, 'Too many failed login attempts. Please wait a few minutes and try again.');
-    }
-    const row = await db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
-    const ok = row && Number(row.active) ? await verifyPassword(password, row.password as string) : false;
-    if (!ok || !row) {
-      throttle.fail(key, Date.now());
-      if (row) await db.updateTable('ab_user').set({ fail_login_count: sql`fail_login_count + 1` }).where('id', '=', row.id).execute();
-      throw unauthorized('Invalid login. Please try again.');
-    }
-    throttle.reset(key);
-    await db
-      .updateTable('ab_user')
-      .set({ last_login: iso(now()), fail_login_count: 0 })
-      .where('id', '=', row.id)
-      .execute();
-    const principal = await loadPrincipal(db, { id: Number(row.id) });
-    if (!principal) throw unauthorized('Invalid login. Please try again.');
-    return principal;
-  };
 
   app.post('/api/v1/security/login', async (req) => {
     const user = await authenticate(req);
