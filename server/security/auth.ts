@@ -1,19 +1,18 @@
 /** Authentication: JWT for API clients, an HTTP-only session cookie for the browser, CSRF on cookie mutations. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
 import { now } from '../clock';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { hmac } from './crypto';
 import { loginCheck } from './login';
 import { dummyPasswordHash } from './password';
 import { hasPermission, isAdmin, loadPrincipal, publicPrincipal, type Principal } from './principal';
+import { LoginTokens } from './tokens';
 
 export const SESSION_COOKIE = 'session';
-const ACCESS_TTL_S = 15 * 60;
-const REFRESH_TTL_S = 30 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT = new Set(['/login/', '/login', '/api/v1/security/login', '/api/v1/security/refresh']);
+const TOKEN_INVALID = 'Token is invalid or has expired';
 
 const iso = (d: Date): string => d.toISOString();
 
@@ -41,29 +40,9 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   const { config, store } = app.tessera;
   const db = store.db;
   if (!config.secretKey) throw new Error('The secret key is not configured');
-  const secret = new TextEncoder().encode(config.secretKey);
+  const tokens = new LoginTokens(db, config.secretKey);
   const authenticate = loginCheck(db, config);
   const csrfFor = (sessionId: string): string => hmac(config.secretKey, `csrf:${sessionId}`);
-
-  const sign = (userId: number, type: 'access' | 'refresh', fresh: boolean): Promise<string> =>
-    new SignJWT({ type, fresh })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      .setIssuedAt()
-      .setJti(randomBytes(12).toString('base64url'))
-      .setExpirationTime(Math.floor(Date.now() / 1000) + (type === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S))
-      .sign(secret);
-
-  const verify = async (token: string, type: 'access' | 'refresh'): Promise<number | null> => {
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      if (payload.type !== type || !payload.sub) return null;
-      return Number(payload.sub);
-    } catch {
-      return null;
-    }
-  };
-
   // Made now, so the first login of an unknown user does not pay for it (and so answer more slowly than others).
   void dummyPasswordHash();
 
@@ -75,11 +54,12 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const header = req.headers.authorization;
     const path = req.url.split('?')[0] ?? '';
     if (header?.startsWith('Bearer ') && path !== '/api/v1/security/refresh') {
-      const userId = await verify(header.slice(7).trim(), 'access');
-      if (userId === null) throw new ApiError(401, 'Token is invalid or has expired', { msg: 'Token has expired' , message: 'Token is invalid or has expired' });
-      req.principal = await loadPrincipal(db, { id: userId });
+      const login = await tokens.verify(header.slice(7).trim(), 'access');
+      if (!login) throw new ApiError(401, TOKEN_INVALID, { msg: 'Token has expired', message: TOKEN_INVALID });
+      req.principal = await loadPrincipal(db, { id: login.userId });
       if (!req.principal) throw unauthorized();
       req.authVia = 'token';
+      req.sessionId = login.sessionId;
       return;
     }
     const sid = req.cookies[SESSION_COOKIE];
@@ -104,19 +84,15 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/v1/security/login', async (req) => {
     const user = await authenticate(req);
-    const body = req.body as { refresh?: boolean };
-    const result: Record<string, string> = { access_token: await sign(user.id, 'access', true) };
-    if (body.refresh) result.refresh_token = await sign(user.id, 'refresh', false);
-    return result;
+    return tokens.login(user.id, (req.body as { refresh?: boolean }).refresh === true);
   });
 
   app.post('/api/v1/security/refresh', async (req) => {
     const header = req.headers.authorization;
-    const userId = header?.startsWith('Bearer ') ? await verify(header.slice(7).trim(), 'refresh') : null;
-    if (userId === null) throw unauthorized('Token is invalid or has expired');
-    const user = await loadPrincipal(db, { id: userId });
-    if (!user) throw unauthorized();
-    return { access_token: await sign(user.id, 'access', false) };
+    const login = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7).trim(), 'refresh') : null;
+    if (!login) throw unauthorized(TOKEN_INVALID);
+    if (!(await loadPrincipal(db, { id: login.userId }))) throw unauthorized();
+    return { access_token: await tokens.refreshedAccess(login) };
   });
 
   const startSession = async (reply: FastifyReply, userId: number): Promise<string> => {
@@ -134,6 +110,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     return { result: { id: user.id, username: user.username }, csrf_token: csrfFor(sid) };
   });
 
+  // Ends the request's login: its session row, whether the login is a cookie session or an API token's.
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.sessionId) await db.deleteFrom('user_session').where('id', '=', req.sessionId).execute();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
