@@ -49,6 +49,8 @@ export interface TesseraConfig {
   loginWindowSeconds: number;
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustedProxies: string[];
+  /** Sources added to the Content-Security-Policy's script-src (dynamic plugin bundles hosted elsewhere). */
+  cspScriptSrc: string[];
   defaultTimeRange: string;
   featureFlags: FeatureFlags;
   /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
@@ -72,9 +74,10 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   CLIENT_CACHE: false,
 };
 
-type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies'>> & {
+type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc'>> & {
   featureFlags?: Partial<FeatureFlags>;
   trustedProxies?: string[] | string;
+  cspScriptSrc?: string[] | string;
 };
 
 const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
@@ -95,6 +98,9 @@ export function isProxyEntry(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
+
+/** A CSP source expression: a scheme, host or URL source, or a quoted keyword, with nothing that ends a directive. */
+const CSP_SOURCE = /^(?:'[a-z0-9-]+'|[a-z][a-z0-9+.-]*:(?:\/\/[^\s;,'"]+)?|[^\s;,'":]+(?::\d+)?(?:\/[^\s;,'"]*)?)$/i;
 
 function checked(setting: string, entries: string[], valid: (entry: string) => boolean, what: string): string[] {
   const bad = entries.filter((e) => !valid(e));
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     loginMaxFailuresPerAddress: pick(num(env.TESSERA_LOGIN_MAX_FAILURES_PER_ADDRESS), fromFile.loginMaxFailuresPerAddress, 20),
     loginWindowSeconds: pick(num(env.TESSERA_LOGIN_WINDOW), fromFile.loginWindowSeconds, 300),
     trustedProxies: checked('TESSERA_TRUSTED_PROXIES', pick(list(env.TESSERA_TRUSTED_PROXIES), list(fromFile.trustedProxies), []), isProxyEntry, 'an IP address, a CIDR block or loopback, linklocal, uniquelocal'),
+    cspScriptSrc: checked('TESSERA_CSP_SCRIPT_SRC', pick(list(env.TESSERA_CSP_SCRIPT_SRC), list(fromFile.cspScriptSrc), []), (e) => CSP_SOURCE.test(e), 'a Content-Security-Policy source'),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
     customErrorMessages: fromFile.customErrorMessages ?? {},
