@@ -81,3 +81,40 @@ describe('TESSERA_CSP_SCRIPT_SRC', () => {
     await expect(startTestInstance('sqlite', { TESSERA_CSP_SCRIPT_SRC: "'self'; default-src *" })).rejects.toThrow(/TESSERA_CSP_SCRIPT_SRC/);
   });
 });
+
+describe('the export download cookie (?token=)', () => {
+  let t: TestInstance;
+  let dashboardId = 0;
+  beforeAll(async () => {
+    t = await startTestInstance('sqlite');
+    const res = await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Exported' } });
+    dashboardId = (res.json() as { id: number }).id;
+  });
+  afterAll(async () => t.close());
+
+  const exportWith = (token: string): Promise<LightMyRequestResponse> => t.api({ url: `/api/v1/dashboard/export/?q=!(${dashboardId})&token=${encodeURIComponent(token)}` });
+
+  it('sets the cookie the client waits for: named by the token, value "done", not HTTP-only, for ten minutes', async () => {
+    const res = await exportWith('V1StGXR8_Z5jdHi6B-myT');
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'V1StGXR8_Z5jdHi6B-myT');
+    expect(cookie).toMatchObject({ value: 'done', maxAge: 600, path: '/' });
+  });
+
+  it.each(['session', 'async-token'])('a token naming a cookie of the server (%s) answers 400 and sets no cookie', async (token) => {
+    const res = await exportWith(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(JSON.stringify(res.json())).toMatch(/token/);
+  });
+
+  it.each([['a semicolon', 'abc; Path=/'], ['CR LF', 'abc\r\nSet-Cookie: x=1'], ['a space', 'a b'], ['an equals sign', 'a=b'], ['too long', 'x'.repeat(200)]])(
+    'a token with %s answers 400, not 500, and sets no cookie',
+    async (_what, token) => {
+      const res = await exportWith(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect((res.json() as { message: unknown }).message).toEqual({ token: ['The download token must be 1 to 64 letters, digits, "-" or "_".'] });
+    },
+  );
+});
