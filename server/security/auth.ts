@@ -100,7 +100,8 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const created = now();
     const expires = new Date(created.getTime() + config.sessionHours * 3600_000);
     await db.insertInto('user_session').values({ id, user_id: userId, csrf_secret: randomBytes(16).toString('base64url'), created_on: iso(created), expires_on: iso(expires) }).execute();
-    reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: false });
+    // Secure when the browser came over HTTPS: to us, or to a proxy listed in TESSERA_TRUSTED_PROXIES (X-Forwarded-Proto).
+    reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: 'auto' });
     return id;
   };
 

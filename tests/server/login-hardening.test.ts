@@ -106,6 +106,18 @@ describe('TESSERA_TRUSTED_PROXIES', () => {
     expect((await login(t, 'v-9', 'wrong', { 'x-forwarded-for': '203.0.113.99' }, '192.0.2.9')).statusCode).toBe(429);
   });
 
+  it('the session cookie is Secure when a listed proxy says the browser came over HTTPS, and only then', async () => {
+    await t.addUser('secure-user', ['Gamma']);
+    const sessionCookie = async (remoteAddress: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/login/', payload: { username: 'secure-user', password: 'secure-user-pw' }, headers: { 'x-forwarded-proto': 'https' }, remoteAddress });
+      expect(res.statusCode).toBe(200);
+      return res.cookies.find((c) => c.name === 'session');
+    };
+    expect((await sessionCookie('10.1.0.5'))?.secure).toBe(true);
+    // A forged header from a client that is not a listed proxy changes nothing.
+    expect((await sessionCookie('192.0.2.200'))?.secure).toBeFalsy();
+  });
+
   it('a list entry that is not an address or CIDR stops the server at start with its name', async () => {
     await expect(startTestInstance('sqlite', { TESSERA_TRUSTED_PROXIES: 'proxy.example.com' })).rejects.toThrow(/TESSERA_TRUSTED_PROXIES.*proxy\.example\.com/);
   });
