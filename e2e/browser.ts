@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, with the flags that select Mesa llvmpipe for WebGL.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,4 +15,50 @@ export const CHROMIUM_ARGS = [
 /** Launches headless Chromium from /usr/bin/chromium (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Reports of a blocked load or script under the Content-Security-Policy, as Chromium words them. */
+const CSP_REPORT = /Content Security Policy/i;
+
+/**
+ * Starts recording the Content-Security-Policy violations of a page and of the workers it starts: the page's
+ * `securitypolicyviolation` events and every console report of a blocked load or script. Call before `goto`;
+ * the returned function reads what was recorded so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reports: string[] = [];
+  const fromConsole = (message: ConsoleMessage): void => {
+    if (CSP_REPORT.test(message.text())) reports.push(message.text());
+  };
+  page.on('console', fromConsole);
+  page.on('worker', (worker) => worker.on('console', fromConsole));
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => {
+    (window.__cspViolations ??= []).push(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+  });`);
+  return async () => {
+    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    return [...events, ...reports];
+  };
+}
+
+/** The smallest WebAssembly module: the magic number and version 1. */
+const EMPTY_WASM_MODULE = [0, 97, 115, 109, 1, 0, 0, 0];
+
+/**
+ * What each worker of the page answers to compiling WebAssembly: 'compiled', or the error its policy raised. A
+ * refused compile in a worker is thrown, not reported on the page, and DuckDB-WASM then never loads without a word.
+ */
+export function workersCompileWasm(page: Page): Promise<string[]> {
+  return Promise.all(
+    page.workers().map((worker) =>
+      worker.evaluate(async (bytes) => {
+        try {
+          await WebAssembly.compile(new Uint8Array(bytes));
+          return 'compiled';
+        } catch (error) {
+          return String(error);
+        }
+      }, EMPTY_WASM_MODULE),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, recordCspViolations } from './browser';
 
 describe('the served app', () => {
   let browser: Browser;
@@ -17,6 +17,27 @@ describe('the served app', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#root').count()).toBe(1);
+    await page.close();
+  });
+
+  it('runs the login page under the Content-Security-Policy with no violation, and the policy blocks an inline script', async () => {
+    const res = await fetch(`${baseUrl}/login/`);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    const page = await browser.newPage();
+    const violations = await recordCspViolations(page);
+    await page.goto(`${baseUrl}/login/`);
+    await page.locator('[data-test="login-username"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    // The check sees what it is there to catch: an injected inline script is refused and reported.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.body.appendChild(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(async () => (await violations()).some((v) => v.startsWith('script-src'))).toBe(true);
     await page.close();
   });
 

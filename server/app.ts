@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { TesseraConfig } from './config';
 import type { AppContext } from './context';
 import { registerAppFiles } from './http/app-files';
 import { installErrorHandling } from './http/errors';
+import { helmetOptions } from './http/headers';
 import { registerApi } from './api';
 import { authPlugin } from './security/auth';
 import type { Store } from './store/db';
@@ -26,7 +28,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 50 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TESSERA_TRUSTED_PROXIES: anyone can send it.
+    trustProxy: opts.config.trustedProxies.length ? [...opts.config.trustedProxies] : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map() };
@@ -42,6 +45,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
   installErrorHandling(app, opts.config.customErrorMessages);
+  // First, so every answer carries the headers: errors thrown by later hooks and 404s included.
+  await app.register(helmet, helmetOptions(opts.config.cspScriptSrc));
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });

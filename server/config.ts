@@ -1,6 +1,7 @@
 /** Tessera's one configuration: `<data dir>/tessera.config.json` plus environment overrides. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface FeatureFlags {
@@ -43,8 +44,15 @@ export interface TesseraConfig {
   asyncQueriesTransport: 'polling' | 'ws';
   asyncQueriesPollingDelayMs: number;
   sessionHours: number;
+  /** Failed logins per username within the window before that username is refused. */
   loginMaxFailures: number;
+  /** Failed logins per client address within the window before that address is refused. */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  /** Sources added to the Content-Security-Policy's script-src (dynamic plugin bundles hosted elsewhere). */
+  cspScriptSrc: string[];
   defaultTimeRange: string;
   featureFlags: FeatureFlags;
   /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
@@ -69,9 +77,39 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ALLOW_ADHOC_SUBQUERY: false,
 };
 
-type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir'>> & { featureFlags?: Partial<FeatureFlags> };
+type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc'>> & {
+  featureFlags?: Partial<FeatureFlags>;
+  trustedProxies?: string[] | string;
+  cspScriptSrc?: string[] | string;
+};
 
 const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+
+/** A comma list (environment) or a list (file) as trimmed, non-empty entries; undefined when not given. */
+const list = (v: string[] | string | undefined): string[] | undefined =>
+  v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => String(s).trim()).filter(Boolean);
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes as well. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether a trusted-proxy entry is an IP address, a CIDR block (`10.0.0.0/8`, `fd00::/8`) or a range name (`loopback`). */
+export function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A CSP source expression: a scheme, host or URL source, or a quoted keyword, with nothing that ends a directive. */
+const CSP_SOURCE = /^(?:'[a-z0-9-]+'|[a-z][a-z0-9+.-]*:(?:\/\/[^\s;,'"]+)?|[^\s;,'":]+(?::\d+)?(?:\/[^\s;,'"]*)?)$/i;
+
+function checked(setting: string, entries: string[], valid: (entry: string) => boolean, what: string): string[] {
+  const bad = entries.filter((e) => !valid(e));
+  if (bad.length) throw new Error(`${setting}: ${bad.join(', ')} ${bad.length === 1 ? 'is' : 'are'} not ${what}`);
+  return entries;
+}
 
 /** Reads (creating on first start) the configuration of the data folder and applies environment overrides. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig {
@@ -120,7 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     asyncQueriesPollingDelayMs: pick(num(env.TESSERA_ASYNC_POLLING_DELAY), fromFile.asyncQueriesPollingDelayMs, 500),
     sessionHours: pick(num(env.TESSERA_SESSION_HOURS), fromFile.sessionHours, 24 * 7),
     loginMaxFailures: pick(num(env.TESSERA_LOGIN_MAX_FAILURES), fromFile.loginMaxFailures, 5),
+    loginMaxFailuresPerAddress: pick(num(env.TESSERA_LOGIN_MAX_FAILURES_PER_ADDRESS), fromFile.loginMaxFailuresPerAddress, 20),
     loginWindowSeconds: pick(num(env.TESSERA_LOGIN_WINDOW), fromFile.loginWindowSeconds, 300),
+    trustedProxies: checked('TESSERA_TRUSTED_PROXIES', pick(list(env.TESSERA_TRUSTED_PROXIES), list(fromFile.trustedProxies), []), isProxyEntry, 'an IP address, a CIDR block or loopback, linklocal, uniquelocal'),
+    cspScriptSrc: checked('TESSERA_CSP_SCRIPT_SRC', pick(list(env.TESSERA_CSP_SCRIPT_SRC), list(fromFile.cspScriptSrc), []), (e) => CSP_SOURCE.test(e), 'a Content-Security-Policy source'),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
     customErrorMessages: fromFile.customErrorMessages ?? {},

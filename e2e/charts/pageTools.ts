@@ -74,7 +74,8 @@ export async function frames(page: Page, count = 2): Promise<void> {
 export async function inkInside(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
   const png = await page.screenshot({ clip, animations: 'disabled' });
   return page.evaluate(async (base64) => {
-    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    // Decoded in place, not fetched from a data: URL, which the app's Content-Security-Policy (connect-src) refuses.
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
     const bitmap = await createImageBitmap(blob);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');

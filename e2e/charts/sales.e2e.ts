@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../browser';
+import { launchBrowser, recordCspViolations, workersCompileWasm } from '../browser';
 import { compareGolden } from './golden';
 import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, waitForCellsSettled, webglCount } from './pageTools';
 
@@ -53,9 +53,10 @@ describe('chart pages in the browser', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('draws the Sales dashboard on one WebGL context, with its overlays and the golden layer props', async () => {
+  it('draws the Sales dashboard on one WebGL context, with its overlays and the golden layer props, with no Content-Security-Policy violation', async () => {
     expect(sales).toHaveLength(11);
     const page = await context.newPage();
+    const violations = await recordCspViolations(page);
     await page.goto(`${baseUrl}/superset/dashboard/sales/?probe`);
     await page.getByRole('heading', { name: 'Sales' }).waitFor();
     // Walk down the page so every chart comes near and loads.
@@ -80,6 +81,10 @@ describe('chart pages in the browser', () => {
     await expect.poll(statuses).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
     const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
     expect(compareGolden('sales-dashboard-layers', sorted)).toBeNull();
+    // The API, the data worker and the WebGL canvas all ran under the policy, and the data worker (one) may compile
+    // DuckDB-WASM.
+    expect(await violations()).toEqual([]);
+    expect(await workersCompileWasm(page)).toEqual(['compiled']);
     await page.close();
   });
 

@@ -1,28 +1,18 @@
 /** Authentication: JWT for API clients, an HTTP-only session cookie for the browser, CSRF on cookie mutations. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import { now } from '../clock';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { hmac } from './crypto';
-import { verifyPassword } from './password';
+import { loginCheck } from './login';
+import { dummyPasswordHash } from './password';
 import { hasPermission, isAdmin, loadPrincipal, publicPrincipal, type Principal } from './principal';
-import { LoginThrottle } from './throttle';
+import { LoginTokens } from './tokens';
 
 export const SESSION_COOKIE = 'session';
-const ACCESS_TTL_S = 15 * 60;
-const REFRESH_TTL_S = 30 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT = new Set(['/login/', '/login', '/api/v1/security/login', '/api/v1/security/refresh']);
-
-const loginBody = z.object({
-  username: z.string().min(1, 'Missing data for required field.'),
-  password: z.string().min(1, 'Missing data for required field.'),
-  provider: z.enum(['db', 'ldap']).optional(),
-  refresh: z.boolean().optional(),
-});
+const TOKEN_INVALID = 'Token is invalid or has expired';
 
 const iso = (d: Date): string => d.toISOString();
 
@@ -50,28 +40,11 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   const { config, store } = app.tessera;
   const db = store.db;
   if (!config.secretKey) throw new Error('The secret key is not configured');
-  const secret = new TextEncoder().encode(config.secretKey);
-  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000);
+  const tokens = new LoginTokens(db, config.secretKey);
+  const authenticate = loginCheck(db, config);
   const csrfFor = (sessionId: string): string => hmac(config.secretKey, `csrf:${sessionId}`);
-
-  const sign = (userId: number, type: 'access' | 'refresh', fresh: boolean): Promise<string> =>
-    new SignJWT({ type, fresh })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      .setIssuedAt()
-      .setJti(randomBytes(12).toString('base64url'))
-      .setExpirationTime(Math.floor(Date.now() / 1000) + (type === 'access' ? ACCESS_TTL_S : REFRESH_TTL_S))
-      .sign(secret);
-
-  const verify = async (token: string, type: 'access' | 'refresh'): Promise<number | null> => {
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      if (payload.type !== type || !payload.sub) return null;
-      return Number(payload.sub);
-    } catch {
-      return null;
-    }
-  };
+  // Made now, so the first login of an unknown user does not pay for it (and so answer more slowly than others).
+  void dummyPasswordHash();
 
   app.decorateRequest('principal', null);
   app.decorateRequest('authVia', null);
@@ -81,11 +54,12 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const header = req.headers.authorization;
     const path = req.url.split('?')[0] ?? '';
     if (header?.startsWith('Bearer ') && path !== '/api/v1/security/refresh') {
-      const userId = await verify(header.slice(7).trim(), 'access');
-      if (userId === null) throw new ApiError(401, 'Token is invalid or has expired', { msg: 'Token has expired' , message: 'Token is invalid or has expired' });
-      req.principal = await loadPrincipal(db, { id: userId });
+      const login = await tokens.verify(header.slice(7).trim(), 'access');
+      if (!login) throw new ApiError(401, TOKEN_INVALID, { msg: 'Token has expired', message: TOKEN_INVALID });
+      req.principal = await loadPrincipal(db, { id: login.userId });
       if (!req.principal) throw unauthorized();
       req.authVia = 'token';
+      req.sessionId = login.sessionId;
       return;
     }
     const sid = req.cookies[SESSION_COOKIE];
@@ -108,51 +82,17 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const authenticate = async (req: FastifyRequest): Promise<Principal> => {
-    const parsed = loginBody.safeParse(req.body);
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-      throw new ApiError(400, 'Bad request', { message: fields });
-    }
-    const { username, password } = parsed.data;
-    const key = `${req.ip}|${username.toLowerCase()}`;
-    if (throttle.blocked(key, Date.now())) {
-      throw new ApiError(429, 'Too many failed login attempts. Please wait a few minutes and try again.');
-    }
-    const row = await db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
-    const ok = row && Number(row.active) ? await verifyPassword(password, row.password as string) : false;
-    if (!ok || !row) {
-      throttle.fail(key, Date.now());
-      if (row) await db.updateTable('ab_user').set({ fail_login_count: sql`fail_login_count + 1` }).where('id', '=', row.id).execute();
-      throw unauthorized('Invalid login. Please try again.');
-    }
-    throttle.reset(key);
-    await db
-      .updateTable('ab_user')
-      .set({ last_login: iso(now()), fail_login_count: 0 })
-      .where('id', '=', row.id)
-      .execute();
-    const principal = await loadPrincipal(db, { id: Number(row.id) });
-    if (!principal) throw unauthorized('Invalid login. Please try again.');
-    return principal;
-  };
-
   app.post('/api/v1/security/login', async (req) => {
     const user = await authenticate(req);
-    const body = req.body as { refresh?: boolean };
-    const result: Record<string, string> = { access_token: await sign(user.id, 'access', true) };
-    if (body.refresh) result.refresh_token = await sign(user.id, 'refresh', false);
-    return result;
+    return tokens.login(user.id, (req.body as { refresh?: boolean }).refresh === true);
   });
 
   app.post('/api/v1/security/refresh', async (req) => {
     const header = req.headers.authorization;
-    const userId = header?.startsWith('Bearer ') ? await verify(header.slice(7).trim(), 'refresh') : null;
-    if (userId === null) throw unauthorized('Token is invalid or has expired');
-    const user = await loadPrincipal(db, { id: userId });
-    if (!user) throw unauthorized();
-    return { access_token: await sign(user.id, 'access', false) };
+    const login = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7).trim(), 'refresh') : null;
+    if (!login) throw unauthorized(TOKEN_INVALID);
+    if (!(await loadPrincipal(db, { id: login.userId }))) throw unauthorized();
+    return { access_token: await tokens.refreshedAccess(login) };
   });
 
   const startSession = async (reply: FastifyReply, userId: number): Promise<string> => {
@@ -160,7 +100,8 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const created = now();
     const expires = new Date(created.getTime() + config.sessionHours * 3600_000);
     await db.insertInto('user_session').values({ id, user_id: userId, csrf_secret: randomBytes(16).toString('base64url'), created_on: iso(created), expires_on: iso(expires) }).execute();
-    reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: false });
+    // Secure when the browser came over HTTPS: to us, or to a proxy listed in TESSERA_TRUSTED_PROXIES (X-Forwarded-Proto).
+    reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: 'auto' });
     return id;
   };
 
@@ -170,6 +111,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     return { result: { id: user.id, username: user.username }, csrf_token: csrfFor(sid) };
   });
 
+  // Ends the request's login: its session row, whether the login is a cookie session or an API token's.
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.sessionId) await db.deleteFrom('user_session').where('id', '=', req.sessionId).execute();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

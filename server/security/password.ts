@@ -19,6 +19,24 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** Whether a stored value is a hash this module made (and so costs a full scrypt to check). */
+const isScryptHash = (stored: string | null | undefined): stored is string => /^scrypt(\$[^$]+){5}$/.test(stored ?? '');
+
+let dummyHash: Promise<string> | null = null;
+
+/** A hash of a random password nobody knows, made once per process: what a login without a user is checked against. */
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
+/**
+ * Checks a login's password against the user's hash, or against the dummy hash when there is no user (or no usable
+ * hash), so that the answer takes as long whether or not the username exists.
+ */
+export async function verifyLoginPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const usable = isScryptHash(stored);
+  const ok = await verifyPassword(password, usable ? stored : await dummyPasswordHash());
+  return usable && ok;
+}
+
 /** Checks a password against a stored hash in constant time. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;

@@ -6,6 +6,7 @@ import { decodeRison } from '../api/rison';
 import { now } from '../clock';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
+import { downloadToken, setDownloadCookie } from '../security/download-cookie';
 import { EXPORT_VERSION, exportName, METADATA_FILE, readBundle, toYaml, zipBundle } from './bundle';
 import { exportFiles } from './export';
 import { importBundle } from './import';
@@ -53,7 +54,8 @@ function register(app: FastifyInstance, kind: TransferKind): void {
   const base = `/api/v1/${kind.name}`;
   app.get(`${base}/export/`, async (req, reply) => {
     const scope: RequestScope = { ctx: app.tessera, user: requirePermission(req, 'can_export', kind.viewMenu), req };
-    const query = req.query as { q?: string; token?: string };
+    const query = req.query as { q?: string; token?: unknown };
+    const token = downloadToken(query.token);
     const parsed = ids.safeParse(decodeRison(query.q));
     if (!parsed.success) throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
     const wanted = [...new Set(parsed.data)];
@@ -64,7 +66,7 @@ function register(app: FastifyInstance, kind: TransferKind): void {
     for (const [path, text] of await exportFiles(scope.ctx.store.db, kind.name, visible)) if (!files.has(path)) files.set(path, text);
     const root = exportName(kind.name, at);
     const zip = await zipBundle(root, files);
-    if (query.token) reply.setCookie(query.token, 'done', { maxAge: 600, path: '/' });
+    setDownloadCookie(reply, token);
     return reply.type('application/zip').header('content-disposition', `attachment; filename=${root}.zip`).send(zip);
   });
 
