@@ -1,18 +1,19 @@
 /** A dashboard's charts and datasets (GET /api/v1/dashboard/{id}/charts and /datasets). */
 import type { RequestScope, Row } from '../resource';
-import { accessibleDatasetIds } from '../../security/access';
+import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { parseJsonText } from './audit';
 import { datasourcePayloads } from './datasource-payload';
 
-/** ChartEntityResponseSchema items of the charts on a dashboard. */
+/** ChartEntityResponseSchema items of the charts on a dashboard that the user may read. */
 export async function dashboardCharts(scope: RequestScope, dashboardId: number): Promise<Row[]> {
-  const rows = (await scope.ctx.store.db
+  const db = scope.ctx.store.db;
+  const onDashboard = db
     .selectFrom('slices')
     .innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id')
     .selectAll('slices')
     .where('dashboard_slices.dashboard_id', '=', dashboardId)
-    .orderBy('slices.id')
-    .execute()) as Row[];
+    .orderBy('slices.id');
+  const rows = (await (await readableChartsOnly(db, scope.user, onDashboard)).execute()) as Row[];
   return rows.map((r) => {
     const formData = parseJsonText<Row>(r.params, {});
     return {
