@@ -1,6 +1,7 @@
 /** A dashboard's charts and datasets (GET /api/v1/dashboard/{id}/charts and /datasets). */
 import type { RequestScope, Row } from '../resource';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
+import { markdownHtml } from '../../security/markdown';
 import { parseJsonText } from './audit';
 import { datasourcePayloads } from './datasource-payload';
 
@@ -22,7 +23,7 @@ export async function dashboardCharts(scope: RequestScope, dashboardId: number):
       cache_timeout: r.cache_timeout ?? null,
       changed_on: r.changed_on ?? null,
       description: r.description ?? null,
-      description_markeddown: r.description ?? '',
+      description_markeddown: markdownHtml(r.description as string | null),
       form_data: { ...formData, slice_id: Number(r.id), viz_type: r.viz_type, datasource: `${String(r.datasource_id)}__${String(r.datasource_type ?? 'table')}` },
       slice_url: `/explore/?slice_id=${String(r.id)}`,
       certified_by: r.certified_by ?? null,
