@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError, badRequest, unprocessable } from '../../http/errors';
 import { AVAILABLE_ENGINES, EngineRegistry, maskUri, MASKED_PASSWORD, parseUri } from '../../engines';
 import { seal, unseal } from '../../security/crypto';
+import { storedServerCert } from '../../security/server-cert';
 import { isAdmin } from '../../security/principal';
 import { peopleById } from '../people';
 import { parseRison } from '../rison';
@@ -90,7 +91,8 @@ async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, scope: Req
   }
   if (name !== undefined) values.database_name = name;
   for (const f of flags) if (body[f] !== undefined) values[f] = body[f] ? 1 : 0;
-  for (const f of ['cache_timeout', 'force_ctas_schema', 'extra', 'server_cert', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f];
+  for (const f of ['cache_timeout', 'force_ctas_schema', 'extra', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f];
+  if (body.server_cert !== undefined) values.server_cert = storedServerCert(config.secretKey, (body.server_cert as string | null) ?? null, row?.server_cert);
   if (body.is_managed_externally !== undefined) values.is_managed_externally = body.is_managed_externally ? 1 : 0;
   if (body.masked_encrypted_extra) values.encrypted_extra = seal(config.secretKey, String(body.masked_encrypted_extra));
   if (!row) {
