@@ -141,4 +141,23 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
       expect(await count('dashboards')).toBe(dashboards);
     });
   });
+
+  describe('the same class elsewhere: report schedules offer and accept only charts and dashboards the user may see', () => {
+    it('report related/chart and related/dashboard leave out what the user may not see', async () => {
+      const hidden = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Unpublished admin board' } })).id;
+      const charts = json<{ result: Array<{ value: number }> }>(await t.as('gamma', { url: '/api/v1/report/related/chart?q=(page_size:100)' })).result.map((r) => r.value);
+      expect(charts).not.toContain(adminChart);
+      const dashboards = json<{ result: Array<{ value: number }> }>(await t.as('alpha', { url: '/api/v1/report/related/dashboard?q=(page_size:100)' })).result.map((r) => r.value);
+      expect(dashboards).not.toContain(hidden);
+      expect(dashboards).toContain(adminDash);
+    });
+
+    it("refuses a report on a dashboard the user may not see as one that does not exist", async () => {
+      const hidden = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Another unpublished board' } })).id;
+      const payload = { type: 'Report', name: 'Peek report', crontab: '0 9 * * 1', dashboard: hidden, creation_method: 'dashboards', report_format: 'PNG', recipients: [{ type: 'Email', recipient_config_json: { target: 'a@example.com' } }] };
+      const res = await t.as('alpha', { method: 'POST', url: '/api/v1/report/', payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: { dashboard: ['Dashboard does not exist'] } });
+    });
+  });
 });
