@@ -23,13 +23,14 @@ const jsonObject = (text: unknown): Record<string, unknown> => {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 };
 
-/** What the exporting user may read of what a dashboard links to: its charts and its filters' datasets. */
+/** What the exporting user may read of what a chart or dashboard links to: charts and datasets. */
 export interface ExportAccess {
   readableCharts(ids: number[]): Promise<Set<number>>;
   datasets: 'all' | number[];
 }
 
 const EVERYTHING: ExportAccess = { readableCharts: async (ids) => new Set(ids), datasets: 'all' };
+const readsDataset = (access: ExportAccess, id: number): boolean => access.datasets === 'all' || access.datasets.includes(id);
 
 /** Collects files by path; the first writer of a path wins, as dependencies are shared. */
 class Files {
@@ -154,7 +155,7 @@ async function exportChart(out: Files, id: number, related: boolean): Promise<vo
     version: EXPORT_VERSION,
     ...(dataset ? { dataset_uuid: dataset.uuid } : {}),
   });
-  if (related && dataset) await exportDataset(out, Number(dataset.id), true);
+  if (related && dataset && readsDataset(out.access, Number(dataset.id))) await exportDataset(out, Number(dataset.id), true);
 }
 
 async function exportDashboard(out: Files, id: number, related: boolean): Promise<void> {
@@ -176,7 +177,7 @@ async function exportDashboard(out: Files, id: number, related: boolean): Promis
     for (const target of asArray((filter as Row).targets)) {
       const t = target as Row;
       if (typeof t.datasetId !== 'number') continue;
-      if (out.access.datasets !== 'all' && !out.access.datasets.includes(t.datasetId)) {
+      if (!readsDataset(out.access, t.datasetId)) {
         delete t.datasetId;
         continue;
       }
@@ -228,8 +229,8 @@ function asArray(v: unknown): unknown[] {
 }
 
 /**
- * The files (path under the bundle root → YAML) of an export of `ids`, metadata.yaml excluded; a dashboard
- * carries only the charts and filter datasets that `access` lets the exporting user read.
+ * The files (path under the bundle root → YAML) of an export of `ids`, metadata.yaml excluded; a chart or
+ * dashboard carries only the charts and datasets that `access` lets the exporting user read.
  */
 export async function exportFiles(db: Db, kind: KindName, ids: number[], access: ExportAccess = EVERYTHING): Promise<Map<string, string>> {
   const out = new Files(db, access);

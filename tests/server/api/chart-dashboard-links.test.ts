@@ -160,4 +160,15 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
       expect(res.json()).toEqual({ message: { dashboard: ['Dashboard does not exist'] } });
     });
   });
+
+  it("the same class in chart export: a chart's owner without access to its dataset gets the chart, not the dataset's definition", async () => {
+    const shared = json<{ id: number }>(await newChart('admin', 'Co-owned', { owners: [gammaId] })).id;
+    const res = await exportIds(t, 'chart', [shared], 'gamma');
+    expect(res.statusCode).toBe(200);
+    const paths = [...(await unzip(res.rawPayload)).keys()];
+    expect(paths.filter((p) => p.startsWith('charts/'))).toHaveLength(1);
+    expect(paths.filter((p) => p.startsWith('datasets/') || p.startsWith('databases/'))).toEqual([]);
+    const admin = [...(await unzip((await exportIds(t, 'chart', [shared])).rawPayload)).keys()];
+    expect(admin.filter((p) => p.startsWith('datasets/'))).toHaveLength(1);
+  });
 });
