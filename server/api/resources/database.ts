@@ -6,6 +6,7 @@ import { ApiError, badRequest, unprocessable } from '../../http/errors';
 import { AVAILABLE_ENGINES, EngineRegistry, maskUri, MASKED_PASSWORD, parseUri } from '../../engines';
 import { seal, unseal } from '../../security/crypto';
 import { storedServerCert } from '../../security/server-cert';
+import { relatedObjects } from './related-objects';
 import { isAdmin } from '../../security/principal';
 import { peopleById } from '../people';
 import { parseRison } from '../rison';
@@ -239,18 +240,8 @@ function extraRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/database/:pk/related_objects/', async (req) => {
     const { scope, row } = await loadDb(req);
-    const db = scope.ctx.store.db;
-    const charts = await db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').select(['slices.id', 'slices.slice_name', 'slices.viz_type']).where('tables.database_id', '=', row.id).execute();
-    const dashboards = await db
-      .selectFrom('dashboards')
-      .innerJoin('dashboard_slices', 'dashboard_slices.dashboard_id', 'dashboards.id')
-      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-      .innerJoin('tables', 'tables.id', 'slices.datasource_id')
-      .select(['dashboards.id', 'dashboards.dashboard_title', 'dashboards.json_metadata'])
-      .distinct()
-      .where('tables.database_id', '=', row.id)
-      .execute();
-    return { charts: { count: charts.length, result: charts }, dashboards: { count: dashboards.length, result: dashboards }, sqllab_tab_states: { count: 0, result: [] } };
+    const onIt = scope.ctx.store.db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').where('tables.database_id', '=', row.id);
+    return { ...(await relatedObjects(scope, onIt)), sqllab_tab_states: { count: 0, result: [] } };
   });
 }
 

@@ -171,4 +171,19 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
     const admin = [...(await unzip((await exportIds(t, 'chart', [shared])).rawPayload)).keys()];
     expect(admin.filter((p) => p.startsWith('datasets/'))).toHaveLength(1);
   });
+
+  it('the same class in related_objects: a dataset or database names only the dashboards and charts the user may see', async () => {
+    const hidden = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Unpublished with chart', position_json: JSON.stringify(layout(adminChart)) } })).id;
+    const ids = (res: { json: () => unknown }): { charts: number[]; dashboards: number[] } => {
+      const body = res.json() as { charts: { result: Array<{ id: number }> }; dashboards: { result: Array<{ id: number }> } };
+      return { charts: body.charts.result.map((c) => Number(c.id)), dashboards: body.dashboards.result.map((d) => Number(d.id)) };
+    };
+    for (const url of [`/api/v1/dataset/${ds.datasetId}/related_objects`, `/api/v1/database/${ds.databaseId}/related_objects/`]) {
+      expect(ids(await t.api({ url })).dashboards, url).toContain(hidden);
+      const alpha = ids(await t.as('alpha', { url }));
+      expect(alpha.dashboards, url).not.toContain(hidden);
+      expect(alpha.dashboards, url).toContain(adminDash);
+      expect(alpha.charts, url).toContain(adminChart);
+    }
+  });
 });
