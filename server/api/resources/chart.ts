@@ -8,6 +8,7 @@ import { ownersOf, peopleById, setOwners } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
+import { dashboardResource } from './dashboard';
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] as const;
 
@@ -73,17 +74,18 @@ async function setDashboards(trx: Trx, scope: RequestScope, sliceId: number, das
   if (wanted.length) await trx.insertInto('dashboard_slices').values(wanted.map((d) => ({ dashboard_id: d, slice_id: sliceId }))).execute();
 }
 
-async function dashboardsOf(db: RequestScope['ctx']['store']['db'], ids: number[]): Promise<Map<number, Row[]>> {
+/** The dashboards each chart is on, as far as the user may see them. */
+async function dashboardsOf(scope: RequestScope, ids: number[]): Promise<Map<number, Row[]>> {
   const out = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
-  const rows = await db
+  let q: Query = scope.ctx.store.db
     .selectFrom('dashboard_slices as ds')
-    .innerJoin('dashboards as d', 'd.id', 'ds.dashboard_id')
-    .select(['ds.slice_id', 'd.id', 'd.dashboard_title', 'd.json_metadata'])
+    .innerJoin('dashboards', 'dashboards.id', 'ds.dashboard_id')
+    .select(['ds.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
     .where('ds.slice_id', 'in', ids)
-    .orderBy('d.id')
-    .execute();
-  for (const r of rows) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title, json_metadata: r.json_metadata });
+    .orderBy('dashboards.id');
+  if (dashboardResource.visible) q = await dashboardResource.visible(q, scope);
+  for (const r of (await q.execute()) as Row[]) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
   return out;
 }
 
@@ -104,7 +106,7 @@ async function renderCharts(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const ids = rows.map((r) => Number(r.id));
   const [owners, dashboards, people, datasources] = await Promise.all([
     ownersOf(db, 'slice_user', 'slice_id', ids),
-    dashboardsOf(db, ids),
+    dashboardsOf(scope, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number])),
     datasourcesOf(db, rows.map((r) => Number(r.datasource_id))),
   ]);

@@ -186,4 +186,13 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
       expect(alpha.charts, url).toContain(adminChart);
     }
   });
+
+  it("the same class in a chart's GET: its dashboards are the ones the user may see", async () => {
+    const dashboardsOf = async (user: string): Promise<number[]> =>
+      json<{ result: { dashboards: Array<{ id: number }> } }>(await t.as(user, { url: `/api/v1/chart/${adminChart}` })).result.dashboards.map((d) => d.id);
+    expect(await dashboardsOf('admin')).toEqual(expect.arrayContaining([adminDash, sharedDash]));
+    const alpha = await dashboardsOf('alpha');
+    expect(alpha).toContain(adminDash);
+    expect(alpha).not.toContain(sharedDash);
+  });
 });
