@@ -10,7 +10,7 @@ import { ownersOf, peopleById, setOwners } from '../people';
 import { loadRow, parseBody, scopeOf, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
-import { dashboardCharts, dashboardDatasets } from './dashboard-parts';
+import { dashboardCharts, dashboardDatasets, positionsFor } from './dashboard-parts';
 import { logView } from '../routes/recents';
 
 const DASHBOARD_POSITION_DATA_LIMIT = 65535;
@@ -153,11 +153,12 @@ async function chartNamesOf(scope: RequestScope, ids: number[]): Promise<Map<num
 async function renderDashboards(rows: Row[], scope: RequestScope, detail: boolean): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const ids = rows.map((r) => Number(r.id));
-  const [owners, roles, people, charts] = await Promise.all([
+  const [owners, roles, people, charts, positions] = await Promise.all([
     ownersOf(db, 'dashboard_user', 'dashboard_id', ids),
     rolesOf(db, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
     detail ? chartNamesOf(scope, ids) : Promise.resolve(new Map<number, string[]>()),
+    positionsFor(scope, rows),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -171,7 +172,7 @@ async function renderDashboards(rows: Row[], scope: RequestScope, detail: boolea
       status: published ? 'published' : 'draft',
       css: r.css ?? '',
       json_metadata: r.json_metadata ?? '',
-      position_json: r.position_json ?? null,
+      position_json: positions.get(id) ?? null,
       certified_by: r.certified_by ?? null,
       certification_details: r.certification_details ?? null,
       is_managed_externally: bool(r.is_managed_externally),

@@ -195,4 +195,17 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
     expect(alpha).toContain(adminDash);
     expect(alpha).not.toContain(sharedDash);
   });
+
+  it("the dashboard GET's position_json keeps a chart Gamma may not read in its place, without its name", async () => {
+    const named = layout(adminChart) as Record<string, { meta?: Record<string, unknown> }>;
+    const node = named[`CHART-${adminChart}`];
+    if (node?.meta) Object.assign(node.meta, { sliceName: 'Secret revenue', sliceNameOverride: 'Secret revenue (EMEA)' });
+    const id = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Named layout', owners: [gammaId], position_json: JSON.stringify(named) } })).id;
+    const admin = json<{ result: { position_json: string } }>(await t.api({ url: `/api/v1/dashboard/${id}` })).result.position_json;
+    expect(admin).toContain('Secret revenue (EMEA)');
+    const gamma = JSON.parse(json<{ result: { position_json: string } }>(await t.as('gamma', { url: `/api/v1/dashboard/${id}` })).result.position_json) as Record<string, { meta?: Record<string, unknown> }>;
+    expect(gamma[`CHART-${adminChart}`]?.meta).toEqual({ chartId: adminChart, width: 4, height: 50 });
+    const listed = json<{ result: Array<{ id: number; position_json?: string }> }>(await t.as('gamma', { url: '/api/v1/dashboard/?q=(page_size:100)' })).result;
+    expect(JSON.stringify(listed)).not.toContain('Secret revenue');
+  });
 });
