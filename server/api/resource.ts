@@ -33,6 +33,8 @@ export interface RelatedSpec {
   text: (row: Row) => string;
   searchColumns: string[];
   extra?: (row: Row) => Record<string, unknown>;
+  /** Narrows the offered rows to those the user may see (Superset's base_related_field_filters). */
+  visible?: (q: Query, scope: RequestScope) => Query | Promise<Query>;
 }
 
 export interface ResourceSpec {
@@ -306,9 +308,10 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
 
   for (const [column, rel] of Object.entries(spec.related ?? {})) {
     app.get(`${base}/related/${column}`, async (req) => {
-      scopeFor(req, 'can_read');
+      const scope = scopeFor(req, 'can_read');
       const q = parseRison((req.query as { q?: string }).q, relatedQuery);
       let query: Query = ctx.store.db.selectFrom(rel.table);
+      if (rel.visible) query = await rel.visible(query, scope);
       if (q.filter) {
         const pattern = like(q.filter.toLowerCase());
         query = query.where((eb) => eb.or(rel.searchColumns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${pattern} escape '\\'`))));

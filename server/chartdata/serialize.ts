@@ -1,5 +1,6 @@
 /** Result encodings: JSON with exact big integers and epoch-ms datetimes, CSV, XLSX and Arrow IPC. */
 import ExcelJS from 'exceljs';
+import { neutraliseFormula } from '../../src/core/dataplane';
 import type { QueryResult } from '../engines';
 import { ExactInteger, isSafe } from './json';
 
@@ -29,7 +30,7 @@ export function toRecords(r: QueryResult): Record<string, unknown>[] {
 
 const csvCell = (v: unknown): string => {
   if (v === null || v === undefined) return '';
-  const s = v instanceof Date ? v.toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '') : String(v);
+  const s = v instanceof Date ? v.toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '') : typeof v === 'string' ? neutraliseFormula(v) : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
@@ -44,11 +45,12 @@ export function toCsv(r: QueryResult, headers: string[] = r.names): string {
 export async function toXlsx(r: QueryResult, headers: string[] = r.names): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Sheet1');
-  ws.addRow(headers);
+  ws.addRow(headers.map(neutraliseFormula));
   for (let i = 0; i < r.rowCount; i++) {
     ws.addRow(
       r.columns.map((c) => {
         const v = c[i];
+        if (typeof v === 'string') return neutraliseFormula(v);
         if (typeof v === 'bigint') return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString();
         return v ?? null;
       }),

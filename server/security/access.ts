@@ -1,4 +1,6 @@
 /** Dataset and database access: all_datasource_access, database_access or datasource_access per dataset. */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { forbidden } from '../http/errors';
 import type { MetaDb } from '../store/db';
 import { hasPermission, isAdmin, type Principal } from './principal';
 
@@ -34,3 +36,48 @@ export async function canAccessDataset(db: MetaDb, p: Principal, datasetId: numb
   const ids = await accessibleDatasetIds(db, p);
   return ids === 'all' || ids.includes(datasetId);
 }
+
+// Charts are addressed by table name at run time, like every metadata query.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SliceQuery = SelectQueryBuilder<any, any, any>;
+
+/**
+ * Narrows a query over `slices` to the charts the user may read: those on a dataset the user may query and
+ * those the user owns (Superset's ChartFilter). The one rule behind the chart list, a chart's GET and every
+ * dashboard endpoint that hands out a chart's form data.
+ */
+export async function readableChartsOnly(db: MetaDb, p: Principal, q: SliceQuery): Promise<SliceQuery> {
+  if (allDatasourceAccess(p)) return q;
+  const ids = await accessibleDatasetIds(db, p);
+  return q.where((eb) =>
+    eb.or([
+      eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', p.id)),
+      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : sql<boolean>`1 = 0`,
+    ]),
+  );
+}
+
+/** Which of `chartIds` the user may read (see `readableChartsOnly`); unknown ids are left out. */
+export async function readableChartIds(db: MetaDb, p: Principal, chartIds: number[]): Promise<Set<number>> {
+  if (!chartIds.length) return new Set();
+  const q = await readableChartsOnly(db, p, db.selectFrom('slices').select('slices.id').where('slices.id', 'in', [...new Set(chartIds)]));
+  return new Set((await q.execute()).map((r) => Number((r as { id: unknown }).id)));
+}
+
+/** Refuses, changing nothing, when the user may not read every existing chart of `chartIds`. */
+export async function requireReadableCharts(db: MetaDb, p: Principal, chartIds: number[]): Promise<void> {
+  if (!chartIds.length || allDatasourceAccess(p)) return;
+  const existing = await db.selectFrom('slices').select('id').where('id', 'in', [...new Set(chartIds)]).execute();
+  const readable = await readableChartIds(db, p, chartIds);
+  if (existing.some((r) => !readable.has(Number(r.id)))) throw forbidden(CHARTS_FORBIDDEN);
+}
+
+/** `requireReadableCharts` for the charts a dashboard save adds: the ones already on it stay as they are. */
+export async function requireReadableAddedCharts(db: MetaDb, p: Principal, dashboardId: number, chartIds: number[]): Promise<void> {
+  const linked = await db.selectFrom('dashboard_slices').select('slice_id').where('dashboard_id', '=', dashboardId).execute();
+  const onDashboard = new Set(linked.map((r) => Number(r.slice_id)));
+  await requireReadableCharts(db, p, chartIds.filter((c) => !onDashboard.has(c)));
+}
+
+/** The answer when a dashboard would place a chart its editor may not read. */
+export const CHARTS_FORBIDDEN = 'Adding one or more of these charts is forbidden: you do not have access to their datasets';

@@ -23,11 +23,23 @@ const jsonObject = (text: unknown): Record<string, unknown> => {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 };
 
+/** What the exporting user may read of what a chart or dashboard links to: charts and datasets. */
+export interface ExportAccess {
+  readableCharts(ids: number[]): Promise<Set<number>>;
+  datasets: 'all' | number[];
+}
+
+const EVERYTHING: ExportAccess = { readableCharts: async (ids) => new Set(ids), datasets: 'all' };
+const readsDataset = (access: ExportAccess, id: number): boolean => access.datasets === 'all' || access.datasets.includes(id);
+
 /** Collects files by path; the first writer of a path wins, as dependencies are shared. */
 class Files {
   readonly files = new Map<string, string>();
   readonly seen = new Set<string>();
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    readonly access: ExportAccess,
+  ) {}
   once(key: string): boolean {
     if (this.seen.has(key)) return false;
     this.seen.add(key);
@@ -143,7 +155,7 @@ async function exportChart(out: Files, id: number, related: boolean): Promise<vo
     version: EXPORT_VERSION,
     ...(dataset ? { dataset_uuid: dataset.uuid } : {}),
   });
-  if (related && dataset) await exportDataset(out, Number(dataset.id), true);
+  if (related && dataset && readsDataset(out.access, Number(dataset.id))) await exportDataset(out, Number(dataset.id), true);
 }
 
 async function exportDashboard(out: Files, id: number, related: boolean): Promise<void> {
@@ -156,7 +168,8 @@ async function exportDashboard(out: Files, id: number, related: boolean): Promis
     .where('dashboard_slices.dashboard_id', '=', id)
     .orderBy('slices.id')
     .execute();
-  const charts = linked.map((c) => ({ id: Number(c.id), uuid: String(c.uuid), name: String(c.slice_name) }));
+  const readable = await out.access.readableCharts(linked.map((c) => Number(c.id)));
+  const charts = linked.filter((c) => readable.has(Number(c.id))).map((c) => ({ id: Number(c.id), uuid: String(c.uuid), name: String(c.slice_name) }));
   const position = addChartUuids(jsonObject(d.position_json), charts, String(d.dashboard_title));
   const metadata = jsonObject(d.json_metadata);
   const datasetIds: number[] = [];
@@ -164,6 +177,10 @@ async function exportDashboard(out: Files, id: number, related: boolean): Promis
     for (const target of asArray((filter as Row).targets)) {
       const t = target as Row;
       if (typeof t.datasetId !== 'number') continue;
+      if (!readsDataset(out.access, t.datasetId)) {
+        delete t.datasetId;
+        continue;
+      }
       const ds = await byId(out.db, 'tables', t.datasetId);
       datasetIds.push(t.datasetId);
       delete t.datasetId;
@@ -211,9 +228,12 @@ function asArray(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
-/** The files (path under the bundle root → YAML) of an export of `ids`, metadata.yaml excluded. */
-export async function exportFiles(db: Db, kind: KindName, ids: number[]): Promise<Map<string, string>> {
-  const out = new Files(db);
+/**
+ * The files (path under the bundle root → YAML) of an export of `ids`, metadata.yaml excluded; a chart or
+ * dashboard carries only the charts and datasets that `access` lets the exporting user read.
+ */
+export async function exportFiles(db: Db, kind: KindName, ids: number[], access: ExportAccess = EVERYTHING): Promise<Map<string, string>> {
+  const out = new Files(db, access);
   for (const id of ids) {
     if (kind === 'chart') await exportChart(out, id, true);
     else if (kind === 'dashboard') await exportDashboard(out, id, true);

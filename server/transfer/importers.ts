@@ -4,6 +4,7 @@ import { setOwners } from '../api/people';
 import type { RequestScope, Row, Trx } from '../api/resource';
 import { changedStamp, createdStamp } from '../api/resources/audit';
 import { maskUri, MASKED_PASSWORD, parseUri } from '../engines';
+import { requireReadableAddedCharts } from '../security/access';
 import { seal } from '../security/crypto';
 import { hasPermission, isAdmin } from '../security/principal';
 import { commandError } from './bundle';
@@ -287,6 +288,7 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
     await setOwners(trx, 'dashboard_user', 'dashboard_id', id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   const placed = [...new Set(Object.values(position).map((n) => (n as { type?: string; meta?: { chartId?: unknown } }).type === 'CHART' ? (n as { meta?: { chartId?: unknown } }).meta?.chartId : undefined).filter((v): v is number => typeof v === 'number'))];
+  await requireReadableAddedCharts(trx, run.scope.user, id, placed);
   await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', id).execute();
   if (placed.length) await trx.insertInto('dashboard_slices').values(placed.map((slice_id) => ({ dashboard_id: id, slice_id }))).execute();
   return id;

@@ -8,7 +8,8 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
 import { downloadToken, setDownloadCookie } from '../security/download-cookie';
 import { EXPORT_VERSION, exportName, METADATA_FILE, readBundle, toYaml, zipBundle } from './bundle';
-import { exportFiles } from './export';
+import { exportFiles, type ExportAccess } from './export';
+import { accessibleDatasetIds, readableChartIds } from '../security/access';
 import { importBundle } from './import';
 import { KINDS, type TransferKind } from './kinds';
 
@@ -19,6 +20,11 @@ async function visibleIds(scope: RequestScope, kind: TransferKind, wanted: numbe
   q = await kind.visible(q, scope);
   const found = new Set((await q.execute()).map((r) => Number((r as { id: unknown }).id)));
   return [...new Set(wanted)].filter((id) => found.has(id));
+}
+
+async function exportAccess(scope: RequestScope): Promise<ExportAccess> {
+  const db = scope.ctx.store.db;
+  return { readableCharts: (chartIds) => readableChartIds(db, scope.user, chartIds), datasets: await accessibleDatasetIds(db, scope.user) };
 }
 
 interface ImportForm {
@@ -63,7 +69,7 @@ function register(app: FastifyInstance, kind: TransferKind): void {
     if (visible.length !== wanted.length) throw notFound();
     const at = now();
     const files = new Map([[METADATA_FILE, toYaml({ version: EXPORT_VERSION, type: kind.modelName, timestamp: at.toISOString().replace('Z', '+00:00') })]]);
-    for (const [path, text] of await exportFiles(scope.ctx.store.db, kind.name, visible)) if (!files.has(path)) files.set(path, text);
+    for (const [path, text] of await exportFiles(scope.ctx.store.db, kind.name, visible, await exportAccess(scope))) if (!files.has(path)) files.set(path, text);
     const root = exportName(kind.name, at);
     const zip = await zipBundle(root, files);
     setDownloadCookie(reply, token);

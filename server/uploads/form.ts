@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 
 export interface UploadForm {
   /** The uploaded file on disk, or null when the form had none. */
@@ -39,4 +39,23 @@ export async function readUploadForm(req: FastifyRequest): Promise<UploadForm> {
     throw err;
   }
   return form;
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The error as the user should read it: any path under the form's folder, the temporary folder or `roots`
+ * (the data folder, where staged copies live) becomes the name of the file they uploaded.
+ */
+export function withoutServerPaths(err: ApiError, form: Pick<UploadForm, 'dir' | 'file'>, roots: string[]): ApiError {
+  const name = form.file?.filename || 'the uploaded file';
+  const prefixes = [form.dir, tmpdir(), ...roots].filter((r) => r.length > 1).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?:${prefixes.map(escapeRegExp).join('|')})[^\\s'"(),]*`, 'g');
+  const scrub = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(pattern, name);
+    if (Array.isArray(v)) return v.map(scrub);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, scrub(x)]));
+    return v;
+  };
+  return new ApiError(err.status, scrub(err.message) as string, err.body ? (scrub(err.body) as Record<string, unknown>) : undefined);
 }

@@ -11,7 +11,7 @@ import { hasPermission, isAdmin, type Principal } from '../security/principal';
 import { UPLOAD_VIEWS } from '../security/roles';
 import { commandError } from '../transfer';
 import { excelSheets } from './excel';
-import { readUploadForm, type UploadForm } from './form';
+import { readUploadForm, withoutServerPaths, type UploadForm } from './form';
 import { readOptions, uploadOptions, type UploadType } from './options';
 import { parseUpload } from './read';
 import { defaultSchema, writeUpload } from './write';
@@ -61,12 +61,37 @@ async function registerDataset(scope: RequestScope, databaseId: number, schema: 
   });
 }
 
+/** Runs `work` on the request's form; its errors name the uploaded file, never a server path. */
 async function withForm<T>(req: FastifyRequest, work: (form: UploadForm) => Promise<T>): Promise<T> {
   const form = await readUploadForm(req);
   try {
     return await work(form);
+  } catch (err) {
+    throw err instanceof ApiError ? withoutServerPaths(err, form, [req.server.tessera.config.dataDir]) : err;
   } finally {
     await form.cleanup();
+  }
+}
+
+/**
+ * Replacing or appending to a table changes every dataset on it, so a user who is not an admin must own
+ * them all; nothing is written otherwise.
+ */
+async function requireTableOwnership(scope: RequestScope, db: Row, schema: string, table: string): Promise<void> {
+  if (isAdmin(scope.user)) return;
+  const onTable = await scope.ctx.store.db
+    .selectFrom('tables')
+    .select('id')
+    .where('database_id', '=', Number(db.id))
+    .where('table_name', '=', table)
+    .where((eb) => (schema === defaultSchema(String(db.sqlalchemy_uri)) ? eb.or([eb('schema', '=', schema), eb('schema', 'is', null)]) : eb('schema', '=', schema)))
+    .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
+    .execute();
+  if (!onTable.length) return;
+  const ids = onTable.map((r) => Number(r.id));
+  const owned = await scope.ctx.store.db.selectFrom('sqlatable_user').select('table_id').where('table_id', 'in', ids).where('user_id', '=', scope.user.id).execute();
+  if (new Set(owned.map((o) => Number(o.table_id))).size !== ids.length) {
+    throw commandError(403, `Replacing or appending to table "${table}" is forbidden: you do not own every dataset on it`);
   }
 }
 
@@ -84,6 +109,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       const schema = options.schema ?? defaultSchema(String(db.sqlalchemy_uri));
       if (!allowsUpload(user, db, schema)) throw commandError(403, 'Database schema is not allowed for csv uploads.');
       const file = requireFile(form);
+      if (options.alreadyExists !== 'fail') await requireTableOwnership(scope, db, schema, options.tableName);
       const parsed = await parseUpload(file.path, options);
       try {
         await writeUpload(parsed, { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists });

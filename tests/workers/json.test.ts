@@ -106,4 +106,9 @@ describe('Arrow tables from records', () => {
     expect(cellText(table.getChild('id')?.get(0))).toBe('9007199254740993');
     expect(tableToCsv(table)).toBe('id,name\r\n9007199254740993,"a,b"\r\n,c\r\n');
   });
+
+  it('hole 5: the app\'s CSV download quotes text a spreadsheet would run as a formula, not numbers', () => {
+    const table = tableFromIPC(tableToStream(recordsToTable(columnsOf('{"result":[{"data":[{"=h":"=HYPERLINK(\\"http://x\\")","n":-3,"t":"-3"},{"=h":"@SUM(A1)","n":2,"t":"+1"}]}]}'))));
+    expect(tableToCsv(table)).toBe('\'=h,n,t\r\n"\'=HYPERLINK(""http://x"")",-3,-3\r\n\'@SUM(A1),2,\'+1\r\n');
+  });
 });

@@ -1,13 +1,14 @@
 /** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { unprocessable } from '../../http/errors';
-import { accessibleDatasetIds, allDatasourceAccess } from '../../security/access';
+import { forbidden, unprocessable } from '../../http/errors';
+import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
+import { isAdmin } from '../../security/principal';
 import { ownersOf, peopleById, setOwners } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
+import { dashboardResource } from './dashboard';
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] as const;
 
@@ -52,24 +53,39 @@ async function checkDatasource(scope: RequestScope, trx: Trx, id: number): Promi
   if (!ds || (ids !== 'all' && !ids.includes(id))) throw unprocessable({ datasource_id: ['Datasource does not exist'] });
 }
 
-async function setDashboards(trx: Trx, sliceId: number, dashboardIds: number[]): Promise<void> {
-  const found = dashboardIds.length ? await trx.selectFrom('dashboards').select('id').where('id', 'in', dashboardIds).execute() : [];
-  if (found.length !== new Set(dashboardIds).size) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+/** Superset's DashboardsForbiddenError: a chart's dashboards changed by someone who does not own them all. */
+export const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
+
+/**
+ * Links a chart to exactly `dashboardIds`. Adding a chart to a dashboard, or taking it off one, changes that
+ * dashboard, so the user must own (or be admin of) every dashboard whose link changes.
+ */
+async function setDashboards(trx: Trx, scope: RequestScope, sliceId: number, dashboardIds: number[]): Promise<void> {
+  const wanted = [...new Set(dashboardIds)];
+  const found = wanted.length ? await trx.selectFrom('dashboards').select('id').where('id', 'in', wanted).execute() : [];
+  if (found.length !== wanted.length) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+  const linked = (await trx.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', sliceId).execute()).map((r) => Number(r.dashboard_id));
+  const changed = [...wanted.filter((id) => !linked.includes(id)), ...linked.filter((id) => !wanted.includes(id))];
+  if (changed.length && !isAdmin(scope.user)) {
+    const owned = await trx.selectFrom('dashboard_user').select('dashboard_id').where('dashboard_id', 'in', changed).where('user_id', '=', scope.user.id).execute();
+    if (owned.length !== changed.length) throw forbidden(DASHBOARDS_FORBIDDEN);
+  }
   await trx.deleteFrom('dashboard_slices').where('slice_id', '=', sliceId).execute();
-  if (found.length) await trx.insertInto('dashboard_slices').values(found.map((d) => ({ dashboard_id: d.id, slice_id: sliceId }))).execute();
+  if (wanted.length) await trx.insertInto('dashboard_slices').values(wanted.map((d) => ({ dashboard_id: d, slice_id: sliceId }))).execute();
 }
 
-async function dashboardsOf(db: RequestScope['ctx']['store']['db'], ids: number[]): Promise<Map<number, Row[]>> {
+/** The dashboards each chart is on, as far as the user may see them. */
+async function dashboardsOf(scope: RequestScope, ids: number[]): Promise<Map<number, Row[]>> {
   const out = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
-  const rows = await db
+  let q: Query = scope.ctx.store.db
     .selectFrom('dashboard_slices as ds')
-    .innerJoin('dashboards as d', 'd.id', 'ds.dashboard_id')
-    .select(['ds.slice_id', 'd.id', 'd.dashboard_title', 'd.json_metadata'])
+    .innerJoin('dashboards', 'dashboards.id', 'ds.dashboard_id')
+    .select(['ds.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
     .where('ds.slice_id', 'in', ids)
-    .orderBy('d.id')
-    .execute();
-  for (const r of rows) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title, json_metadata: r.json_metadata });
+    .orderBy('dashboards.id');
+  if (dashboardResource.visible) q = await dashboardResource.visible(q, scope);
+  for (const r of (await q.execute()) as Row[]) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
   return out;
 }
 
@@ -90,7 +106,7 @@ async function renderCharts(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const ids = rows.map((r) => Number(r.id));
   const [owners, dashboards, people, datasources] = await Promise.all([
     ownersOf(db, 'slice_user', 'slice_id', ids),
-    dashboardsOf(db, ids),
+    dashboardsOf(scope, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number])),
     datasourcesOf(db, rows.map((r) => Number(r.datasource_id))),
   ]);
@@ -130,17 +146,7 @@ async function renderCharts(rows: Row[], scope: RequestScope): Promise<Row[]> {
 }
 
 /** Charts on datasets the user may query, plus the charts the user owns. */
-const visibleCharts = async (q: Query, scope: RequestScope): Promise<Query> => {
-  if (allDatasourceAccess(scope.user)) return q;
-  const ids = await accessibleDatasetIds(scope.ctx.store.db, scope.user);
-  const userId = scope.user.id;
-  return q.where((eb) =>
-    eb.or([
-      eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', userId)),
-      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : sql<boolean>`1 = 0`,
-    ]),
-  );
-};
+const visibleCharts = (q: Query, scope: RequestScope): Promise<Query> => readableChartsOnly(scope.ctx.store.db, scope.user, q);
 
 export const chartResource: ResourceSpec = {
   name: 'chart',
@@ -227,7 +233,7 @@ export const chartResource: ResourceSpec = {
     const id = Number(row.id);
     const missing = await setOwners(trx, 'slice_user', 'slice_id', id, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
-    if (data.dashboards) await setDashboards(trx, id, data.dashboards);
+    if (data.dashboards) await setDashboards(trx, scope, id, data.dashboards);
     return id;
   },
   update: async (row, body, scope, trx) => {
@@ -250,7 +256,7 @@ export const chartResource: ResourceSpec = {
       const missing = await setOwners(trx, 'slice_user', 'slice_id', Number(row.id), ownerIdsFor(scope, data.owners));
       if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
     }
-    if (data.dashboards) await setDashboards(trx, Number(row.id), data.dashboards);
+    if (data.dashboards) await setDashboards(trx, scope, Number(row.id), data.dashboards);
   },
   forbiddenMessage: 'Changing this chart is forbidden',
   related: { owners: userRelated, created_by: userRelated, changed_by: userRelated, last_saved_by: userRelated },

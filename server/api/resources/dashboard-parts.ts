@@ -1,18 +1,20 @@
-/** A dashboard's charts and datasets (GET /api/v1/dashboard/{id}/charts and /datasets). */
+/** A dashboard's charts, datasets and layout as the user may see them (GET /api/v1/dashboard/{id}, /charts, /datasets). */
 import type { RequestScope, Row } from '../resource';
-import { accessibleDatasetIds } from '../../security/access';
+import { accessibleDatasetIds, allDatasourceAccess, readableChartIds, readableChartsOnly } from '../../security/access';
+import { markdownHtml } from '../../security/markdown';
 import { parseJsonText } from './audit';
 import { datasourcePayloads } from './datasource-payload';
 
-/** ChartEntityResponseSchema items of the charts on a dashboard. */
+/** ChartEntityResponseSchema items of the charts on a dashboard that the user may read. */
 export async function dashboardCharts(scope: RequestScope, dashboardId: number): Promise<Row[]> {
-  const rows = (await scope.ctx.store.db
+  const db = scope.ctx.store.db;
+  const onDashboard = db
     .selectFrom('slices')
     .innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id')
     .selectAll('slices')
     .where('dashboard_slices.dashboard_id', '=', dashboardId)
-    .orderBy('slices.id')
-    .execute()) as Row[];
+    .orderBy('slices.id');
+  const rows = (await (await readableChartsOnly(db, scope.user, onDashboard)).execute()) as Row[];
   return rows.map((r) => {
     const formData = parseJsonText<Row>(r.params, {});
     return {
@@ -21,7 +23,7 @@ export async function dashboardCharts(scope: RequestScope, dashboardId: number):
       cache_timeout: r.cache_timeout ?? null,
       changed_on: r.changed_on ?? null,
       description: r.description ?? null,
-      description_markeddown: r.description ?? '',
+      description_markeddown: markdownHtml(r.description as string | null),
       form_data: { ...formData, slice_id: Number(r.id), viz_type: r.viz_type, datasource: `${String(r.datasource_id)}__${String(r.datasource_type ?? 'table')}` },
       slice_url: `/explore/?slice_id=${String(r.id)}`,
       certified_by: r.certified_by ?? null,
@@ -47,4 +49,33 @@ export async function dashboardDatasets(scope: RequestScope, dashboardId: number
   const allowed = await accessibleDatasetIds(db, scope.user);
   const ids = used.map((u) => Number(u.datasource_id)).filter((id) => allowed === 'all' || allowed.includes(id));
   return datasourcePayloads(db, ids);
+}
+
+type LayoutNode = { type?: unknown; meta?: { chartId?: unknown; sliceName?: unknown; sliceNameOverride?: unknown } };
+
+/** position_json of each dashboard as the user may see it: a chart they may not read keeps its place, not its name. */
+export async function positionsFor(scope: RequestScope, rows: Row[]): Promise<Map<number, string | null>> {
+  const out = new Map(rows.map((r) => [Number(r.id), (r.position_json as string | null | undefined) ?? null]));
+  if (allDatasourceAccess(scope.user)) return out;
+  const layouts = new Map<number, Record<string, LayoutNode>>();
+  const chartIds: number[] = [];
+  for (const [id, text] of out) {
+    const layout = parseJsonText<Record<string, LayoutNode> | null>(text, null);
+    if (!layout || typeof layout !== 'object') continue;
+    layouts.set(id, layout);
+    for (const n of Object.values(layout)) if (n?.type === 'CHART' && typeof n.meta?.chartId === 'number') chartIds.push(n.meta.chartId);
+  }
+  const readable = await readableChartIds(scope.ctx.store.db, scope.user, chartIds);
+  for (const [id, layout] of layouts) {
+    let hidden = false;
+    for (const n of Object.values(layout)) {
+      const meta = n?.type === 'CHART' ? n.meta : undefined;
+      if (!meta || typeof meta.chartId !== 'number' || readable.has(meta.chartId)) continue;
+      if ('sliceName' in meta || 'sliceNameOverride' in meta) hidden = true;
+      delete meta.sliceName;
+      delete meta.sliceNameOverride;
+    }
+    if (hidden) out.set(id, JSON.stringify(layout));
+  }
+  return out;
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { unprocessable } from '../../http/errors';
-import { accessibleDatasetIds } from '../../security/access';
+import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
 import { ownersOf, peopleById, setOwners } from '../people';
 import { loadRow, parseBody, scopeOf, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
-import { dashboardCharts, dashboardDatasets } from './dashboard-parts';
+import { dashboardCharts, dashboardDatasets, positionsFor } from './dashboard-parts';
 import { logView } from '../routes/recents';
 
 const DASHBOARD_POSITION_DATA_LIMIT = 65535;
@@ -113,6 +113,7 @@ async function writeDashboard(trx: Trx, id: number | null, data: z.infer<typeof 
     await trx.updateTable('dashboards').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', id).execute();
   }
   if (chartIds !== null) {
+    await requireReadableAddedCharts(trx, scope.user, dashboardId, chartIds);
     const found = chartIds.length ? await trx.selectFrom('slices').select('id').where('id', 'in', chartIds).execute() : [];
     await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
     if (found.length) await trx.insertInto('dashboard_slices').values(found.map((s) => ({ dashboard_id: dashboardId, slice_id: s.id }))).execute();
@@ -138,10 +139,13 @@ async function rolesOf(db: RequestScope['ctx']['store']['db'], ids: number[]): P
   return out;
 }
 
-async function chartNamesOf(db: RequestScope['ctx']['store']['db'], ids: number[]): Promise<Map<number, string[]>> {
+/** Names of the charts on each dashboard that the user may read. */
+async function chartNamesOf(scope: RequestScope, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
-  const rows = await db.selectFrom('dashboard_slices as ds').innerJoin('slices as s', 's.id', 'ds.slice_id').select(['ds.dashboard_id', 's.slice_name']).where('ds.dashboard_id', 'in', ids).orderBy('s.id').execute();
+  const db = scope.ctx.store.db;
+  const onDashboards = db.selectFrom('dashboard_slices as ds').innerJoin('slices', 'slices.id', 'ds.slice_id').select(['ds.dashboard_id', 'slices.slice_name']).where('ds.dashboard_id', 'in', ids).orderBy('slices.id');
+  const rows = await (await readableChartsOnly(db, scope.user, onDashboards)).execute();
   for (const r of rows) out.get(Number(r.dashboard_id))?.push(String(r.slice_name));
   return out;
 }
@@ -149,11 +153,12 @@ async function chartNamesOf(db: RequestScope['ctx']['store']['db'], ids: number[
 async function renderDashboards(rows: Row[], scope: RequestScope, detail: boolean): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const ids = rows.map((r) => Number(r.id));
-  const [owners, roles, people, charts] = await Promise.all([
+  const [owners, roles, people, charts, positions] = await Promise.all([
     ownersOf(db, 'dashboard_user', 'dashboard_id', ids),
     rolesOf(db, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
-    detail ? chartNamesOf(db, ids) : Promise.resolve(new Map<number, string[]>()),
+    detail ? chartNamesOf(scope, ids) : Promise.resolve(new Map<number, string[]>()),
+    positionsFor(scope, rows),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -167,7 +172,7 @@ async function renderDashboards(rows: Row[], scope: RequestScope, detail: boolea
       status: published ? 'published' : 'draft',
       css: r.css ?? '',
       json_metadata: r.json_metadata ?? '',
-      position_json: r.position_json ?? null,
+      position_json: positions.get(id) ?? null,
       certified_by: r.certified_by ?? null,
       certification_details: r.certification_details ?? null,
       is_managed_externally: bool(r.is_managed_externally),
@@ -264,6 +269,8 @@ export async function copyDashboard(scope: RequestScope, sourceId: number, data:
     delete meta.positions;
     if (data.duplicate_slices) {
       const slices = (await trx.selectFrom('slices').innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id').selectAll('slices').where('dashboard_slices.dashboard_id', '=', sourceId).execute()) as Row[];
+      // A copy is owned by the user, so copying a chart they may not read would hand them its form data.
+      await requireReadableCharts(trx, scope.user, slices.map((s) => Number(s.id)));
       const remap = new Map<number, number>();
       for (const s of slices) {
         const { id: oldId, ...rest } = s;

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { ApiError, badRequest, unprocessable } from '../../http/errors';
 import { AVAILABLE_ENGINES, EngineRegistry, maskUri, MASKED_PASSWORD, parseUri } from '../../engines';
 import { seal, unseal } from '../../security/crypto';
+import { storedServerCert } from '../../security/server-cert';
+import { relatedObjects } from './related-objects';
 import { isAdmin } from '../../security/principal';
 import { peopleById } from '../people';
 import { parseRison } from '../rison';
@@ -90,7 +92,8 @@ async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, scope: Req
   }
   if (name !== undefined) values.database_name = name;
   for (const f of flags) if (body[f] !== undefined) values[f] = body[f] ? 1 : 0;
-  for (const f of ['cache_timeout', 'force_ctas_schema', 'extra', 'server_cert', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f];
+  for (const f of ['cache_timeout', 'force_ctas_schema', 'extra', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f];
+  if (body.server_cert !== undefined) values.server_cert = storedServerCert(config.secretKey, (body.server_cert as string | null) ?? null, row?.server_cert);
   if (body.is_managed_externally !== undefined) values.is_managed_externally = body.is_managed_externally ? 1 : 0;
   if (body.masked_encrypted_extra) values.encrypted_extra = seal(config.secretKey, String(body.masked_encrypted_extra));
   if (!row) {
@@ -237,18 +240,8 @@ function extraRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/database/:pk/related_objects/', async (req) => {
     const { scope, row } = await loadDb(req);
-    const db = scope.ctx.store.db;
-    const charts = await db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').select(['slices.id', 'slices.slice_name', 'slices.viz_type']).where('tables.database_id', '=', row.id).execute();
-    const dashboards = await db
-      .selectFrom('dashboards')
-      .innerJoin('dashboard_slices', 'dashboard_slices.dashboard_id', 'dashboards.id')
-      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-      .innerJoin('tables', 'tables.id', 'slices.datasource_id')
-      .select(['dashboards.id', 'dashboards.dashboard_title', 'dashboards.json_metadata'])
-      .distinct()
-      .where('tables.database_id', '=', row.id)
-      .execute();
-    return { charts: { count: charts.length, result: charts }, dashboards: { count: dashboards.length, result: dashboards }, sqllab_tab_states: { count: 0, result: [] } };
+    const onIt = scope.ctx.store.db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').where('tables.database_id', '=', row.id);
+    return { ...(await relatedObjects(scope, onIt)), sqllab_tab_states: { count: 0, result: [] } };
   });
 }
 

@@ -12,6 +12,7 @@ import { ownerIdsFor, userRelated } from './common';
 import { engineRegistry } from './database';
 import { datasetParts, datasourcePayloads } from './datasource-payload';
 import { checkedDatasetSql, sourceColumns, syncColumns } from './dataset-sync';
+import { relatedObjects } from './related-objects';
 
 const createSchema = z.strictObject({
   database: z.number().int(),
@@ -295,12 +296,7 @@ function extraRoutes(app: FastifyInstance): void {
   app.get('/api/v1/dataset/:pk/related_objects', async (req) => {
     const scope = scopeOf(req, datasetResource, 'can_read');
     const row = await loadRow(datasetResource, scope, Number((req.params as { pk: string }).pk));
-    const db = scope.ctx.store.db;
-    const charts = await db.selectFrom('slices').select(['id', 'slice_name', 'viz_type']).where('datasource_id', '=', row.id).execute();
-    const dashboards = charts.length
-      ? await db.selectFrom('dashboards').innerJoin('dashboard_slices', 'dashboard_slices.dashboard_id', 'dashboards.id').select(['dashboards.id', 'dashboards.dashboard_title', 'dashboards.json_metadata']).distinct().where('dashboard_slices.slice_id', 'in', charts.map((c) => c.id)).execute()
-      : [];
-    return { charts: { count: charts.length, result: charts }, dashboards: { count: dashboards.length, result: dashboards } };
+    return relatedObjects(scope, scope.ctx.store.db.selectFrom('slices').where('slices.datasource_id', '=', row.id));
   });
   app.get('/api/v1/dataset/:pk/datasource', async (req) => {
     const scope = scopeOf(req, datasetResource, 'can_read');

@@ -7,6 +7,8 @@ import { allDatasourceAccess } from '../../security/access';
 import { ownersOf, peopleById, setOwners } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
+import { chartResource } from './chart';
+import { dashboardResource } from './dashboard';
 import { ownerIdsFor, readOnly, textSearch, userRelated } from './common';
 
 const positive = (field: z.ZodNumber): z.ZodNumber => field.int().min(1, 'Value must be greater than 0');
@@ -99,6 +101,13 @@ async function exists(trx: Trx, table: string, id: number): Promise<boolean> {
   return !!(await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** Whether a chart or dashboard exists for the user: one they may not see is answered as missing. */
+async function visibleExists(trx: Trx, spec: ResourceSpec, id: number, scope: RequestScope): Promise<boolean> {
+  let q: Query = trx.selectFrom(spec.table).select(`${spec.table}.id`).where(`${spec.table}.id`, '=', id);
+  if (spec.visible) q = await spec.visible(q, scope);
+  return !!(await q.executeTakeFirst());
+}
+
 /** CreateReportScheduleCommand / UpdateReportScheduleCommand validation, collected into one 422. */
 async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: RequestScope): Promise<{ chart: number | null; dashboard: number | null; database: number | null }> {
   const errors: Record<string, string[]> = {};
@@ -118,8 +127,8 @@ async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: Requ
   else if (data.chart) dashboard = null;
   else if (data.dashboard) chart = null;
   if (!chart && !dashboard && (!row || data.chart !== undefined || data.dashboard !== undefined)) add('chart', 'Must choose either a chart or a dashboard');
-  if (data.chart && !(await exists(trx, 'slices', data.chart))) add('chart', 'Chart does not exist');
-  if (data.dashboard && !(await exists(trx, 'dashboards', data.dashboard))) add('dashboard', 'Dashboard does not exist');
+  if (data.chart && !(await visibleExists(trx, chartResource, data.chart, scope))) add('chart', 'Chart does not exist');
+  if (data.dashboard && !(await visibleExists(trx, dashboardResource, data.dashboard, scope))) add('dashboard', 'Dashboard does not exist');
   if (type === 'Alert') {
     if (!database) add('database', 'Database is required for alerts');
     else if (data.database && !(await exists(trx, 'dbs', data.database))) add('database', 'Database does not exist');
@@ -277,8 +286,8 @@ export const reportResource: ResourceSpec = {
     owners: userRelated,
     created_by: userRelated,
     changed_by: userRelated,
-    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'] },
-    dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'] },
+    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: (q, scope) => chartResource.visible?.(q, scope) ?? q },
+    dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'], visible: (q, scope) => dashboardResource.visible?.(q, scope) ?? q },
     database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
   },
   distinct: ['name'],

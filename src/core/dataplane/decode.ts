@@ -24,6 +24,15 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Text a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading single quote,
+ * as OWASP's CSV injection advice and Superset's csv.escape_value do; a negative number written as text is
+ * left alone, and so are numbers, which never reach here.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-[0-9.]+$/.test(text) ? `'${text}` : text;
+}
+
 function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -32,9 +41,16 @@ function csvField(text: string): string {
 export function tableToCsv(table: Table): string {
   const names = table.schema.fields.map((f) => f.name);
   const columns = names.map((_, i) => table.getChildAt(i));
-  const lines = [names.map(csvField).join(',')];
+  const lines = [names.map((n) => csvField(neutraliseFormula(n))).join(',')];
   for (let row = 0; row < table.numRows; row += 1) {
-    lines.push(columns.map((c) => csvField(cellText(c?.get(row)))).join(','));
+    lines.push(
+      columns
+        .map((c) => {
+          const value: unknown = c?.get(row);
+          return csvField(typeof value === 'string' ? neutraliseFormula(value) : cellText(value));
+        })
+        .join(','),
+    );
   }
   return lines.join('\r\n') + '\r\n';
 }

@@ -20,4 +20,4 @@ export type {
 } from './types';
 export type { FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, TimerId, Timers } from './runtime';
 export { LAST_EVENT_ID_KEY } from './types';
-export { cellText, decodeResultTable, tableToCsv } from './decode';
+export { cellText, decodeResultTable, neutraliseFormula, tableToCsv } from './decode';

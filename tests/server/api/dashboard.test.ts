@@ -93,4 +93,14 @@ describe.each(STORE_KINDS)('dashboard resource on %s', (kind) => {
     expect(charts).toHaveLength(1);
     expect(charts[0]?.id).not.toBe(chartId);
   });
+
+  it('hole 4: description_markeddown of /charts is the description rendered as markdown, with no script left in it', async () => {
+    const description = '**Revenue** by [region](https://example.com/r)\n\n<img src=x onerror="alert(1)"> <script>alert(2)</script>[bad](javascript:alert(3))';
+    const chart = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'Described', viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table', description } })).id;
+    const dash = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Described board', position_json: layout(chart) } })).id;
+    const [item] = json<{ result: Array<{ description: string; description_markeddown: string }> }>(await t.api({ url: `/api/v1/dashboard/${dash}/charts` })).result;
+    expect(item?.description).toBe(description);
+    expect(item?.description_markeddown).toBe('<p><strong>Revenue</strong> by <a href="https://example.com/r">region</a></p>\n<p><img src="x" /> <a>bad</a></p>\n');
+  });
 });
+

@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
+import { MASKED_PASSWORD } from '../../../server/engines';
+import { unseal } from '../../../server/security/crypto';
+import { bootstrapInstance } from '../../../server/bootstrap';
+import { ADMIN_PASSWORD, STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { json, seedSmallDataset, type SmallDataset } from './fixtures';
 
 describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
@@ -188,4 +191,33 @@ describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
     const res = await t.as('alpha', { method: 'PUT', url: `/api/v1/database/${ds.databaseId}`, payload: { database_name: 'renamed' } });
     expect(res.statusCode).toBe(403);
   });
+
+  describe('hole 6: a database server_cert is sealed at rest like a password', () => {
+    const PEM = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----';
+    const stored = async (id: number): Promise<string | null> =>
+      ((await t.store.db.selectFrom('dbs').select('server_cert').where('id', '=', id).executeTakeFirstOrThrow()).server_cert as string | null) ?? null;
+
+    it('stores the certificate sealed, answers it masked, keeps it on a masked PUT and clears it on null', async () => {
+      const res = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: 'with cert', sqlalchemy_uri: 'duckdb:///cert.duckdb', server_cert: PEM } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = json<{ id: number }>(res).id;
+      const sealed = await stored(id);
+      expect(sealed).not.toContain('CERTIFICATE');
+      expect(unseal(t.config.secretKey, String(sealed))).toBe(PEM);
+      const shown = json<{ result: { server_cert: string } }>(await t.api({ url: `/api/v1/database/${id}` })).result;
+      expect(shown.server_cert).toBe(MASKED_PASSWORD);
+      expect((await t.api({ method: 'PUT', url: `/api/v1/database/${id}`, payload: { server_cert: MASKED_PASSWORD } })).statusCode).toBe(200);
+      expect(unseal(t.config.secretKey, String(await stored(id)))).toBe(PEM);
+      expect((await t.api({ method: 'PUT', url: `/api/v1/database/${id}`, payload: { server_cert: null } })).statusCode).toBe(200);
+      expect(await stored(id)).toBeNull();
+    });
+
+    it('seals certificates stored in clear by earlier versions when the instance starts', async () => {
+      await t.store.db.updateTable('dbs').set({ server_cert: PEM }).where('id', '=', ds.databaseId).execute();
+      for (let start = 0; start < 2; start++) await (await bootstrapInstance(t.config, { adminPassword: ADMIN_PASSWORD })).store.close();
+      expect(await stored(ds.databaseId)).not.toContain('CERTIFICATE');
+      expect(unseal(t.config.secretKey, String(await stored(ds.databaseId)))).toBe(PEM);
+    });
+  });
 });
+

