@@ -9,6 +9,7 @@ import type { TesseraConfig } from './config';
 import type { AppContext } from './context';
 import { registerAppFiles } from './http/app-files';
 import { installErrorHandling } from './http/errors';
+import { installInputLimits } from './http/input-limits';
 import { registerApi } from './api';
 import { authPlugin } from './security/auth';
 import type { Store } from './store/db';
@@ -25,7 +26,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: opts.config.limits.maxBodyBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -42,6 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
   installErrorHandling(app, opts.config.customErrorMessages);
+  installInputLimits(app, opts.config.limits);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });
