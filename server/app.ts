@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { registerAppFiles } from './http/app-files';
 import { installErrorHandling } from './http/errors';
 import { helmetOptions } from './http/headers';
+import { installInputLimits } from './http/input-limits';
 import { registerApi } from './api';
 import { authPlugin } from './security/auth';
 import type { Store } from './store/db';
@@ -27,7 +28,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: opts.config.limits.maxBodyBytes,
     // X-Forwarded-For is believed only from the proxies listed in TESSERA_TRUSTED_PROXIES: anyone can send it.
     trustProxy: opts.config.trustedProxies.length ? [...opts.config.trustedProxies] : false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -47,6 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installErrorHandling(app, opts.config.customErrorMessages);
   // First, so every answer carries the headers: errors thrown by later hooks and 404s included.
   await app.register(helmet, helmetOptions(opts.config.cspScriptSrc));
+  installInputLimits(app, opts.config.limits);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface FeatureFlags {
@@ -22,6 +23,60 @@ export interface FeatureFlags {
   /** Adhoc SQL may hold sub-queries, over tables the user may read (Superset's flag; off by default). */
   ALLOW_ADHOC_SUBQUERY: boolean;
   [flag: string]: boolean;
+}
+
+/** Most characters a text field may hold, by field name; `default` bounds every text field not named. */
+export interface FieldCharLimits {
+  default: number;
+  [field: string]: number;
+}
+
+/** Bounds on what one request or one user may ask of the server (issue 9). */
+export interface Limits {
+  /** Largest request body in bytes; past it the answer is 413. */
+  maxBodyBytes: number;
+  /** Deepest nesting of a request body, and of any text field holding JSON (params, json_metadata, ...). */
+  maxJsonDepth: number;
+  /** Most characters per text field (css, params, sql, ...); past it the answer is 400 naming the field. */
+  fieldChars: FieldCharLimits;
+  /** Engine queries running at once in this server process; the others wait their turn. */
+  maxRunningQueries: number;
+  /** Engine queries one user may have running or waiting; past it the answer is 429. */
+  maxQueriesPerUser: number;
+  /** Threads each DuckDB database may use for its queries. */
+  duckdbThreads: number;
+  /** Memory each DuckDB database may use (DuckDB's memory_limit, e.g. "2GB"). */
+  duckdbMemoryLimit: string;
+}
+
+/** Text field bounds: generous for what the app writes, far below what hurts the server (a 49 MB css did). */
+export const DEFAULT_FIELD_CHARS = {
+  default: 100_000,
+  css: 200_000,
+  markdown: 100_000,
+  description: 50_000,
+  position_json: 1_000_000,
+  json_metadata: 1_000_000,
+  params: 1_000_000,
+  query_context: 1_000_000,
+  form_data: 1_000_000,
+  value: 1_000_000,
+  sql: 1_000_000,
+  extra: 100_000,
+  template_params: 100_000,
+} satisfies FieldCharLimits;
+
+/** The limits of a server with `cores` CPU cores: DuckDB leaves a core to the web server. */
+export function defaultLimits(cores = availableParallelism()): Limits {
+  return {
+    maxBodyBytes: 10 * 1024 * 1024,
+    maxJsonDepth: 64,
+    fieldChars: { ...DEFAULT_FIELD_CHARS },
+    maxRunningQueries: Math.max(2, cores),
+    maxQueriesPerUser: 8,
+    duckdbThreads: Math.max(1, cores - 1),
+    duckdbMemoryLimit: '2GB',
+  };
 }
 
 export interface TesseraConfig {
@@ -57,6 +112,7 @@ export interface TesseraConfig {
   featureFlags: FeatureFlags;
   /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
   customErrorMessages: Record<string, string>;
+  limits: Limits;
 }
 
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
@@ -77,10 +133,11 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ALLOW_ADHOC_SUBQUERY: false,
 };
 
-type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc'>> & {
+type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'limits'>> & {
   featureFlags?: Partial<FeatureFlags>;
   trustedProxies?: string[] | string;
   cspScriptSrc?: string[] | string;
+  limits?: Partial<Omit<Limits, 'fieldChars'>> & { fieldChars?: Partial<FieldCharLimits> };
 };
 
 const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
@@ -165,5 +222,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
     customErrorMessages: fromFile.customErrorMessages ?? {},
+    limits: limitsFrom(env, fromFile.limits ?? {}),
+  };
+}
+
+/** The limits: defaults, then the file's `limits` object, then TESSERA_MAX_* / TESSERA_DUCKDB_* variables. */
+function limitsFrom(env: NodeJS.ProcessEnv, file: NonNullable<FileConfig['limits']>): Limits {
+  const d = defaultLimits();
+  const fieldChars: FieldCharLimits = { ...d.fieldChars };
+  for (const [field, n] of Object.entries(file.fieldChars ?? {})) if (typeof n === 'number') fieldChars[field] = n;
+  return {
+    maxBodyBytes: num(env.TESSERA_MAX_BODY_BYTES) ?? file.maxBodyBytes ?? d.maxBodyBytes,
+    maxJsonDepth: num(env.TESSERA_MAX_JSON_DEPTH) ?? file.maxJsonDepth ?? d.maxJsonDepth,
+    fieldChars,
+    maxRunningQueries: num(env.TESSERA_MAX_RUNNING_QUERIES) ?? file.maxRunningQueries ?? d.maxRunningQueries,
+    maxQueriesPerUser: num(env.TESSERA_MAX_QUERIES_PER_USER) ?? file.maxQueriesPerUser ?? d.maxQueriesPerUser,
+    duckdbThreads: num(env.TESSERA_DUCKDB_THREADS) ?? file.duckdbThreads ?? d.duckdbThreads,
+    duckdbMemoryLimit: env.TESSERA_DUCKDB_MEMORY_LIMIT ?? file.duckdbMemoryLimit ?? d.duckdbMemoryLimit,
   };
 }

@@ -214,7 +214,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     return body;
   });
 
-  app.get(`${base}/`, async (req) => {
+  app.get(`${base}/`, async (req, reply) => {
     const scope = scopeFor(req, 'can_read');
     const q = parseRison((req.query as { q?: string }).q, listQuerySchema);
     const filtered = await filteredQuery(spec, scope, q.filters ?? []);
@@ -234,25 +234,33 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       .limit(pageSize)
       .offset(page * pageSize)
       .execute()) as Row[];
-    let items = await spec.listItems(rows, scope);
     const wanted = q.select_columns ?? q.columns;
-    if (wanted?.length) items = items.map((it) => pick(it, wanted));
-    return {
-      count,
-      ids: rows.map((r) => Number(r.id)),
-      result: items,
+    const items = (await readableItems(spec, rows, scope)).map(([id, item]) => [id, wanted?.length ? pick(item, wanted) : item] as const);
+    // Each item is written on its own, so one that cannot be written (nested past the stack) is left out, not a 500.
+    const written: [number, string][] = [];
+    for (const [id, item] of items) {
+      const text = writeJson(item);
+      if (text === null) req.log.warn({ resource: spec.name, id }, 'a stored row could not be written as JSON; left out of the list');
+      else written.push([id, text]);
+    }
+    const head = JSON.stringify({ count, ids: written.map(([id]) => id) });
+    const tail = JSON.stringify({
       list_columns: spec.listColumns,
       order_columns: Object.keys(spec.orderColumns),
       label_columns: Object.fromEntries(spec.listColumns.map((c) => [c, labelOf(c)])),
       list_title: `List ${labelOf(spec.noun)}`,
-    };
+    });
+    const result = written.map(([, text]) => text).join(',');
+    return reply.type('application/json; charset=utf-8').send(`${head.slice(0, -1)},"result":[${result}],${tail.slice(1)}`);
   });
 
   app.get(`${base}/:pk`, async (req) => {
     const scope = scopeFor(req, 'can_read');
     const row = await loadRow(spec, scope, await idParam(req, scope));
     if (spec.onView) await spec.onView(row, scope);
-    return { id: Number(row.id), result: await spec.show(row, scope) };
+    const result = await spec.show(row, scope);
+    if (writeJson(result) === null) throw new ApiError(422, `This ${spec.noun} holds data nested too deeply to be read; an admin can delete it.`);
+    return { id: Number(row.id), result };
   });
 
   if (spec.create) {
@@ -384,6 +392,35 @@ export async function addFavorite(ctx: AppContext, userId: number, className: st
     .values({ user_id: userId, class_name: className, obj_id: objId, dttm: now().toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
     .execute();
+}
+
+/** The list items of rows with their ids; when the batch fails, each row is rendered alone and the ones that fail are left out (and logged). */
+async function readableItems(spec: ResourceSpec, rows: Row[], scope: RequestScope): Promise<[number, Row][]> {
+  try {
+    const items = await spec.listItems(rows, scope);
+    return items.map((item, i) => [Number(rows[i]?.id), item]);
+  } catch (batchError) {
+    const out: [number, Row][] = [];
+    for (const row of rows) {
+      try {
+        const [item] = await spec.listItems([row], scope);
+        if (item) out.push([Number(row.id), item]);
+      } catch (err) {
+        scope.req.log.warn({ resource: spec.name, id: row.id, err }, 'a stored row could not be listed; left out of the list');
+      }
+    }
+    if (rows.length && !out.length) throw batchError;
+    return out;
+  }
+}
+
+/** JSON text of a value, or null when it cannot be written (nesting that exhausts the stack, a cycle). */
+function writeJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Fields of an object picked by name, in the order asked. */

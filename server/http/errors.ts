@@ -51,6 +51,9 @@ export function installErrorHandling(app: FastifyInstance, customMessages: Recor
     if ((err as FastifyError).validation) {
       return reply.status(400).send({ message: err.message });
     }
+    if ((err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: `The request body is larger than the ${req.server.initialConfig.bodyLimit ?? 0} bytes allowed (setting limits.maxBodyBytes).` });
+    }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: err.message });

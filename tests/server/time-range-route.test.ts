@@ -116,3 +116,11 @@ describe('[API4] errors answer 400 "Unexpected time range: <error>"', () => {
     expect(res.json()).toEqual({ message: 'Not a valid rison schema' });
   });
 });
+
+describe('[hole 3] an overflowing date answers 400, not NaN dates', () => {
+  it('DATEADD(DATETIME("now"), 99999999999, year)', async () => {
+    const res = await get('DATEADD(DATETIME("now"), 99999999999, year) : now');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unexpected time range: Date is out of range: dates must fall between the years 1 and 9999' });
+  });
+});

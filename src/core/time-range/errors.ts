@@ -28,3 +28,10 @@ export class TimeRangeOrderError extends Error {
 export class TimeRangeValueError extends Error {
   override readonly name = 'ValueError';
 }
+
+/** A date before the year 1 or after the year 9999 (or no date at all): DATEADD(DATETIME("now"), 99999999999, year). */
+export class TimeRangeOutOfRangeError extends TimeRangeValueError {
+  constructor() {
+    super('Date is out of range: dates must fall between the years 1 and 9999');
+  }
+}

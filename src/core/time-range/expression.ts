@@ -1,11 +1,11 @@
 import type { Moment } from './moment';
-import { diffDays, fieldsOf } from './moment';
+import { diffDays, fieldsOf, inCalendarRange } from './moment';
 import type { LastDayUnit, TruncUnit } from './calendar';
 import { lastDay, truncate } from './calendar';
 import { shiftBy } from './duration';
 import { findHoliday } from './holiday';
 import { parseHumanDatetime } from './human-datetime';
-import { TimeRangeValueError } from './errors';
+import { TimeRangeOutOfRangeError, TimeRangeValueError } from './errors';
 
 // The date expression language: DATETIME, DATEADD, DATETRUNC, LASTDAY, HOLIDAY and DATEDIFF, with
 // caseless keywords and quoted text. Like the reference grammar, text after a complete expression is
@@ -158,13 +158,22 @@ class Parser {
   }
 }
 
+/** Every function's result is checked, so an overflow never feeds the next function a NaN or year-99999 date. */
 function evalDate(e: DateExpr, now: Moment): Moment {
+  const m = evalDateUnchecked(e, now);
+  if (!inCalendarRange(m)) throw new TimeRangeOutOfRangeError();
+  return m;
+}
+
+function evalDateUnchecked(e: DateExpr, now: Moment): Moment {
   switch (e.kind) {
     case 'datetime':
       return parseHumanDatetime(e.text, now);
     case 'dateadd': {
       const base = evalDate(e.base, now);
       let delta = evalInt(e.delta, now);
+      // A delta past 2^53 is not a whole number any more (and prints in exponent form, which no phrase reads).
+      if (!Number.isSafeInteger(delta * 3)) throw new TimeRangeOutOfRangeError();
       let unit: string = e.unit;
       if (unit === 'quarter') {
         delta *= 3;

@@ -24,6 +24,6 @@ export {
   guessFrame,
 } from './presets';
 export type { RangeOption, Frame } from './presets';
-export { TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError } from './errors';
+export { TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError, TimeRangeOutOfRangeError } from './errors';
 export { isoformat } from './moment';
 export type { Moment } from './moment';

@@ -36,6 +36,17 @@ export function momentOf(
   return { ms: d.getTime(), us: microsecond % 1000 };
 }
 
+/** The years a moment may fall in, as Python's datetime allows (datetime.MINYEAR to MAXYEAR). */
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
+
+/** Whether a moment is a real date between the years 1 and 9999 (not NaN, not past the calendar's ends). */
+export function inCalendarRange(m: Moment): boolean {
+  if (!Number.isFinite(m.ms)) return false;
+  const year = new Date(m.ms).getUTCFullYear();
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 /** Reads a JS Date as a moment. */
 export function momentFromDate(date: Date): Moment {
   return { ms: date.getTime(), us: 0 };

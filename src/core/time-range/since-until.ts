@@ -1,9 +1,9 @@
 import type { Moment } from './moment';
-import { compareMoments, momentFromDate, momentToDate } from './moment';
+import { compareMoments, inCalendarRange, momentFromDate, momentToDate } from './moment';
 import { evaluateDateExpression } from './expression';
 import { parseHumanDatetime } from './human-datetime';
 import { shiftBack } from './duration';
-import { TimeRangeOrderError, TimeRangeValueError } from './errors';
+import { TimeRangeOrderError, TimeRangeOutOfRangeError, TimeRangeValueError } from './errors';
 import { NO_TIME_RANGE, SEPARATOR } from './constants';
 
 
@@ -162,6 +162,8 @@ export function resolveSinceUntil(opts: SinceUntilOptions): [Moment | null, Mome
     }
   }
 
+  // Phrases and shifts outside the expression language ("Last 99999999999 years") overflow too.
+  for (const end of [since, until]) if (end && !inCalendarRange(end)) throw new TimeRangeOutOfRangeError();
   if (since && until && compareMoments(since, until) > 0) throw new TimeRangeOrderError();
   return [since, until];
 }
