@@ -33,6 +33,7 @@ export {
   sessionExpired,
   can,
   isSessionAdmin,
+  isFeatureEnabled,
   HOME_PATH,
   LOGIN_PATH,
   type SessionStatus,
