@@ -81,6 +81,8 @@ export {
   selectEngine,
   setDatabaseField,
   setDatabaseParameter,
+  setDatabaseCatalog,
+  type CatalogEntry,
   validateParameters,
   testConnection,
   saveDatabase,
