@@ -37,6 +37,8 @@ async function waitForHealth(url: string, child: ChildProcess, ms: number): Prom
 /** A running Tessera server for browser tests; `stop` ends it and removes its data folder. */
 export interface E2EServer {
   baseUrl: string;
+  /** The server's data folder (its configuration, metadata store and plugin bundles). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
