@@ -24,7 +24,7 @@ export function planeSettings(token: string | undefined, pageUrl: string): DataP
   return {
     preferArrow: true,
     clientCache: isFeatureEnabled('CLIENT_CACHE'),
-    asyncQueries: asyncQuerySettings(sessionStore.featureFlags, sessionStore.conf, pageUrl),
+    asyncQueries: asyncQuerySettings(isFeatureEnabled('GLOBAL_ASYNC_QUERIES'), sessionStore.conf, pageUrl),
     ...(token ? { csrfToken: token } : {}),
   };
 }

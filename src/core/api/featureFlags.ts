@@ -38,15 +38,15 @@ export function websocketUrlFor(advertised: string, pageUrl: string): string {
 }
 
 /**
- * The async client's settings from the bootstrap (Superset's GLOBAL_ASYNC_QUERIES flag and its
- * GLOBAL_ASYNC_QUERIES_TRANSPORT, _POLLING_DELAY and _WEBSOCKET_URL conf keys); transport polling unless 'ws'.
+ * The async client's settings from the bootstrap: on with the GLOBAL_ASYNC_QUERIES flag (`enabled`), then its
+ * GLOBAL_ASYNC_QUERIES_TRANSPORT, _POLLING_DELAY and _WEBSOCKET_URL conf keys; transport polling unless 'ws'.
  */
-export function asyncQuerySettings(flags: Readonly<Record<string, unknown>>, conf: Readonly<Record<string, unknown>>, pageUrl: string): AsyncQuerySettings {
+export function asyncQuerySettings(enabled: boolean, conf: Readonly<Record<string, unknown>>, pageUrl: string): AsyncQuerySettings {
   const transport = conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'ws' ? 'ws' : 'polling';
   const delay = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
   const socket = conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL;
   return {
-    enabled: flagEnabled(flags, 'GLOBAL_ASYNC_QUERIES'),
+    enabled,
     transport,
     ...(typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? { pollingDelayMs: delay } : {}),
     ...(typeof socket === 'string' && socket !== '' ? { websocketUrl: websocketUrlFor(socket, pageUrl) } : {}),
