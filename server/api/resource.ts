@@ -10,6 +10,7 @@ import { now } from '../clock';
 import type { AppContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
+import { viewPermissions } from '../security/roles';
 import { hasPermission, isAdmin, type Principal } from '../security/principal';
 import { decodeRison, listQuerySchema, parseRison, type ListFilter } from './rison';
 
@@ -203,8 +204,8 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   app.get(`${base}/_info`, async (req) => {
     const user = requirePermission(req, 'can_read', spec.viewMenu);
     const q = decodeRison((req.query as { q?: string }).q) as { keys?: string[] } | undefined;
-    const perms = ['can_read', 'can_write', 'can_export', 'can_get_embedded', 'can_set_embedded', 'can_delete_embedded']
-      .filter((p) => hasPermission(user, p, spec.viewMenu));
+    // Only the permissions the resource has (S5.06): no can_write on the query log, no embedded ones (none served).
+    const perms = viewPermissions(spec.viewMenu).filter((p) => hasPermission(user, p, spec.viewMenu));
     const body: Row = { permissions: perms };
     const keys = q?.keys;
     if (!keys || keys.includes('filters')) {

@@ -4,7 +4,8 @@ import type { QueryContext } from '../../src/core/query/types';
 import type { AppContext } from '../context';
 import { jobManager, type JobRequest } from './manager';
 
-export { asyncRoutes, MAX_EVENT_COUNT, WEBSOCKET_PATH } from './routes';
+export { asyncRoutes, MAX_EVENT_COUNT } from './routes';
+export { WEBSOCKET_PATH } from './paths';
 export { ASYNC_JWT_COOKIE, ChannelTokens } from './channel';
 export { JobManager, closeJobManager, createJobManager, jobManager, type JobManagerOptions, type JobRequest } from './manager';
 export { MemoryEventLog } from './memory-events';

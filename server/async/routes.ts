@@ -4,13 +4,12 @@ import { resultCache } from '../chartdata/execute';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { requirePermission, requireUser } from '../security/auth';
 import { closeJobManager, jobManager } from './manager';
+import { WEBSOCKET_PATH } from './paths';
 import { streamEvents, type EventSocket } from './socket';
 import { parseStreamId } from './stream-id';
 
 /** Superset's MAX_EVENT_COUNT: events answered per read. */
 export const MAX_EVENT_COUNT = 100;
-/** Where browsers open the event WebSocket (`?last_id=` optional). */
-export const WEBSOCKET_PATH = '/ws';
 
 const lastIdOf = (req: FastifyRequest): string | null => {
   const raw = (req.query as { last_id?: string }).last_id;

@@ -61,6 +61,14 @@ export const BUILTIN_ROLES: Record<string, Permission[]> = {
   Public: [],
 };
 
+/**
+ * The permissions that exist on a view menu: those Admin's catalogue lists for it (Admin holds every permission by
+ * name, so only this list says which a resource really has: the read-only query log has no can_write).
+ */
+export function viewPermissions(viewMenu: string): string[] {
+  return [...new Set(BUILTIN_ROLES.Admin?.filter(([, view]) => view === viewMenu).map(([permission]) => permission))];
+}
+
 /** Creates the built-in roles and grants missing permissions; never removes what an admin added. */
 export async function seedRoles(db: MetaDb): Promise<void> {
   for (const [name, perms] of Object.entries(BUILTIN_ROLES)) {

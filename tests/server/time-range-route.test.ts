@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import timeRangeRoutes from '../../server/routes/time-range';
+import { readResolvedTimeRange } from '../../src/core/time-range';
 
 let app: FastifyInstance;
 
@@ -122,5 +123,18 @@ describe('[hole 3] an overflowing date answers 400, not NaN dates', () => {
     const res = await get('DATEADD(DATETIME("now"), 99999999999, year) : now');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unexpected time range: Date is out of range: dates must fall between the years 1 and 9999' });
+  });
+});
+
+describe('S5.07 the answer shape', () => {
+  it('S5.07 keeps Superset\'s list for a plain string, and the app reads since/until from it or from the older single object', async () => {
+    const res = await get('Last day');
+    const body = res.json() as { result: unknown };
+    expect(Array.isArray(body.result)).toBe(true);
+    const expected = { since: '2016-11-06T00:00:00', until: '2016-11-07T00:00:00', timeRange: 'Last day', shift: null };
+    expect(readResolvedTimeRange(body)).toEqual(expected);
+    expect(readResolvedTimeRange({ result: { since: expected.since, until: expected.until } })).toEqual({ ...expected, timeRange: '' });
+    expect(readResolvedTimeRange({ result: [] })).toBeNull();
+    expect(readResolvedTimeRange({ message: 'Unexpected time range: x' })).toBeNull();
   });
 });

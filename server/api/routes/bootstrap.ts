@@ -1,5 +1,6 @@
 /** GET /api/v1/bootstrap/: what the browser app needs first (user, roles, access, flags, configuration). */
 import type { FastifyInstance } from 'fastify';
+import { WEBSOCKET_PATH } from '../../async/paths';
 import type { TesseraConfig } from '../../config';
 import { meBody } from '../../security/auth';
 import type { Principal } from '../../security/principal';
@@ -34,7 +35,7 @@ export function bootstrapConf(config: TesseraConfig): Record<string, unknown> {
     DEFAULT_TIME_FILTER: config.defaultTimeRange,
     GLOBAL_ASYNC_QUERIES_TRANSPORT: config.asyncQueriesTransport,
     GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.asyncQueriesPollingDelayMs,
-    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/api/v1/async_event/ws',
+    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: WEBSOCKET_PATH,
     SUPERSET_WEBSERVER_TIMEOUT: config.webServerTimeoutSeconds,
     SUPERSET_DASHBOARD_POSITION_DATA_LIMIT: 65535,
     CACHE_DEFAULT_TIMEOUT: config.cacheDefaultTimeoutSeconds,

@@ -2,8 +2,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Store } from '../db';
 import * as initial from './0001_initial';
+import * as dynamicPlugins from './0002_dynamic_plugins';
 
-const versions: Array<[string, { up: typeof initial.up }]> = [['0001_initial', initial]];
+const versions: Array<[string, { up: typeof initial.up }]> = [
+  ['0001_initial', initial],
+  ['0002_dynamic_plugins', dynamicPlugins],
+];
 
 /** Applies every pending migration in one run; fails loudly with the migration's name. */
 export async function migrate(store: Store): Promise<string[]> {

@@ -100,6 +100,15 @@ function ChartCellView(props: ChartCellProps) {
   const { chartId, width, height, active, dataSource, registry, titleOverride, colorNamespace, labelColors, colorScheme } = props;
   const [state, setState] = useState<CellState>({ status: 'loading' });
   const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
+  // A viz_type no plugin answers yet may be a dynamic plugin still loading: the cell tries again once it registers.
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => {
+    if (waitingFor === null) return undefined;
+    return registry.subscribe((key) => {
+      if (key === waitingFor) setArrivals((n) => n + 1);
+    });
+  }, [registry, waitingFor]);
 
   useEffect(() => {
     if (!active) return undefined;
@@ -109,7 +118,10 @@ function ChartCellView(props: ChartCellProps) {
       const formData = formDataOfChart(chart);
       if (colorScheme && !formData.color_scheme) formData.color_scheme = colorScheme;
       const plugin = registry.get(formData.viz_type);
-      if (!plugin || typeof plugin.render !== 'function') throw new Error(UNSUPPORTED_TEXT);
+      if (!plugin || typeof plugin.render !== 'function') {
+        if (!cancelled) setWaitingFor(formData.viz_type);
+        throw new Error(UNSUPPORTED_TEXT);
+      }
       const results = await dataSource.getChartData(formData);
       const failed = results.find((r) => r.error);
       if (failed?.error) throw new Error(failed.error);
@@ -142,7 +154,7 @@ function ChartCellView(props: ChartCellProps) {
     return () => {
       cancelled = true;
     };
-  }, [active, chartId, dataSource, registry, width, bodyHeight, titleOverride, colorNamespace, labelColors, colorScheme]);
+  }, [active, chartId, dataSource, registry, width, bodyHeight, titleOverride, colorNamespace, labelColors, colorScheme, arrivals]);
 
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }} data-chart-id={chartId}>

@@ -32,3 +32,11 @@ export { findPermission, isAdmin, uploadPermissions, UPLOAD_VIEWS, type UploadKi
 export { isUrlExternal } from './url';
 export { MESSAGES } from './messages';
 export type * from './types';
+export {
+  FEATURE_FLAGS,
+  flagEnabled,
+  asyncQuerySettings,
+  websocketUrlFor,
+  type FeatureFlag,
+  type AsyncQuerySettings,
+} from './featureFlags';

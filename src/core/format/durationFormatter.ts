@@ -11,7 +11,10 @@ export interface DurationFormatterConfig extends DurationOptions {
   multiplier?: number;
 }
 
-/** A formatter for durations (milliseconds by default; multiplier 1000 reads seconds). */
+/**
+ * A formatter for durations (milliseconds by default; multiplier 1000 reads seconds). An integer beyond 2^53 is
+ * split exactly when the multiplier is a whole number.
+ */
 export function createDurationFormatter(config: DurationFormatterConfig = {}): NumberFormatter {
   const { id, label, description, multiplier = 1, ...options } = config;
   return createNumberFormatter({
@@ -19,5 +22,7 @@ export function createDurationFormatter(config: DurationFormatterConfig = {}): N
     label: label ?? 'Duration formatter',
     description,
     formatFunc: (value) => formatDuration(value * multiplier, options),
+    formatExactInteger: (value) =>
+      formatDuration(Number.isInteger(multiplier) ? value * BigInt(multiplier) : Number(value) * multiplier, options),
   });
 }

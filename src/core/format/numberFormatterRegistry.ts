@@ -44,7 +44,9 @@ export class NumberFormatterRegistry extends Registry<NumberFormatter> {
   }
 }
 
-// Format strings found in saved charts that d3 rejects or reads oddly; Superset's app maps them so.
+// Format strings found in saved charts that d3 rejects or reads oddly; Superset's app maps them so. Superset also
+// maps '+,' to '+,d', which contradicts its own option list ('+, (12345.432 => +12,345.432)'); Tessera keeps d3's
+// reading, so '+,' keeps its decimals.
 const LEGACY_SHIMS: ReadonlyArray<readonly [string, string]> = [
   [',0', ',.4~f'],
   ['null', ',.4~f'],
@@ -70,7 +72,6 @@ const LEGACY_SHIMS: ReadonlyArray<readonly [string, string]> = [
   [',0f', ',d'],
   ['+,%', '+,.0%'],
   ['$f', '$,d'],
-  ['+,', NumberFormats.INTEGER_SIGNED],
   [',2f', ',.4~f'],
   [',g', ',.4~f'],
   ['int', NumberFormats.INTEGER],

@@ -53,15 +53,16 @@ export class TimeFormatterRegistry extends Registry<TimeFormatter> {
 }
 
 /**
- * Registers the three adaptive formats under the registry's locale. The default key stays the database
- * datetime format, as Superset's formatter library has it; controls start on smart_date explicitly
- * (DEFAULT_TIME_FORMAT), so a chart without a saved format still reads adaptively.
+ * Registers the three adaptive formats under the registry's locale and makes smart_date the default, as Superset's
+ * app does (setupFormatters): a value asked for no format reads '2020', 'March', 'Tue 03' or '.999ms'. A bare
+ * TimeFormatterRegistry keeps the database datetime default of Superset's library.
  */
 export function registerAppTimeFormats(registry: TimeFormatterRegistry): TimeFormatterRegistry {
   return registry
     .registerValue(SMART_DATE_ID, createSmartDateFormatter(registry.d3Format))
     .registerValue(SMART_DATE_VERBOSE_ID, createSmartDateVerboseFormatter(registry.d3Format))
-    .registerValue(SMART_DATE_DETAILED_ID, createSmartDateDetailedFormatter(registry.d3Format));
+    .registerValue(SMART_DATE_DETAILED_ID, createSmartDateDetailedFormatter(registry.d3Format))
+    .setDefaultKey(SMART_DATE_ID);
 }
 
 let singleton: TimeFormatterRegistry | undefined;
@@ -77,7 +78,7 @@ export function setD3TimeFormat(d3Format: Partial<TimeLocaleDefinition>): TimeFo
   return registerAppTimeFormats(getTimeFormatterRegistry().setD3Format(d3Format));
 }
 
-/** The formatter for a time format id; undefined, null or '' give '%Y-%m-%d %H:%M:%S'. */
+/** The formatter for a time format id; undefined, null or '' give smart_date. */
 export function getTimeFormatter(id?: string | null): TimeFormatter {
   return getTimeFormatterRegistry().get(id);
 }

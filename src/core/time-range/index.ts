@@ -1,7 +1,7 @@
 export { getSinceUntil, resolveSinceUntil } from './since-until';
 export { NO_TIME_RANGE, SEPARATOR } from './constants';
 export type { SinceUntilOptions, RelativeAnchor } from './since-until';
-export { resolveTimeRanges } from './response';
+export { readResolvedTimeRange, resolveTimeRanges } from './response';
 export type { ResolvedTimeRange, TimeRangeRequest } from './response';
 export { formatTimeRange, formatTimeRangeComparison, buildTimeRangeString } from './format';
 export {

@@ -32,6 +32,12 @@ export interface AvailableEngine {
 /** How the connection is described: engine parameters, or a SQLAlchemy-style URI. */
 export type ConfigurationMethod = 'dynamic_form' | 'sqlalchemy_form';
 
+/** One named entry of an engine's catalog (Google Sheets: a sheet name and its URL). */
+export interface CatalogEntry {
+  name: string;
+  value: string;
+}
+
 /** The values of the connection form. */
 export interface DatabaseFormValues {
   database_name: string;
@@ -40,6 +46,8 @@ export interface DatabaseFormValues {
   configuration_method: ConfigurationMethod;
   sqlalchemy_uri: string;
   parameters: Record<string, string>;
+  /** Catalog entries, edited as a list and sent as a map (spec 002 §7). */
+  catalog: CatalogEntry[];
   expose_in_sqllab: boolean;
   allow_dml: boolean;
   allow_file_upload: boolean;
@@ -52,6 +60,7 @@ const emptyValues = (): DatabaseFormValues => ({
   configuration_method: 'dynamic_form',
   sqlalchemy_uri: '',
   parameters: {},
+  catalog: [],
   expose_in_sqllab: true,
   allow_dml: false,
   allow_file_upload: false,
@@ -89,11 +98,14 @@ export function databaseBody(values: DatabaseFormValues, engine?: AvailableEngin
     body.sqlalchemy_uri = values.sqlalchemy_uri;
   } else {
     const props = engine?.parameters?.properties ?? {};
-    body.parameters = Object.fromEntries(
+    const parameters: Record<string, unknown> = Object.fromEntries(
       Object.entries(values.parameters)
         .filter(([, v]) => v !== '')
         .map(([k, v]) => [k, numberOrText(v, props[k])]),
     );
+    const named = values.catalog.filter((entry) => entry.name.trim() !== '');
+    if (named.length) parameters.catalog = Object.fromEntries(named.map((entry) => [entry.name.trim(), entry.value]));
+    body.parameters = parameters;
   }
   return body;
 }
@@ -139,8 +151,11 @@ export async function openDatabaseForm(id: number | null = null): Promise<void> 
         configuration_method: r.configuration_method === 'sqlalchemy_form' ? 'sqlalchemy_form' : 'dynamic_form',
         sqlalchemy_uri: String(r.sqlalchemy_uri ?? ''),
         parameters: Object.fromEntries(
-          Object.entries(params).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]),
+          Object.entries(params)
+            .filter(([k, v]) => v !== null && v !== undefined && k !== 'catalog')
+            .map(([k, v]) => [k, String(v)]),
         ),
+        catalog: catalogEntries(params.catalog),
         expose_in_sqllab: r.expose_in_sqllab !== false,
         allow_dml: r.allow_dml === true,
         allow_file_upload: r.allow_file_upload === true,
@@ -184,6 +199,18 @@ export function setDatabaseField<K extends keyof DatabaseFormValues>(key: K, val
 export function setDatabaseParameter(name: string, value: string): void {
   databaseFormStore.values.parameters[name] = value;
   delete databaseFormStore.fieldErrors[name];
+  databaseFormStore.testResult = null;
+}
+
+/** A saved catalog map as the form's list of entries. */
+function catalogEntries(catalog: unknown): CatalogEntry[] {
+  if (typeof catalog !== 'object' || catalog === null || Array.isArray(catalog)) return [];
+  return Object.entries(catalog).map(([name, value]) => ({ name, value: String(value) }));
+}
+
+/** Sets the catalog entries; unnamed entries are left out of the body. */
+export function setDatabaseCatalog(entries: CatalogEntry[]): void {
+  databaseFormStore.values.catalog = entries.map((entry) => ({ ...entry }));
   databaseFormStore.testResult = null;
 }
 

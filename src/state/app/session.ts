@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { findPermission, isAdmin, MESSAGES, type CurrentUser, type RolePermissions } from '../../core/api';
+import { findPermission, flagEnabled, isAdmin, MESSAGES, type CurrentUser, type FeatureFlag, type RolePermissions } from '../../core/api';
 import { apiClient, messageOf, call } from './client';
 import { navigate, routerStore } from './router';
 
@@ -180,4 +180,9 @@ export function can(perm: string, view: string): boolean {
 /** Whether the signed-in user is an admin. */
 export function isSessionAdmin(): boolean {
   return isAdmin(sessionStore.roles);
+}
+
+/** Whether a feature flag is on in the bootstrap data; the app reads every flag through this (spec 002 §6). */
+export function isFeatureEnabled(flag: FeatureFlag): boolean {
+  return flagEnabled(sessionStore.featureFlags, flag);
 }

@@ -60,9 +60,19 @@ describe('isUrlExternal (spec 002 §5)', () => {
     expect(isUrlExternal('www.example.com/page')).toBe(true);
   });
 
+  it('S5.03 a bare host counts as external, not only www. hosts', () => {
+    expect(isUrlExternal('example.com/x')).toBe(true);
+    expect(isUrlExternal('example.com')).toBe(true);
+    expect(isUrlExternal('docs.example.co.uk:8443/page?q=1')).toBe(true);
+    expect(isUrlExternal('bi.example.org#top')).toBe(true);
+  });
+
   it('is internal for paths', () => {
     expect(isUrlExternal('/superset/dashboard/1/')).toBe(false);
     expect(isUrlExternal('chart/list/')).toBe(false);
     expect(isUrlExternal('#anchor')).toBe(false);
+    expect(isUrlExternal('?standalone=1')).toBe(false);
+    expect(isUrlExternal('chart/list/?q=a.b')).toBe(false);
+    expect(isUrlExternal('./dashboard/1.2/')).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ describe('integers beyond 2^53 keep every digit in integer formats', () => {
     ['<25d', 9007199254740993n, '9007199254740993         '],
     ['^22d', 9007199254740993n, '   9007199254740993   '],
     ['int', 9007199254740993n, '9,007,199,254,740,993'],
-    ['+,', 9007199254740993n, '+9,007,199,254,740,993'],
+    ['+,d', 9007199254740993n, '+9,007,199,254,740,993'],
   ])('%s of %s is %s', (format, value, expected) => {
     expect(getNumberFormatter(format)(value)).toBe(expected);
   });

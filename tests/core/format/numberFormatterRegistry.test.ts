@@ -116,7 +116,7 @@ describe('legacy format shims', () => {
     ['$,0', 1234.5, '$1,234.5000'],
     ['$,0f', 1234.5, '$1,234.5000'],
     ['$,.f', 1234.5, '$1,234.5000'],
-    ['+,', 1234.6, '+1,235'],
+    ['+,', 1234.6, '+1,234.6'],
     ['int', 1234.6, '1,235'],
   ])('%j formats %s as %s', (id, value, expected) => {
     expect(getNumberFormatter(id)(value)).toBe(expected);

@@ -77,9 +77,9 @@ describe('getTimeFormatter', () => {
     expect(getTimeFormatter(id)(PREVIEW_TIME.getTime())).toBe(expected);
   });
 
-  test.each([undefined, null, ''])('%j gives the database datetime format', (id) => {
-    expect(getTimeFormatter(id)(PREVIEW_TIME)).toBe('2017-02-14 11:22:33');
-    expect(formatTime(id, PREVIEW_TIME)).toBe('2017-02-14 11:22:33');
+  test.each([undefined, null, ''])('%j gives smart date, the app default (Superset sets it in setupFormatters)', (id) => {
+    expect(getTimeFormatter(id)(PREVIEW_TIME)).toBe(':33s');
+    expect(formatTime(id, PREVIEW_TIME)).toBe(':33s');
   });
 
   test('the adaptive formats are registered', () => {
@@ -151,9 +151,7 @@ describe('formatTimeRange', () => {
     expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 1, 10))])).toBe('02-01');
   });
 
-  test('falls back to the default format', () => {
-    expect(formatTimeRange(undefined, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe(
-      '2017-02-01 00:00:00 — 2017-02-02 00:00:00',
-    );
+  test('falls back to the default format, smart date in the app', () => {
+    expect(formatTimeRange(undefined, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe('February — Thu 02');
   });
 });

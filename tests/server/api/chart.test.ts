@@ -117,6 +117,15 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
     expect((await t.api({ method: 'DELETE', url: `/api/v1/chart/${b}` })).statusCode).toBe(404);
   });
 
+  it('S5.06 _info reports only the permissions a resource really has, even to an admin', async () => {
+    const info = async (resource: string) =>
+      json<{ permissions: string[] }>(await t.api({ url: `/api/v1/${resource}/_info?q=(keys:!(permissions))` })).permissions.sort();
+    expect(await info('query')).toEqual(['can_read']);
+    expect(await info('chart')).toEqual(['can_export', 'can_read', 'can_write']);
+    expect(await info('dashboard')).toEqual(['can_export', 'can_read', 'can_write']);
+    expect(await info('database')).toEqual(['can_export', 'can_read', 'can_write']);
+  });
+
   it('_info lists the permissions the user holds', async () => {
     const admin = json<{ permissions: string[] }>(await t.api({ url: '/api/v1/chart/_info?q=(keys:!(permissions))' }));
     expect(admin.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write', 'can_export']));

@@ -13,6 +13,7 @@ interface Ids {
   ds: SmallDataset;
   chart: number;
   dashboard: number;
+  plugin: number;
 }
 
 interface Case {
@@ -59,6 +60,10 @@ const CASES: Case[] = [
   { name: "upload replacing the table of someone else's dataset", request: (i) => upload(i, 'sales', 'replace'), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: "upload appending to the table of someone else's dataset", request: (i) => upload(i, 'sales', 'append'), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: 'test_connection', request: () => ({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  // S6.03 dynamic plugins (DYNAMIC_PLUGINS on): only Admin writes.
+  { name: 'S6.03 create a dynamic plugin', request: (_i, r) => ({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `p-${r}`, key: `p-${r}`, bundle_url: `/dynamic-plugins/bundles/p-${r}.js` } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'S6.03 update a dynamic plugin', request: (i, r) => ({ method: 'PUT', url: `/dynamic-plugins/api/update/${i.plugin}`, payload: { name: `renamed-${r}` } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: 'S6.03 delete a dynamic plugin', request: (i) => ({ method: 'DELETE', url: `/dynamic-plugins/api/delete/${i.plugin}` }), expected: each('ok', 'denied', 'denied', 'denied') },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {
@@ -73,7 +78,7 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
   let t: TestInstance;
   let ds: SmallDataset;
   beforeAll(async () => {
-    t = await startTestInstance(kind);
+    t = await startTestInstance(kind, { TESSERA_FEATURE_DYNAMIC_PLUGINS: 'true' });
     ds = await seedSmallDataset(t);
     for (const role of ['Alpha', 'Gamma', 'sql_lab']) await t.addUser(role.toLowerCase(), [role]);
   });
@@ -81,7 +86,8 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
   const fresh = async (): Promise<Ids> => {
     const chart = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'owned by admin', viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table' } })).id;
     const dashboard = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'owned by admin', published: true } })).id;
-    return { ds, chart, dashboard };
+    const plugin = json<{ item: { id: number } }>(await t.api({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `plugin ${chart}`, key: `plugin-${chart}`, bundle_url: `/dynamic-plugins/bundles/plugin-${chart}.js` } })).item.id;
+    return { ds, chart, dashboard, plugin };
   };
   afterAll(async () => t.close());
 

@@ -93,4 +93,13 @@ describe('async events over the WebSocket', () => {
     await expect(openEventSocket(`${base}/ws`)).rejects.toThrow('upgrade refused: 401');
     await expect(openEventSocket(`${base}/ws?last_id=nope`, await bearer('admin'))).rejects.toThrow('upgrade refused: 400');
   });
+
+  test('S4.02 the WebSocket URL the bootstrap advertises is the one served', async () => {
+    const boot = (await fx.inst.api({ method: 'GET', url: '/api/v1/bootstrap/' })).json() as { conf: Record<string, unknown> };
+    const advertised = String(boot.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL);
+    const socket = await openEventSocket(`${base}${advertised}`, await bearer('admin'));
+    sockets.push(socket);
+    const job = await submit('admin', sumQuery(fx.small, 'num', { row_limit: 87 }));
+    expect((await socket.eventOf(job.job_id)).status).toBe('done');
+  });
 });

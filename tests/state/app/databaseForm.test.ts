@@ -6,6 +6,7 @@ import {
   saveDatabase,
   selectEngine,
   setApiClient,
+  setDatabaseCatalog,
   setDatabaseParameter,
   setToastScheduler,
   testConnection,
@@ -53,6 +54,20 @@ describe('database connection form', () => {
       configuration_method: 'dynamic_form',
       parameters: { host: 'db.local', port: 5432 },
     });
+  });
+
+  it('S5.04 flattens the catalog list into a map before validate_parameters', async () => {
+    const client = fakeClient({ 'POST /api/v1/database/validate_parameters/': { status: 200, body: { message: 'OK' } } });
+    setApiClient(client);
+    setDatabaseCatalog([
+      { name: 'sales', value: 'https://docs.example.com/sheet/1' },
+      { name: '', value: 'https://docs.example.com/unnamed' },
+      { name: 'stock', value: 'https://docs.example.com/sheet/2' },
+    ]);
+    expect(await validateParameters(false)).toBe(true);
+    const sent = client.requests[0]?.json as { parameters: Record<string, unknown> };
+    expect(sent.parameters.catalog).toEqual({ sales: 'https://docs.example.com/sheet/1', stock: 'https://docs.example.com/sheet/2' });
+    setDatabaseCatalog([]);
   });
 
   it('hides missing-parameter errors while typing and shows them when forced', async () => {
