@@ -52,7 +52,7 @@ export async function readableChartsOnly(db: MetaDb, p: Principal, q: SliceQuery
   return q.where((eb) =>
     eb.or([
       eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', p.id)),
-      ids === 'all' || ids.length ? eb('slices.datasource_id', 'in', ids === 'all' ? [-1] : ids) : sql<boolean>`1 = 0`,
+      ids === 'all' ? sql<boolean>`1 = 1` : ids.length ? eb('slices.datasource_id', 'in', ids) : sql<boolean>`1 = 0`,
     ]),
   );
 }
