@@ -56,7 +56,7 @@ export class ChannelTokens {
     const user = req.principal;
     if (!user) throw new Error('ensureChannel needs an authenticated request');
     const channel = randomUUID();
-    reply.setCookie(ASYNC_JWT_COOKIE, await this.sign(channel, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: this.ttlSeconds });
+    reply.setCookie(ASYNC_JWT_COOKIE, await this.sign(channel, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: this.ttlSeconds, secure: 'auto' });
     return channel;
   }
 }

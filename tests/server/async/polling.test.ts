@@ -242,3 +242,25 @@ describe('async limits and switches', () => {
     }
   });
 });
+
+describe('the async-token cookie over HTTPS', () => {
+  let proxied: AsyncFixture;
+  beforeAll(async () => {
+    proxied = await startAsyncInstance({ TESSERA_TRUSTED_PROXIES: '10.9.0.0/16' });
+  });
+  afterAll(async () => proxied?.inst.close());
+
+  test('is Secure when a listed proxy says the browser came over HTTPS, like the session cookie, and only then', async () => {
+    const asyncCookie = async (remoteAddress: string, rowLimit: number) => {
+      const headers = { 'x-forwarded-proto': 'https' };
+      const login = await proxied.inst.app.inject({ method: 'POST', url: '/login/', payload: { username: 'admin', password: 'admin-test-password' }, headers, remoteAddress });
+      const session = login.cookies.find((c) => c.name === 'session')?.value ?? '';
+      const csrf = (login.json() as { csrf_token: string }).csrf_token;
+      const res = await proxied.inst.app.inject({ method: 'POST', url: '/api/v1/chart/data', cookies: { session }, headers: { ...headers, 'x-csrftoken': csrf }, payload: sumQuery(proxied.small, 'num', { row_limit: rowLimit }), remoteAddress });
+      expect(res.statusCode).toBe(202);
+      return res.cookies.find((c) => c.name === 'async-token');
+    };
+    expect((await asyncCookie('10.9.1.1', 61))?.secure).toBe(true);
+    expect((await asyncCookie('192.0.2.77', 62))?.secure).toBeFalsy();
+  });
+});
