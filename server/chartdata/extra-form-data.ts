@@ -36,6 +36,8 @@ export function mergeExtraFormData(query: QueryObject, extra: Record<string, unk
   }
   const out: QueryObject = { ...query, filters, extras };
   for (const [from, to] of Object.entries(REGULAR_OVERRIDES)) if (extra[from] !== undefined) (out as Record<string, unknown>)[to] = extra[from];
+  // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.
+  if (typeof out.granularity === 'string' && out.granularity !== query.granularity) out.applied_time_extras = { ...out.applied_time_extras, __time_col: out.granularity };
   for (const key of EXTRA_OVERRIDES) if (extra[key] !== undefined) (extras as Record<string, unknown>)[key] = extra[key];
   if (typeof extra.time_range === 'string') out.filters = filters.map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: extra.time_range as string } : f));
   const grain = extra.time_grain_sqla as QueryExtras['time_grain_sqla'];

@@ -66,6 +66,11 @@ export function withPassword(uri: string, password: string | null): string {
   return uri.replace(/^([a-z0-9+]+:\/\/)([^:/@]+)@/i, (_a, head: string, user: string) => `${head}${user}:${enc}@`);
 }
 
+/** A DuckDB URI Tessera refuses to open; answers 422 wherever it surfaces. */
+export class DuckdbPathError extends Error {
+  readonly statusCode = 422;
+}
+
 const DUCKDB_EXTENSIONS = ['.duckdb', '.ddb', '.db'];
 /** A DuckDB database file carries "DUCK" at byte 8 of its header. */
 const DUCKDB_MAGIC = { offset: 8, text: 'DUCK' };
@@ -95,8 +100,8 @@ export function duckdbPath(dataDir: string, file: string): string {
     const rel = relative(base, p);
     return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
   };
-  if (!inside(full, root)) throw new Error('DuckDB databases must be files inside the Tessera data folder.');
-  const notDuckdb = new Error(`${relative(root, full)} is not a DuckDB database; DuckDB databases must be DuckDB files (*.duckdb) inside the Tessera data folder.`);
+  if (!inside(full, root)) throw new DuckdbPathError('DuckDB databases must be files inside the Tessera data folder.');
+  const notDuckdb = new DuckdbPathError(`${relative(root, full)} is not a DuckDB database; DuckDB databases must be DuckDB files (*.duckdb) inside the Tessera data folder.`);
   if (relative(root, full).split(sep).some((part) => part.startsWith('.'))) throw notDuckdb;
   if (!existsSync(full)) {
     if (!DUCKDB_EXTENSIONS.includes(extname(full).toLowerCase())) throw notDuckdb;

@@ -67,6 +67,12 @@ describe('time-series buildQuery', () => {
     expect(query?.filters?.at(-1)).toEqual({ col: 'name', op: 'IN', val: ['Amy'], isExtra: true });
     expect(query?.columns?.[0]).toMatchObject({ timeGrain: 'P1W' });
   });
+
+  it("a dashboard's time column overrides the granularity and is marked as __time_col, so a dataset without it falls back", () => {
+    const query = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [], extra_form_data: { granularity_sqla: 'order_date' } }).queries[0];
+    expect(query?.granularity).toBe('order_date');
+    expect(query?.applied_time_extras).toEqual({ __time_col: 'order_date' });
+  });
 });
 
 describe('big number and pie buildQuery', () => {

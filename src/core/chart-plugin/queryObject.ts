@@ -167,7 +167,8 @@ export function buildQueryObject(formData: QueryFormData): QueryObject {
       | undefined,
     filters: [...processed.filters, ...ensureArray(extra.filters).map((f) => ({ ...f, isExtra: true }))],
     extras,
-    applied_time_extras: {},
+    // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.
+    applied_time_extras: typeof extra.granularity_sqla === 'string' ? { __time_col: extra.granularity_sqla } : {},
     columns,
     metrics,
     orderby,

@@ -6,8 +6,8 @@ import { getColumnLabel, getMetricLabel, pyList } from './labels';
 const DTTM_ALIAS = '__timestamp';
 
 /**
- * Physical column names a query reads: string columns, the columns of SIMPLE metrics, the granularity and the
- * columns of the chart's own filters. A dashboard's filters (isExtra) are left out: on a dataset without their
+ * Physical column names a query reads: string columns, the columns of SIMPLE metrics, the chart's own
+ * granularity and the columns of the chart's own filters. A dashboard's filters (isExtra) are left out: on a dataset without their
  * column they are reported as rejected_filters, as in Superset.
  */
 function referencedColumnNames(query: QueryObject, columns: QueryColumn[], metrics: QueryMetric[]): string[] {
@@ -15,7 +15,9 @@ function referencedColumnNames(query: QueryObject, columns: QueryColumn[], metri
   for (const m of metrics) {
     if (typeof m !== 'string' && m.expressionType === 'SIMPLE' && m.column?.column_name) names.push(m.column.column_name);
   }
-  if (typeof query.granularity === 'string' && query.granularity) names.push(query.granularity);
+  // A dashboard's time column (__time_col) the dataset lacks falls back to the main datetime column instead.
+  const dashboardTimeColumn = query.applied_time_extras?.['__time_col'];
+  if (typeof query.granularity === 'string' && query.granularity && query.granularity !== dashboardTimeColumn) names.push(query.granularity);
   for (const f of query.filters ?? []) if (typeof f.col === 'string' && f.col && f.op && !f.isExtra) names.push(f.col);
   return [...new Set(names)];
 }

@@ -99,6 +99,11 @@ describe('time bounds', () => {
   it('an invalid granularity answers "Columns missing in dataset" instead of being ignored', () => {
     expect(() => compile({ columns: ['gender'], metrics: ['count'], granularity: 'ds; DROP TABLE x', time_range: 'Last week' })).toThrow("Columns missing in dataset: ['ds; DROP TABLE x']");
   });
+  it("a dashboard's time column (__time_col) the dataset lacks falls back to the main datetime column and is reported rejected", () => {
+    const c = compile({ columns: ['gender'], metrics: ['count'], granularity: 'order_date', applied_time_extras: { __time_col: 'order_date' }, time_range: '2020-01-01 : 2020-02-01' });
+    expect(c.sql).toContain('"ds" >= $1');
+    expect(c.rejectedFilters).toEqual([{ reason: 'not_in_datasource', column: '__time_col' }]);
+  });
   it('an injected series_limit_metric answers 400 even when no series limit applies', () => {
     expect(() => compile({ columns: ['gender'], metrics: ['count'], series_limit_metric: 'nope' })).toThrow("Metric 'nope' does not exist");
     expect(() => compile({ columns: ['gender'], metrics: ['count'], series_limit_metric: { expressionType: 'SQL', sqlExpression: 'MAX(1); DROP TABLE x', label: 's' } })).toThrow(QueryObjectValidationError);

@@ -144,6 +144,18 @@ describe.each(STORE_KINDS)('database and dataset resources on %s', (kind) => {
     expect(still.sqlalchemy_uri).toBe('duckdb:///small.duckdb');
   });
 
+  it('a stored database naming a file that is not a DuckDB database answers 422 and never opens it', async () => {
+    const ts = new Date().toISOString();
+    const row = await t.store.db.insertInto('dbs').values({ created_on: ts, changed_on: ts, database_name: 'stored-config', sqlalchemy_uri: 'duckdb:///tessera.config.json', engine: 'duckdb' }).returning('id').executeTakeFirstOrThrow();
+    const schemas = await t.api({ url: `/api/v1/database/${row.id}/schemas/` });
+    expect(schemas.statusCode, schemas.body).toBe(422);
+    expect(schemas.body).toContain('not a DuckDB database');
+    const dataset = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: Number(row.id), table_name: 'x', sql: 'SELECT 1 AS x' } });
+    expect(dataset.statusCode, dataset.body).toBe(422);
+    expect(dataset.body).not.toContain(t.config.secretKey);
+    await t.store.db.deleteFrom('dbs').where('id', '=', row.id).execute();
+  });
+
   it('virtual dataset SQL passes the chart-data guard on create, update and column refresh', async () => {
     const config = `${t.config.dataDir}/tessera.config.json`;
     const attacks = [`SELECT * FROM read_text('${config}')`, `SELECT * FROM 'data.csv'`, `SELECT * FROM "${config}"`, 'SELECT pg_sleep(5) AS x', 'SELECT getenv(\'HOME\') AS home'];

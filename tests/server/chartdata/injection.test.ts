@@ -76,6 +76,13 @@ describe.each(ENGINES)('[QC-I] injection on %s', (engine) => {
     await survives(engine);
   });
 
+  it("a dashboard's time column the dataset lacks falls back to the main datetime column, reported in rejected_filters", async () => {
+    const formData = { datasource: `${f.datasetIds[engine]}__table`, viz_type: 'big_number_total', metrics: ['count'], granularity_sqla: 'ts', time_range: 'No filter', extra_form_data: { granularity_sqla: 'order_date' } };
+    const res = await f.t.api({ method: 'POST', url: '/superset/explore_json/', payload: { form_data: JSON.stringify(formData) } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('"rejected_filters":[{"reason":"not_in_datasource","column":"__time_col"}]');
+  });
+
   it('a filter on an unknown column answers 400 naming it instead of being dropped and counting every row', async () => {
     const col = 'status = status OR 1=1 --';
     const res = await f.chartData(qc(f, engine, { ...base, filters: [{ col, op: '==', val: 1 }] }, { force: true }));
