@@ -111,15 +111,22 @@ async function shape(conn: DuckDBConnection, o: ReadOptions): Promise<void> {
   }
 }
 
-/** Opens a private in-memory DuckDB and reads the file into `upload`; `rows` limits a preview. */
-export async function parseUpload(path: string, o: ReadOptions, rows: number | null = null): Promise<ParsedFile> {
-  const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false', enable_external_access: 'true' });
+/**
+ * Opens a private in-memory DuckDB and reads the file into `upload`; `rows` limits a preview. The instance may
+ * read that one file and write only into `writableDirs` (the target database's staging folder): external access
+ * is off otherwise, as for every embedded DuckDB.
+ */
+export async function parseUpload(path: string, o: ReadOptions, rows: number | null = null, writableDirs: readonly string[] = []): Promise<ParsedFile> {
+  const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
   const conn = await instance.connect();
   const close = (): void => {
     conn.closeSync();
     instance.closeSync();
   };
   try {
+    await conn.run(`SET allowed_paths = ${textList([path])}`);
+    await conn.run(`SET allowed_directories = ${textList(writableDirs.map((d) => (d.endsWith('/') ? d : `${d}/`)))}`);
+    await conn.run('SET enable_external_access = false');
     if (o.type === 'csv') await loadCsv(conn, path, o, rows);
     else if (o.type === 'columnar') await loadParquet(conn, path, o, rows);
     else await loadExcel(conn, path, o, rows);

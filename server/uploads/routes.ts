@@ -14,7 +14,7 @@ import { excelSheets } from './excel';
 import { readUploadForm, withoutServerPaths, type UploadForm } from './form';
 import { readOptions, uploadOptions, type UploadType } from './options';
 import { parseUpload } from './read';
-import { defaultSchema, writeUpload } from './write';
+import { defaultSchema, uploadWritableDirs, writeUpload, type Target } from './write';
 
 const PREVIEW_ROWS = 100;
 
@@ -110,9 +110,10 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       if (!allowsUpload(user, db, schema)) throw commandError(403, 'Database schema is not allowed for csv uploads.');
       const file = requireFile(form);
       if (options.alreadyExists !== 'fail') await requireTableOwnership(scope, db, schema, options.tableName);
-      const parsed = await parseUpload(file.path, options);
+      const target: Target = { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists };
+      const parsed = await parseUpload(file.path, options, null, uploadWritableDirs(target));
       try {
-        await writeUpload(parsed, { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists });
+        await writeUpload(parsed, target);
       } finally {
         parsed.close();
       }

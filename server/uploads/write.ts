@@ -147,6 +147,12 @@ async function writePostgres(file: ParsedFile, t: Target): Promise<void> {
 }
 
 /** Writes the parsed file as `schema.table` of the target database, all or nothing. */
+/** The folders the parsed upload may write into for `target`: a DuckDB target's staging folder, else none. */
+export function uploadWritableDirs(target: Pick<Target, 'uri' | 'dataDir'>): string[] {
+  const { engine, target: file } = parseUri(target.uri);
+  return engine === 'duckdb' ? [duckdbStagingDir(duckdbPath(target.dataDir, file))] : [];
+}
+
 export async function writeUpload(file: ParsedFile, target: Target): Promise<void> {
   const engine = parseUri(target.uri).engine;
   if (engine === 'duckdb') await writeDuckdb(file, target);
