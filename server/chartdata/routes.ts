@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../src/core/query/types';
 import { ApiError, notFound } from '../http/errors';
+import { readableChartIds } from '../security/access';
 import { requirePermission } from '../security/auth';
 import type { Principal } from '../security/principal';
 import { parseJsonText } from '../api/resources/audit';
@@ -46,7 +47,8 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     const user = canReadCharts(req);
     const id = Number((req.params as { pk: string }).pk);
     const chart = Number.isInteger(id) ? await ctx.store.db.selectFrom('slices').select(['id', 'query_context', 'params', 'datasource_id']).where('id', '=', id).executeTakeFirst() : undefined;
-    if (!chart) throw notFound('Chart not found');
+    // A chart the user may not read answers as one that does not exist.
+    if (!chart || !(await readableChartIds(ctx.store.db, user, [id])).has(id)) throw notFound('Chart not found');
     const saved = parseJsonText<QueryContext | null>(chart.query_context, null);
     if (!saved) throw new ApiError(400, 'Chart has no query context saved. Please save the chart again.');
     const q = req.query as { format?: string; type?: string; force?: string; form_data?: string };

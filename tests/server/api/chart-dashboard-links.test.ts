@@ -40,6 +40,12 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
+  it("GET /api/v1/chart/{id}/data/ of a chart the user may not read answers 404 as for a chart that does not exist", async () => {
+    const res = await t.as('gamma', { url: `/api/v1/chart/${adminChart}/data/` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual((await t.as('gamma', { url: '/api/v1/chart/999999/data/' })).json());
+  });
+
   describe('hole 1: a chart is added to (or taken off) only dashboards the user owns', () => {
     it("refuses Alpha's new chart on an admin's dashboard with DashboardsForbiddenError, saving nothing", async () => {
       const before = await count('slices');
