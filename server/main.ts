@@ -22,15 +22,21 @@ async function main(config: TesseraConfig): Promise<void> {
   console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
 }
 
-/** Runs the server again in a child process whose libuv pool has `size` threads, passing signals and the exit code on. */
+/**
+ * Runs the server again in a child process whose libuv pool has `size` threads, passing signals and the exit code
+ * on. The child dies with this process (even on SIGKILL, through the closed IPC channel), so no server outlives it.
+ */
 function relaunch(size: number): void {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, UV_THREADPOOL_SIZE: String(size) },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
+
+// Started by relaunch(): when the parent goes, so does the server, at once, as if it had been killed with it.
+if (process.send) process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
 
 try {
   const config = loadConfig();
