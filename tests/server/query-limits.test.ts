@@ -55,8 +55,13 @@ describe('[hole 4] the query gate', () => {
     expect(threadpoolPlan({}, { maxRunningQueries: 4 })).toEqual({ action: 'relaunch', size: 8 });
     expect(threadpoolPlan({ UV_THREADPOOL_SIZE: '8' }, { maxRunningQueries: 4 })).toEqual({ action: 'run' });
     expect(threadpoolPlan({ UV_THREADPOOL_SIZE: '4' }, { maxRunningQueries: 4 })).toMatchObject({ action: 'warn' });
-    expect(defaultLimits(16).duckdbThreads).toBe(15);
-    expect(defaultLimits(2).duckdbThreads).toBe(1);
+    // Queries take at most maxRunningQueries + duckdbThreads - 1 cores: one is left to the web server.
+    for (const cores of [1, 2, 4, 16]) {
+      const d = defaultLimits(cores);
+      expect(d.maxRunningQueries + d.duckdbThreads - 1).toBeLessThanOrEqual(Math.max(1, cores - 1));
+    }
+    expect([defaultLimits(2).maxRunningQueries, defaultLimits(2).duckdbThreads]).toEqual([1, 1]);
+    expect([defaultLimits(16).maxRunningQueries, defaultLimits(16).duckdbThreads]).toEqual([8, 8]);
   });
 });
 
