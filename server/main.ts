@@ -1,10 +1,11 @@
 /** Starts Tessera: configuration, metadata store and migrations, first admin, example data, then serve. */
+import { spawn } from 'node:child_process';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type TesseraConfig } from './config';
 import { bootstrapInstance } from './bootstrap';
+import { threadpoolPlan } from './threadpool';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: TesseraConfig): Promise<void> {
   const { store, admin } = await bootstrapInstance(config, { log: (m) => console.log(m), examples: process.env.TESSERA_EXAMPLES !== '0' });
   if (admin?.generated) {
     console.log(`\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`);
@@ -21,7 +22,34 @@ async function main(): Promise<void> {
   console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
 }
 
-main().catch((err: unknown) => {
+/**
+ * Runs the server again in a child process whose libuv pool has `size` threads, passing signals and the exit code
+ * on. The child dies with this process (even on SIGKILL, through the closed IPC channel), so no server outlives it.
+ */
+function relaunch(size: number): void {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, UV_THREADPOOL_SIZE: String(size) },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+// Started by relaunch(): when the parent goes, so does the server, at once, as if it had been killed with it.
+if (process.send) process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
+
+try {
+  const config = loadConfig();
+  const plan = threadpoolPlan(process.env, config.limits);
+  if (plan.action === 'relaunch') relaunch(plan.size);
+  else {
+    if (plan.action === 'warn') console.warn(plan.message);
+    main(config).catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+  }
+} catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}

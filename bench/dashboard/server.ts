@@ -24,15 +24,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function benchServer(): Promise<BenchServer> {
+/** What a bench needs of its server: the built app (default) or the API only, and extra environment. */
+export interface BenchServerOptions {
+  app?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function benchServer(opts: BenchServerOptions = {}): Promise<BenchServer> {
   const url = process.env.TESSERA_URL;
   if (url) return { baseUrl: url.replace(/\/$/, ''), password: process.env.TESSERA_ADMIN_PASSWORD ?? 'admin', stop: async () => undefined };
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+  if (opts.app !== false && !existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const port = await freePort();
   const password = 'bench-admin-password';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_ADMIN_PASSWORD: password },
+    env: { ...process.env, ...opts.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_ADMIN_PASSWORD: password },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -415,6 +415,15 @@ async function readableItems(spec: ResourceSpec, rows: Row[], scope: RequestScop
   }
 }
 
+/** The items that can be written as JSON; the others (a stored row nested past the stack) are left out and logged. */
+export function writableItems(items: Row[], req: FastifyRequest, resource: string): Row[] {
+  return items.filter((item) => {
+    if (writeJson(item) !== null) return true;
+    req.log.warn({ resource, id: item.id }, 'a stored row could not be written as JSON; left out of the list');
+    return false;
+  });
+}
+
 /** JSON text of a value, or null when it cannot be written (nesting that exhausts the stack, a cycle). */
 function writeJson(value: unknown): string | null {
   try {

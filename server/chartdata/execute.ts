@@ -6,7 +6,7 @@ import { InvalidPostProcessingError } from '../../src/core/postprocessing';
 import type { AppContext } from '../context';
 import { now } from '../clock';
 import { ApiError } from '../http/errors';
-import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type EngineConnection, type QueryResult } from '../engines';
+import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, TooManyQueriesError, type EngineConnection, type QueryResult } from '../engines';
 import type { Principal } from '../security/principal';
 import { genericType } from '../api/resources/datasource-payload';
 import { engineRegistry } from '../api/resources/database';
@@ -159,7 +159,7 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   if (!data) {
     if (opts.cachedOnly) throw new ResultNotCachedError();
     try {
-      const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, userId: user.id, ...(opts.signal ? { signal: opts.signal } : {}) };
       let raw = relabel(await conn.run(compiled.sql, compiled.params, runOpts), compiled);
       sqlRowcount = raw.rowCount;
       if (offsets.length) raw = await withTimeOffsets(conn, raw, query, compiled.metricLabels, offsets, options.shiftDate, runOpts);
@@ -169,6 +169,7 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
       await cache.set(key, data, timeout);
     } catch (err) {
       if (err instanceof InvalidPostProcessingError || isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
+      if (err instanceof TooManyQueriesError) throw err;
       const f = failure(err);
       return { result: { ...base, cached_dttm: null, is_cached: false, status: f.status, error: f.message, errors: [{ message: f.message, error_type: f.errorType, level: 'error' }], stacktrace: null, rowcount: 0, colnames: [], coltypes: [], data: [] }, data: null };
     }

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { defaultLimits, type Limits } from '../config';
 import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type ColumnInfo, type EngineConnection, type QueryResult, type RunOptions, type TableInfo } from './types';
 
 const instances = new Map<string, Promise<DuckDBInstance>>();
@@ -31,14 +32,22 @@ async function lockDown(inst: DuckDBInstance, path: string): Promise<DuckDBInsta
   return inst;
 }
 
-/** Opens (once per path) a DuckDB database with extension downloads switched off and file access locked down. */
-export function duckdbInstance(path: string, readOnly = false): Promise<DuckDBInstance> {
+/** What a DuckDB database may take of the machine: threads, and memory before it spills to disk. */
+export type DuckdbResources = Pick<Limits, 'duckdbThreads' | 'duckdbMemoryLimit'>;
+
+/**
+ * Opens (once per path) a DuckDB database with extension downloads switched off, file access locked down, and
+ * its threads and memory bounded (by default leaving a core to the web server); the first opener's bounds hold.
+ */
+export function duckdbInstance(path: string, readOnly = false, resources: DuckdbResources = defaultLimits()): Promise<DuckDBInstance> {
   const key = `${path}|${readOnly}`;
   let inst = instances.get(key);
   if (!inst) {
     inst = DuckDBInstance.create(path, {
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
+      threads: String(resources.duckdbThreads),
+      memory_limit: resources.duckdbMemoryLimit,
       ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
     }).then((i) => lockDown(i, path));
     inst.catch(() => instances.delete(key));
@@ -53,13 +62,13 @@ export function closeDuckdbInstances(): void {
   instances.clear();
 }
 
-export function duckdbConnection(path: string): EngineConnection {
+export function duckdbConnection(path: string, resources?: DuckdbResources): EngineConnection {
   const idle: DuckDBConnection[] = [];
   const acquire = async (): Promise<DuckDBConnection> => {
     const c = idle.pop();
     if (c) return c;
     try {
-      return await (await duckdbInstance(path)).connect();
+      return await (await duckdbInstance(path, false, resources)).connect();
     } catch (err) {
       throw new EngineUnavailableError(`Could not open the DuckDB database: ${(err as Error).message}`, 'CONNECTION_DATABASE_PERMISSIONS_ERROR');
     }

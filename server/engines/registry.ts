@@ -3,7 +3,9 @@ import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } fro
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { unseal } from '../security/crypto';
 import type { MetaDb } from '../store/db';
-import { duckdbConnection } from './duckdb';
+import type { Limits } from '../config';
+import { duckdbConnection, type DuckdbResources } from './duckdb';
+import { QueryGate } from './gate';
 import { postgresConnection } from './postgres';
 import type { EngineConnection, EngineName } from './types';
 
@@ -118,21 +120,31 @@ export function postgresConnectionString(uri: string, password: string | null): 
 }
 
 /** Opens a connection for a URI and optional plain password. */
-export function openEngine(dataDir: string, uri: string, password: string | null): EngineConnection {
+export function openEngine(dataDir: string, uri: string, password: string | null, resources?: DuckdbResources): EngineConnection {
   const parsed = parseUri(uri);
-  if (parsed.engine === 'duckdb') return duckdbConnection(duckdbPath(dataDir, parsed.target));
+  if (parsed.engine === 'duckdb') return duckdbConnection(duckdbPath(dataDir, parsed.target), resources);
   return postgresConnection(postgresConnectionString(uri, password ?? parsed.password));
 }
 
-/** Connections of the stored databases, cached by id and dropped when a database changes. */
+/** The connection with every query run through the gate: its turn in this process, and its user's cap. */
+function gated(conn: EngineConnection, gate: QueryGate): EngineConnection {
+  return { ...conn, run: (sql, params, opts) => gate.run(opts?.userId ?? null, () => conn.run(sql, params, opts)) };
+}
+
+/** Connections of the stored databases, cached by id and dropped when a database changes; their queries share one gate. */
 export class EngineRegistry {
   private readonly open = new Map<number, { conn: EngineConnection; uri: string }>();
+  /** The gate every query of these connections passes (limits.maxRunningQueries, limits.maxQueriesPerUser). */
+  readonly gate: QueryGate;
 
   constructor(
     private readonly db: MetaDb,
     private readonly dataDir: string,
     private readonly secretKey: string,
-  ) {}
+    private readonly limits?: Limits,
+  ) {
+    this.gate = new QueryGate({ maxRunning: limits?.maxRunningQueries ?? Infinity, maxPerUser: limits?.maxQueriesPerUser ?? Infinity });
+  }
 
   /** The connection of a stored database; inside a metadata transaction pass it as `db` (SQLite has one connection). */
   async get(databaseId: number, db: MetaDb = this.db): Promise<EngineConnection> {
@@ -143,7 +155,7 @@ export class EngineRegistry {
     if (cached && cached.uri === uri) return cached.conn;
     if (cached) await cached.conn.close().catch(() => undefined);
     const password = row.encrypted_password ? unseal(this.secretKey, String(row.encrypted_password)) : null;
-    const conn = openEngine(this.dataDir, uri, password);
+    const conn = gated(openEngine(this.dataDir, uri, password, this.limits), this.gate);
     this.open.set(databaseId, { conn, uri });
     return conn;
   }

@@ -14,6 +14,8 @@ export interface QueryResult {
 export interface RunOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Who asked, for the per-user query cap (limits.maxQueriesPerUser); absent for the server's own queries. */
+  userId?: number;
 }
 
 export interface TableInfo {

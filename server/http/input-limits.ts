@@ -4,7 +4,7 @@
  * route runs, so nothing too deep or too long is ever saved and then served back to break a list.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FieldCharLimits, Limits } from '../config';
+import type { Limits } from '../config';
 import { ApiError } from './errors';
 
 /** Fields whose text is JSON: parsed here so the text fields inside them (a markdown's code) are bounded too. */
@@ -44,7 +44,7 @@ const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] => {
 
 const startsLikeJson = (s: string): boolean => /^\s*[[{]/.test(s);
 
-function textProblem(path: string, key: string, text: string, limits: Pick<Limits, 'maxJsonDepth'> & { fieldChars: FieldCharLimits }): InputProblem | null {
+function textProblem(path: string, key: string, text: string, limits: Pick<Limits, 'maxJsonDepth' | 'fieldChars'>): InputProblem | null {
   const name = LIMIT_NAME[key] ?? key;
   const max = limits.fieldChars[name] ?? limits.fieldChars.default;
   if (text.length > max) return { field: path, message: `Longer than the ${max} characters allowed (setting limits.fieldChars.${name in limits.fieldChars ? name : 'default'}).` };

@@ -85,6 +85,12 @@ describe.each(STORE_KINDS)('input limits on %s', (kind) => {
       expect(body.ids).toContain(chartId);
       expect(body.ids).not.toContain(badId);
       expect(body.result.map((r) => r.id)).toEqual(body.ids);
+      const board = await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'With a broken chart' } });
+      const boardId = json<{ id: number }>(board).id;
+      await t.store.db.insertInto('dashboard_slices').values([{ dashboard_id: boardId, slice_id: badId }, { dashboard_id: boardId, slice_id: chartId }]).execute();
+      const onBoard = await t.api({ url: `/api/v1/dashboard/${boardId}/charts` });
+      expect(onBoard.statusCode).toBe(200);
+      expect(json<{ result: { id: number }[] }>(onBoard).result.map((c) => c.id)).toEqual([chartId]);
       const one = await t.api({ url: `/api/v1/chart/${badId}` });
       expect(one.statusCode).toBe(422);
       expect(json<{ message: string }>(one).message).toBe('This chart holds data nested too deeply to be read; an admin can delete it.');

@@ -7,7 +7,7 @@ import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
 import { ownersOf, peopleById, setOwners } from '../people';
-import { loadRow, parseBody, scopeOf, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { loadRow, parseBody, scopeOf, writableItems, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
 import { dashboardCharts, dashboardDatasets, positionsFor } from './dashboard-parts';
@@ -225,7 +225,7 @@ function extraRoutes(app: FastifyInstance): void {
   app.get('/api/v1/dashboard/:pk/charts', async (req) => {
     const scope = scopeRead(req);
     const row = await load(req, scope);
-    return { result: await dashboardCharts(scope, Number(row.id)) };
+    return { result: writableItems(await dashboardCharts(scope, Number(row.id)), req, 'chart') };
   });
   const copy = async (req: Parameters<typeof scopeOf>[0]): Promise<Row> => {
     const scope = scopeOf(req, dashboardResource, 'can_write');

@@ -44,7 +44,7 @@ type DbBody = Record<string, unknown>;
 export function engineRegistry(scope: { ctx: RequestScope['ctx'] }): EngineRegistry {
   let reg = scope.ctx.services.get('engines') as EngineRegistry | undefined;
   if (!reg) {
-    reg = new EngineRegistry(scope.ctx.store.db, scope.ctx.config.dataDir, scope.ctx.config.secretKey);
+    reg = new EngineRegistry(scope.ctx.store.db, scope.ctx.config.dataDir, scope.ctx.config.secretKey, scope.ctx.config.limits);
     scope.ctx.services.set('engines', reg);
   }
   return reg;

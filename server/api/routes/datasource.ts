@@ -58,7 +58,7 @@ async function columnValues(req: FastifyRequest, user: Principal, type: string, 
     if (err instanceof QueryObjectValidationError) throw badRequest(err.message);
     throw err;
   }
-  const result = await conn.run(compiled.sql, compiled.params, { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000 });
+  const result = await conn.run(compiled.sql, compiled.params, { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, userId: user.id });
   return (result.columns[0] ?? []).map(jsonCell);
 }
 
