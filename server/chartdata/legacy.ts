@@ -1,5 +1,6 @@
 /** Legacy explore_json: a query context built from a legacy chart's form_data. */
 import type { QueryContext, QueryObjectFilterClause, ChartDataResultType } from '../../src/core/query/types';
+import { parseDatasourceKey } from '../../src/core/query';
 import { ApiError } from '../http/errors';
 import { normaliseQuery } from './query-context';
 import { mergeExtraFormData } from './extra-form-data';
@@ -15,8 +16,8 @@ interface AdhocFilterLike {
 
 /** Builds the query of a legacy chart the way Superset's legacy viz classes read form_data. */
 export function formDataQueryContext(fd: Record<string, unknown>, opts: { force: boolean; resultType: ChartDataResultType }): QueryContext {
-  const [id, type] = String(fd.datasource).split('__');
-  if (!id || !type) throw new ApiError(400, 'The datasource is not valid: expected "<id>__<type>"');
+  const datasource = parseDatasourceKey(fd.datasource);
+  if (!datasource) throw new ApiError(400, 'The datasource is not valid: expected "<id>__<type>"');
   const filters: QueryObjectFilterClause[] = [];
   const where: string[] = [];
   const having: string[] = [];
@@ -38,5 +39,5 @@ export function formDataQueryContext(fd: Record<string, unknown>, opts: { force:
     order_desc: fd.order_desc !== false,
     is_timeseries: Boolean(fd.granularity_sqla) && fd.include_time === true,
   };
-  return { datasource: { id: Number(id), type: type as QueryContext['datasource']['type'] }, force: opts.force, result_type: opts.resultType, result_format: 'json', form_data: fd, queries: [mergeExtraFormData(normaliseQuery(query), fd.extra_form_data as Record<string, unknown> | undefined)] };
+  return { datasource, force: opts.force, result_type: opts.resultType, result_format: 'json', form_data: fd, queries: [mergeExtraFormData(normaliseQuery(query), fd.extra_form_data as Record<string, unknown> | undefined)] };
 }

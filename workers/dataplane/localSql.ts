@@ -1,6 +1,7 @@
 /** SQL for local work on loaded results (filter, search, sort, page), and the test of whether a new filter only narrows. */
 import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query/types';
 import type { LocalQuery } from '../../src/core/dataplane';
+import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
 
 /** A statement with `?` placeholders and its values. */
 export interface BoundSql {
@@ -8,10 +9,6 @@ export interface BoundSql {
   params: unknown[];
 }
 
-/** Double-quotes an identifier. */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
 
 const COMPARISONS: Partial<Record<QueryObjectFilterClause['op'], string>> = {
   '==': '=',

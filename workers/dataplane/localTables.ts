@@ -10,7 +10,8 @@ import type { Field, Table } from 'apache-arrow';
 import type { DuckDBHandle } from '../../wasm';
 import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
 import { exactIpc } from './decimals';
-import { localSelectSql, quoteIdent } from './localSql';
+import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
+import { localSelectSql } from './localSql';
 
 interface Entry {
   refs: number;

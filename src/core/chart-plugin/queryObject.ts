@@ -11,7 +11,8 @@ import type {
   TimeGrain,
 } from '../query/types';
 import type { QueryFormData } from './types';
-import { ensureArray, getColumnLabel, getMetricLabel } from './labels';
+import { getColumnLabel, getMetricLabel } from '../query';
+import { ensureArray } from './labels';
 
 /** An adhoc filter as explore stores it in form data. */
 export interface AdhocFilter {

@@ -3,7 +3,7 @@ import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';
 import { validateExpression } from './guard';
-import { getColumnLabel } from './labels';
+import { getColumnLabel } from '../query';
 
 /** A column expression ready for SELECT, GROUP BY or WHERE. */
 export interface ColumnSql {

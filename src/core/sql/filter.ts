@@ -4,7 +4,7 @@ import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
-import { getColumnLabel } from './labels';
+import { getColumnLabel } from '../query';
 import { bind, type BoundValue } from './params';
 
 const NULL_STRING = '<NULL>';

@@ -1,7 +1,8 @@
 import type { QueryColumn, QueryMetric, QueryObject } from '../query/types';
 import type { DatasourceMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
-import { getColumnLabel, getMetricLabel, pyList } from './labels';
+import { getColumnLabel, getMetricLabel } from '../query';
+import { pyList } from './labels';
 
 const DTTM_ALIAS = '__timestamp';
 
