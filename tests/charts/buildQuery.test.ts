@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
-import { buildTableQuery } from '../../src/charts';
+import { buildTableQuery } from '../../src/core/chart-plugin';
 import { expectGolden } from './golden';
 import { sumNum, timeseriesForm } from './fixtures';
 

@@ -44,3 +44,15 @@ export {
   timeComparePivotOperator,
 } from './operators';
 export type { ComparisonType } from './operators';
+export {
+  BUILT_IN_BUILD_QUERY,
+  buildBigNumberTotalQuery,
+  buildBigNumberTrendlineQuery,
+  buildChartQueryContext,
+  buildPieQuery,
+  buildTableQuery,
+  buildTimeseriesQuery,
+  extractExtraMetrics,
+  getQueryMode,
+} from './buildQuery';
+export type { BuildQuery, TableOwnState } from './buildQuery';

@@ -1,11 +1,10 @@
 /** Table query: grouped (aggregate) or listed rows (raw), percent metrics, server pagination and totals. */
-import {
-  buildQueryContext,
-  ensureArray,
-  getMetricLabel,
-} from '../../../core/chart-plugin';
-import type { ExtraFormData, QueryFormData, QueryMode } from '../../../core/chart-plugin';
-import type { AdhocColumn, OrderBy, PostProcessingRule, QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../../core/query/types';
+import { buildQueryContext } from '../queryContext';
+import { ensureArray } from '../labels';
+import { getMetricLabel } from '../../query';
+import type { ExtraFormData, QueryMode } from '../queryObject';
+import type { QueryFormData } from '../types';
+import type { AdhocColumn, OrderBy, PostProcessingRule, QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../query';
 
 /** Paging state the table keeps for itself when server pagination is on. */
 export interface TableOwnState {
