@@ -26,6 +26,13 @@ describe('one implementation per concept', () => {
   it('the datasource key "12__table" is split only by parseDatasourceKey', () => {
     expect(placesOf(/\.split\(\s*['"]__['"]\s*\)/)).toEqual(['src/core/query/datasourceKey.ts']);
   });
+  it('text is double-quoted with inner quotes doubled only by quoteIdentifier, the CSV writer and the clipboard TSV', () => {
+    expect(placesOf(/`"\$\{[^`]*\.replace(All)?\(/)).toEqual([
+      'src/charts/plugins/table/toolbar.ts',
+      'src/core/dataplane/csv.ts',
+      'src/core/sql/quote.ts',
+    ]);
+  });
   it('form_data becomes a QueryContext only in src/core/chart-plugin (app, worker, examples and legacy share it)', () => {
     expect(placesOf(/function buildQueryObject\b|function buildQueryContext\b/)).toEqual([
       'src/core/chart-plugin/queryContext.ts',
