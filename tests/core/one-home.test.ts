@@ -39,6 +39,11 @@ describe('one implementation per concept', () => {
       'src/core/chart-plugin/queryObject.ts',
     ]);
   });
+  it('the dashboard layout model (component shapes, chart sizes) is defined only in src/core/layout', () => {
+    expect(placesOf(/const \w*DEFAULT_CHART_(HEIGHT|WIDTH)\s*=|type \w+ = (Record<string, )?\{ (id\?: string; )?type\?: (string|unknown);/)).toEqual([
+      'src/core/layout/types.ts',
+    ]);
+  });
   it('metric labels are made only by getMetricLabel', () => {
     expect(placesOf(/`\$\{[^}]*aggregate\)?\}\(\$\{/)).toEqual(['src/core/query/labels.ts']);
   });
