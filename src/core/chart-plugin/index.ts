@@ -16,8 +16,8 @@ export { renderFailedMessage } from './messages';
 export type { GalleryEntry, RegistryListener } from './registry';
 export { DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from './dynamicPlugins';
 export type { DynamicPluginDeps, DynamicPluginEntry, DynamicPluginReport } from './dynamicPlugins';
-export { DTTM_ALIAS, ensureArray, isAdhocColumn, isAdhocMetric } from './labels';
-export { getColumnLabel, getMetricLabel, parseDatasourceKey } from '../query';
+export { ensureArray, isAdhocColumn, isAdhocMetric } from './labels';
+export { DTTM_ALIAS, getColumnLabel, getMetricLabel, parseDatasourceKey } from '../query';
 export { buildQueryObject, compact, extractQueryFields, processFilters } from './queryObject';
 export type { AdhocFilter, ExtraFormData, QueryMode } from './queryObject';
 export {

@@ -1,8 +1,6 @@
 /** Guards and helpers over form data values: adhoc metrics and columns, the legacy time alias. */
 import type { AdhocColumn, AdhocMetric } from '../query/types';
 
-/** The name Superset stores for the legacy time column. */
-export const DTTM_ALIAS = '__timestamp';
 
 export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
   return typeof metric === 'object' && metric !== null && 'expressionType' in metric;

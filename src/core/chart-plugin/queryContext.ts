@@ -8,8 +8,8 @@ import type {
   QueryObject,
 } from '../query/types';
 import type { QueryFormData } from './types';
-import { getColumnLabel, parseDatasourceKey } from '../query';
-import { DTTM_ALIAS, isAdhocColumn } from './labels';
+import { DTTM_ALIAS, getColumnLabel, parseDatasourceKey } from '../query';
+import { isAdhocColumn } from './labels';
 import { buildQueryObject } from './queryObject';
 
 /** True when the form names an x-axis column (generic chart axes). */
