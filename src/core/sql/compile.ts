@@ -77,6 +77,7 @@ function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, o
     source: fromSource(ds, dialect),
     timeGrain: extras.time_grain_sqla ?? null,
     quote: (name) => dialect.quoteIdentifier(name),
+    saved: validateExpression,
     adhoc: (sql, where) => {
       const checked = validateAdhocExpression(sql, where, opts.allowAdhocSubqueries === true);
       for (const t of checked.tables) tables.add(t);

@@ -53,6 +53,7 @@ export function compileResultFilters(
     timeGrain: null,
     quote: quoteIdentifier,
     adhoc: notLocal('An adhoc SQL filter'),
+    saved: notLocal('A saved column expression'),
     resolveRange: notLocal('A time range filter'),
   };
   const conditions: string[] = [];
