@@ -1,5 +1,5 @@
 /** Guards and helpers over form data values: adhoc metrics and columns, the legacy time alias. */
-import type { AdhocColumn, AdhocMetric } from '../query/types';
+import type { AdhocColumn, AdhocMetric } from '../query';
 
 
 export function isAdhocMetric(metric: unknown): metric is AdhocMetric {

@@ -2,7 +2,7 @@
  * Filters over a loaded result's own columns (the worker's local filtering), compiled by the same filterSql as the
  * server's queries, so a filter means the same rows wherever it runs.
  */
-import type { QueryObjectFilterClause } from '../query/types';
+import type { QueryObjectFilterClause } from '../query';
 import type { CompileContext } from './context';
 import type { DatasourceMeta } from './datasource';
 import type { Dialect } from './dialect';
