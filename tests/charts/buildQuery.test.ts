@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
-import { BUILT_IN_BUILD_QUERY, buildTableQuery, type BuildQuery } from '../../src/core/chart-plugin';
+import { buildTableQuery } from '../../src/charts';
 import { expectGolden } from './golden';
 import { sumNum, timeseriesForm } from './fixtures';
 
-/** The one buildQuery of a viz type, in src/core/chart-plugin. */
-function buildFor(vizType: string): BuildQuery {
-  const build = BUILT_IN_BUILD_QUERY[vizType];
-  if (!build) throw new Error(`no buildQuery for ${vizType}`);
-  return build;
-}
-
-describe('the chart plugins query with the one buildQuery of src/core', () => {
-  it.each(Object.keys(BUILT_IN_PLUGINS))('%s', (vizType) => {
-    const form = { ...timeseriesForm('echarts_timeseries_line'), viz_type: vizType, metric: sumNum };
-    const plugin = BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS];
-    expect(plugin.buildQuery(form)).toEqual(buildFor(vizType)(form));
-  });
-});
-
 describe('time-series buildQuery', () => {
   it('puts the x-axis first as a BASE_AXIS adhoc column carrying the time grain [golden]', () => {
-    const ctx = buildFor('echarts_timeseries_line')(timeseriesForm('echarts_timeseries_line'));
+    const ctx = BUILT_IN_PLUGINS.echarts_timeseries_line.buildQuery(timeseriesForm('echarts_timeseries_line'));
     expectGolden('line.query', ctx);
     const [query] = ctx.queries;
     expect(query?.columns?.[0]).toEqual({ columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', timeGrain: 'P1D' });
@@ -32,7 +17,7 @@ describe('time-series buildQuery', () => {
   });
 
   it('adds rolling, compare, resample, rename and contribution in Superset order [golden]', () => {
-    const ctx = buildFor('echarts_timeseries_bar')(
+    const ctx = BUILT_IN_PLUGINS.echarts_timeseries_bar.buildQuery(
       timeseriesForm('echarts_timeseries_bar', {
         rolling_type: 'mean',
         rolling_periods: 7,
@@ -58,7 +43,7 @@ describe('time-series buildQuery', () => {
   });
 
   it('cumsum becomes a cum operation; truncate_metric with dimensions drops the metric level', () => {
-    const ctx = buildFor('echarts_area')(timeseriesForm('echarts_area', { rolling_type: 'cumsum', truncate_metric: true }));
+    const ctx = BUILT_IN_PLUGINS.echarts_area.buildQuery(timeseriesForm('echarts_area', { rolling_type: 'cumsum', truncate_metric: true }));
     const ops = ctx.queries[0]?.post_processing ?? [];
     expect(ops.map((p) => p.operation)).toEqual(['pivot', 'cum', 'rename', 'flatten']);
     expect(ops[2]?.options).toEqual({ columns: { 'SUM(num)': null }, level: 0, inplace: true });
@@ -67,13 +52,13 @@ describe('time-series buildQuery', () => {
   it('without an x-axis the query is a legacy time series pivoted on __timestamp', () => {
     const form = timeseriesForm('echarts_timeseries_scatter');
     delete form.x_axis;
-    const query = buildFor('echarts_timeseries_scatter')(form).queries[0];
+    const query = BUILT_IN_PLUGINS.echarts_timeseries_scatter.buildQuery(form).queries[0];
     expect(query?.is_timeseries).toBe(true);
     expect(query?.post_processing?.[0]?.options?.index).toEqual(['__timestamp']);
   });
 
   it('native filter extra form data appends filters and overrides the time range', () => {
-    const query = buildFor('echarts_timeseries_line')(
+    const query = BUILT_IN_PLUGINS.echarts_timeseries_line.buildQuery(
       timeseriesForm('echarts_timeseries_line', {
         extra_form_data: { filters: [{ col: 'name', op: 'IN', val: ['Amy'] }], time_range: 'Last week', time_grain_sqla: 'P1W' },
       }),
@@ -84,7 +69,7 @@ describe('time-series buildQuery', () => {
   });
 
   it("a dashboard's time column overrides the granularity and is marked as __time_col, so a dataset without it falls back", () => {
-    const query = buildFor('big_number_total')({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [], extra_form_data: { granularity_sqla: 'order_date' } }).queries[0];
+    const query = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [], extra_form_data: { granularity_sqla: 'order_date' } }).queries[0];
     expect(query?.granularity).toBe('order_date');
     expect(query?.applied_time_extras).toEqual({ __time_col: 'order_date' });
   });
@@ -92,14 +77,14 @@ describe('time-series buildQuery', () => {
 
 describe('big number and pie buildQuery', () => {
   it('big_number_total is the base query of its metric [golden]', () => {
-    const ctx = buildFor('big_number_total')({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [] });
+    const ctx = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [] });
     expectGolden('big_number_total.query', ctx);
     expect(ctx.queries[0]?.metrics).toEqual([sumNum]);
     expect(ctx.queries[0]?.columns).toEqual([]);
   });
 
   it('big_number pivots the metric over the x-axis [golden]', () => {
-    const ctx = buildFor('big_number')({
+    const ctx = BUILT_IN_PLUGINS.big_number.buildQuery({
       datasource: '3__table',
       viz_type: 'big_number',
       x_axis: 'ds',
@@ -114,8 +99,8 @@ describe('big number and pie buildQuery', () => {
 
   it('pie orders by its metric descending when sort_by_metric is on', () => {
     const form = { datasource: '3__table', viz_type: 'pie', groupby: ['gender'], metric: sumNum, sort_by_metric: true, row_limit: 100 };
-    expect(buildFor('pie')(form).queries[0]?.orderby).toEqual([[sumNum, false]]);
-    expect(buildFor('pie')({ ...form, sort_by_metric: false }).queries[0]?.orderby).toBeUndefined();
+    expect(BUILT_IN_PLUGINS.pie.buildQuery(form).queries[0]?.orderby).toEqual([[sumNum, false]]);
+    expect(BUILT_IN_PLUGINS.pie.buildQuery({ ...form, sort_by_metric: false }).queries[0]?.orderby).toBeUndefined();
   });
 });
 
