@@ -23,10 +23,13 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 // DuckDB-WASM's blocking browser bundle (run inside the data worker) has no entry in the package's exports map.
 const DUCKDB_BLOCKING = '@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs';
+// node-sql-parser only defines its parser: it stays out of the app and the data worker, which quote and compile
+// filters with src/core/sql but parse no SQL.
+const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false };
 
 export default defineConfig({
   plugins: [react(), comlink()],
-  worker: { format: 'es', plugins: () => [comlink()] },
+  worker: { format: 'es', plugins: () => [comlink()], rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
     alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
   },
@@ -36,7 +39,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }] } },
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }, SQL_PARSER_PURE] } },
   },
   server: { host: '127.0.0.1', proxy },
 });

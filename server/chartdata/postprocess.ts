@@ -2,6 +2,7 @@
 import { DuckDBTimestampMillisecondsValue, type DuckDBConnection } from '@duckdb/node-api';
 import { preparePostProcessing, type PostProcessingInput } from '../../src/core/postprocessing';
 import type { PostProcessingRule } from '../../src/core/query/types';
+import { quoteIdentifier } from '../../src/core/sql';
 import { duckdbInstance, type EngineConnection, type QueryResult, type RunOptions } from '../engines';
 import { genericType } from '../api/resources/datasource-payload';
 
@@ -53,7 +54,7 @@ export async function postProcessInMemory(result: QueryResult, rules: PostProces
   const table = `pp_${Math.random().toString(36).slice(2, 10)}`;
   try {
     const kinds = result.names.map((_n, j) => duckType(result.types[j] ?? '', result.columns[j] ?? []));
-    await conn.run(`CREATE TEMP TABLE ${table} (${result.names.map((n, j) => `"${n.replace(/"/g, '""')}" ${kinds[j] ?? 'VARCHAR'}`).join(', ')})`);
+    await conn.run(`CREATE TEMP TABLE ${table} (${result.names.map((n, j) => `${quoteIdentifier(n)} ${kinds[j] ?? 'VARCHAR'}`).join(', ')})`);
     const appender = await conn.createAppender(table, 'main', 'temp');
     for (let i = 0; i < result.rowCount; i++) {
       result.columns.forEach((c, j) => appendCell(appender, c[i], kinds[j] ?? 'VARCHAR'));

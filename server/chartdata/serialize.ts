@@ -1,6 +1,6 @@
 /** Result encodings: JSON with exact big integers and epoch-ms datetimes, CSV, XLSX and Arrow IPC. */
 import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '../../src/core/dataplane';
+import { neutraliseFormula, writeCsv } from '../../src/core/dataplane';
 import type { QueryResult } from '../engines';
 import { ExactInteger, isSafe } from './json';
 
@@ -28,17 +28,9 @@ export function toRecords(r: QueryResult): Record<string, unknown>[] {
   return out;
 }
 
-const csvCell = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  const s = v instanceof Date ? v.toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '') : typeof v === 'string' ? neutraliseFormula(v) : String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** CSV with a header of (verbose) names; big integers written exactly. */
 export function toCsv(r: QueryResult, headers: string[] = r.names): string {
-  const lines = [headers.map(csvCell).join(',')];
-  for (let i = 0; i < r.rowCount; i++) lines.push(r.columns.map((c) => csvCell(c[i])).join(','));
-  return `${lines.join('\n')}\n`;
+  return writeCsv(headers, r.rowCount, (row, column) => r.columns[column]?.[row]);
 }
 
 /** An XLSX workbook of one sheet; integers beyond 2^53 are written as text so no digit is lost. */

@@ -1,4 +1,5 @@
 // Complete explore form_data per example viz type, with the control defaults Superset's control panels store.
+import { getMetricLabel, type Aggregate } from '../../src/core/query';
 import type { Json, JsonObject } from './types';
 
 /** The datasource key charts carry until resolveExampleChart puts in the dataset's id. */
@@ -18,8 +19,8 @@ export function stableId(text: string, length = 10): string {
 }
 
 /** An adhoc SIMPLE metric, e.g. SUM(sales). */
-export function adhocMetric(aggregate: string, columnName: string, type: string): JsonObject {
-  const label = `${aggregate}(${columnName})`;
+export function adhocMetric(aggregate: Aggregate, columnName: string, type: string): JsonObject {
+  const label = getMetricLabel({ expressionType: 'SIMPLE', aggregate, column: { column_name: columnName } });
   return {
     expressionType: 'SIMPLE',
     column: { column_name: columnName, type, filterable: true, groupby: false, is_dttm: false },

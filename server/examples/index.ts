@@ -17,7 +17,6 @@ export { WORLD_CITIES_SOURCE } from './worldCities';
 export { exampleDatasets, flightsDataset } from './datasets';
 export { exampleCharts, LARGE_CHART_COUNT } from './slices';
 export { exampleDashboards } from './dashboards';
-export { buildQueryContext } from './queryContext';
 export { UNRESOLVED_DATASOURCE } from './formData';
 export { resolveExampleChart, resolveExampleDashboard } from './resolve';
 export type { ChartIds } from './resolve';

@@ -1,11 +1,17 @@
+import { buildChartQueryContext, type QueryFormData } from '../../src/core/chart-plugin';
 import { PRODUCT_LINES, SALES_REGIONS } from './dimensions';
 import {
   adhocFilter, adhocMetric, bigNumberTotalFormData, bigNumberTrendFormData, pieFormData, sqlMetric, tableFormData,
   timeFilter, timeseriesFormData,
 } from './formData';
-import { buildQueryContext } from './queryContext';
 import type { ExampleChart, ExampleVizType, Json, JsonObject } from './types';
 import { WORLD_CITIES_SOURCE } from './worldCities';
+
+/** The query_context Superset's explore saves with a chart: what the app's buildQuery makes of its form_data. */
+function savedQueryContext(params: JsonObject): JsonObject {
+  const formData = { ...params, force: false, result_format: 'json', result_type: 'full' } as unknown as QueryFormData;
+  return JSON.parse(JSON.stringify(buildChartQueryContext(formData))) as JsonObject;
+}
 
 function chart(key: string, slice_name: string, datasource_table: string, params: JsonObject, description: string | null = null): ExampleChart {
   return {
@@ -16,7 +22,7 @@ function chart(key: string, slice_name: string, datasource_table: string, params
     datasource_type: 'table',
     datasource_table,
     params,
-    query_context: buildQueryContext({ ...params, force: false, result_format: 'json', result_type: 'full' }),
+    query_context: savedQueryContext(params),
     cache_timeout: null,
   };
 }

@@ -1,4 +1,5 @@
 /** Writes the objects of a validated bundle inside one metadata transaction, reusing what already exists. */
+import { chartIdsOf, parsePositionJson } from '../../src/core/layout';
 import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
 import { setOwners } from '../api/people';
 import type { RequestScope, Row, Trx } from '../api/resource';
@@ -287,7 +288,7 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
     id = Number(row.id);
     await setOwners(trx, 'dashboard_user', 'dashboard_id', id, run.scope.user.id ? [run.scope.user.id] : []);
   }
-  const placed = [...new Set(Object.values(position).map((n) => (n as { type?: string; meta?: { chartId?: unknown } }).type === 'CHART' ? (n as { meta?: { chartId?: unknown } }).meta?.chartId : undefined).filter((v): v is number => typeof v === 'number'))];
+  const placed = [...new Set(chartIdsOf(parsePositionJson(position)))];
   await requireReadableAddedCharts(trx, run.scope.user, id, placed);
   await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', id).execute();
   if (placed.length) await trx.insertInto('dashboard_slices').values(placed.map((slice_id) => ({ dashboard_id: id, slice_id }))).execute();

@@ -1,20 +1,24 @@
 /** Dashboard layouts in bundles: charts are named by uuid on export and given local ids again on import. */
 
-type Node = { id?: string; type?: string; children?: string[]; parents?: string[]; meta?: Record<string, unknown> };
-type Layout = Record<string, unknown>;
+import {
+  DASHBOARD_VERSION_KEY, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_ID, HEADER_ID, ROOT_ID,
+  type LayoutComponent, type LayoutMeta,
+} from '../../src/core/layout';
 
-const DEFAULT_CHART_HEIGHT = 50;
-const DEFAULT_CHART_WIDTH = 4;
+/** A component of a stored layout as it is read: any field may be missing, meta may carry more than the app reads. */
+type Node = Partial<Omit<LayoutComponent, 'meta'>> & { meta?: LayoutMeta & Record<string, unknown> };
+type Layout = Record<string, unknown>;
 
 const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
 const chartNodes = (layout: Layout): Node[] => Object.values(layout).filter((n): n is Node => isNode(n) && n.type === 'CHART');
 
+/** Superset's get_default_position: the layout exported for a dashboard saved without one. */
 function defaultLayout(title: string): Layout {
   return {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { children: ['GRID_ID'], id: 'ROOT_ID', type: 'ROOT' },
-    GRID_ID: { children: [], id: 'GRID_ID', parents: ['ROOT_ID'], type: 'GRID' },
-    HEADER_ID: { id: 'HEADER_ID', meta: { text: title }, type: 'HEADER' },
+    [DASHBOARD_VERSION_KEY]: 'v2',
+    [ROOT_ID]: { children: [GRID_ID], id: ROOT_ID, type: 'ROOT' },
+    [GRID_ID]: { children: [], id: GRID_ID, parents: [ROOT_ID], type: 'GRID' },
+    [HEADER_ID]: { id: HEADER_ID, meta: { text: title }, type: 'HEADER' },
   };
 }
 
@@ -30,23 +34,23 @@ export function addChartUuids(position: Layout, charts: Array<{ id: number; uuid
   }
   const orphans = charts.filter((c) => !placed.has(c.uuid));
   if (!orphans.length) return layout;
-  const grid = layout.GRID_ID;
-  const root = layout.ROOT_ID;
+  const grid = layout[GRID_ID];
+  const root = layout[ROOT_ID];
   let rowId: string | null = null;
-  if (isNode(grid) && isNode(root) && root.children?.includes('GRID_ID')) {
+  if (isNode(grid) && isNode(root) && root.children?.includes(GRID_ID)) {
     grid.children ??= [];
     rowId = `ROW-N-${grid.children.length}`;
     grid.children.push(rowId);
-    layout[rowId] = { children: orphans.map((c) => `CHART-${c.uuid}`), id: rowId, meta: { '0': 'ROOT_ID', background: 'BACKGROUND_TRANSPARENT' }, type: 'ROW', parents: ['ROOT_ID', 'GRID_ID'] };
+    layout[rowId] = { children: orphans.map((c) => `CHART-${c.uuid}`), id: rowId, meta: { '0': ROOT_ID, background: 'BACKGROUND_TRANSPARENT' }, type: 'ROW', parents: [ROOT_ID, GRID_ID] };
   }
   for (const c of orphans) {
     const key = `CHART-${c.uuid}`;
     layout[key] = {
       children: [],
       id: key,
-      meta: { chartId: c.id, height: DEFAULT_CHART_HEIGHT, sliceName: c.name, uuid: c.uuid, width: DEFAULT_CHART_WIDTH },
+      meta: { chartId: c.id, height: GRID_DEFAULT_CHART_HEIGHT, sliceName: c.name, uuid: c.uuid, width: GRID_DEFAULT_CHART_WIDTH },
       type: 'CHART',
-      ...(rowId ? { parents: ['ROOT_ID', 'GRID_ID', rowId] } : {}),
+      ...(rowId ? { parents: [ROOT_ID, GRID_ID, rowId] } : {}),
     };
   }
   return layout;

@@ -2,7 +2,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import type { ReadOptions } from './options';
-import { DEFAULT_NULL_VALUES, parsingError, quoteIdent } from './read';
+import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
+import { DEFAULT_NULL_VALUES, parsingError } from './read';
 
 type Cell = string | number | boolean | Date | null;
 

@@ -1,6 +1,7 @@
 /** Reads an uploaded file into a table `upload` of a private in-memory DuckDB, inferring column types. */
 import { readFile } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { quoteIdentifier as quoteIdent, quoteString as quoteText } from '../../src/core/sql';
 import { commandError } from '../transfer';
 import { diagnoseCsv } from './csv-check';
 import { loadExcel } from './excel';
@@ -24,8 +25,6 @@ export interface ParsedFile {
 const DAY_FIRST = ['%d/%m/%Y', '%d-%m-%Y', '%d.%m.%Y', '%d/%m/%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S', '%d.%m.%Y %H:%M:%S', '%d/%m/%Y %H:%M'];
 const MONTH_FIRST = ['%m/%d/%Y', '%m-%d-%Y', '%m/%d/%Y %H:%M:%S', '%m-%d-%Y %H:%M:%S', '%m/%d/%Y %H:%M'];
 
-export const quoteIdent = (s: string): string => `"${s.replace(/"/g, '""')}"`;
-export const quoteText = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 const textList = (items: string[]): string => `[${items.map(quoteText).join(', ')}]`;
 
 /** A parse failure answered as Superset's DatabaseUploadFailed. */

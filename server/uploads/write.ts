@@ -11,7 +11,8 @@ import { ApiError } from '../http/errors';
 import { unseal } from '../security/crypto';
 import { commandError } from '../transfer';
 import type { AlreadyExists } from './options';
-import { quoteIdent, quoteText, type Column, type ParsedFile } from './read';
+import { quoteIdentifier as quoteIdent, quoteString as quoteText } from '../../src/core/sql';
+import type { Column, ParsedFile } from './read';
 
 export interface Target {
   uri: string;

@@ -1,14 +1,11 @@
 /** Chart plugins, the one-canvas renderer and the read-only chart and dashboard pages. */
 export { BUILT_IN_PLUGINS, createChartRegistry } from './plugins';
 export type { BuiltInChartPlugin, ChartRender } from './plugins';
-export { buildTimeseriesQuery } from './plugins/timeseries/buildQuery';
+export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery, buildPieQuery, buildTableQuery, buildTimeseriesQuery, getQueryMode } from '../core/chart-plugin';
+export type { TableOwnState } from '../core/chart-plugin';
 export { transformTimeseriesProps } from './plugins/timeseries/transformProps';
-export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './plugins/bigNumber/buildQuery';
 export { transformBigNumberProps, transformBigNumberTotalProps } from './plugins/bigNumber/transformProps';
-export { buildPieQuery } from './plugins/pie/buildQuery';
 export { transformPieProps, pieLabel } from './plugins/pie/transformProps';
-export { buildTableQuery, getQueryMode } from './plugins/table/buildQuery';
-export type { TableOwnState } from './plugins/table/buildQuery';
 export { transformTableProps } from './plugins/table/transformProps';
 export { cellBar, formatCell, resolveColumns } from './plugins/table/columns';
 export type { ColumnConfig } from './plugins/table/columns';

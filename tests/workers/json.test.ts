@@ -104,11 +104,11 @@ describe('Arrow tables from records', () => {
   it('round-trips big integers to table cells and CSV', () => {
     const table = tableFromIPC(tableToStream(recordsToTable(columnsOf('{"result":[{"data":[{"id":9007199254740993,"name":"a,b"},{"id":null,"name":"c"}]}]}'))));
     expect(cellText(table.getChild('id')?.get(0))).toBe('9007199254740993');
-    expect(tableToCsv(table)).toBe('id,name\r\n9007199254740993,"a,b"\r\n,c\r\n');
+    expect(tableToCsv(table)).toBe('id,name\n9007199254740993,"a,b"\n,c\n');
   });
 
   it('hole 5: the app\'s CSV download quotes text a spreadsheet would run as a formula, not numbers', () => {
     const table = tableFromIPC(tableToStream(recordsToTable(columnsOf('{"result":[{"data":[{"=h":"=HYPERLINK(\\"http://x\\")","n":-3,"t":"-3"},{"=h":"@SUM(A1)","n":2,"t":"+1"}]}]}'))));
-    expect(tableToCsv(table)).toBe('\'=h,n,t\r\n"\'=HYPERLINK(""http://x"")",-3,-3\r\n\'@SUM(A1),2,\'+1\r\n');
+    expect(tableToCsv(table)).toBe('\'=h,n,t\n"\'=HYPERLINK(""http://x"")",-3,-3\n\'@SUM(A1),2,\'+1\n');
   });
 });

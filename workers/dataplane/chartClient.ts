@@ -1,6 +1,7 @@
 /** The chart data client: builds the request, fetches with timeout and abort, and reads 200, 202 and error answers. */
 import type { ChartDataAsyncJob, ChartDataResultType, QueryContext } from '../../src/core/query/types';
 import type { ChartDataRequest, ChartErrorResponse, FetchLike, FormData, Timers } from '../../src/core/dataplane';
+import { buildChartQueryContext, type QueryFormData } from '../../src/core/chart-plugin';
 import { isRecordColumns, readChartJson } from './chartJson';
 import type { RecordColumns } from './chartJson';
 import { parseJsonExact, stringifyJsonExact } from './json';
@@ -56,30 +57,11 @@ export function unexpectedStatusMessage(status: number): string {
   return `Received unexpected response status (${status}) while fetching chart data`;
 }
 
-function datasourceOf(formData: FormData): QueryContext['datasource'] {
-  const [id = '0', type = 'table'] = String(formData.datasource ?? '').split('__');
-  return { id: /^\d+$/.test(id) ? Number(id) : id, type: type as QueryContext['datasource']['type'] };
-}
+/** The query context of a chart whose request carries none: its viz type's buildQuery, the same one the app runs. */
+export const defaultQueryContext: QueryContextBuilder = (formData, options) =>
+  buildChartQueryContext(formData as QueryFormData, options.ownState);
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : value == null ? [] : [value as T]);
-
-/** The query context of a chart without a buildQuery of its own: one query from the common controls. */
-export const defaultQueryContext: QueryContextBuilder = (formData) => ({
-  datasource: datasourceOf(formData),
-  form_data: formData,
-  queries: [
-    {
-      columns: asArray(formData.groupby ?? formData.columns),
-      metrics: asArray(formData.metrics ?? formData.metric),
-      filters: [],
-      extras: {},
-      orderby: [],
-      annotation_layers: asArray(formData.annotation_layers),
-      ...(typeof formData.row_limit === 'number' ? { row_limit: formData.row_limit } : {}),
-      ...(typeof formData.time_range === 'string' ? { time_range: formData.time_range } : {}),
-    },
-  ],
-});
 
 const ARROW_TYPES = new Set<ChartDataResultType>(['full', 'results', 'samples', 'drill_detail']);
 

@@ -196,7 +196,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     const db = await local.database(names);
     // One synchronous pass once the database is ready, so the chart's tables cannot be released in between.
     return results.map((r, i) => {
-      const { sql, params } = localSelectSql({ table: names[i] as string, filters: filters[i] ?? [] });
+      const { sql, params } = localSelectSql({ table: names[i] as string, filters: filters[i] ?? [] }, local.fields(names[i] as string));
       const table = local.register(db.query(sql, params));
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
     });

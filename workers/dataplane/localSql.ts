@@ -1,6 +1,8 @@
 /** SQL for local work on loaded results (filter, search, sort, page), and the test of whether a new filter only narrows. */
 import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query/types';
 import type { LocalQuery } from '../../src/core/dataplane';
+import { DataType, type Field } from 'apache-arrow';
+import { compileResultFilters, isResultFilter, quoteIdentifier as quoteIdent, type ResultColumnType } from '../../src/core/sql';
 
 /** A statement with `?` placeholders and its values. */
 export interface BoundSql {
@@ -8,57 +10,29 @@ export interface BoundSql {
   params: unknown[];
 }
 
-/** Double-quotes an identifier. */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
+
+/** The engine type of a loaded column, which decides how filter values are coerced (as the server does per dataset column). */
+function engineType(type: DataType): string {
+  if (DataType.isInt(type)) return 'BIGINT';
+  if (DataType.isFloat(type) || DataType.isDecimal(type)) return 'DOUBLE';
+  if (DataType.isBool(type)) return 'BOOLEAN';
+  if (DataType.isTimestamp(type)) return 'TIMESTAMP';
+  if (DataType.isDate(type)) return 'DATE';
+  return 'VARCHAR';
 }
 
-const COMPARISONS: Partial<Record<QueryObjectFilterClause['op'], string>> = {
-  '==': '=',
-  '!=': '<>',
-  '>': '>',
-  '<': '<',
-  '>=': '>=',
-  '<=': '<=',
-  LIKE: 'LIKE',
-  'NOT LIKE': 'NOT LIKE',
-  ILIKE: 'ILIKE',
-  'NOT ILIKE': 'NOT ILIKE',
-};
-
-/** True when the filter can run locally: a named column and an operator with a local meaning. */
-export function isLocalFilter(filter: QueryObjectFilterClause): boolean {
-  if (typeof filter.col !== 'string') return false;
-  if (filter.op in COMPARISONS) return !Array.isArray(filter.val) && filter.val !== undefined && filter.val !== null;
-  if (filter.op === 'IN' || filter.op === 'NOT IN') return Array.isArray(filter.val);
-  return filter.op === 'IS NULL' || filter.op === 'IS NOT NULL' || filter.op === 'IS TRUE' || filter.op === 'IS FALSE';
+/** A loaded table's columns with their engine types. */
+export function resultColumnTypes(fields: readonly Field[]): ResultColumnType[] {
+  return fields.map((f) => ({ name: f.name, type: engineType(f.type) }));
 }
 
-function filterSql(filter: QueryObjectFilterClause, params: unknown[]): string {
-  if (!isLocalFilter(filter)) throw new Error(`Filter on ${JSON.stringify(filter.col)} with ${filter.op} cannot run locally`);
-  const col = quoteIdent(filter.col as string);
-  const comparison = COMPARISONS[filter.op];
-  if (comparison) {
-    params.push(filter.val);
-    return `${col} ${comparison} ?`;
-  }
-  if (filter.op === 'IN' || filter.op === 'NOT IN') {
-    const values = (filter.val as FilterValue[]).filter((v) => v !== null);
-    const hasNull = values.length !== (filter.val as FilterValue[]).length;
-    params.push(...values);
-    const list = values.length ? `${col} IN (${values.map(() => '?').join(', ')})` : 'FALSE';
-    const inSql = hasNull ? `(${list} OR ${col} IS NULL)` : list;
-    return filter.op === 'IN' ? inSql : `NOT (${inSql})`;
-  }
-  return `${col} ${filter.op}`;
-}
-
-/** The SELECT of a local query; a search without columns looks in `allColumns`. */
-export function localSelectSql(query: LocalQuery, allColumns: string[] = []): BoundSql {
-  const params: unknown[] = [];
-  const where = (query.filters ?? []).map((f) => filterSql(f, params));
+/** The SELECT of a local query over a table with `fields`; filters compile as on the server, a search without columns looks in every column. */
+export function localSelectSql(query: LocalQuery, fields: readonly Field[]): BoundSql {
+  const compiled = compileResultFilters(query.filters ?? [], resultColumnTypes(fields));
+  const params: unknown[] = [...compiled.params];
+  const where = compiled.sql ? [compiled.sql] : [];
   const search = query.search;
-  const columns = search?.columns ?? allColumns;
+  const columns = search?.columns ?? fields.map((f) => f.name);
   if (search && search.text !== '' && columns.length > 0) {
     const pattern = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(`(${columns.map((c) => `CAST(${quoteIdent(c)} AS VARCHAR) ILIKE ? ESCAPE '\\'`).join(' OR ')})`);
@@ -124,7 +98,7 @@ export function narrowingFilters(prev: QueryContext, next: QueryContext, loaded:
     const fresh = afterFilters.filter((a) => !beforeFilters.some((b) => sameFilter(a, b)));
     const groupBy = columnNames(before);
     const aggregated = (before.metrics ?? []).length > 0;
-    const ok = fresh.every((f) => isLocalFilter(f) && result.colnames.includes(f.col as string) && (!aggregated || groupBy.includes(f.col as string)));
+    const ok = fresh.every((f) => isResultFilter(f, result.colnames) && (!aggregated || groupBy.includes(f.col as string)));
     if (!ok) return null;
     out.push(fresh);
   }

@@ -10,7 +10,8 @@ import type { Field, Table } from 'apache-arrow';
 import type { DuckDBHandle } from '../../wasm';
 import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
 import { exactIpc } from './decimals';
-import { localSelectSql, quoteIdent } from './localSql';
+import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
+import { localSelectSql } from './localSql';
 
 interface Entry {
   refs: number;
@@ -201,7 +202,7 @@ export class LocalTables {
   /** Filters, searches, sorts or pages a loaded table. */
   async select(query: LocalQuery): Promise<ResultTable> {
     const db = await this.database([query.table]);
-    const { sql, params } = localSelectSql(query, this.columns(query.table));
+    const { sql, params } = localSelectSql(query, this.fields(query.table));
     const { ipc, table } = exactIpc(db.query(sql, params));
     return { name: query.table, ipc, numRows: table.numRows };
   }

@@ -6,7 +6,7 @@ import type { ColumnType, FactRow, ResultColumn } from '../../src/core/postproce
 import type { PostProcessingRule } from '../../src/core/query/types';
 import { cellText } from '../../src/core/dataplane';
 import type { ResultTable } from '../../src/core/dataplane';
-import { quoteIdent } from './localSql';
+import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
 import type { LocalTables } from './localTables';
 
 /** A column's type in the generator's words (the chart data API's GenericDataType). */

@@ -1,4 +1,5 @@
 /** A dashboard's charts, datasets and layout as the user may see them (GET /api/v1/dashboard/{id}, /charts, /datasets). */
+import { chartIdsOf, parsePositionJson, type LayoutComponent } from '../../../src/core/layout';
 import type { RequestScope, Row } from '../resource';
 import { accessibleDatasetIds, allDatasourceAccess, readableChartIds, readableChartsOnly } from '../../security/access';
 import { markdownHtml } from '../../security/markdown';
@@ -51,7 +52,8 @@ export async function dashboardDatasets(scope: RequestScope, dashboardId: number
   return datasourcePayloads(db, ids);
 }
 
-type LayoutNode = { type?: unknown; meta?: { chartId?: unknown; sliceName?: unknown; sliceNameOverride?: unknown } };
+/** A stored layout component as read: the core layout model, every field possibly missing. */
+type LayoutNode = Partial<Pick<LayoutComponent, 'type' | 'meta'>> | null;
 
 /** position_json of each dashboard as the user may see it: a chart they may not read keeps its place, not its name. */
 export async function positionsFor(scope: RequestScope, rows: Row[]): Promise<Map<number, string | null>> {
@@ -63,7 +65,7 @@ export async function positionsFor(scope: RequestScope, rows: Row[]): Promise<Ma
     const layout = parseJsonText<Record<string, LayoutNode> | null>(text, null);
     if (!layout || typeof layout !== 'object') continue;
     layouts.set(id, layout);
-    for (const n of Object.values(layout)) if (n?.type === 'CHART' && typeof n.meta?.chartId === 'number') chartIds.push(n.meta.chartId);
+    chartIds.push(...chartIdsOf(parsePositionJson(layout)));
   }
   const readable = await readableChartIds(scope.ctx.store.db, scope.user, chartIds);
   for (const [id, layout] of layouts) {

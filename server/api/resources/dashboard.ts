@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { chartIdsOf, parsePositionJson } from '../../../src/core/layout';
 import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
@@ -35,23 +36,19 @@ const fields = {
 };
 const bodySchema = z.strictObject(fields);
 
-type Layout = Record<string, { type?: string; meta?: { chartId?: number } }>;
-
 /** Parses and checks position_json; returns the chart ids it places. */
 function layoutChartIds(text: string): number[] {
   if (text.length > DASHBOARD_POSITION_DATA_LIMIT) {
     throw unprocessable({ position_json: [`Your dashboard is too large. Please reduce its size before saving it.`] });
   }
-  let layout: Layout;
+  let layout: unknown;
   try {
-    layout = JSON.parse(text) as Layout;
+    layout = JSON.parse(text);
   } catch {
     throw unprocessable({ position_json: ['Not a valid JSON.'] });
   }
   if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw unprocessable({ position_json: ['Not a valid JSON.'] });
-  const ids: number[] = [];
-  for (const c of Object.values(layout)) if (c && typeof c === 'object' && c.type === 'CHART' && typeof c.meta?.chartId === 'number') ids.push(c.meta.chartId);
-  return [...new Set(ids)];
+  return [...new Set(chartIdsOf(parsePositionJson(layout)))];
 }
 
 function checkMetadata(text: string): Row {

@@ -12,7 +12,6 @@ export interface SourceColumn {
   type: string;
 }
 
-const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;
 
 /** A virtual dataset's SQL passed through the chart-data guard (one read-only SELECT); 422 naming the problem. */
 export function checkedDatasetSql(sql: string, tableName: string): string {
@@ -69,5 +68,3 @@ export async function syncColumns(trx: Trx, tableId: number, source: SourceColum
   if (removed.length) await trx.deleteFrom('table_columns').where('table_id', '=', tableId).where('column_name', 'in', removed).execute();
   return { added, removed, modified };
 }
-
-export { quote as quoteIdentifier };

@@ -1,6 +1,7 @@
 /** Datasource calls of explore and the datasource editor: get, save, fetch metadata, and a column's values. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { parseDatasourceKey } from '../../../src/core/query';
 import { compileQuery, getDialect, QueryObjectValidationError } from '../../../src/core/sql';
 import { getSinceUntil } from '../../../src/core/time-range';
 import { loadDatasource } from '../../chartdata/datasource';
@@ -144,9 +145,9 @@ export function datasourceRoutes(app: FastifyInstance): void {
   app.get('/superset/fetch_datasource_metadata', async (req) => {
     const user = requireUser(req);
     const key = (req.query as { datasourceKey?: string }).datasourceKey ?? '';
-    const [id, type] = key.split('__');
-    if (!id || !type) throw badRequest('Bad request', { message: { datasourceKey: ['Expected "<id>__<type>", for example 1__table'] } });
-    return payloadOf(req, user, type, id);
+    const parsed = parseDatasourceKey(key);
+    if (!parsed) throw badRequest('Bad request', { message: { datasourceKey: ['Expected "<id>__<type>", for example 1__table'] } });
+    return payloadOf(req, user, parsed.type, String(parsed.id));
   });
   app.get('/api/v1/datasource/:type/:id/column/:column/values/', async (req) => {
     const { type, id, column } = req.params as { type: string; id: string; column: string };

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Hashids from 'hashids';
 import { z } from 'zod';
+import { parseDatasourceKey } from '../../../src/core/query';
 import { now } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -95,12 +96,12 @@ const dashboardSchema = z.looseObject({
 
 /** The datasource and chart a form data names, checked against what the user may read. */
 async function exploreTarget(req: FastifyRequest, user: Principal, formData: Row): Promise<Row> {
-  const [id, type] = typeof formData.datasource === 'string' ? formData.datasource.split('__') : [];
-  if (!id || !type || !/^\d+$/.test(id)) throw badRequest('Bad request', { message: { formData: ['The form data must name a datasource such as "1__table"'] } });
+  const key = parseDatasourceKey(formData.datasource);
+  if (!key || typeof key.id !== 'number') throw badRequest('Bad request', { message: { formData: ['The form data must name a datasource such as "1__table"'] } });
   const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
   if (sliceId !== null) await loadRow(chartResource, { ctx: req.server.tessera, user, req }, sliceId).catch(() => Promise.reject(new ApiError(404, 'Chart not found')));
-  await loadDatasource(req.server.tessera, user, { id: Number(id), type });
-  return { chartId: sliceId, datasourceId: Number(id), datasourceType: type, datasource: `${id}__${type}` };
+  await loadDatasource(req.server.tessera, user, key);
+  return { chartId: sliceId, datasourceId: key.id, datasourceType: key.type, datasource: `${key.id}__${key.type}` };
 }
 
 async function dashboardFor(req: FastifyRequest, user: Principal, key: string): Promise<Row> {

@@ -1,23 +1,26 @@
 /** The built-in chart plugins, each under its Superset viz_type key, and a registry holding them. */
 import type { ComponentType } from 'react';
-import { ChartRegistry } from '../../core/chart-plugin';
+import {
+  buildBigNumberTotalQuery,
+  buildBigNumberTrendlineQuery,
+  buildPieQuery,
+  buildTableQuery,
+  buildTimeseriesQuery,
+  ChartRegistry,
+} from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
 import type { BigNumberModel, ChartModel, PieChartModel, TableModel, XYChartModel } from '../model';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
 import { TableChart } from '../views/TableChart';
 import { XYChartView } from '../views/XYChartView';
-import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber/buildQuery';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
 import { METADATA } from './metadata';
-import { buildPieQuery } from './pie/buildQuery';
 import { pieControlPanel } from './pie/controlPanel';
 import { transformPieProps } from './pie/transformProps';
-import { buildTableQuery } from './table/buildQuery';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
-import { buildTimeseriesQuery } from './timeseries/buildQuery';
 import { areaControlPanel, barControlPanel, lineControlPanel, scatterControlPanel } from './timeseries/controlPanel';
 import { transformTimeseriesProps } from './timeseries/transformProps';
 

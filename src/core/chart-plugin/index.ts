@@ -16,7 +16,8 @@ export { renderFailedMessage } from './messages';
 export type { GalleryEntry, RegistryListener } from './registry';
 export { DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from './dynamicPlugins';
 export type { DynamicPluginDeps, DynamicPluginEntry, DynamicPluginReport } from './dynamicPlugins';
-export { DTTM_ALIAS, ensureArray, getColumnLabel, getMetricLabel, isAdhocColumn, isAdhocMetric } from './labels';
+export { ensureArray, isAdhocColumn, isAdhocMetric } from './labels';
+export { DTTM_ALIAS, getColumnLabel, getMetricLabel, parseDatasourceKey } from '../query';
 export { buildQueryObject, compact, extractQueryFields, processFilters } from './queryObject';
 export type { AdhocFilter, ExtraFormData, QueryMode } from './queryObject';
 export {
@@ -26,7 +27,6 @@ export {
   isXAxisSet,
   normalizeOrderBy,
   normalizeTimeColumn,
-  parseDatasourceKey,
 } from './queryContext';
 export {
   TIME_COMPARISON_SEPARATOR,
@@ -44,3 +44,15 @@ export {
   timeComparePivotOperator,
 } from './operators';
 export type { ComparisonType } from './operators';
+export {
+  BUILT_IN_BUILD_QUERY,
+  buildBigNumberTotalQuery,
+  buildBigNumberTrendlineQuery,
+  buildChartQueryContext,
+  buildPieQuery,
+  buildTableQuery,
+  buildTimeseriesQuery,
+  extractExtraMetrics,
+  getQueryMode,
+} from './buildQuery';
+export type { BuildQuery, TableOwnState } from './buildQuery';

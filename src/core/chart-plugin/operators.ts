@@ -1,7 +1,8 @@
 /** Post-processing rule factories shared by chart types (pivot, rolling, compare, resample, rename, contribution, sort, flatten). */
 import type { PostProcessingRule, QueryObject } from '../query/types';
 import type { QueryFormData } from './types';
-import { ensureArray, getColumnLabel, getMetricLabel } from './labels';
+import { getColumnLabel, getMetricLabel } from '../query';
+import { ensureArray } from './labels';
 import { getXAxisLabel, isXAxisSet } from './queryContext';
 
 /** Joins a metric label and a time offset into the derived column name. */

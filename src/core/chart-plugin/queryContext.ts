@@ -3,22 +3,14 @@ import type {
   AdhocColumn,
   ChartDataResultFormat,
   ChartDataResultType,
-  DatasourceKey,
-  DatasourceType,
   QueryColumn,
   QueryContext,
   QueryObject,
 } from '../query/types';
 import type { QueryFormData } from './types';
-import { DTTM_ALIAS, getColumnLabel, isAdhocColumn } from './labels';
+import { DTTM_ALIAS, getColumnLabel, parseDatasourceKey } from '../query';
+import { isAdhocColumn } from './labels';
 import { buildQueryObject } from './queryObject';
-
-/** Parses the form's `datasource` ("12__table") into a key. */
-export function parseDatasourceKey(datasource: string): DatasourceKey {
-  const [idPart = '', typePart = 'table'] = datasource.split('__');
-  const numeric = Number(idPart);
-  return { id: idPart !== '' && Number.isInteger(numeric) ? numeric : idPart, type: typePart as DatasourceType };
-}
 
 /** True when the form names an x-axis column (generic chart axes). */
 export function isXAxisSet(formData: QueryFormData): boolean {
@@ -81,7 +73,8 @@ export function buildQueryContext(
   );
   if (isXAxisSet(formData)) queries = queries.map((query) => normalizeTimeColumn(formData, query));
   return {
-    datasource: parseDatasourceKey(formData.datasource),
+    // A form without a readable key asks for dataset 0, which the server answers as not found.
+    datasource: parseDatasourceKey(formData.datasource) ?? { id: 0, type: 'table' },
     force: Boolean(formData.force ?? false),
     queries,
     form_data: formData,

@@ -11,7 +11,8 @@ import type {
   TimeGrain,
 } from '../query/types';
 import type { QueryFormData } from './types';
-import { ensureArray, getColumnLabel, getMetricLabel } from './labels';
+import { getColumnLabel, getMetricLabel } from '../query';
+import { ensureArray } from './labels';
 
 /** An adhoc filter as explore stores it in form data. */
 export interface AdhocFilter {
@@ -54,7 +55,8 @@ const FIELD_ALIASES: Record<string, 'metrics' | 'columns' | 'orderby'> = {
 /** Table charts choose between grouping ('aggregate') and listing rows ('raw'). */
 export type QueryMode = 'aggregate' | 'raw';
 
-function dedupe<T>(items: T[], key: (item: T) => string): T[] {
+/** The items with the first of each key kept, in order. */
+export function dedupe<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const k = key(item);

@@ -20,4 +20,6 @@ export type {
 } from './types';
 export type { FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, TimerId, Timers } from './runtime';
 export { LAST_EVENT_ID_KEY } from './types';
-export { cellText, decodeResultTable, neutraliseFormula, tableToCsv } from './decode';
+export { decodeResultTable, tableToCsv } from './decode';
+export { cellText, neutraliseFormula } from './cell';
+export { csvCell, csvDatetime, writeCsv } from './csv';

@@ -1,15 +1,7 @@
 import type { ColumnType } from './types';
 
-/** A double-quoted DuckDB identifier; quotes inside are doubled. */
-export function ident(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** A single-quoted string literal; NUL is refused because DuckDB cannot hold it in a literal. */
-export function str(value: string): string {
-  if (value.includes('\u0000')) throw new Error('NUL character in a literal');
-  return `'${value.replaceAll("'", "''")}'`;
-}
+/** Identifiers and string literals are quoted the one way the SQL compiler quotes them. */
+export { quoteIdentifier as ident, quoteString as str } from '../sql';
 
 /** A numeric literal from a finite number; integers stay integers, others are DOUBLE. */
 export function num(value: number): string {

@@ -2,8 +2,7 @@ import type { AdhocColumn, TimeGrain } from '../query/types';
 import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';
-import { validateExpression } from './guard';
-import { getColumnLabel } from './labels';
+import { getColumnLabel } from '../query';
 
 /** A column expression ready for SELECT, GROUP BY or WHERE. */
 export interface ColumnSql {
@@ -17,7 +16,7 @@ export interface ColumnSql {
 /** The SQL of a dataset column: its validated saved expression, or its quoted name. */
 export function columnSql(ctx: CompileContext, col: DatasourceColumnMeta): string {
   if (col.expression && col.expression.trim()) {
-    return validateExpression(col.expression, `Saved expression of column "${col.column_name}"`);
+    return ctx.saved(col.expression, `Saved expression of column "${col.column_name}"`);
   }
   return ctx.quote(col.column_name);
 }

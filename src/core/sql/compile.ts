@@ -1,3 +1,4 @@
+import { DTTM_ALIAS } from '../query';
 import type { QueryColumn, QueryObject } from '../query/types';
 import { adhocColumnSql, physicalColumnSql, timestampSql, type ColumnSql } from './column';
 import { operand, type CompileContext, type TimeRangeResolver } from './context';
@@ -16,7 +17,6 @@ import { fromSource } from './source';
 import { timeFilterStatus, type AppliedFilter, type RejectedFilter } from './status';
 import { validateQueryObject } from './validate';
 
-const DTTM_ALIAS = '__timestamp';
 
 /** Settings of one compilation; `now` and the time-range resolver make it deterministic. */
 export interface CompileOptions {
@@ -77,6 +77,7 @@ function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, o
     source: fromSource(ds, dialect),
     timeGrain: extras.time_grain_sqla ?? null,
     quote: (name) => dialect.quoteIdentifier(name),
+    saved: validateExpression,
     adhoc: (sql, where) => {
       const checked = validateAdhocExpression(sql, where, opts.allowAdhocSubqueries === true);
       for (const t of checked.tables) tables.add(t);

@@ -25,6 +25,8 @@ export interface CompileContext {
   quote: (name: string) => string;
   /** Validates an adhoc SQL expression of the request (see validateAdhocExpression) and returns it. */
   adhoc: (sql: string, where: string) => string;
+  /** Validates a saved expression of the dataset (see validateExpression) and returns it. */
+  saved: (sql: string, where: string) => string;
 }
 
 /** An expression that may stand as an operand without parentheses: a name, literal or function call. */

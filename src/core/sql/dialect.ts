@@ -1,4 +1,5 @@
 import { GenericDataType, type TimeGrain } from '../query/types';
+import { quoteIdentifier, quoteString } from './quote';
 import { BUILTIN_TIME_GRAINS } from './grains';
 
 export type DialectName = 'duckdb' | 'postgresql';
@@ -47,14 +48,11 @@ export interface Dialect {
 export function quoteAnsiIdentifier(name: string): string {
   // Control characters never name a real column, and they are the compiler's parameter markers.
   if (/[\u0000-\u001f]/.test(name)) throw new RangeError(`Identifier contains a control character: ${JSON.stringify(name)}`);
-  return `"${name.replaceAll('"', '""')}"`;
+  return quoteIdentifier(name);
 }
 
 /** Quotes a string literal: single quotes, inner quotes doubled; NUL bytes are refused. */
-export function quoteAnsiString(value: string): string {
-  if (value.includes('\u0000')) throw new RangeError('String literal contains a NUL character');
-  return `'${value.replaceAll("'", "''")}'`;
-}
+export const quoteAnsiString = quoteString;
 
 /** `YYYY-MM-DD HH:MM:SS.ffffff` in UTC, the form Superset's engine specs print. */
 export function formatDttm(dttm: Date): string {

@@ -4,12 +4,11 @@ import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
-import { getColumnLabel } from './labels';
+import { DTTM_ALIAS, getColumnLabel } from '../query';
 import { bind, type BoundValue } from './params';
 
 const NULL_STRING = '<NULL>';
 const EMPTY_STRING = '<empty string>';
-const DTTM_ALIAS = '__timestamp';
 
 /** What became of one filter clause. */
 export type FilterOutcome =

@@ -121,8 +121,9 @@ export const EXPRESSION_GRAMMAR = 'postgresql';
 /** Parses one SQL statement under `grammar` (a node-sql-parser database name) into its syntax tree; throws when it cannot. */
 export type StatementParser = (sql: string, grammar: string) => unknown;
 
-const sqlParser = new parserModule.Parser();
-const parseStatement: StatementParser = (sql, grammar) => sqlParser.astify(sql, { database: grammar });
+// Made on first use, so that importing the SQL compiler's index (for quoting, say) costs nothing until SQL is parsed.
+let sqlParser: InstanceType<typeof parserModule.Parser> | null = null;
+const parseStatement: StatementParser = (sql, grammar) => (sqlParser ??= new parserModule.Parser()).astify(sql, { database: grammar });
 
 function checkParses(sql: string, where: string, parse: StatementParser): SubqueryTables {
   let ast: unknown;
@@ -243,7 +244,7 @@ export class ExpressionGuard {
 }
 
 /** The guard validateExpression uses. */
-export const expressionGuard = new ExpressionGuard();
+export const expressionGuard = /* @__PURE__ */ new ExpressionGuard();
 
 /**
  * Accepts `sql` only as one read-only expression (what a saved metric or column expression or a fetch-values

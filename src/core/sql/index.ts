@@ -11,5 +11,7 @@ export { QueryObjectValidationError, SqlFragmentError } from './errors';
 export { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
 export { ADHOC_SUBQUERY_PROBLEM, EXPRESSION_GRAMMAR, ExpressionGuard, expressionGuard, isDeniedFunction, validateAdhocExpression, validateExpression, validateSelectStatement } from './guard';
 export type { AdhocExpression, ExpressionGuardOptions, StatementParser } from './guard';
-export { getColumnLabel, getMetricLabel } from './labels';
+export { quoteIdentifier, quoteString } from './quote';
+export { compileResultFilters, isResultFilter } from './resultFilter';
+export type { ResultColumnType } from './resultFilter';
 export type { AppliedFilter, RejectedFilter } from './status';

@@ -1,19 +1,4 @@
-import type { QueryColumn, QueryMetric } from '../query/types';
 import type { Dialect } from './dialect';
-
-/** The label of a metric as Superset's get_metric_name gives it. */
-export function getMetricLabel(metric: QueryMetric): string {
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SQL') return metric.sqlExpression;
-  return `${metric.aggregate}(${metric.column.column_name})`;
-}
-
-/** The label of a column: its name, or an adhoc column's label (falling back to its SQL). */
-export function getColumnLabel(column: QueryColumn): string {
-  if (typeof column === 'string') return column;
-  return column.label || column.sqlExpression;
-}
 
 /** Python's repr of a list of strings, as Superset's error messages print them. */
 export function pyList(items: string[]): string {

@@ -3,7 +3,7 @@ import type { CompileContext } from './context';
 import { columnSql } from './column';
 import { QueryObjectValidationError } from './errors';
 import { validateExpression } from './guard';
-import { getMetricLabel } from './labels';
+import { getMetricLabel } from '../query';
 
 /** A metric expression and its label. */
 export interface MetricSql {

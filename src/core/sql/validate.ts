@@ -1,9 +1,9 @@
 import type { QueryColumn, QueryMetric, QueryObject } from '../query/types';
 import type { DatasourceMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
-import { getColumnLabel, getMetricLabel, pyList } from './labels';
+import { DTTM_ALIAS, getColumnLabel, getMetricLabel } from '../query';
+import { pyList } from './labels';
 
-const DTTM_ALIAS = '__timestamp';
 
 /**
  * Physical column names a query reads: string columns, the columns of SIMPLE metrics, the chart's own

@@ -1,7 +1,7 @@
 /** Pie query: the metric per group, ordered by the metric when asked. */
-import { buildQueryContext } from '../../../core/chart-plugin';
-import type { QueryFormData } from '../../../core/chart-plugin';
-import type { QueryContext, QueryMetric } from '../../../core/query/types';
+import { buildQueryContext } from '../queryContext';
+import type { QueryFormData } from '../types';
+import type { QueryContext, QueryMetric } from '../../query';
 
 /** Superset's pie query: the base query, with `orderby [[metric, false]]` when sort_by_metric is on. */
 export function buildPieQuery(formData: QueryFormData): QueryContext {

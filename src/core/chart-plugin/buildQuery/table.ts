@@ -1,11 +1,10 @@
 /** Table query: grouped (aggregate) or listed rows (raw), percent metrics, server pagination and totals. */
-import {
-  buildQueryContext,
-  ensureArray,
-  getMetricLabel,
-} from '../../../core/chart-plugin';
-import type { ExtraFormData, QueryFormData, QueryMode } from '../../../core/chart-plugin';
-import type { AdhocColumn, OrderBy, PostProcessingRule, QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../../core/query/types';
+import { buildQueryContext } from '../queryContext';
+import { ensureArray } from '../labels';
+import { getMetricLabel } from '../../query';
+import { dedupe, type ExtraFormData, type QueryMode } from '../queryObject';
+import type { QueryFormData } from '../types';
+import type { AdhocColumn, OrderBy, PostProcessingRule, QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../query';
 
 /** Paging state the table keeps for itself when server pagination is on. */
 export interface TableOwnState {
@@ -20,15 +19,6 @@ export function getQueryMode(formData: QueryFormData): QueryMode {
   return ensureArray(formData.all_columns as QueryColumn[] | undefined).length > 0 ? 'raw' : 'aggregate';
 }
 
-function uniqueByLabel(metrics: QueryMetric[]): QueryMetric[] {
-  const seen = new Set<string>();
-  return metrics.filter((m) => {
-    const label = getMetricLabel(m);
-    if (seen.has(label)) return false;
-    seen.add(label);
-    return true;
-  });
-}
 
 /** Superset's table query; a second `is_rowcount` query joins with server pagination, a totals query with show_totals. */
 export function buildTableQuery(formData: QueryFormData, ownState: TableOwnState = {}): QueryContext {
@@ -54,7 +44,7 @@ export function buildTableQuery(formData: QueryFormData, ownState: TableOwnState
       else if (first !== undefined) orderby = [[first, false]];
       if (percentMetrics.length > 0) {
         const labels = [...new Set(percentMetrics.map(getMetricLabel))];
-        metrics = uniqueByLabel([...metrics, ...percentMetrics]);
+        metrics = dedupe([...metrics, ...percentMetrics], getMetricLabel);
         postProcessing = [{ operation: 'contribution', options: { columns: labels, rename_columns: labels.map((l) => `%${l}`) } }];
       }
       columns = columns.map((col): QueryColumn => {

@@ -1,24 +1,10 @@
 /** Query for every time-series chart (line, bar, area, scatter): x-axis plus dimensions, pivoted per series. */
-import {
-  buildQueryContext,
-  contributionOperator,
-  ensureArray,
-  flattenOperator,
-  getMetricLabel,
-  getXAxisColumn,
-  isTimeComparison,
-  isXAxisSet,
-  normalizeOrderBy,
-  pivotOperator,
-  renameOperator,
-  resampleOperator,
-  rollingWindowOperator,
-  sortOperator,
-  timeCompareOperator,
-  timeComparePivotOperator,
-} from '../../../core/chart-plugin';
-import type { QueryFormData } from '../../../core/chart-plugin';
-import type { QueryColumn, QueryContext, QueryMetric } from '../../../core/query/types';
+import { buildQueryContext, getXAxisColumn, isXAxisSet, normalizeOrderBy } from '../queryContext';
+import { contributionOperator, flattenOperator, isTimeComparison, pivotOperator, renameOperator, resampleOperator, rollingWindowOperator, sortOperator, timeCompareOperator, timeComparePivotOperator } from '../operators';
+import { ensureArray } from '../labels';
+import { getMetricLabel } from '../../query';
+import type { QueryFormData } from '../types';
+import type { QueryColumn, QueryContext, QueryMetric } from '../../query';
 
 /** The sort-by metric joins the query only when the x-axis is sorted by it and there are no dimensions. */
 export function extractExtraMetrics(formData: QueryFormData): QueryMetric[] {

@@ -1,15 +1,8 @@
 /** Queries of the big number charts: one aggregate, or the metric over the x-axis for the trendline. */
-import {
-  buildQueryContext,
-  flattenOperator,
-  getXAxisColumn,
-  isXAxisSet,
-  pivotOperator,
-  resampleOperator,
-  rollingWindowOperator,
-} from '../../../core/chart-plugin';
-import type { QueryFormData } from '../../../core/chart-plugin';
-import type { QueryContext } from '../../../core/query/types';
+import { buildQueryContext, getXAxisColumn, isXAxisSet } from '../queryContext';
+import { flattenOperator, pivotOperator, resampleOperator, rollingWindowOperator } from '../operators';
+import type { QueryFormData } from '../types';
+import type { QueryContext } from '../../query';
 
 /** big_number_total: the base query (its `metric` aggregated over the filters). */
 export function buildBigNumberTotalQuery(formData: QueryFormData): QueryContext {

@@ -1,0 +1,35 @@
+/** Each built-in viz type's buildQuery: the one form_data → QueryContext that the app, the worker and the server's examples share. */
+import type { QueryContext } from '../../query';
+import { buildQueryContext } from '../queryContext';
+import type { QueryFormData } from '../types';
+import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+import { buildPieQuery } from './pie';
+import { buildTableQuery, type TableOwnState } from './table';
+import { buildTimeseriesQuery } from './timeseries';
+
+export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+export { buildPieQuery } from './pie';
+export { buildTableQuery, getQueryMode } from './table';
+export type { TableOwnState } from './table';
+export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
+
+/** A viz type's buildQuery; the table reads its paging state. */
+export type BuildQuery = (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
+
+/** The buildQuery of every built-in viz type, by viz_type. */
+export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
+  echarts_timeseries_line: buildTimeseriesQuery,
+  echarts_timeseries_bar: buildTimeseriesQuery,
+  echarts_area: buildTimeseriesQuery,
+  echarts_timeseries_scatter: buildTimeseriesQuery,
+  big_number_total: buildBigNumberTotalQuery,
+  big_number: buildBigNumberTrendlineQuery,
+  pie: buildPieQuery,
+  table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
+};
+
+/** The query context of a chart's form data: its viz type's buildQuery, else Superset's default (one base query). */
+export function buildChartQueryContext(formData: QueryFormData, ownState?: Record<string, unknown>): QueryContext {
+  const build = Object.hasOwn(BUILT_IN_BUILD_QUERY, formData.viz_type) ? BUILT_IN_BUILD_QUERY[formData.viz_type] : undefined;
+  return build ? build(formData, ownState) : buildQueryContext(formData);
+}
