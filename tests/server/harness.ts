@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { bootstrapInstance } from '../../server/bootstrap';
-import { loadConfig, type TesseraConfig } from '../../server/config';
+import type { TesseraConfig } from '../../server/config';
 import { createUser } from '../../server/security/users';
 import type { Store } from '../../server/store/db';
+import { bootServer } from '../support/server';
 
 export type StoreKind = 'sqlite' | 'postgresql';
 export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgresql'];
@@ -42,9 +41,11 @@ async function freshPostgresUrl(): Promise<string> {
 export async function startTestInstance(kind: StoreKind = 'sqlite', env: Record<string, string> = {}): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const databaseUrl = kind === 'postgresql' ? await freshPostgresUrl() : '';
-  const config = loadConfig({ ...env, TESSERA_DATA_DIR: dataDir, TESSERA_DATABASE_URL: databaseUrl, TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5' });
-  const { store } = await bootstrapInstance(config, { adminPassword: ADMIN_PASSWORD });
-  const app = await buildApp({ config, store, staticDir: join(dataDir, 'no-app') });
+  const { app, config, store } = await bootServer({
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    env: { ...env, TESSERA_DATABASE_URL: databaseUrl, TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5' },
+  });
   const tokens = new Map<string, string>();
   const passwords = new Map<string, string>([['admin', ADMIN_PASSWORD]]);
   const token = async (username = 'admin', password?: string): Promise<string> => {
