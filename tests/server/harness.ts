@@ -26,7 +26,8 @@ export interface TestInstance {
   close(): Promise<void>;
 }
 
-async function freshPostgresUrl(): Promise<string> {
+/** A new, empty database on the throwaway PostgreSQL server (its URL). */
+export async function freshPostgresUrl(): Promise<string> {
   const base = process.env.TESSERA_TEST_PG_URL;
   if (!base) throw new Error('TESSERA_TEST_PG_URL is not set: the PostgreSQL test server did not start');
   const name = `tessera_${Math.random().toString(36).slice(2, 10)}`;

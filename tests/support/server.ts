@@ -56,11 +56,14 @@ export interface ServerProcess {
   dataDir: string;
   /** The admin's password. */
   password: string;
-  /** Ends the server and removes its data folder. */
+  /** Ends the server, and removes its data folder unless the caller gave it. */
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would, and resolves once it has exited; the data folder stays. */
+  kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -72,11 +75,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts server/main.ts (example data, a fresh data folder) on a free loopback port with `env` added, serving the
- * instrumented build, and waits until /health answers OK. `quiet` drops the server's standard output.
+ * Starts server/main.ts (example data unless `env` says TESSERA_EXAMPLES=0) on a free loopback port with `env`
+ * added, over `dataDir` or a fresh data folder, serving the instrumented build, and waits until /health answers OK.
+ * `quiet` drops the server's standard output.
  */
-export async function startServerProcess(options: { password: string; env?: Record<string, string>; quiet?: boolean }): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
+export async function startServerProcess(options: { password: string; env?: Record<string, string>; quiet?: boolean; dataDir?: string }): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -90,10 +94,15 @@ export async function startServerProcess(options: { password: string; env?: Reco
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async (): Promise<void> => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
   };
   const until = Date.now() + 240_000;
   for (;;) {
@@ -102,7 +111,7 @@ export async function startServerProcess(options: { password: string; env?: Reco
       throw new Error(`the server exited with ${child.exitCode}`);
     }
     const ok = await fetch(`${baseUrl}/health`).then(async (r) => r.ok && (await r.text()) === 'OK', () => false);
-    if (ok) return { baseUrl, dataDir, password: options.password, stop };
+    if (ok) return { baseUrl, dataDir, password: options.password, stop, kill };
     if (Date.now() > until) {
       await stop();
       throw new Error('the server did not answer /health within 240 s');
