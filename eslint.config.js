@@ -12,7 +12,7 @@ const layer = (from, banned) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tessera/**', 'coverage/**', 'bench/__output__/**', 'e2e/__output__/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-instrumented/**', 'node_modules/**', 'data/**', '.tessera/**', 'coverage/**', 'bench/__output__/**', 'e2e/__output__/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { comlink } from 'vite-plugin-comlink';
 
 // Paths the Node server answers; the dev server forwards them so `npm run dev` talks to a running server.
@@ -27,19 +27,45 @@ const DUCKDB_BLOCKING = '@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs';
 // filters with src/core/sql but parse no SQL.
 const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false };
 
-export default defineConfig({
-  plugins: [react(), comlink()],
+/**
+ * The build the browser tests and benches use (`vite build --mode instrumented`, into dist-instrumented/): the
+ * app with the page probe in place of src/pages/instrumentation.ts, plus the dashboard bench's baseline page.
+ * `vite build` (the shipped app, into dist/) carries neither.
+ */
+export const INSTRUMENTED = 'instrumented';
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const SHIPPED_INSTRUMENTATION = fromRoot('./src/pages/instrumentation.ts');
+const PROBE_INSTRUMENTATION = fromRoot('./tests/support/probe/instrumentation.ts');
+
+/** Resolves the pages' instrumentation module to the probe's. */
+function pageProbe(): Plugin {
+  return {
+    name: 'tessera-page-probe',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.includes('instrumentation')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === SHIPPED_INSTRUMENTATION ? PROBE_INSTRUMENTATION : null;
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), comlink(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
   worker: { format: 'es', plugins: () => [comlink()], rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
     alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
   },
   optimizeDeps: { include: ['@duckdb/duckdb-wasm', DUCKDB_BLOCKING, 'apache-arrow', 'comlink'] },
   build: {
-    outDir: 'dist',
+    outDir: mode === INSTRUMENTED ? 'dist-instrumented' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }, SQL_PARSER_PURE] } },
+    rolldownOptions: {
+      ...(mode === INSTRUMENTED ? { input: { app: fromRoot('./index.html'), baseline: fromRoot('./bench/dashboard/baseline.html') } } : {}),
+      // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }, SQL_PARSER_PURE] },
+    },
   },
   server: { host: '127.0.0.1', proxy },
-});
+}));

@@ -10,13 +10,21 @@ describe('the served app', () => {
   });
   afterAll(async () => browser.close());
 
-  it('answers /health with OK and serves the app shell at /', async () => {
+  it('answers /health with OK, and the app at / renders: an anonymous visitor sees the sign-in form, with no script error', async () => {
     const res = await fetch(`${baseUrl}/health`);
     expect(await res.text()).toBe('OK');
     const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('#root').count()).toBe(1);
+    // Only a running app draws the form: index.html alone has nothing but an empty #root.
+    const form = page.getByRole('form', { name: 'Sign in to Tessera' });
+    await form.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await form.getByRole('textbox', { name: 'Username' }).isVisible()).toBe(true);
+    expect(await form.getByLabel('Password').isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

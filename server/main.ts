@@ -10,7 +10,9 @@ async function main(config: TesseraConfig): Promise<void> {
   if (admin?.generated) {
     console.log(`\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`);
   }
-  const app = await buildApp({ config, store, logger: process.env.TESSERA_LOG === '1' });
+  // TESSERA_APP_DIR: the built app to serve (dist/ by default); the browser tests and benches serve their instrumented build.
+  const appDir = process.env.TESSERA_APP_DIR;
+  const app = await buildApp({ config, store, logger: process.env.TESSERA_LOG === '1', ...(appDir ? { staticDir: appDir } : {}) });
   const close = async (): Promise<void> => {
     await app.close();
     await store.close();

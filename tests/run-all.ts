@@ -1,5 +1,6 @@
 // The whole suite, as `npm test` runs it: typecheck, lint, unit and integration tests (vitest, Node), then
-// the browser flows (Playwright on Debian's Chromium against the built app and the real server).
+// the shipped build (which must carry no probe or bench code), then the browser flows (Playwright on Debian's
+// Chromium against the instrumented build, which their setup makes, and the real server).
 // The last line is the plain total "N passed, N failed" over every runner.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -44,6 +45,7 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 vitest('unit and integration', []);
 check('build', 'npx', ['vite', 'build']);
+check('shipped app carries no test code', 'node', ['--import', 'tsx', 'tests/support/shippedApp.ts', 'dist']);
 vitest('browser', ['--config', 'e2e/vitest.config.ts']);
 
 console.log('\n=== summary ===');

@@ -3,7 +3,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { WEBGL_COUNTER, probeCharts, signIn, webglCount } from '../../e2e/charts/pageTools';
 import type { WebGLCount } from '../../e2e/charts/pageTools';
-import type { ChartProbe } from '../../src/pages/probe';
+import type { ChartProbe } from '../../tests/support/probe/probe';
 
 /** Long tasks and CPU-side scroll frame times, recorded in the page from before its first script. */
 const RECORDER = `(() => {

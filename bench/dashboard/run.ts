@@ -2,12 +2,13 @@
  * The 200-chart dashboard in Chromium: Tessera (one canvas, data worker) against a baseline in the same run (a
  * canvas and deck.gl per chart, json-bigint on the main thread). Prints the figures. WebGL here is software
  * (llvmpipe): frame times are CPU-side. Usage: node --import tsx bench/dashboard/run.ts [dashboard slug]
- * (TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server; `npx vite build` first otherwise).
+ * (builds the instrumented app and starts a server; TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server
+ * that serves `npm run build:instrumented`). The baseline is its own page, bench/dashboard/baseline.html.
  */
 import { launchBrowser } from '../../e2e/browser';
 import { measureDashboard } from './measure';
 import type { DashboardFigures, MountBreakdown } from './measure';
-import { benchServer } from './server';
+import { benchServer } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 const VIEWPORT = { width: 1600, height: 1000 };
@@ -60,7 +61,7 @@ const browser = await launchBrowser();
 try {
   const base = { baseUrl: server.baseUrl, password: server.password, scrollPxPerS: SCROLL_PX_PER_S, viewport: VIEWPORT };
   const tessera = await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
-  const baseline = await measureDashboard(browser, { ...base, variant: 'baseline', path: `/superset/dashboard/${slug}/?probe&bench=baseline` });
+  const baseline = await measureDashboard(browser, { ...base, variant: 'baseline', path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe` });
   console.log(`dashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
   const left = rows(tessera);
   const right = rows(baseline);

@@ -2,7 +2,25 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { signIn } from '../../e2e/charts/pageTools';
-import { benchServer } from './server';
+import { buildInstrumentedApp, startServerProcess } from '../../tests/support/server';
+
+/** A running server and how to stop it (a no-op for one the bench did not start). */
+export interface BenchServer {
+  baseUrl: string;
+  password: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server a bench runs against: TESSERA_URL (with TESSERA_ADMIN_PASSWORD, serving `npm run build:instrumented`)
+ * if set, else the instrumented app, built now, on a fresh server with the example data.
+ */
+export async function benchServer(): Promise<BenchServer> {
+  const url = process.env.TESSERA_URL;
+  if (url) return { baseUrl: url.replace(/\/$/, ''), password: process.env.TESSERA_ADMIN_PASSWORD ?? 'admin', stop: async () => undefined };
+  buildInstrumentedApp();
+  return startServerProcess({ password: 'bench-admin-password', quiet: true });
+}
 
 /** Scrolls to the end at 1500 px/s, a step per frame; a string, so no build step renames what runs in the page. */
 export const SCROLL_TO_END = `new Promise((resolve) => {

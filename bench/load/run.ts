@@ -6,7 +6,7 @@
 // (--heavy 0 gives the same load without heavy queries, the machine's own figure to compare with.)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchServer } from '../dashboard/server';
+import { startServerProcess } from '../../tests/support/server';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' }, heavy: { type: 'string' } } });
 const duration = Math.min(Math.max(Number(values.seconds ?? 20), 5), 60);
@@ -14,7 +14,7 @@ const connections = Math.min(Math.max(Number(values.connections ?? 50), 1), 100)
 const HEAVY = Math.min(Math.max(Number(values.heavy ?? 4), 0), 8);
 
 // Heavy queries outlast the run (the query timeout is past its end); the server is stopped under them.
-const server = await benchServer({ app: false, env: { TESSERA_QUERY_TIMEOUT: String(duration + 30) } });
+const server = await startServerProcess({ password: 'bench-admin-password', quiet: true, env: { TESSERA_QUERY_TIMEOUT: String(duration + 30) } });
 const { baseUrl } = server;
 
 async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: T }> {

@@ -2,10 +2,8 @@
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { bootstrapInstance } from '../../server/bootstrap';
-import { loadConfig } from '../../server/config';
 import type { Store } from '../../server/store/db';
+import { bootServer } from '../../tests/support/server';
 
 const PASSWORD = 'bench-admin-password';
 
@@ -29,9 +27,7 @@ export function benchArgs(extra: Record<string, { type: 'string' }> = {}): { dat
 
 /** Starts the server (installing the examples metadata the first time) and logs in as admin. */
 export async function startBenchServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const config = loadConfig({ TESSERA_DATA_DIR: dataDir, TESSERA_DATABASE_URL: '', ...env });
-  const { store } = await bootstrapInstance(config, { adminPassword: PASSWORD, examples: true, log: (m) => console.log(m) });
-  const app = await buildApp({ config, store, staticDir: join(dataDir, 'no-app') });
+  const { app, store } = await bootServer({ dataDir, adminPassword: PASSWORD, env, examples: true, log: (m) => console.log(m) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await fetch(`${address}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }) });
   if (login.status !== 200) throw new Error(`login failed (${login.status}): was this data folder set up with another admin password? ${await login.text()}`);

@@ -1,18 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiList, expectToast, gotoList, openSession, type AppSession } from './support';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 1));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../../tests/support/server';
 
 describe('the database connection form', () => {
   let s: AppSession;
@@ -57,7 +45,7 @@ describe('the database connection form', () => {
   });
 
   it("tests an unreachable PostgreSQL and shows 'ERROR: …'", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     await s.page.getByTestId('select-engine').selectOption('postgresql');
     await s.page.getByTestId('param-host').fill('127.0.0.1');
     await s.page.getByTestId('param-port').fill(String(port));

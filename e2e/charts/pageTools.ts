@@ -1,7 +1,7 @@
 // Browser-side helpers of the chart e2e tests and the dashboard bench: sign-in through the UI, a count of WebGL
 // contexts, the page probe, and the ink (non-background pixels) of a screen rectangle.
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ChartProbe } from '../../src/pages/probe';
+import type { ChartProbe } from '../../tests/support/probe/probe';
 
 /** Counts every canvas that got a webgl or webgl2 context (installed before any page script runs). */
 export const WEBGL_COUNTER = `(() => {

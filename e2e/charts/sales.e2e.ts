@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, recordCspViolations, workersCompileWasm } from '../browser';
-import { compareGolden } from './golden';
+import { goldenDiff, goldenJson } from '../../tests/support/golden';
 import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, waitForCellsSettled, webglCount } from './pageTools';
 
 interface DashboardChart {
@@ -80,7 +80,7 @@ describe('chart pages in the browser', () => {
     const statuses = async () => Object.fromEntries((await probeCharts(page)).filter((p) => sales.some((c) => c.id === p.chartId)).map((p) => [p.chartId, p.status]));
     await expect.poll(statuses).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
     const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
-    expect(compareGolden('sales-dashboard-layers', sorted)).toBeNull();
+    expect(goldenDiff('charts-e2e/sales-dashboard-layers.json', goldenJson(sorted, 2))).toBeNull();
     // The API, the data worker and the WebGL canvas all ran under the policy, and the data worker (one) may compile
     // DuckDB-WASM.
     expect(await violations()).toEqual([]);
@@ -195,7 +195,7 @@ describe('chart pages in the browser', () => {
       await expect.poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status, { message: `${type} is rendered` }).toBe('rendered');
       expect(await webglCount(page), `${type}: WebGL contexts`).toEqual(drawsInWebGL(viz) ? { created: 1, live: 1, lost: 0 } : { created: 0, live: 0, lost: 0 });
     }
-    expect(compareGolden('slice-layers', layers)).toBeNull();
+    expect(goldenDiff('charts-e2e/slice-layers.json', goldenJson(layers, 2))).toBeNull();
     await page.close();
   });
 

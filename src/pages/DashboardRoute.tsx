@@ -1,10 +1,7 @@
 /** /superset/dashboard/{id_or_slug}/: the saved dashboard, read-only, on the page's one canvas. */
-import { lazy } from 'react';
 import { DashboardPage } from '../charts';
 import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
-
-const BaselineDashboard = lazy(() => import('./BaselineDashboard'));
 
 function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {
   const { root, dataSource, registry } = usePlaneSources(search);
@@ -15,9 +12,8 @@ function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSea
   );
 }
 
-/** The dashboard page; `?bench=baseline` gives the bench's comparison variant. */
+/** The dashboard page. */
 export default function DashboardRoute({ params, search }: RouteProps) {
   const idOrSlug = params.idOrSlug ?? '';
-  if (search.get('bench') === 'baseline') return <BaselineDashboard idOrSlug={idOrSlug} search={search} />;
   return <PlaneDashboard key={idOrSlug} idOrSlug={idOrSlug} search={search} />;
 }

@@ -1,4 +1,4 @@
-/** What a chart page is given: its data source and registry (probed when the URL asks), and the visibility tracking. */
+/** What a chart page is given: its data source and registry (watched in test and bench builds), and the visibility tracking. */
 import { useEffect, useRef, useState } from 'react';
 import { defaultRegistry } from '../charts';
 import type { ChartDataSource } from '../charts';
@@ -7,8 +7,7 @@ import { apiClient } from '../state/app';
 import { releaseChart, setChartVisibility } from '../state/charts';
 import { dataPlane } from './plane';
 import { createPlaneDataSource } from './planeDataSource';
-import { chartProbe, pageProbe } from './probe';
-import { probedRegistry } from './probedRegistry';
+import { pageInstrumentation } from './instrumentation';
 import { trackVisibility } from './visibility';
 import type { VisibilityTracker } from './visibility';
 
@@ -16,24 +15,6 @@ import type { VisibilityTracker } from './visibility';
 export interface PageSources {
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
-}
-
-/** The registry of a page: the app's, wrapped for the probe when `?probe` is in the URL. */
-export function pageRegistry(search: URLSearchParams): ChartRegistry<ChartPlugin<unknown, unknown>> {
-  const probe = pageProbe(search);
-  return probe ? probedRegistry(defaultRegistry(), probe) : defaultRegistry();
-}
-
-/** Decode times go to the probe when there is one. */
-export function decodeListener(search: URLSearchParams): ((chartId: number, ms: number) => void) | undefined {
-  const probe = pageProbe(search);
-  return probe
-    ? (chartId, ms) => {
-        const record = chartProbe(probe, chartId);
-        record.decodeMs = ms;
-        record.decodedAt = performance.now();
-      }
-    : undefined;
 }
 
 /** A page's data-plane sources; `attach` starts tracking the chart cells under the page's root and returns the disposer. */
@@ -47,8 +28,9 @@ export interface PlaneSources extends PageSources {
  */
 export function createPlaneSources(search: URLSearchParams): PlaneSources {
   const api = apiClient();
-  const registry = pageRegistry(search);
-  const onDecoded = decodeListener(search);
+  const watcher = pageInstrumentation(search);
+  const registry = watcher ? watcher.registry(defaultRegistry()) : defaultRegistry();
+  const onDecoded = watcher?.onDecoded;
   const fetched = new Set<number>();
   // Start the worker while the dashboard and chart records load, not after.
   void dataPlane(api).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartMounts, mountBreakdown } from '../../bench/dashboard/measure';
-import type { ChartProbe } from '../../src/pages/probe';
+import type { ChartProbe } from '../support/probe/probe';
 
 const probe = (chartId: number, vizType: string, committedAt: number, parts: [number, number, number]): ChartProbe => ({
   chartId,

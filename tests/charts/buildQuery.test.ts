@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
 import { buildTableQuery } from '../../src/charts';
-import { expectGolden } from './golden';
+import { expectGolden, goldenJson } from '../support/golden';
 import { sumNum, timeseriesForm } from './fixtures';
 
 describe('time-series buildQuery', () => {
   it('puts the x-axis first as a BASE_AXIS adhoc column carrying the time grain [golden]', () => {
     const ctx = BUILT_IN_PLUGINS.echarts_timeseries_line.buildQuery(timeseriesForm('echarts_timeseries_line'));
-    expectGolden('line.query', ctx);
+    expectGolden('charts/line.query.json', goldenJson(ctx));
     const [query] = ctx.queries;
     expect(query?.columns?.[0]).toEqual({ columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', timeGrain: 'P1D' });
     expect(query?.extras?.time_grain_sqla).toBeUndefined();
@@ -29,7 +29,7 @@ describe('time-series buildQuery', () => {
         contributionMode: 'row',
       }),
     );
-    expectGolden('bar.advanced.query', ctx);
+    expectGolden('charts/bar.advanced.query.json', goldenJson(ctx));
     expect(ctx.queries[0]?.post_processing?.map((p) => p.operation)).toEqual([
       'pivot',
       'rolling',
@@ -78,7 +78,7 @@ describe('time-series buildQuery', () => {
 describe('big number and pie buildQuery', () => {
   it('big_number_total is the base query of its metric [golden]', () => {
     const ctx = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [] });
-    expectGolden('big_number_total.query', ctx);
+    expectGolden('charts/big_number_total.query.json', goldenJson(ctx));
     expect(ctx.queries[0]?.metrics).toEqual([sumNum]);
     expect(ctx.queries[0]?.columns).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe('big number and pie buildQuery', () => {
       rolling_type: 'sum',
       rolling_periods: 3,
     });
-    expectGolden('big_number.query', ctx);
+    expectGolden('charts/big_number.query.json', goldenJson(ctx));
     expect(ctx.queries[0]?.post_processing?.map((p) => p.operation)).toEqual(['pivot', 'rolling', 'flatten']);
   });
 
@@ -109,7 +109,7 @@ describe('table buildQuery', () => {
 
   it('aggregate mode orders by the first metric and adds the percent metric contribution [golden]', () => {
     const ctx = buildTableQuery({ ...base, groupby: ['state'], metrics: ['count'], percent_metrics: [sumNum], all_columns: ['ignored'], query_mode: 'aggregate' });
-    expectGolden('table.aggregate.query', ctx);
+    expectGolden('charts/table.aggregate.query.json', goldenJson(ctx));
     const q = ctx.queries[0];
     expect(q?.columns).toEqual(['state']);
     expect(q?.metrics).toEqual(['count', sumNum]);

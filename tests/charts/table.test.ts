@@ -12,7 +12,7 @@ import {
   transformTableProps,
   validateRule,
 } from '../../src/charts';
-import { expectGolden } from './golden';
+import { expectGolden, goldenJson } from '../support/golden';
 import { T0, result } from './fixtures';
 
 const data = [
@@ -26,7 +26,7 @@ const form = { datasource: '3__table', viz_type: 'table', metrics: ['count'], pe
 describe('table columns (column display configuration by type)', () => {
   it('defaults: numbers right-aligned with cell bars, percent metrics as .3%, time as smart_date [golden]', () => {
     const model = transformTableProps([res], form);
-    expectGolden('table.model', { ...model, rows: model.rows.length });
+    expectGolden('charts/table.model.json', goldenJson({ ...model, rows: model.rows.length }));
     const [name, ds, count, pct] = model.columns;
     expect(name?.align).toBe('left');
     expect(count?.align).toBe('right');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS, pieLabel } from '../../src/charts';
 import type { BigNumberModel, PieChartModel, XYChartModel } from '../../src/charts';
-import { expectGolden } from './golden';
+import { expectGolden, goldenJson } from '../support/golden';
 import { T0, genderSeries, result, sumNum, timeseriesForm } from './fixtures';
 
 const size = { width: 600, height: 400 };
@@ -14,7 +14,7 @@ function xy(vizType: keyof typeof BUILT_IN_PLUGINS, extra: Record<string, unknow
 describe('time-series transformProps', () => {
   it('line: one path per series run, breaking at missing values [golden]', () => {
     const model = xy('echarts_timeseries_line');
-    expectGolden('line.model', model);
+    expectGolden('charts/line.model.json', goldenJson(model));
     expect(model.series.map((s) => s.label)).toEqual(['boy', 'girl']);
     const lines = model.layers.find((l) => l.id === 'lines');
     expect(lines?.count).toBe(2); // girl's lone first value has no neighbour to join
@@ -24,7 +24,7 @@ describe('time-series transformProps', () => {
 
   it('bar: grouped vertical bars from zero [golden]', () => {
     const model = xy('echarts_timeseries_bar');
-    expectGolden('bar.model', model);
+    expectGolden('charts/bar.model.json', goldenJson(model));
     expect(model.layers[0]?.count).toBe(7);
     expect(model.xAxis.scale).toBe('band');
     expect(model.yAxis.domain[0]).toBeLessThanOrEqual(-3);
@@ -32,20 +32,20 @@ describe('time-series transformProps', () => {
 
   it('bar: horizontal swaps the axes and stacked bars sit on each other [golden]', () => {
     const model = xy('echarts_timeseries_bar', { orientation: 'horizontal', stack: 'Stack' });
-    expectGolden('bar.horizontal.stacked.model', model);
+    expectGolden('charts/bar.horizontal.stacked.model.json', goldenJson(model));
     expect(model.orientation).toBe('horizontal');
   });
 
   it('area: expanded stack reaches 100% and uses a percent format [golden]', () => {
     const model = xy('echarts_area', { stack: 'Expand' });
-    expectGolden('area.expand.model', model);
+    expectGolden('charts/area.expand.model.json', goldenJson(model));
     expect(model.yAxis.domain).toEqual([0, 1]);
     expect(model.yAxis.ticks.at(-1)?.label).toBe('100%');
   });
 
   it('scatter: one point per present value [golden]', () => {
     const model = xy('echarts_timeseries_scatter');
-    expectGolden('scatter.model', model);
+    expectGolden('charts/scatter.model.json', goldenJson(model));
     expect(model.layers[0]?.kind).toBe('point');
     expect(model.layers[0]?.count).toBe(7);
   });
@@ -65,7 +65,7 @@ describe('big number transformProps', () => {
     const data = [0, 1, 2, 3].map((i) => ({ ds: T0 + i * 86_400_000, 'SUM(num)': [100, 120, 90, 150][i] }));
     const form = { datasource: '3__table', viz_type: 'big_number', x_axis: 'ds', metric: sumNum, compare_lag: 1, compare_suffix: 'WoW' };
     const model = BUILT_IN_PLUGINS.big_number.transformProps([result(['ds', 'SUM(num)'], [2, 0], data)], form, size) as BigNumberModel;
-    expectGolden('big_number.model', model);
+    expectGolden('charts/big_number.model.json', goldenJson(model));
     expect(model.headline).toBe('150');
     expect(model.change).toEqual({ text: '+66.7% WoW', sign: 1 });
   });
@@ -81,14 +81,14 @@ describe('pie transformProps', () => {
 
   it('slices clockwise from twelve o’clock; labels under the 5% threshold hidden [golden]', () => {
     const model = BUILT_IN_PLUGINS.pie.transformProps([result(['gender', 'SUM(num)'], [1, 0], data)], form, size) as PieChartModel;
-    expectGolden('pie.model', model);
+    expectGolden('charts/pie.model.json', goldenJson(model));
     expect(model.labels.map((l) => l.text)).toEqual(['boy: 60.00%', 'girl: 38.00%']);
     expect(model.total).toBe('100');
   });
 
   it('donut slices have a hole [golden]', () => {
     const model = BUILT_IN_PLUGINS.pie.transformProps([result(['gender', 'SUM(num)'], [1, 0], data)], { ...form, donut: true, innerRadius: 40 }, size) as PieChartModel;
-    expectGolden('pie.donut.model', model);
+    expectGolden('charts/pie.donut.model.json', goldenJson(model));
     const positions = model.layers[0]?.positions ?? new Float32Array();
     let nearest = Infinity;
     for (let i = 0; i < positions.length; i += 2) nearest = Math.min(nearest, Math.hypot((positions[i] ?? 0) - 0.5, (positions[i + 1] ?? 0) - 0.5));

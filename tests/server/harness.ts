@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { bootstrapInstance } from '../../server/bootstrap';
-import { loadConfig, type TesseraConfig } from '../../server/config';
+import type { TesseraConfig } from '../../server/config';
 import { createUser } from '../../server/security/users';
 import type { Store } from '../../server/store/db';
+import { bootServer } from '../support/server';
 
 export type StoreKind = 'sqlite' | 'postgresql';
 export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgresql'];
@@ -27,7 +26,8 @@ export interface TestInstance {
   close(): Promise<void>;
 }
 
-async function freshPostgresUrl(): Promise<string> {
+/** A new, empty database on the throwaway PostgreSQL server (its URL). */
+export async function freshPostgresUrl(): Promise<string> {
   const base = process.env.TESSERA_TEST_PG_URL;
   if (!base) throw new Error('TESSERA_TEST_PG_URL is not set: the PostgreSQL test server did not start');
   const name = `tessera_${Math.random().toString(36).slice(2, 10)}`;
@@ -42,9 +42,11 @@ async function freshPostgresUrl(): Promise<string> {
 export async function startTestInstance(kind: StoreKind = 'sqlite', env: Record<string, string> = {}): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const databaseUrl = kind === 'postgresql' ? await freshPostgresUrl() : '';
-  const config = loadConfig({ ...env, TESSERA_DATA_DIR: dataDir, TESSERA_DATABASE_URL: databaseUrl, TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5' });
-  const { store } = await bootstrapInstance(config, { adminPassword: ADMIN_PASSWORD });
-  const app = await buildApp({ config, store, staticDir: join(dataDir, 'no-app') });
+  const { app, config, store } = await bootServer({
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    env: { ...env, TESSERA_DATABASE_URL: databaseUrl, TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5' },
+  });
   const tokens = new Map<string, string>();
   const passwords = new Map<string, string>([['admin', ADMIN_PASSWORD]]);
   const token = async (username = 'admin', password?: string): Promise<string> => {

@@ -2,9 +2,9 @@
 // hands its URL to the tests as TESSERA_TEST_PG_URL. The tests that need it fail (never skip) without it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/server';
 
 function pgBinDir(): string {
   const root = '/usr/lib/postgresql';
@@ -12,18 +12,6 @@ function pgBinDir(): string {
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
   throw new Error('PostgreSQL initdb not found under /usr/lib/postgresql');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export default async function setup(): Promise<() => void> {

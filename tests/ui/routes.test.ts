@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { matchPath, normalizePath, registerRoute, registeredRoutes, resolveRoute, registerShellRoutes, type RouteLoader } from '../../src/ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { matchPath, normalizePath, type RouteLoader } from '../../src/ui';
+import { freshModule } from '../support/fresh';
+import type * as Ui from '../../src/ui';
 
 const page = (name: string): RouteLoader => () => Promise.resolve({ default: Object.assign(() => null, { displayName: name }) });
 
@@ -18,7 +20,19 @@ describe('route matching', () => {
 });
 
 describe('route registry', () => {
+  // Each test registers into a route table of its own, empty as at the app's start.
+  let ui: typeof Ui;
+  beforeEach(async () => {
+    ui = await freshModule(() => import('../../src/ui'));
+  });
+
+  it('starts empty', () => {
+    expect(ui.registeredRoutes()).toEqual([]);
+    expect(ui.resolveRoute('/login/')).toBeNull();
+  });
+
   it('serves every shell page and placeholder', () => {
+    const { registerShellRoutes, resolveRoute } = ui;
     registerShellRoutes();
     for (const path of [
       '/login/',
@@ -48,6 +62,7 @@ describe('route registry', () => {
   });
 
   it('lets a real page replace a placeholder registered before or after it', () => {
+    const { registerRoute, registeredRoutes, resolveRoute } = ui;
     registerRoute('/superset/dashboard/:idOrSlug/', page('placeholder'), { placeholder: true });
     registerRoute('/superset/dashboard/:idOrSlug/', page('DashboardPage'));
     const real = resolveRoute('/superset/dashboard/sales/')?.route;
@@ -59,6 +74,8 @@ describe('route registry', () => {
   });
 
   it('prefers fixed segments over params', () => {
+    const { registerRoute, resolveRoute } = ui;
+    registerRoute('/superset/dashboard/:idOrSlug/', page('DashboardPage'));
     registerRoute('/superset/dashboard/new/', page('NewDashboard'));
     const hit = resolveRoute('/superset/dashboard/new/');
     expect(hit?.route.pattern).toBe('/superset/dashboard/new/');

@@ -14,8 +14,8 @@ export default function LoginPage({ search }: RouteProps) {
   };
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} data-test="login-form">
-        <h1>Sign in to Tessera</h1>
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title" data-test="login-form">
+        <h1 id="login-title">Sign in to Tessera</h1>
         <label>
           Username
           <input

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
   createNumberFormatter,
   formatNumber,
@@ -6,8 +6,9 @@ import {
   getNumberFormatterRegistry,
   NumberFormats,
   NumberFormatterRegistry,
-  setD3Format,
 } from '../../../src/core/format';
+import { freshModule } from '../../support/fresh';
+import type * as Format from '../../../src/core/format';
 
 describe('NumberFormatterRegistry', () => {
   test('has SMART_NUMBER as its default key', () => {
@@ -124,28 +125,35 @@ describe('legacy format shims', () => {
 });
 
 describe('setD3Format', () => {
-  afterEach(() => {
-    setD3Format({});
+  // Each test sets the locale of, and registers into, an app-wide registry of its own.
+  let format: typeof Format;
+  beforeEach(async () => {
+    format = await freshModule(() => import('../../../src/core/format'));
   });
 
   test('sets a whole locale', () => {
-    setD3Format({ decimal: ';', thousands: '-', currency: ['€', ''], grouping: [2] });
-    expect(getNumberFormatter('$,.2f')(12345.67)).toBe('€1-23-45;67');
+    format.setD3Format({ decimal: ';', thousands: '-', currency: ['€', ''], grouping: [2] });
+    expect(format.getNumberFormatter('$,.2f')(12345.67)).toBe('€1-23-45;67');
   });
 
   test('fills unspecified parts from the default', () => {
-    setD3Format({ currency: ['€', ''] });
-    expect(getNumberFormatter('$,.1f')(12345.67)).toBe('€12,345.7');
+    format.setD3Format({ currency: ['€', ''] });
+    expect(format.getNumberFormatter('$,.1f')(12345.67)).toBe('€12,345.7');
   });
 
   test('re-registers the shims under the new locale', () => {
-    setD3Format({ decimal: ',', thousands: '.' });
-    expect(getNumberFormatter(',0')(1234.5)).toBe('1.234,5');
+    format.setD3Format({ decimal: ',', thousands: '.' });
+    expect(format.getNumberFormatter(',0')(1234.5)).toBe('1.234,5');
+  });
+
+  test('starts from the default locale with no formatter registered by a plugin', () => {
+    expect(format.getNumberFormatter('$,.2f')(12345.67)).toBe('$12,345.67');
+    expect(format.getNumberFormatterRegistry().has('KEEP')).toBe(false);
   });
 
   test('keeps formatters registered by plugins', () => {
-    getNumberFormatterRegistry().registerValue('KEEP', createNumberFormatter({ id: 'KEEP', formatFunc: () => 'kept' }));
-    setD3Format({ currency: ['€', ''] });
-    expect(getNumberFormatter('KEEP')(1)).toBe('kept');
+    format.getNumberFormatterRegistry().registerValue('KEEP', format.createNumberFormatter({ id: 'KEEP', formatFunc: () => 'kept' }));
+    format.setD3Format({ currency: ['€', ''] });
+    expect(format.getNumberFormatter('KEEP')(1)).toBe('kept');
   });
 });

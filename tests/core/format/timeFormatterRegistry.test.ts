@@ -1,17 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
   DEFAULT_D3_TIME_FORMAT,
   formatTime,
   formatTimeRange,
-  getTimeFormatter,
   getTimeFormatterForGranularity,
-  getTimeFormatterRegistry,
   PREVIEW_TIME,
-  setD3TimeFormat,
   TimeFormats,
   TimeFormatterRegistry,
   TimeGranularity,
 } from '../../../src/core/format';
+import { freshModule } from '../../support/fresh';
+import type * as Format from '../../../src/core/format';
 
 describe('TimeFormatterRegistry', () => {
   test('creates and keeps a d3 formatter for an unknown id', () => {
@@ -57,12 +56,14 @@ describe('TimeFormatterRegistry', () => {
 });
 
 describe('getTimeFormatter', () => {
-  afterEach(() => {
-    setD3TimeFormat({});
+  // Each test reads, and sets the locale of, an app-wide registry of its own.
+  let format: typeof Format;
+  beforeEach(async () => {
+    format = await freshModule(() => import('../../../src/core/format'));
   });
 
   test('returns the registry singleton', () => {
-    expect(getTimeFormatterRegistry()).toBe(getTimeFormatterRegistry());
+    expect(format.getTimeFormatterRegistry()).toBe(format.getTimeFormatterRegistry());
   });
 
   test.each([
@@ -73,30 +74,30 @@ describe('getTimeFormatter', () => {
     ['%d-%m-%Y %H:%M:%S', '14-02-2017 11:22:33'],
     ['%H:%M:%S', '11:22:33'],
   ])('%s formats PREVIEW_TIME as %s', (id, expected) => {
-    expect(getTimeFormatter(id)(PREVIEW_TIME)).toBe(expected);
-    expect(getTimeFormatter(id)(PREVIEW_TIME.getTime())).toBe(expected);
+    expect(format.getTimeFormatter(id)(PREVIEW_TIME)).toBe(expected);
+    expect(format.getTimeFormatter(id)(PREVIEW_TIME.getTime())).toBe(expected);
   });
 
   test.each([undefined, null, ''])('%j gives smart date, the app default (Superset sets it in setupFormatters)', (id) => {
-    expect(getTimeFormatter(id)(PREVIEW_TIME)).toBe(':33s');
-    expect(formatTime(id, PREVIEW_TIME)).toBe(':33s');
+    expect(format.getTimeFormatter(id)(PREVIEW_TIME)).toBe(':33s');
+    expect(format.formatTime(id, PREVIEW_TIME)).toBe(':33s');
   });
 
   test('the adaptive formats are registered', () => {
-    expect(getTimeFormatterRegistry().has('smart_date')).toBe(true);
-    expect(getTimeFormatterRegistry().has('smart_date_detailed')).toBe(true);
-    expect(getTimeFormatterRegistry().has('smart_date_verbose')).toBe(true);
+    expect(format.getTimeFormatterRegistry().has('smart_date')).toBe(true);
+    expect(format.getTimeFormatterRegistry().has('smart_date_detailed')).toBe(true);
+    expect(format.getTimeFormatterRegistry().has('smart_date_verbose')).toBe(true);
   });
 
   test('the local! prefix formats in local time', () => {
-    expect(getTimeFormatter('local!%m-%d %H:%M')(new Date(2019, 5, 18, 11, 23))).toBe('06-18 11:23');
-    expect(getTimeFormatter('local!%Y').useLocalTime).toBe(true);
+    expect(format.getTimeFormatter('local!%m-%d %H:%M')(new Date(2019, 5, 18, 11, 23))).toBe('06-18 11:23');
+    expect(format.getTimeFormatter('local!%Y').useLocalTime).toBe(true);
   });
 
   test('a new locale re-registers the adaptive formats', () => {
-    setD3TimeFormat({ months: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] });
-    expect(getTimeFormatter('smart_date')(new Date('2020-03-01'))).toBe('Março');
-    expect(getTimeFormatter('%B')(new Date('2020-03-01'))).toBe('Março');
+    format.setD3TimeFormat({ months: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] });
+    expect(format.getTimeFormatter('smart_date')(new Date('2020-03-01'))).toBe('Março');
+    expect(format.getTimeFormatter('%B')(new Date('2020-03-01'))).toBe('Março');
   });
 });
 

@@ -1,10 +1,9 @@
 // Runs a post-processing case on both DuckDB engines and pins its SQL in a golden file.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePostProcessing, preparePostProcessing } from '../../../src/core/postprocessing';
 import type { Facts, PostProcessingInput, ResultColumn } from '../../../src/core/postprocessing';
 import type { PostProcessingRule } from '../../../src/core/query/types';
+import { expectGolden } from '../../support/golden';
 import { nodeEngine, wasmEngine } from './engines';
 import type { Engine } from './engines';
 
@@ -60,22 +59,6 @@ export function normalize(value: unknown, temporal: boolean): unknown {
   return value;
 }
 
-const GOLDEN = join(import.meta.dirname, '..', '..', 'golden', 'postprocessing');
-
-/** Compares SQL with tests/golden/postprocessing/<name>.sql; a mismatch writes <name>.actual.sql beside it. */
-export function expectGolden(name: string, sql: string): void {
-  const file = join(GOLDEN, `${name}.sql`);
-  const text = `${sql}\n`;
-  if (process.env['UPDATE_GOLDEN'] === '1' || !existsSync(file)) {
-    writeFileSync(file, text);
-    if (process.env['UPDATE_GOLDEN'] !== '1') throw new Error(`golden file created, check it in: ${file}`);
-    return;
-  }
-  const expected = readFileSync(file, 'utf8');
-  if (expected !== text) writeFileSync(join(GOLDEN, `${name}.actual.sql`), text);
-  expect(text).toBe(expected);
-}
-
 async function runOn(engine: Engine, c: Case): Promise<{ sql: string; columns: string[]; rows: unknown[][] }> {
   const table = TABLES[c.table];
   if (!table) throw new Error(`no table ${c.table}`);
@@ -104,7 +87,7 @@ export function describeCases(title: string, cases: readonly Case[]): void {
           results.push(result);
         }
         expect(results).toHaveLength(2);
-        expectGolden(c.name, results[0]?.sql ?? '');
+        expectGolden(`postprocessing/${c.name}.sql`, `${results[0]?.sql ?? ''}\n`);
       });
     }
   });

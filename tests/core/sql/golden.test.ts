@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { compileQuery, compileTimeOffsetQuery, duckdbDialect, postgresDialect } from '../../../src/core/sql';
 import { SQL_CASES } from './cases';
 import { EVENTS, OPTIONS } from './fixtures';
-import { golden } from './golden';
+import { expectGolden } from '../../support/golden';
 
 describe.each([duckdbDialect, postgresDialect])('golden SQL on $name', (dialect) => {
   it.each(SQL_CASES)('$name', ({ name, query, ds, offset }) => {
@@ -19,8 +19,6 @@ describe.each([duckdbDialect, postgresDialect])('golden SQL on $name', (dialect)
       compiled.inlineSql,
       '',
     ].join('\n');
-    const { expected, actual } = golden(dialect.name, name, text);
-    expect(expected, `missing golden file for ${name}; run with UPDATE_GOLDEN=1`).not.toBeNull();
-    expect(actual).toBe(expected);
+    expectGolden(`sql/${dialect.name}/${name}.sql`, text);
   });
 });

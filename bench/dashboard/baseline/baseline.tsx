@@ -1,19 +1,19 @@
 /**
- * The bench's baseline page variant (`?bench=baseline`), built the way a dashboard usually is: every chart draws
+ * The dashboard bench's baseline (bench/dashboard/baseline.html), built the way a dashboard usually is: every chart draws
  * on its own canvas with its own deck.gl (one WebGL context each), and chart data is fetched and parsed with
- * json-bigint on the main thread. Only the bench loads this module.
+ * json-bigint on the main thread.
  */
 import JSONbig from 'json-bigint';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../charts';
-import type { CanvasEnvironment, ChartCanvas, ChartDataSource } from '../charts';
-import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
-import type { ChartDataResult } from '../core/query/types';
-import { call } from '../state/app';
-import type { ApiClient } from '../state/app';
-import { mapRegistry } from './probedRegistry';
-import { getResult } from './planeDataSource';
+import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../../../src/charts';
+import type { CanvasEnvironment, ChartCanvas, ChartDataSource } from '../../../src/charts';
+import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../src/core/chart-plugin';
+import type { ChartDataResult } from '../../../src/core/query/types';
+import { call } from '../../../src/state/app';
+import type { ApiClient } from '../../../src/state/app';
+import { mapRegistry } from '../../../tests/support/probe/probedRegistry';
+import { getResult } from '../../../src/pages/planeDataSource';
 
 type RenderProps = { model: unknown; width: number; height: number };
 

@@ -1,10 +1,10 @@
 /** A chart registry whose plugins report to the page probe: transformProps time, mount time and the marks drawn. */
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { ChartCanvasContext, useChartCanvas } from '../charts';
-import type { ChartCanvas, MarkLayer } from '../charts';
-import { ChartRegistry } from '../core/chart-plugin';
-import type { ChartPlugin } from '../core/chart-plugin';
+import { ChartCanvasContext, useChartCanvas } from '../../../src/charts';
+import type { ChartCanvas, MarkLayer } from '../../../src/charts';
+import { ChartRegistry } from '../../../src/core/chart-plugin';
+import type { ChartPlugin } from '../../../src/core/chart-plugin';
 import { chartCommitted, chartProbe, recordLayers } from './probe';
 import type { ChartProbe, PageProbe } from './probe';
 

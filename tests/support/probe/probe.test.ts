@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkLayer } from '../../src/charts';
-import { chartProbe, recordLayers, summarizeLayer } from '../../src/pages/probe';
-import type { PageProbe } from '../../src/pages/probe';
-import { addChart, chartRenderingSucceeded, chartsState } from '../../src/state/charts';
+import type { MarkLayer } from '../../../src/charts';
+import { chartProbe, recordLayers, summarizeLayer } from './probe';
+import type { PageProbe } from './probe';
+import { addChart, chartRenderingSucceeded, chartsState } from '../../../src/state/charts';
 
 const path = (id: string, positions: number[]): MarkLayer => ({
   kind: 'path',

@@ -3,9 +3,9 @@
  * and mount, when it was first committed and drawn, the marks it handed to the canvas and its lifecycle status, on
  * `window.__tesseraProbe`.
  */
-import type { MarkLayer } from '../charts';
-import { chartsState } from '../state/charts';
-import type { ChartStatus } from '../state/charts';
+import type { MarkLayer } from '../../../src/charts';
+import { chartsState } from '../../../src/state/charts';
+import type { ChartStatus } from '../../../src/state/charts';
 
 /** What the probe knows of one chart. */
 export interface ChartProbe {

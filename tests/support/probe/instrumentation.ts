@@ -1,0 +1,21 @@
+/**
+ * The instrumented build's page watcher (vite.config.ts puts it in place of src/pages/instrumentation.ts): pages
+ * opened with `?probe` report to `window.__tesseraProbe`.
+ */
+import type { PageInstrumentation } from '../../../src/pages/instrumentation';
+import { chartProbe, pageProbe } from './probe';
+import { probedRegistry } from './probedRegistry';
+
+/** The probe's watcher when the URL asks for one (`?probe`), else none. */
+export function pageInstrumentation(search: URLSearchParams): PageInstrumentation | null {
+  const probe = pageProbe(search);
+  if (!probe) return null;
+  return {
+    registry: (base) => probedRegistry(base, probe),
+    onDecoded(chartId, ms) {
+      const record = chartProbe(probe, chartId);
+      record.decodeMs = ms;
+      record.decodedAt = performance.now();
+    },
+  };
+}
