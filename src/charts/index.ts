@@ -27,6 +27,7 @@ export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
 export { DashboardPage } from './pages/DashboardPage';
 export type { DashboardPageProps } from './pages/DashboardPage';
 export { SlicePage } from './pages/SlicePage';
+export { chartVisibility } from './pages/visibility';
 export type { SlicePageProps } from './pages/SlicePage';
 export { ChartCell, UNSUPPORTED_TEXT } from './pages/ChartCell';
 export { dashboardColors, formDataOfChart } from './pages/dataSource';

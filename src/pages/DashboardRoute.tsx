@@ -7,9 +7,9 @@ import { usePlaneSources } from './pageSetup';
 const BaselineDashboard = lazy(() => import('./BaselineDashboard'));
 
 function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {
-  const { root, dataSource, registry } = usePlaneSources(search);
+  const { dataSource, registry } = usePlaneSources(search);
   return (
-    <div ref={root} data-test="dashboard-page">
+    <div data-test="dashboard-page">
       <DashboardPage idOrSlug={idOrSlug} dataSource={dataSource} registry={registry} />
     </div>
   );

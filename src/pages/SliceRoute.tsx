@@ -4,9 +4,9 @@ import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
 
 function PlaneSlice({ sliceId, search }: { sliceId: number; search: URLSearchParams }) {
-  const { root, dataSource, registry } = usePlaneSources(search);
+  const { dataSource, registry } = usePlaneSources(search);
   return (
-    <div ref={root} data-test="slice-page">
+    <div data-test="slice-page">
       <SlicePage sliceId={sliceId} dataSource={dataSource} registry={registry} />
     </div>
   );

@@ -5,7 +5,7 @@ import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '
 import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart } from '../state/charts';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
 import { toChartDataResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
@@ -16,8 +16,6 @@ export interface PlaneDataSourceOptions {
   api: ApiClient;
   plane: () => Promise<DataPlane>;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
-  /** How near the chart's cell is to the screen when it asks for data. */
-  visibilityOf: (chartId: number) => Visibility;
   /** Hears how long each chart's main-thread decode took (the bench reads it). */
   onDecoded?: (chartId: number, ms: number) => void;
 }
@@ -42,11 +40,19 @@ interface DashboardChart {
   form_data: Record<string, unknown>;
 }
 
+/** The data source of one page; `release` forgets the charts it fetched in the data plane (the page is leaving). */
+export interface PlaneDataSource extends ChartDataSource {
+  release(): void;
+}
+
 /** Builds the data source of one page. */
-export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDataSource {
+export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDataSource {
   const { api, registry } = options;
   const charts = new Map<number, Promise<ChartRecord>>();
   const decoded = new WeakMap<ChartQueryResult[], ChartDataResult[]>();
+  /** What the page last said of each chart's visibility; a chart it has not placed yet is taken as visible. */
+  const visibility = new Map<number, Visibility>();
+  const fetched = new Set<number>();
   let dashboardId: number | undefined;
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
 
@@ -78,6 +84,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
 
     async getChartData(formData: QueryFormData) {
       const chartId = Number(formData.slice_id);
+      fetched.add(chartId);
       const plugin = registry.get(formData.viz_type);
       const queryContext = plugin?.buildQuery(formData);
       await options.plane();
@@ -87,7 +94,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
         formData,
         ...(queryContext ? { queryContext } : {}),
         ...(dashboardId !== undefined ? { dashboardId } : {}),
-        visibility: options.visibilityOf(chartId),
+        visibility: visibility.get(chartId) ?? 'visible',
       });
       if (outcome.status !== 'success') throw outcomeError(outcome);
       let results = decoded.get(outcome.results);
@@ -98,6 +105,17 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
         decoded.set(outcome.results, results);
       }
       return results;
+    },
+
+    chartVisibility(chartId, next) {
+      visibility.set(chartId, next);
+      // A chart not fetched yet tells the coordinator with its first request.
+      if (chartsState.charts[String(chartId)]) void setChartVisibility(chartId, next).catch(() => undefined);
+    },
+
+    release() {
+      for (const chartId of fetched) void releaseChart(chartId).catch(() => undefined);
+      fetched.clear();
     },
 
     chartRendered(chartId) {

@@ -42,7 +42,7 @@ let disconnect = () => {};
 function dataSource(outcome: () => ChartDataOutcome = success, api = fakeClient({})) {
   const plane = planeAnswering(outcome);
   disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
-  return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry(), visibilityOf: () => 'visible' });
+  return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry() });
 }
 
 const formData = { slice_id: 7, viz_type: 'pie', datasource: '1__table', metric: 'n', groupby: ['name'] };
@@ -54,6 +54,20 @@ beforeEach(() => {
 afterEach(() => disconnect());
 
 describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, chart status)', () => {
+  it('one visibility mechanism: what the page reports is what the fetch tells the coordinator, and later changes reach it', async () => {
+    const told: [string, unknown][] = [];
+    const plane = { ...planeAnswering(success), fetchChartData: async (req: { visibility?: unknown }) => (told.push(['fetch', req.visibility]), success()), setVisibility: async (id: number, v: unknown) => void told.push([`set ${id}`, v]) } as DataPlane;
+    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+    const source = createPlaneDataSource({ api: fakeClient({}), plane: async () => plane, registry: createChartRegistry() });
+    source.chartVisibility?.(7, 'near');
+    source.chartVisibility?.(8, 'far');
+    await source.getChartData(formData);
+    source.chartVisibility?.(7, 'visible');
+    source.chartVisibility?.(8, 'near');
+    await Promise.resolve();
+    expect(told).toEqual([['fetch', 'near'], ['set 7', 'visible']]);
+  });
+
   it('hands out the decoded records, and the chart is success until its view reports', async () => {
     const source = dataSource();
     const [result] = await source.getChartData(formData);
