@@ -149,12 +149,18 @@ export interface TableColumnModel {
   extent: [number, number] | null;
 }
 
-/** Table charts: columns, the rows as records, and the toolbar settings. */
+/** The table's records, read by column: the view reads the cells of the rows it shows, never a row object. */
+export interface TableRows {
+  readonly length: number;
+  cell(row: number, key: string): unknown;
+}
+
+/** Table charts: columns, the records, and the toolbar settings. */
 export interface TableModel {
   type: 'table';
   vizType: string;
   columns: TableColumnModel[];
-  rows: Record<string, unknown>[];
+  rows: TableRows;
   rowCount: number;
   includeSearch: boolean;
   pageLength: number;

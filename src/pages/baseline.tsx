@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../charts';
 import type { CanvasEnvironment, ChartCanvas, ChartDataSource } from '../charts';
+import { resultOfRecords } from '../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
@@ -107,7 +108,7 @@ export function createMainThreadDataSource(options: {
       const body = parser.parse(text) as { result?: ChartDataResult[]; message?: string };
       options.onDecoded?.(Number(formData.slice_id), performance.now() - start);
       if (!res.ok || !body.result) throw new Error(body.message ?? `Received unexpected response status (${res.status}) while fetching chart data`);
-      return body.result;
+      return body.result.map(resultOfRecords);
     },
   };
 }

@@ -1,12 +1,11 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
 import type { ChartDataSource, ChartRecord, DashboardRecord } from '../charts';
-import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
+import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
-import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
 import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
-import { toChartDataResults } from './results';
+import { toChartResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -49,7 +48,7 @@ export interface PlaneDataSource extends ChartDataSource {
 export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDataSource {
   const { api, registry } = options;
   const charts = new Map<number, Promise<ChartRecord>>();
-  const decoded = new WeakMap<ChartQueryResult[], ChartDataResult[]>();
+  const decoded = new WeakMap<ChartQueryResult[], ChartResult[]>();
   /** What the page last said of each chart's visibility; a chart it has not placed yet is taken as visible. */
   const visibility = new Map<number, Visibility>();
   const fetched = new Set<number>();
@@ -100,7 +99,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       let results = decoded.get(outcome.results);
       if (!results) {
         const start = performance.now();
-        results = toChartDataResults(outcome.results);
+        results = toChartResults(outcome.results);
         options.onDecoded?.(chartId, performance.now() - start);
         decoded.set(outcome.results, results);
       }

@@ -68,12 +68,13 @@ describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, c
     expect(told).toEqual([['fetch', 'near'], ['set 7', 'visible']]);
   });
 
-  it('hands out the decoded records, and the chart is success until its view reports', async () => {
+  it('hands out the results read by column (no row objects), and the chart is success until its view reports', async () => {
     const source = dataSource();
     const [result] = await source.getChartData(formData);
-    expect(result?.data).toEqual([
-      { name: 'boy', n: 3 },
-      { name: 'girl', n: 2n ** 60n },
+    expect(result).not.toHaveProperty('data');
+    expect([0, 1].map((row) => [result?.column('name')?.get(row), result?.column('n')?.get(row)])).toEqual([
+      ['boy', 3],
+      ['girl', 2n ** 60n],
     ]);
     expect(chartsState.charts['7']?.chartStatus).toBe('success');
   });

@@ -1,7 +1,6 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
-import type { QueryFormData } from '../../core/chart-plugin';
+import type { ChartResult, QueryFormData } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
-import type { ChartDataResult } from '../../core/query/types';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
 export interface DashboardRecord {
@@ -25,7 +24,8 @@ export interface ChartRecord {
 export interface ChartDataSource {
   getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
   getChart(id: number): Promise<ChartRecord>;
-  getChartData(formData: QueryFormData): Promise<ChartDataResult[]>;
+  /** The chart's results, read by column. */
+  getChartData(formData: QueryFormData): Promise<ChartResult[]>;
   /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */
   chartVisibility?(chartId: number, visibility: Visibility): void;
   /** Hears that a chart's view committed: rendering succeeded. */

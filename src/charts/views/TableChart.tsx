@@ -102,12 +102,12 @@ export function TableChart({
       <div ref={scroller} style={{ flex: 1, overflow: 'auto' }}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = model.rows[indices[item.index] ?? -1];
-            if (!row) return null;
+            const row = indices[item.index];
+            if (row === undefined) return null;
             return (
               <div key={item.key} className="tessera-table-row" style={{ top: item.start }}>
                 {model.columns.map((c, i) => {
-                  const value = row[c.key];
+                  const value = model.rows.cell(row, c.key);
                   const bar = cellBar(c, value);
                   const background = colors.get(c.key)?.(value);
                   const text = formatCell(c, value);
