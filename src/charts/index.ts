@@ -1,4 +1,4 @@
-/** Chart plugins, the one-canvas renderer and the read-only chart and dashboard pages. */
+/** Chart plugins, their registry and the one-canvas renderer. */
 export { BUILT_IN_PLUGINS, createChartRegistry } from './plugins';
 export type { BuiltInChartPlugin, ChartRender } from './plugins';
 export { buildTimeseriesQuery } from './plugins/timeseries/buildQuery';
@@ -24,12 +24,4 @@ export type { Band, RectLike, Span, ViewRect } from './renderer/viewRects';
 export { BATCH_TILE_PX, batchMarks, partAt, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
-export { DashboardPage } from './pages/DashboardPage';
-export type { DashboardPageProps } from './pages/DashboardPage';
-export { SlicePage } from './pages/SlicePage';
-export { chartVisibility } from './pages/visibility';
-export type { SlicePageProps } from './pages/SlicePage';
-export { ChartCell, UNSUPPORTED_TEXT } from './pages/ChartCell';
-export { dashboardColors, formDataOfChart } from './pages/dataSource';
-export type { ChartDataSource, ChartRecord, DashboardRecord } from './pages/dataSource';
-export { defaultRegistry } from './pages/registry';
+export { defaultRegistry } from './registry';

@@ -1,6 +1,6 @@
 /** The bench's baseline dashboard: a canvas per chart and main-thread json-bigint parsing (see baseline.tsx). */
 import { useState } from 'react';
-import { DashboardPage } from '../charts';
+import { DashboardPage } from './DashboardPage';
 import { apiClient } from '../state/app';
 import { createMainThreadDataSource, ownCanvasRegistry } from './baseline';
 import { decodeListener, pageRegistry } from './pageSetup';

@@ -1,6 +1,6 @@
 /** /superset/dashboard/{id_or_slug}/: the saved dashboard, read-only, on the page's one canvas. */
 import { lazy } from 'react';
-import { DashboardPage } from '../charts';
+import { DashboardPage } from './DashboardPage';
 import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
 

@@ -1,5 +1,5 @@
 /** /superset/slice/{id}/ and, until the explore view lands, /explore/?slice_id={id}: one saved chart, read-only. */
-import { SlicePage } from '../charts';
+import { SlicePage } from './SlicePage';
 import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
 

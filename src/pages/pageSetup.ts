@@ -1,7 +1,7 @@
 /** What a chart page is given: its data source and registry (probed when the URL asks), released when it leaves. */
 import { useEffect, useState } from 'react';
 import { defaultRegistry } from '../charts';
-import type { ChartDataSource } from '../charts';
+import type { ChartDataSource } from './dataSource';
 import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
 import { apiClient } from '../state/app';
 import { dataPlane } from './plane';

@@ -1,10 +1,10 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
-import type { ChartDataSource, ChartRecord, DashboardRecord } from '../charts';
+import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
 import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
 import { toChartResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
@@ -115,14 +115,6 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     release() {
       for (const chartId of fetched) void releaseChart(chartId).catch(() => undefined);
       fetched.clear();
-    },
-
-    chartRendered(chartId) {
-      chartRenderingSucceeded(chartId);
-    },
-
-    chartRenderFailed(chartId, error, stackTrace) {
-      chartRenderingFailed(chartId, error, stackTrace);
     },
   };
 }

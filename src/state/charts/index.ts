@@ -9,6 +9,7 @@ export {
   annotationQueryStarted,
   annotationQuerySucceeded,
   chartRenderingFailed,
+  chartModelReady,
   chartRenderingSucceeded,
   chartUpdateFailed,
   chartUpdateStarted,
@@ -24,3 +25,5 @@ export {
 } from './actions';
 export { fetchChart, refreshChart, releaseChart, runAnnotationQuery, setChartVisibility, startAutoRefresh, stopChart, watchPageVisibility } from './effects';
 export type { FetchChartOptions, VisibilitySource } from './effects';
+export { chartLoadFailed, loadChart } from './lifecycle';
+export type { ChartLoad } from './lifecycle';

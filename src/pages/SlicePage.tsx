@@ -1,11 +1,9 @@
 /** One saved chart, full size (the /superset/slice/{id}/ page). */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { createChartCanvas } from '../renderer/chartCanvas';
-import { ChartCanvasContext } from '../views/canvasContext';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import { ChartCanvasContext, createChartCanvas, defaultRegistry } from '../charts';
 import { ChartCell } from './ChartCell';
 import type { ChartDataSource } from './dataSource';
-import { defaultRegistry } from './registry';
 
 export interface SlicePageProps {
   sliceId: number;

@@ -1,15 +1,13 @@
 /** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import type { Visibility } from '../../core/dataplane';
-import { computeGridLayout, parsePositionJson } from '../../core/layout';
-import type { DashboardLayout, PlacedComponent } from '../../core/layout';
-import { createChartCanvas } from '../renderer/chartCanvas';
-import { ChartCanvasContext } from '../views/canvasContext';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import type { Visibility } from '../core/dataplane';
+import { computeGridLayout, parsePositionJson } from '../core/layout';
+import type { DashboardLayout, PlacedComponent } from '../core/layout';
+import { ChartCanvasContext, createChartCanvas, defaultRegistry } from '../charts';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { defaultRegistry } from './registry';
 import { chartVisibility } from './visibility';
 
 export interface DashboardPageProps {
