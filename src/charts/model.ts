@@ -153,6 +153,8 @@ export interface TableColumnModel {
 export interface TableRows {
   readonly length: number;
   cell(row: number, key: string): unknown;
+  /** The data worker's name of the table the rows come from, where search and sort run; absent for rows from JSON. */
+  localTable?: string;
 }
 
 /** Table charts: columns, the records, and the toolbar settings. */

@@ -4,7 +4,8 @@ import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
 import type { Visibility } from '../core/dataplane';
 import { computeGridLayout, parsePositionJson } from '../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../core/layout';
-import { ChartCanvasContext, createChartCanvas, defaultRegistry } from '../charts';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../charts';
+import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
@@ -109,6 +110,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const namespace = dashboard ? `dashboard-${dashboard.record.id}` : undefined;
   return (
     <ChartCanvasContext.Provider value={canvas}>
+      <TableQueryContext.Provider value={pageTableQuery}>
       <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
         <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>{dashboard?.record.dashboard_title ?? ''}</h1>
         <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
@@ -159,6 +161,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           })}
         </div>
       </div>
+      </TableQueryContext.Provider>
     </ChartCanvasContext.Provider>
   );
 }

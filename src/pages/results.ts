@@ -1,9 +1,11 @@
 /** Chart results as the plugins read them: each Arrow table decoded once on the main thread and read by column. */
 import { DataType, Precision } from 'apache-arrow';
 import type { Table, Vector } from 'apache-arrow';
+import type { TableQuery, TableRows } from '../charts';
 import type { ChartResult, ResultColumn } from '../core/chart-plugin';
 import { decodeResultTable } from '../core/dataplane';
 import type { ChartQueryResult } from '../core/dataplane';
+import { queryChartTable } from '../state/charts';
 import type { ChartDataResult } from '../core/query/types';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -70,6 +72,13 @@ export function toChartResults(results: readonly ChartQueryResult[]): ChartResul
       rowcount: r.rowcount,
       error: r.error,
       ...columnsOf(r),
+      ...(r.table ? { localTable: r.table.name } : {}),
     };
   });
 }
+
+/** The pages' table query: the table chart's search and sort run in the data worker, the answer read by column. */
+export const pageTableQuery: TableQuery = async (table, request): Promise<TableRows> => {
+  const columns = columnsOf({ table: await queryChartTable(table, request) });
+  return { length: columns.records, cell: (row, key) => columns.column(key)?.get(row) ?? null, localTable: table };
+};

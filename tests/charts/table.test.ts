@@ -8,7 +8,6 @@ import {
   resolveColumns,
   rowCountText,
   rowsAsText,
-  searchRows,
   transformTableProps,
   validateRule,
 } from '../../src/charts';
@@ -127,11 +126,6 @@ describe('table toolbar', () => {
   const columns = resolveColumns(res, form);
   it("row count reads '%s row(s)'", () => {
     expect(rowCountText(3)).toBe('3 row(s)');
-  });
-  it('search matches any cell text, ignoring case', () => {
-    expect(searchRows(rows, columns, 'bo')).toEqual([1]);
-    expect(searchRows(rows, columns, '  ')).toEqual([0, 1, 2]);
-    expect(searchRows(rows, columns, '1.23k')).toEqual([0]);
   });
   it('copy gives tab-separated header and rows, quoting fields with tabs', () => {
     const text = rowsAsText(rows, columns, [0, 2]);

@@ -17,6 +17,8 @@ export interface ChartResult extends Omit<ChartDataResult, 'data'> {
   readonly records: number;
   /** The column of that name, or undefined when the result has none. */
   column(name: string): ResultColumn | undefined;
+  /** The data worker's name of the result's table, where local search and sort run; absent for JSON records. */
+  localTable?: string;
 }
 
 /** A result whose records are JSON rows: each column read from the rows when first asked for. */

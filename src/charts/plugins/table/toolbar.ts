@@ -1,18 +1,10 @@
-/** The table's toolbar logic: search, the row count badge and copying rows as text. */
+/** The table's toolbar logic: the row count badge and copying rows as text (search and sort run in the data worker). */
 import type { TableColumnModel, TableRows } from '../../model';
 import { formatCell } from './columns';
 
 /** The row count badge text, '%s row(s)'. */
 export function rowCountText(count: number): string {
   return `${count} row(s)`;
-}
-
-/** Indices of the rows where any cell's text contains the query, ignoring case; all rows for an empty query. */
-export function searchRows(rows: TableRows, columns: TableColumnModel[], query: string): number[] {
-  const needle = query.trim().toLowerCase();
-  const all = Array.from({ length: rows.length }, (_, i) => i);
-  if (needle === '') return all;
-  return all.filter((i) => columns.some((col) => formatCell(col, rows.cell(i, col.key)).toLowerCase().includes(needle)));
 }
 
 function tsvField(text: string): string {

@@ -7,7 +7,11 @@ import type { ConditionalFormattingRule } from './conditionalFormatting';
 /** The table render model; the row count comes from the rowcount query when the server pages. */
 export function transformTableProps(results: ChartResult[], formData: QueryFormData, _context?: ChartPropsContext): TableModel {
   const result = results[0];
-  const rows: TableRows = { length: result?.records ?? 0, cell: (row, key) => result?.column(key)?.get(row) ?? null };
+  const rows: TableRows = {
+    length: result?.records ?? 0,
+    cell: (row, key) => result?.column(key)?.get(row) ?? null,
+    ...(result?.localTable ? { localTable: result.localTable } : {}),
+  };
   const countResult = formData.server_pagination ? results[1] : undefined;
   const counted = countResult && countResult.records > 0 ? countResult.column('rowcount')?.get(0) : undefined;
   return {
