@@ -1,10 +1,12 @@
 /** One chart on a page: its lifecycle lives in the chart store (src/state/charts); the cell reads it and draws. */
-import { Component, memo, useEffect, useState } from 'react';
+import { Component, memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { renderFailedMessage } from '../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
 import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, chartsState, loadChart } from '../state/charts';
+import type { ChartState } from '../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 
@@ -94,10 +96,25 @@ const ChartBody = memo(function ChartBody({ chartId, Render, model, version, wid
   );
 });
 
+/** Stands in for a chart the store does not hold yet. */
+const NO_CHART = proxy({});
+
+/**
+ * The snapshot of one chart's state: the cell re-renders when that chart changes, and is not even asked when
+ * another chart of the page does (a subscription to the whole store would run every cell on every change).
+ */
+function useChartState(chartId: number): Readonly<ChartState> | undefined {
+  const key = String(chartId);
+  const subscribe = useCallback((changed: () => void) => subscribeKey(chartsState.charts, key, changed), [key]);
+  const entry = useSyncExternalStore(subscribe, () => chartsState.charts[key]);
+  const snapshot = useSnapshot(entry ?? NO_CHART);
+  return entry ? (snapshot as Readonly<ChartState>) : undefined;
+}
+
 /** A chart's title bar and its view; errors and unknown types show their message in place. */
 function ChartCellView(props: ChartCellProps) {
   const { chartId, width, height, active, dataSource, registry, titleOverride, colorNamespace, labelColors, colorScheme } = props;
-  const chart = useSnapshot(chartsState).charts[String(chartId)];
+  const chart = useChartState(chartId);
   const [record, setRecord] = useState<{ title: string; vizType: string } | null>(null);
   const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
   // A viz_type no plugin answers yet may be a dynamic plugin still loading: the cell tries again once it registers.
