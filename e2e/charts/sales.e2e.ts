@@ -229,4 +229,32 @@ describe('chart pages in the browser', () => {
     expect(await canvasInk(page, chart.id)).toBeGreaterThan(MIN_INK);
     await page.close();
   });
+  it("the table chart's search and sort run in the data worker: the rows narrow to the search, a header click sorts them", async () => {
+    const chart = sales.find((c) => c.slice_name === 'Top customers');
+    if (!chart) throw new Error('the Sales dashboard has no Top customers table');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/slice/${chart.id}/?probe`);
+    await waitForCellsSettled(page);
+    const cell = page.locator(`[data-chart-id="${chart.id}"]`);
+    const firstColumn = () => cell.locator('.tessera-table-row .tessera-table-cell:first-child .tessera-table-text').allTextContents();
+    const badge = cell.locator('[aria-label="row count"]');
+    const all = await badge.textContent();
+    const name = (await firstColumn())[0] ?? '';
+    const term = name.slice(1, 5).toUpperCase();
+    await cell.getByLabel('Search').fill(term);
+    // The first local query loads DuckDB-WASM in the worker.
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).not.toBe(all);
+    const found = await cell.locator('.tessera-table-row').allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((text) => !text.toLowerCase().includes(term.toLowerCase()))).toEqual([]);
+    await cell.getByLabel('Search').fill('');
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe(all);
+    await cell.locator('[role=columnheader] button').first().click();
+    await expect.poll(() => cell.locator('[role=columnheader]').first().getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => {
+      const texts = await firstColumn();
+      return texts.length > 1 && texts.every((t, i) => i === 0 || (texts[i - 1] as string) <= t);
+    }, { timeout: 30_000 }).toBe(true);
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-/** Chart plugins, the one-canvas renderer and the read-only chart and dashboard pages. */
+/** Chart plugins, their registry and the one-canvas renderer. */
 export { BUILT_IN_PLUGINS, createChartRegistry } from './plugins';
 export type { BuiltInChartPlugin, ChartRender } from './plugins';
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery, buildPieQuery, buildTableQuery, buildTimeseriesQuery, getQueryMode } from '../core/chart-plugin';
@@ -11,7 +11,7 @@ export { cellBar, formatCell, resolveColumns } from './plugins/table/columns';
 export type { ColumnConfig } from './plugins/table/columns';
 export { COMPARATORS, FORMATTING_COLORS, getColorFormatters, getColorFunction, getOpacity, validateRule } from './plugins/table/conditionalFormatting';
 export type { Comparator, ConditionalFormattingRule } from './plugins/table/conditionalFormatting';
-export { rowCountText, rowsAsText, searchRows } from './plugins/table/toolbar';
+export { rowCountText, rowsAsText } from './plugins/table/toolbar';
 export * from './controls';
 export type * from './model';
 export { CANVAS_LAYER_STYLE, MIN_REDRAW_INTERVAL_MS, browserEnvironment, createChartCanvas } from './renderer/chartCanvas';
@@ -21,11 +21,6 @@ export type { Band, RectLike, Span, ViewRect } from './renderer/viewRects';
 export { BATCH_TILE_PX, batchMarks, partAt, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
-export { DashboardPage } from './pages/DashboardPage';
-export type { DashboardPageProps } from './pages/DashboardPage';
-export { SlicePage } from './pages/SlicePage';
-export type { SlicePageProps } from './pages/SlicePage';
-export { ChartCell, UNSUPPORTED_TEXT } from './pages/ChartCell';
-export { dashboardColors, formDataOfChart } from './pages/dataSource';
-export type { ChartDataSource, ChartRecord, DashboardRecord } from './pages/dataSource';
-export { defaultRegistry } from './pages/registry';
+export { TableQueryContext, useTableQuery } from './views/tableQuery';
+export type { TableQuery, TableQueryRequest } from './views/tableQuery';
+export { defaultRegistry } from './registry';

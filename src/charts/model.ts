@@ -149,12 +149,20 @@ export interface TableColumnModel {
   extent: [number, number] | null;
 }
 
-/** Table charts: columns, the rows as records, and the toolbar settings. */
+/** The table's records, read by column: the view reads the cells of the rows it shows, never a row object. */
+export interface TableRows {
+  readonly length: number;
+  cell(row: number, key: string): unknown;
+  /** The data worker's name of the table the rows come from, where search and sort run; absent for rows from JSON. */
+  localTable?: string;
+}
+
+/** Table charts: columns, the records, and the toolbar settings. */
 export interface TableModel {
   type: 'table';
   vizType: string;
   columns: TableColumnModel[];
-  rows: Record<string, unknown>[];
+  rows: TableRows;
   rowCount: number;
   includeSearch: boolean;
   pageLength: number;

@@ -1,12 +1,12 @@
 /** /superset/dashboard/{id_or_slug}/: the saved dashboard, read-only, on the page's one canvas. */
-import { DashboardPage } from '../charts';
+import { DashboardPage } from './DashboardPage';
 import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
 
 function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {
-  const { root, dataSource, registry } = usePlaneSources(search);
+  const { dataSource, registry } = usePlaneSources(search);
   return (
-    <div ref={root} data-test="dashboard-page">
+    <div data-test="dashboard-page">
       <DashboardPage idOrSlug={idOrSlug} dataSource={dataSource} registry={registry} />
     </div>
   );

@@ -1,12 +1,12 @@
 /** /superset/slice/{id}/ and, until the explore view lands, /explore/?slice_id={id}: one saved chart, read-only. */
-import { SlicePage } from '../charts';
+import { SlicePage } from './SlicePage';
 import type { RouteProps } from '../ui';
 import { usePlaneSources } from './pageSetup';
 
 function PlaneSlice({ sliceId, search }: { sliceId: number; search: URLSearchParams }) {
-  const { root, dataSource, registry } = usePlaneSources(search);
+  const { dataSource, registry } = usePlaneSources(search);
   return (
-    <div ref={root} data-test="slice-page">
+    <div data-test="slice-page">
       <SlicePage sliceId={sliceId} dataSource={dataSource} registry={registry} />
     </div>
   );

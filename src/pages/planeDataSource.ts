@@ -1,12 +1,11 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
-import type { ChartDataSource, ChartRecord, DashboardRecord } from '../charts';
-import type { ChartPlugin, ChartRegistry, QueryFormData } from '../core/chart-plugin';
+import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
+import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
-import type { ChartDataResult } from '../core/query/types';
 import { call } from '../state/app';
 import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartRenderingFailed, chartRenderingSucceeded, chartsState, fetchChart } from '../state/charts';
-import { toChartDataResults } from './results';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
+import { toChartResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -16,8 +15,6 @@ export interface PlaneDataSourceOptions {
   api: ApiClient;
   plane: () => Promise<DataPlane>;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
-  /** How near the chart's cell is to the screen when it asks for data. */
-  visibilityOf: (chartId: number) => Visibility;
   /** Hears how long each chart's main-thread decode took (the bench reads it). */
   onDecoded?: (chartId: number, ms: number) => void;
 }
@@ -42,11 +39,19 @@ interface DashboardChart {
   form_data: Record<string, unknown>;
 }
 
+/** The data source of one page; `release` forgets the charts it fetched in the data plane (the page is leaving). */
+export interface PlaneDataSource extends ChartDataSource {
+  release(): void;
+}
+
 /** Builds the data source of one page. */
-export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDataSource {
+export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDataSource {
   const { api, registry } = options;
   const charts = new Map<number, Promise<ChartRecord>>();
-  const decoded = new WeakMap<ChartQueryResult[], ChartDataResult[]>();
+  const decoded = new WeakMap<ChartQueryResult[], ChartResult[]>();
+  /** What the page last said of each chart's visibility; a chart it has not placed yet is taken as visible. */
+  const visibility = new Map<number, Visibility>();
+  const fetched = new Set<number>();
   let dashboardId: number | undefined;
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
 
@@ -78,6 +83,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
 
     async getChartData(formData: QueryFormData) {
       const chartId = Number(formData.slice_id);
+      fetched.add(chartId);
       const plugin = registry.get(formData.viz_type);
       const queryContext = plugin?.buildQuery(formData);
       await options.plane();
@@ -87,25 +93,28 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): ChartDat
         formData,
         ...(queryContext ? { queryContext } : {}),
         ...(dashboardId !== undefined ? { dashboardId } : {}),
-        visibility: options.visibilityOf(chartId),
+        visibility: visibility.get(chartId) ?? 'visible',
       });
       if (outcome.status !== 'success') throw outcomeError(outcome);
       let results = decoded.get(outcome.results);
       if (!results) {
         const start = performance.now();
-        results = toChartDataResults(outcome.results);
+        results = toChartResults(outcome.results);
         options.onDecoded?.(chartId, performance.now() - start);
         decoded.set(outcome.results, results);
       }
       return results;
     },
 
-    chartRendered(chartId) {
-      chartRenderingSucceeded(chartId);
+    chartVisibility(chartId, next) {
+      visibility.set(chartId, next);
+      // A chart not fetched yet tells the coordinator with its first request.
+      if (chartsState.charts[String(chartId)]) void setChartVisibility(chartId, next).catch(() => undefined);
     },
 
-    chartRenderFailed(chartId, error, stackTrace) {
-      chartRenderingFailed(chartId, error, stackTrace);
+    release() {
+      for (const chartId of fetched) void releaseChart(chartId).catch(() => undefined);
+      fetched.clear();
     },
   };
 }

@@ -1,8 +1,11 @@
-/** Chart results as the plugins read them: each Arrow table decoded once on the main thread into records. */
+/** Chart results as the plugins read them: each Arrow table decoded once on the main thread and read by column. */
 import { DataType, Precision } from 'apache-arrow';
-import type { Vector } from 'apache-arrow';
+import type { Table, Vector } from 'apache-arrow';
+import type { TableQuery, TableRows } from '../charts';
+import type { ChartResult, ResultColumn } from '../core/chart-plugin';
 import { decodeResultTable } from '../core/dataplane';
 import type { ChartQueryResult } from '../core/dataplane';
+import { queryChartTable } from '../state/charts';
 import type { ChartDataResult } from '../core/query/types';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -15,44 +18,39 @@ function cellValue(value: unknown): unknown {
   return value;
 }
 
-/** A column whose values are one number (or bigint) per row in its typed array: floats and integers. */
-function numericValues(column: Vector): ArrayLike<number | bigint> | null {
+/**
+ * One Arrow column as the charts read it: a null-free number column straight from its typed array, any other
+ * column as one array of its cells, made when first asked for.
+ */
+function arrowColumn(column: Vector): ResultColumn {
   const type = column.type as DataType;
-  if (DataType.isInt(type) || (DataType.isFloat(type) && type.precision !== Precision.HALF)) return column.toArray() as ArrayLike<number | bigint>;
-  return null;
+  const numeric = DataType.isInt(type) || (DataType.isFloat(type) && type.precision !== Precision.HALF);
+  if (numeric && column.nullCount === 0) {
+    const values = column.toArray() as ArrayLike<number | bigint>;
+    return { length: values.length, get: (row) => cellValue(values[row]) };
+  }
+  const cells = Array.from(column as Iterable<unknown>, cellValue);
+  return { length: cells.length, get: (row) => cells[row] ?? null };
 }
 
-/** The rows of a result's table, one plain object per row, read column by column. */
-export function recordsOf(result: Pick<ChartQueryResult, 'table'>): Record<string, unknown>[] {
-  if (!result.table || result.table.ipc.byteLength === 0) return [];
-  const table = decodeResultTable(result.table);
-  const names = table.schema.fields.map((f) => f.name);
-  const count = table.numRows;
-  const rows = Array.from({ length: count }, () => ({}) as Record<string, unknown>);
-  names.forEach((name, i) => {
-    const column = table.getChildAt(i);
-    if (!column) return;
-    // Numbers straight from the column's typed array; other types through Arrow's getters.
-    const values = numericValues(column);
-    if (values) {
-      const nulls = column.nullCount > 0;
-      for (let row = 0; row < count; row += 1) {
-        (rows[row] as Record<string, unknown>)[name] = nulls && !column.isValid(row) ? null : cellValue(values[row]);
+/** The columns of a result's table by name, each read when first asked for; none without a table. */
+export function columnsOf(result: Pick<ChartQueryResult, 'table'>): { records: number; column(name: string): ResultColumn | undefined } {
+  const table: Table | null = result.table && result.table.ipc.byteLength > 0 ? decodeResultTable(result.table) : null;
+  const read = new Map<string, ResultColumn | undefined>();
+  return {
+    records: table?.numRows ?? 0,
+    column(name) {
+      if (!read.has(name)) {
+        const vector = table?.getChild(name);
+        read.set(name, vector ? arrowColumn(vector) : undefined);
       }
-      return;
-    }
-    let row = 0;
-    for (const value of column) {
-      const target = rows[row];
-      if (target) target[name] = cellValue(value);
-      row += 1;
-    }
-  });
-  return rows;
+      return read.get(name);
+    },
+  };
 }
 
-/** The data plane's results in the shape of `POST /api/v1/chart/data`'s result list. */
-export function toChartDataResults(results: readonly ChartQueryResult[]): ChartDataResult[] {
+/** The data plane's results as the plugins read them: the fields of `POST /api/v1/chart/data`'s results, records by column. */
+export function toChartResults(results: readonly ChartQueryResult[]): ChartResult[] {
   return results.map((r) => {
     const meta = r.meta as Partial<ChartDataResult>;
     return {
@@ -73,7 +71,14 @@ export function toChartDataResults(results: readonly ChartQueryResult[]): ChartD
       coltypes: r.coltypes,
       rowcount: r.rowcount,
       error: r.error,
-      data: recordsOf(r),
+      ...columnsOf(r),
+      ...(r.table ? { localTable: r.table.name } : {}),
     };
   });
 }
+
+/** The pages' table query: the table chart's search and sort run in the data worker, the answer read by column. */
+export const pageTableQuery: TableQuery = async (table, request): Promise<TableRows> => {
+  const columns = columnsOf({ table: await queryChartTable(table, request) });
+  return { length: columns.records, cell: (row, key) => columns.column(key)?.get(row) ?? null, localTable: table };
+};

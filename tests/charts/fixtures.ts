@@ -1,13 +1,14 @@
 // Form data and chart data results shaped like the post-processed answers of /api/v1/chart/data.
-import type { QueryFormData } from '../../src/core/chart-plugin';
-import type { ChartDataResult, GenericDataType } from '../../src/core/query/types';
+import { resultOfRecords } from '../../src/core/chart-plugin';
+import type { ChartResult, QueryFormData } from '../../src/core/chart-plugin';
+import type { GenericDataType } from '../../src/core/query/types';
 
 const DAY = 86_400_000;
 export const T0 = Date.UTC(2024, 0, 1);
 
-/** A result with the given columns and rows. */
-export function result(colnames: string[], coltypes: GenericDataType[], data: Record<string, unknown>[]): ChartDataResult {
-  return {
+/** A result with the given columns and rows, read by column as the plugins read every result. */
+export function result(colnames: string[], coltypes: GenericDataType[], data: Record<string, unknown>[]): ChartResult {
+  return resultOfRecords({
     cache_key: null,
     cached_dttm: null,
     cache_timeout: 0,
@@ -25,7 +26,7 @@ export function result(colnames: string[], coltypes: GenericDataType[], data: Re
     data,
     applied_filters: [],
     rejected_filters: [],
-  };
+  });
 }
 
 export const sumNum = { expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'SUM', label: 'SUM(num)' } as const;

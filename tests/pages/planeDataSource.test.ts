@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Int64, Table, Utf8, tableToIPC, vectorFromArray } from 'apache-arrow';
-import { formDataOfChart } from '../../src/charts';
+import { formDataOfChart } from '../../src/pages/dataSource';
 import { createChartRegistry } from '../../src/charts/plugins';
 import type { ChartDataOutcome, DataPlane } from '../../src/core/dataplane';
 import { createPlaneDataSource } from '../../src/pages/planeDataSource';
-import { chartsState, configureCharts, renderFailedMessage } from '../../src/state/charts';
+import type { ChartResult } from '../../src/core/chart-plugin';
+import { chartRenderingSucceeded, chartsState, configureCharts, loadChart, renderFailedMessage } from '../../src/state/charts';
 import { fakeClient } from '../state/app/fakeClient';
 import type { Script } from '../state/app/fakeClient';
 
@@ -42,10 +43,11 @@ let disconnect = () => {};
 function dataSource(outcome: () => ChartDataOutcome = success, api = fakeClient({})) {
   const plane = planeAnswering(outcome);
   disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
-  return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry(), visibilityOf: () => 'visible' });
+  return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry() });
 }
 
 const formData = { slice_id: 7, viz_type: 'pie', datasource: '1__table', metric: 'n', groupby: ['name'] };
+const context = { width: 400, height: 300 };
 
 beforeEach(() => {
   chartsState.charts = {};
@@ -54,40 +56,71 @@ beforeEach(() => {
 afterEach(() => disconnect());
 
 describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, chart status)', () => {
-  it('hands out the decoded records, and the chart is success until its view reports', async () => {
+  it('one visibility mechanism: what the page reports is what the fetch tells the coordinator, and later changes reach it', async () => {
+    const told: [string, unknown][] = [];
+    const plane = { ...planeAnswering(success), fetchChartData: async (req: { visibility?: unknown }) => (told.push(['fetch', req.visibility]), success()), setVisibility: async (id: number, v: unknown) => void told.push([`set ${id}`, v]) } as DataPlane;
+    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+    const source = createPlaneDataSource({ api: fakeClient({}), plane: async () => plane, registry: createChartRegistry() });
+    source.chartVisibility?.(7, 'near');
+    source.chartVisibility?.(8, 'far');
+    await source.getChartData(formData);
+    source.chartVisibility?.(7, 'visible');
+    source.chartVisibility?.(8, 'near');
+    await Promise.resolve();
+    expect(told).toEqual([['fetch', 'near'], ['set 7', 'visible']]);
+  });
+
+  it('hands out the results read by column (no row objects), and the chart is success until its view reports', async () => {
     const source = dataSource();
     const [result] = await source.getChartData(formData);
-    expect(result?.data).toEqual([
-      { name: 'boy', n: 3 },
-      { name: 'girl', n: 2n ** 60n },
+    expect(result).not.toHaveProperty('data');
+    expect([0, 1].map((row) => [result?.column('name')?.get(row), result?.column('n')?.get(row)])).toEqual([
+      ['boy', 3],
+      ['girl', 2n ** 60n],
     ]);
     expect(chartsState.charts['7']?.chartStatus).toBe('success');
   });
 
-  it('loading → success → rendered: the view committed', async () => {
+  it('one store: loadChart takes the chart loading → success with its render model, and the view reports rendered', async () => {
     const source = dataSource();
-    await source.getChartData(formData);
+    const pie = createChartRegistry().get('pie')!;
+    const load = loadChart(7, { plugin: pie, formData, context, results: () => source.getChartData(formData) });
+    expect(chartsState.charts['7']?.chartStatus).toBe('loading');
+    await load;
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'success', modelVersion: 1 });
+    expect((chartsState.charts['7']?.model?.value as { type: string }).type).toBe('pie');
     clock = 2000;
-    source.chartRendered?.(7);
+    chartRenderingSucceeded(7);
     expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'rendered', chartUpdateEndTime: 2000 });
   });
 
-  it("rendering failed → failed with 'An error occurred while rendering the visualization: %s' and the stack", async () => {
+  it("a render model that cannot be made → failed with 'An error occurred while rendering the visualization: %s' and the stack", async () => {
     const source = dataSource();
-    await source.getChartData(formData);
-    source.chartRenderFailed?.(7, 'TypeError: no slices', '\n    at PieChartView');
-    expect(chartsState.charts['7']).toMatchObject({
-      chartStatus: 'failed',
-      chartAlert: 'An error occurred while rendering the visualization: TypeError: no slices',
-      chartStackTrace: '\n    at PieChartView',
-    });
-    expect(chartsState.charts['7']?.chartAlert).toBe(renderFailedMessage('TypeError: no slices'));
+    const plugin = { transformProps: () => { throw new TypeError('no slices'); } };
+    await loadChart(7, { plugin, formData, context, results: () => source.getChartData(formData) });
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: renderFailedMessage('TypeError: no slices'), model: null });
+    expect(chartsState.charts['7']?.chartStackTrace).toContain('TypeError: no slices');
   });
 
   it('a failed update is not a render: the chart keeps the query error', async () => {
     const source = dataSource(() => ({ status: 'failed', queriesResponse: [{ error: 'Column "x" does not exist' }] }));
     await expect(source.getChartData(formData)).rejects.toThrow('Column "x" does not exist');
     expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Column "x" does not exist' });
+    const pie = createChartRegistry().get('pie')!;
+    await loadChart(7, { plugin: pie, formData, context, results: () => source.getChartData(formData) });
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Column "x" does not exist', model: null });
+  });
+
+  it('a newer load of the chart makes the older answer stale: its model is never kept', async () => {
+    dataSource();
+    const pie = createChartRegistry().get('pie')!;
+    let answerOlder: (r: ChartResult[]) => void = () => undefined;
+    const older = loadChart(7, { plugin: { transformProps: () => ({ old: true }) }, formData, context, results: () => new Promise((resolve) => (answerOlder = resolve)) });
+    await loadChart(7, { plugin: pie, formData, context, results: async () => [] });
+    answerOlder([]);
+    await older;
+    expect(chartsState.charts['7']?.modelVersion).toBe(1);
+    expect(chartsState.charts['7']?.model?.value).not.toEqual({ old: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Bool, DateDay, Decimal, Field, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, TimestampMicrosecond, TimestampMillisecond, Utf8, makeData, makeVector, tableFromIPC, tableToIPC, vectorFromArray } from 'apache-arrow';
 import type { Data, DataType, Vector } from 'apache-arrow';
 import { exactIpc } from '../../workers/dataplane';
-import { recordsOf, toChartDataResults } from '../../src/pages/results';
+import { columnsOf, toChartResults } from '../../src/pages/results';
 import type { ChartQueryResult } from '../../src/core/dataplane';
 
 const BEYOND = 2n ** 53n + 1n;
@@ -25,6 +25,12 @@ function ipcOf(columns: Record<string, Vector>, batchRows = Infinity): Uint8Arra
 
 const result = (ipc: Uint8Array): Pick<ChartQueryResult, 'table'> => ({ table: { name: 't', ipc, numRows: 0 } });
 
+/** Every named column's cells, read as the plugins read them (one column at a time, no row objects). */
+function read(from: Pick<ChartQueryResult, 'table'>, ...names: string[]): Record<string, unknown[]> {
+  const columns = columnsOf(from);
+  return Object.fromEntries(names.map((name) => [name, Array.from({ length: columns.records }, (_, row) => columns.column(name)?.get(row))]));
+}
+
 /** Decimal(38, scale) data from unscaled values (128-bit two's-complement words). */
 function decimals(values: (bigint | null)[], scale: number): Vector {
   const words = new Uint32Array(values.length * 4);
@@ -39,18 +45,23 @@ function decimals(values: (bigint | null)[], scale: number): Vector {
   return makeVector(makeData({ type: new Decimal(scale, 38, 128), length: values.length, data: words, nullBitmap: bits, nullCount }));
 }
 
-describe('chart results: Arrow IPC decoded into records as JSON would have carried them', () => {
+describe('chart results: Arrow IPC read by column, each cell as JSON would have carried it', () => {
   it('64-bit integers within 2^53 become numbers; beyond it they stay exact bigints, nulls stay null', () => {
-    const rows = recordsOf(result(ipcOf({ n: vectorFromArray([1n, -(2n ** 53n) + 1n, 2n ** 53n - 1n, BEYOND, -BEYOND, null], new Int64()) })));
-    expect(rows.map((r) => r.n)).toEqual([1, -(2 ** 53) + 1, 2 ** 53 - 1, BEYOND, -BEYOND, null]);
-    expect(typeof rows[0]?.n).toBe('number');
-    expect(typeof rows[3]?.n).toBe('bigint');
+    const { n } = read(result(ipcOf({ n: vectorFromArray([1n, -(2n ** 53n) + 1n, 2n ** 53n - 1n, BEYOND, -BEYOND, null], new Int64()) })), 'n');
+    expect(n).toEqual([1, -(2 ** 53) + 1, 2 ** 53 - 1, BEYOND, -BEYOND, null]);
+    expect(typeof n?.[0]).toBe('number');
+    expect(typeof n?.[3]).toBe('bigint');
+  });
+
+  it('a null-free integer column reads straight from its typed array, big values exact', () => {
+    const { n } = read(result(ipcOf({ n: vectorFromArray([3n, BEYOND], new Int64()) })), 'n');
+    expect(n).toEqual([3, BEYOND]);
   });
 
   it('timestamps and dates become epoch milliseconds (UTC), whatever their unit', () => {
     const at = new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6));
     const day = new Date(Date.UTC(2024, 0, 2));
-    const rows = recordsOf(
+    const rows = read(
       result(
         ipcOf({
           ms: vectorFromArray([at, null], new TimestampMillisecond()),
@@ -58,15 +69,15 @@ describe('chart results: Arrow IPC decoded into records as JSON would have carri
           d: vectorFromArray([day, null], new DateDay()),
         }),
       ),
+      'ms',
+      'us',
+      'd',
     );
-    expect(rows).toEqual([
-      { ms: at.getTime(), us: at.getTime(), d: day.getTime() },
-      { ms: null, us: null, d: null },
-    ]);
+    expect(rows).toEqual({ ms: [at.getTime(), null], us: [at.getTime(), null], d: [day.getTime(), null] });
   });
 
   it('strings, booleans, doubles and 32-bit integers come through with their nulls', () => {
-    const rows = recordsOf(
+    const rows = read(
       result(
         ipcOf({
           s: vectorFromArray(['a', null, ''], new Utf8()),
@@ -75,12 +86,12 @@ describe('chart results: Arrow IPC decoded into records as JSON would have carri
           i: vectorFromArray([null, -7, 2147483647], new Int32()),
         }),
       ),
+      's',
+      'b',
+      'f',
+      'i',
     );
-    expect(rows).toEqual([
-      { s: 'a', b: true, f: 1.5, i: null },
-      { s: null, b: false, f: null, i: -7 },
-      { s: '', b: null, f: Number.NaN, i: 2147483647 },
-    ]);
+    expect(rows).toEqual({ s: ['a', null, ''], b: [true, false, null], f: [1.5, null, Number.NaN], i: [null, -7, 2147483647] });
   });
 
   it('decimals, as the data plane hands them over: fractions as doubles, whole sums exact, beyond 64 bits as text', () => {
@@ -91,29 +102,29 @@ describe('chart results: Arrow IPC decoded into records as JSON would have carri
         huge: decimals([2n ** 100n, 1n, null], 0),
       }),
     );
-    expect(recordsOf(result(ipc))).toEqual([
-      { price: 1.25, total: 7, huge: (2n ** 100n).toString() },
-      { price: -3.07, total: BEYOND, huge: '1' },
-      { price: null, total: null, huge: null },
-    ]);
+    expect(read(result(ipc), 'price', 'total', 'huge')).toEqual({
+      price: [1.25, -3.07, null],
+      total: [7, BEYOND, null],
+      huge: [(2n ** 100n).toString(), '1', null],
+    });
   });
 
   it('rows line up across record batches', () => {
     const ids = Array.from({ length: 7 }, (_, i) => i);
     const ipc = ipcOf({ id: vectorFromArray(ids, new Int32()), name: vectorFromArray(ids.map((i) => (i % 3 ? `n${i}` : null)), new Utf8()) }, 3);
     expect(tableFromIPC(ipc).batches.map((b) => b.numRows)).toEqual([3, 3, 1]);
-    const rows = recordsOf(result(ipc));
-    expect(rows).toEqual(ids.map((i) => ({ id: i, name: i % 3 ? `n${i}` : null })));
+    expect(read(result(ipc), 'id', 'name')).toEqual({ id: ids, name: ids.map((i) => (i % 3 ? `n${i}` : null)) });
   });
 
-  it('no table, or an empty one, gives no rows', () => {
-    expect(recordsOf({ table: null })).toEqual([]);
-    expect(recordsOf(result(new Uint8Array()))).toEqual([]);
-    expect(recordsOf(result(ipcOf({ n: vectorFromArray([], new Int64()) })))).toEqual([]);
+  it('no table, or an empty one, gives no records; a column the result lacks reads as undefined', () => {
+    expect(columnsOf({ table: null }).records).toBe(0);
+    expect(columnsOf(result(new Uint8Array())).column('n')).toBeUndefined();
+    expect(read(result(ipcOf({ n: vectorFromArray([], new Int64()) })), 'n')).toEqual({ n: [] });
+    expect(columnsOf(result(ipcOf({ n: vectorFromArray([1], new Int32()) }))).column('m')).toBeUndefined();
   });
 
-  it("toChartDataResults answers POST /api/v1/chart/data's result list: the server's fields, then the records", () => {
-    const [out] = toChartDataResults([
+  it("toChartResults keeps POST /api/v1/chart/data's result fields and reads the records by column", () => {
+    const [out] = toChartResults([
       {
         colnames: ['n'],
         coltypes: [0],
@@ -134,7 +145,9 @@ describe('chart results: Arrow IPC decoded into records as JSON would have carri
       coltypes: [0],
       rowcount: 2,
       error: null,
-      data: [{ n: 1 }, { n: BEYOND }],
+      records: 2,
     });
+    expect([out?.column('n')?.get(0), out?.column('n')?.get(1)]).toEqual([1, BEYOND]);
+    expect(out).not.toHaveProperty('data');
   });
 });

@@ -1,54 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAdded } from '../../src/pages/visibility';
+import { chartVisibility } from '../../src/pages/visibility';
+import type { PlacedComponent } from '../../src/core/layout';
 
-/** A stand-in element: a cell when it has a chart id; `inside` is the cell it sits in, if any. */
-interface FakeElement {
-  nodeType: number;
-  isConnected: boolean;
-  chartId?: number;
-  inside?: FakeElement;
-  descendants: FakeElement[];
-  searched: number;
-}
+const chart = (id: string, y: number, height = 100): PlacedComponent => ({ id, type: 'CHART', parentId: null, rect: { x: 0, y, width: 100, height }, meta: {} });
 
-const element = (options: Partial<FakeElement> = {}): FakeElement => ({ nodeType: 1, isConnected: true, descendants: [], searched: 0, ...options });
+describe('one visibility mechanism: near / visible / far from the grid and the scroll position', () => {
+  const charts = [chart('a', 0), chart('b', 950), chart('c', 1500), chart('d', 2900), chart('e', 3100)];
 
-function asNode(e: FakeElement): Node {
-  return {
-    nodeType: e.nodeType,
-    isConnected: e.isConnected,
-    matches: () => e.chartId !== undefined,
-    parentElement: { closest: () => e.inside ?? null },
-    querySelectorAll: () => {
-      e.searched += 1;
-      return e.descendants.filter((d) => d.chartId !== undefined);
-    },
-  } as unknown as Node;
-}
-
-const record = (...nodes: FakeElement[]) => ({ addedNodes: nodes.map(asNode) as unknown as NodeList });
-
-describe('cellsAdded', () => {
-  it('answers an added cell itself', () => {
-    const cell = element({ chartId: 1 });
-    expect(cellsAdded([record(cell)])).toHaveLength(1);
-    expect(cell.searched).toBe(0);
+  it('a chart overlapping the screen is visible, within a screen above or below is near, further is far', () => {
+    const seen = chartVisibility(charts, 0, 1000);
+    expect(Object.fromEntries(seen)).toEqual({ a: 'visible', b: 'visible', c: 'near', d: 'far', e: 'far' });
   });
 
-  it('finds the cells inside an added element that is not itself in a cell (the grid rendering its cells)', () => {
-    const grid = element({ descendants: [element({ chartId: 1 }), element(), element({ chartId: 2 })] });
-    expect(cellsAdded([record(grid)])).toHaveLength(2);
-  });
-
-  it('does not search what a chart view adds inside its cell', () => {
-    const view = element({ inside: element({ chartId: 5 }), descendants: [element(), element()] });
-    expect(cellsAdded([record(view)])).toEqual([]);
-    expect(view.searched).toBe(0);
-  });
-
-  it('skips text nodes and elements already removed again', () => {
-    const text = element({ nodeType: 3 });
-    const gone = element({ chartId: 3, isConnected: false });
-    expect(cellsAdded([record(text, gone)])).toEqual([]);
+  it('scrolling moves the bands: what was visible above becomes near, then far', () => {
+    expect(Object.fromEntries(chartVisibility(charts, 1000, 1000))).toEqual({ a: 'near', b: 'visible', c: 'visible', d: 'near', e: 'far' });
+    expect(Object.fromEntries(chartVisibility(charts, 2300, 1000))).toEqual({ a: 'far', b: 'far', c: 'near', d: 'visible', e: 'visible' });
   });
 });

@@ -120,4 +120,23 @@ describe('data plane with DuckDB-WASM', () => {
     expect(await first).toEqual({ status: 'stopped' });
     expect(second).toBeInstanceOf(Promise);
   });
+
+  it('annotation requests go through the coordinator: they wait their turn under the concurrency cap and share a run', async () => {
+    const body = '{"result":[{"annotation_data":{"Events":[{"start":1}]},"data":[]}]}';
+    let release: (r: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    const { dp, fetch } = plane({ '/api/v1/chart/data': [() => held, json(body)] }, { config: { maxConcurrentQueries: 1 } });
+    const chart = dp.fetchChartData(request(20));
+    await Promise.resolve();
+    const layer = { layerName: 'Events', value: 42, formData: { datasource: '1__table' } };
+    const a = dp.fetchAnnotation({ chartId: 21, ...layer });
+    const b = dp.fetchAnnotation({ chartId: 22, ...layer });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetch.calls).toHaveLength(1);
+    release(json(answer));
+    await chart;
+    expect(await a).toEqual({ status: 'success', data: [{ start: 1 }] });
+    expect(await b).toEqual({ status: 'success', data: [{ start: 1 }] });
+    expect(fetch.calls).toHaveLength(2);
+  });
 });

@@ -51,7 +51,19 @@ interface ChartEntry {
 }
 
 const owner = (chartId: number) => `chart:${chartId}`;
+const annotationOwner = (chartId: number, layerName: string) => `annotation:${chartId}:${layerName}`;
+
+/** What the coordinator runs: a chart's data, or an annotation layer's (whose answer is its annotation_data only). */
+interface Queued {
+  request: ChartDataRequest;
+  annotation: boolean;
+}
 const FIELDS = new Set(['colnames', 'coltypes', 'rowcount', 'error']);
+
+/** An annotation answer as kept: its server fields (annotation_data among them), no records and no local table. */
+function annotationResult(raw: RawResult): ChartQueryResult {
+  return { colnames: [], coltypes: [], rowcount: 0, error: null, meta: raw.meta, table: null };
+}
 
 function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
   const strip = (fd: Record<string, unknown> | undefined) => (fd ? { ...fd, slice_id: undefined, dashboardId: undefined } : undefined);
@@ -73,7 +85,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   const charts = new Map<number, ChartEntry>();
   /** Each chart's latest update; a local one that waited for the database checks it is still the latest. */
   const updates = new Map<number, { stopped: boolean }>();
-  const annotations = new Map<string, AbortController>();
+  /** Each chart's annotation layers with a request submitted, so that releasing the chart forgets them too. */
+  const annotationLayers = new Map<number, Set<string>>();
   const refresh = new RefreshScheduler(deps.timers);
   const eventIds = new EventIdStorage(deps.storage, deps.logger);
   const openDuckDB = (): Promise<DuckDBHandle> => {
@@ -142,15 +155,16 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     };
   }
 
-  const coordinator = new QueryCoordinator<ChartDataRequest, Stored>({
+  const coordinator = new QueryCoordinator<Queued, Stored>({
     timers: deps.timers,
     get maxConcurrent() {
       return config.maxConcurrentQueries ?? 6;
     },
     cacheSize: 200,
-    run: async (req, signal) => {
+    run: async ({ request: req, annotation }, signal) => {
       const outcome = await requestChartData(req, clientDeps(), signal);
       if (outcome.status !== 'success') return outcome;
+      if (annotation) return { status: 'success', results: outcome.results.map(annotationResult) };
       try {
         const local = tables();
         const results = outcome.results.map((r) => toResult(r, local));
@@ -235,7 +249,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
           deps.logger.warn('Local filtering failed, asking the server', error);
         }
       }
-      const answer = await coordinator.submit(owner(req.chartId), { key: keyOf(req, context), request: resolved, force: req.force === true });
+      const answer = await coordinator.submit(owner(req.chartId), { key: keyOf(req, context), request: { request: resolved, annotation: false }, force: req.force === true });
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
@@ -254,6 +268,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async releaseChart(chartId) {
       coordinator.forget(owner(chartId));
+      annotationLayers.get(chartId)?.forEach((layer) => coordinator.forget(annotationOwner(chartId, layer)));
+      annotationLayers.delete(chartId);
       updates.delete(chartId);
       const entry = charts.get(chartId);
       charts.delete(chartId);
@@ -264,10 +280,6 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async fetchAnnotation(req): Promise<AnnotationOutcome> {
-      const id = `${req.chartId}:${req.layerName}`;
-      annotations.get(id)?.abort();
-      const controller = new AbortController();
-      annotations.set(id, controller);
       const request: ChartDataRequest = {
         chartId: req.chartId,
         formData: { ...req.formData, slice_id: req.value },
@@ -277,9 +289,13 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         resultFormat: 'json',
         ...(req.timeoutMs !== undefined ? { timeoutMs: req.timeoutMs } : {}),
       };
-      const outcome = await requestChartData(request, clientDeps(), controller.signal);
-      if (annotations.get(id) === controller) annotations.delete(id);
-      if (outcome.status === 'stopped') return { status: 'stopped' };
+      const layers = annotationLayers.get(req.chartId) ?? new Set<string>();
+      annotationLayers.set(req.chartId, layers.add(req.layerName));
+      // A newer request for the same layer supersedes this one; identical layers of two charts share one run.
+      const key = `annotation:${stableStringify({ layer: req.layerName, value: req.value, formData: request.formData, queryContext: req.queryContext })}`;
+      const answer = await coordinator.submit(annotationOwner(req.chartId, req.layerName), { key, request: { request, annotation: true }, force: req.force === true });
+      if (answer.kind !== 'value' || answer.value.status === 'stopped') return { status: 'stopped' };
+      const outcome = answer.value;
       if (outcome.status === 'success') {
         const annotationData = outcome.results[0]?.meta.annotation_data as Record<string, unknown> | undefined;
         return { status: 'success', data: annotationData?.[req.layerName] ?? null };
@@ -291,7 +307,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async stopAnnotation(chartId, layerName) {
-      annotations.get(`${chartId}:${layerName}`)?.abort();
+      coordinator.stop(annotationOwner(chartId, layerName));
     },
 
     async queryLocal(query) {
@@ -322,7 +338,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     dispose() {
       refresh.stop();
       asyncEvents?.dispose();
-      annotations.forEach((c) => c.abort());
+      annotationLayers.forEach((layers, chartId) => layers.forEach((layer) => coordinator.stop(annotationOwner(chartId, layer))));
     },
   };
 }

@@ -7,7 +7,9 @@ import JSONbig from 'json-bigint';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../../../src/charts';
-import type { CanvasEnvironment, ChartCanvas, ChartDataSource } from '../../../src/charts';
+import type { CanvasEnvironment, ChartCanvas } from '../../../src/charts';
+import type { ChartDataSource } from '../../../src/pages/dataSource';
+import { resultOfRecords } from '../../../src/core/chart-plugin';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../src/core/chart-plugin';
 import type { ChartDataResult } from '../../../src/core/query/types';
 import { call } from '../../../src/state/app';
@@ -107,7 +109,7 @@ export function createMainThreadDataSource(options: {
       const body = parser.parse(text) as { result?: ChartDataResult[]; message?: string };
       options.onDecoded?.(Number(formData.slice_id), performance.now() - start);
       if (!res.ok || !body.result) throw new Error(body.message ?? `Received unexpected response status (${res.status}) while fetching chart data`);
-      return body.result;
+      return body.result.map(resultOfRecords);
     },
   };
 }

@@ -1,12 +1,14 @@
-/** The table chart: DOM rows virtualised with @tanstack/react-virtual, search, row count and copy. */
-import { useMemo, useRef, useState } from 'react';
+/** The table chart: DOM rows virtualised with @tanstack/react-virtual, search and sort in the data worker, row count and copy. */
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
-import type { TableColumnModel, TableModel } from '../model';
+import type { TableColumnModel, TableModel, TableRows } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
-import { rowCountText, rowsAsText, searchRows } from '../plugins/table/toolbar';
+import { rowCountText, rowsAsText } from '../plugins/table/toolbar';
+import { useTableQuery } from './tableQuery';
+import type { TableQueryRequest } from './tableQuery';
 import './TableChart.css';
 
 const ROW_HEIGHT = 32;
@@ -60,13 +62,33 @@ export function TableChart({
   writeClipboard?: (text: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<TableQueryRequest['sort']>(null);
+  // The rows searched and sorted by the data worker, for the model they were asked of; the model's own rows otherwise.
+  const [answered, setAnswered] = useState<{ of: TableModel; asked: string; rows: TableRows } | null>(null);
+  const tableQuery = useTableQuery();
+  const localTable = model.rows.localTable;
+  const searchable = tableQuery !== null && localTable !== undefined;
+  const asked = JSON.stringify([query.trim(), sort]);
+  useEffect(() => {
+    if (!tableQuery || localTable === undefined || (query.trim() === '' && sort === null)) return undefined;
+    let current = true;
+    tableQuery(localTable, { search: query, columns: model.columns.map((c) => c.key), sort }).then(
+      (rows) => current && setAnswered({ of: model, asked, rows }),
+      // A search the worker could not run (DuckDB-WASM failed to load) leaves the rows as the server sent them.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [tableQuery, localTable, model, query, sort, asked]);
+  const narrowed = (query.trim() !== '' || sort !== null) && answered?.of === model && answered.asked === asked;
+  const rows = narrowed && answered ? answered.rows : model.rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const indices = useMemo(() => searchRows(model.rows, model.columns, query), [model, query]);
   const colors = useMemo(() => getColorFormatters(model.conditionalFormatting, model.rows), [model]);
   const styles = useMemo(() => model.columns.map(columnStyle), [model]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
-    count: indices.length,
+    count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -76,38 +98,49 @@ export function TableChart({
   });
   const copy = (): void => {
     const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
-    void write(rowsAsText(model.rows, model.columns, indices));
+    void write(rowsAsText(rows, model.columns));
   };
 
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif', background: '#fff' }}>
       <div style={{ height: TOOLBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 8 }}>
         <span aria-label="row count" style={{ padding: '2px 6px', borderRadius: 8, background: '#eee', fontSize: 12 }}>
-          {rowCountText(query ? indices.length : model.rowCount)}
+          {rowCountText(narrowed && query.trim() !== '' ? rows.length : model.rowCount)}
         </span>
         <button type="button" onClick={copy} style={{ fontSize: 12 }}>
           Copy
         </button>
-        {model.includeSearch ? (
+        {model.includeSearch && searchable ? (
           <input aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginLeft: 'auto' }} />
         ) : null}
       </div>
       <div style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
-        {model.columns.map((c, i) => (
-          <div key={c.key} className="tessera-table-cell" style={styles[i]} title={c.label}>
-            {c.label}
-          </div>
-        ))}
+        {model.columns.map((c, i) => {
+          const sorted = sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none';
+          // Ascending, then descending, then the server's order again.
+          const next = (): void => setSort(sorted === 'none' ? { column: c.key, ascending: true } : sorted === 'ascending' ? { column: c.key, ascending: false } : null);
+          return (
+            <div key={c.key} role="columnheader" aria-sort={sorted} className="tessera-table-cell" style={styles[i]} title={c.label}>
+              {searchable ? (
+                <button type="button" onClick={next} style={{ all: 'inherit', cursor: 'pointer' }}>
+                  {c.label}
+                  {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
+                </button>
+              ) : (
+                c.label
+              )}
+            </div>
+          );
+        })}
       </div>
       <div ref={scroller} style={{ flex: 1, overflow: 'auto' }}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = model.rows[indices[item.index] ?? -1];
-            if (!row) return null;
+            const row = item.index;
             return (
               <div key={item.key} className="tessera-table-row" style={{ top: item.start }}>
                 {model.columns.map((c, i) => {
-                  const value = row[c.key];
+                  const value = rows.cell(row, c.key);
                   const bar = cellBar(c, value);
                   const background = colors.get(c.key)?.(value);
                   const text = formatCell(c, value);

@@ -12,6 +12,8 @@ export type {
   QueryFormData,
 } from './types';
 export { ChartRegistry } from './registry';
+export { resultOfRecords } from './results';
+export type { ChartResult, ResultColumn } from './results';
 export { renderFailedMessage } from './messages';
 export type { GalleryEntry, RegistryListener } from './registry';
 export { DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from './dynamicPlugins';

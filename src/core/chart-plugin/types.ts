@@ -1,5 +1,6 @@
 /** The chart plugin contract: the split Superset's plugin authors know (metadata, controls, query, props, render). */
-import type { ChartDataResult, QueryContext } from '../query/types';
+import type { QueryContext } from '../query/types';
+import type { ChartResult } from './results';
 
 /** Raw form data of a chart (explore's snake_case controls), keyed by control name. */
 export interface QueryFormData {
@@ -101,6 +102,7 @@ export interface ChartPlugin<TModel = unknown, TRender = unknown> {
   metadata: ChartMetadata;
   controlPanel: ControlPanelConfig;
   buildQuery: (formData: QueryFormData) => QueryContext;
-  transformProps: (results: ChartDataResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
+  /** Reads the results by column (no per-row objects) into the render model. */
+  transformProps: (results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
   render: TRender;
 }

@@ -71,6 +71,13 @@ export function chartUpdateFailed(key: number | string, queriesResponse: ChartEr
   });
 }
 
+/** The render model was made from the chart's results: held by reference, the view draws it next. */
+export function chartModelReady(key: number | string, model: unknown): void {
+  const chart = chartOf(key);
+  if (!chart) return;
+  Object.assign(chart, { chartStatus: 'success', chartAlert: null, chartStackTrace: null, model: ref({ value: model }), modelVersion: chart.modelVersion + 1 });
+}
+
 /** Rendering succeeded. */
 export function chartRenderingSucceeded(key: number | string): void {
   const chart = chartOf(key);

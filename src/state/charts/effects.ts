@@ -1,6 +1,6 @@
 /** Chart actions that reach the data plane: fetch, stop, refresh, annotations, visibility and auto-refresh. */
 import type { AnnotationLayer, ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../core/query/types';
-import type { ChartDataOutcome, FormData, RefreshPlan, Visibility } from '../../core/dataplane';
+import type { ChartDataOutcome, FormData, LocalSort, RefreshPlan, ResultTable, Visibility } from '../../core/dataplane';
 import {
   annotationQueryFailed,
   annotationQueryStarted,
@@ -92,6 +92,16 @@ export async function runAnnotationQuery(key: number | string, layer: Annotation
   if (chartsState.charts[String(key)]?.annotationQuery[layer.name] !== request) return;
   if (outcome.status === 'success') annotationQuerySucceeded(key, layer.name, outcome.data);
   else if (outcome.status === 'failed') annotationQueryFailed(key, layer.name, outcome.error);
+}
+
+/** A table chart's search and sort, run in the data worker (DuckDB-WASM) on the chart's loaded result `table`. */
+export function queryChartTable(table: string, query: { search: string; columns: string[]; sort: LocalSort | null }): Promise<ResultTable> {
+  const text = query.search.trim();
+  return chartsContext().dataPlane.queryLocal({
+    table,
+    ...(text ? { search: { text, columns: query.columns } } : {}),
+    ...(query.sort ? { orderBy: [query.sort] } : {}),
+  });
 }
 
 /** Tells the data plane how near a chart is to the screen. */

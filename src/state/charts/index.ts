@@ -9,6 +9,7 @@ export {
   annotationQueryStarted,
   annotationQuerySucceeded,
   chartRenderingFailed,
+  chartModelReady,
   chartRenderingSucceeded,
   chartUpdateFailed,
   chartUpdateStarted,
@@ -22,5 +23,7 @@ export {
   updateChartId,
   updateQueryFormData,
 } from './actions';
-export { fetchChart, refreshChart, releaseChart, runAnnotationQuery, setChartVisibility, startAutoRefresh, stopChart, watchPageVisibility } from './effects';
+export { fetchChart, queryChartTable, refreshChart, releaseChart, runAnnotationQuery, setChartVisibility, startAutoRefresh, stopChart, watchPageVisibility } from './effects';
 export type { FetchChartOptions, VisibilitySource } from './effects';
+export { chartLoadFailed, loadChart } from './lifecycle';
+export type { ChartLoad } from './lifecycle';

@@ -24,6 +24,10 @@ export interface ChartState {
   annotationQuery: Record<string, number>;
   annotationData: Record<string, unknown>;
   annotationError: Record<string, string>;
+  /** The render model the chart's plugin made from its latest results, boxed and held by reference; null until then. */
+  model: { value: unknown } | null;
+  /** Counts the models made: a view that failed to draw gets another try with a new model. */
+  modelVersion: number;
 }
 
 /** Every chart's state. */
@@ -81,5 +85,7 @@ export function initialChartState(id: number, formData: FormData = {}): ChartSta
     annotationQuery: {},
     annotationData: {},
     annotationError: {},
+    model: null,
+    modelVersion: 0,
   };
 }

@@ -1,19 +1,19 @@
 /** Big number results → headline, subheader, change against an earlier point, and the trendline marks. */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { getMetricLabel, getXAxisLabel } from '../../../core/chart-plugin';
-import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
-import type { ChartDataResult, QueryMetric } from '../../../core/query/types';
+import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import type { QueryMetric } from '../../../core/query/types';
 import type { BigNumberModel, RGBA } from '../../model';
 import { fixedColorOf, toRGBA } from '../../colors';
 import { extentOf, linearAxis } from '../xy/axes';
-import { isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { cellsOf, isTemporalColumn, numbersOf, toEpochMs, toNumber } from '../xy/data';
 import { deferred } from '../xy/deferred';
 import { PathBuilder, PolygonBuilder } from '../xy/marks';
 
 /** Shown when the metric has no value. */
 export const NO_DATA_TEXT = 'No data';
 
-function valueFormatter(formData: QueryFormData, result: ChartDataResult | undefined, metric: string): (v: number) => string {
+function valueFormatter(formData: QueryFormData, result: ChartResult | undefined, metric: string): (v: number) => string {
   const temporalMetric = result ? isTemporalColumn(result, metric) : false;
   if (formData.force_timestamp_formatting || temporalMetric) {
     const time = getTimeFormatter((formData.time_format as string | undefined) ?? 'smart_date');
@@ -32,13 +32,13 @@ function fontSizes(formData: QueryFormData): { headerFontSize: number; subheader
 
 /** big_number_total: the first row's metric, formatted; 'No data' when missing. */
 export function transformBigNumberTotalProps(
-  results: ChartDataResult[],
+  results: ChartResult[],
   formData: QueryFormData,
   _context?: ChartPropsContext,
 ): BigNumberModel {
   const result = results[0];
   const metric = getMetricLabel(formData.metric as QueryMetric);
-  const value = toNumber(result?.data[0]?.[metric]);
+  const value = result && result.records > 0 ? toNumber(result.column(metric)?.get(0)) : NaN;
   const format = valueFormatter(formData, result, metric);
   return {
     type: 'big_number',
@@ -54,7 +54,7 @@ export function transformBigNumberTotalProps(
 
 /** big_number: the latest value (else the latest non-empty one), its change over `compare_lag` steps, and the trendline. */
 export function transformBigNumberProps(
-  results: ChartDataResult[],
+  results: ChartResult[],
   formData: QueryFormData,
   context: ChartPropsContext,
 ): BigNumberModel {
@@ -62,23 +62,28 @@ export function transformBigNumberProps(
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const xLabel = getXAxisLabel(formData);
   const temporal = result ? isTemporalColumn(result, xLabel) : true;
-  const points = (result?.data ?? [])
-    .map((row) => ({ x: temporal ? toEpochMs(row[xLabel]) : toNumber(row[xLabel]), y: toNumber(row[metric]) }))
-    .filter((p) => Number.isFinite(p.x))
-    .sort((a, b) => a.x - b.x);
+  // The points with an x, in x order, as two columns.
+  const rawX = cellsOf(result, xLabel).map((x) => (temporal ? toEpochMs(x) : toNumber(x)));
+  const rawY = numbersOf(result, metric);
+  const order = rawX.map((_, row) => row).filter((row) => Number.isFinite(rawX[row])).sort((a, b) => (rawX[a] as number) - (rawX[b] as number));
+  const px = Float64Array.from(order, (row) => rawX[row] as number);
+  const py = Float64Array.from(order, (row) => rawY[row] as number);
+  const count = order.length;
   const format = valueFormatter(formData, result, metric);
-  const latestFirst = [...points].reverse();
-  let headline = latestFirst[0]?.y ?? NaN;
+  // Steps back from the latest point: 0 is the latest.
+  const back = (step: number): number => (step < count ? (py[count - 1 - step] as number) : NaN);
+  let headline = back(0);
   let subheader = '';
   if (!Number.isFinite(headline)) {
-    const fallback = latestFirst.find((p) => Number.isFinite(p.y));
-    headline = fallback?.y ?? NaN;
-    if (fallback) subheader = `Last available value seen on ${getTimeFormatter('%Y-%m-%d')(fallback.x)}`;
+    let step = 1;
+    while (step < count && !Number.isFinite(back(step))) step += 1;
+    headline = back(step);
+    if (step < count) subheader = `Last available value seen on ${getTimeFormatter('%Y-%m-%d')(px[count - 1 - step] as number)}`;
   }
   let change: BigNumberModel['change'] = null;
   const lag = Number(formData.compare_lag) || 0;
-  const compared = latestFirst[lag]?.y;
-  if (lag > 0 && compared !== undefined && Number.isFinite(compared) && Number.isFinite(headline)) {
+  const compared = back(lag);
+  if (lag > 0 && Number.isFinite(compared) && Number.isFinite(headline)) {
     const pct = compared === 0 ? 0 : (headline - compared) / Math.abs(compared);
     const suffix = String(formData.compare_suffix ?? '');
     change = { text: `${getNumberFormatter('+.1%')(pct)}${suffix ? ` ${suffix}` : ''}`, sign: pct > 0 ? 1 : pct < 0 ? -1 : 0 };
@@ -86,11 +91,11 @@ export function transformBigNumberProps(
 
   const showTrendline = formData.show_trend_line === undefined ? true : Boolean(formData.show_trend_line);
   let trendline: BigNumberModel['trendline'] = null;
-  if (showTrendline && points.length > 0) {
-    const xs = extentOf(points.map((p) => p.x)) ?? [0, 1];
+  if (showTrendline && count > 0) {
+    const xs = extentOf(px) ?? [0, 1];
     const span = xs[1] - xs[0] || 1;
-    const nx = (x: number): number => (points.length === 1 ? 0.5 : (x - xs[0]) / span);
-    const y = linearAxis(extentOf(points.map((p) => p.y)), {
+    const nx = (x: number): number => (count === 1 ? 0.5 : (x - xs[0]) / span);
+    const y = linearAxis(extentOf(py), {
       ticks: 2,
       format: String,
       includeZero: formData.start_y_axis_at_zero === undefined ? true : Boolean(formData.start_y_axis_at_zero),
@@ -99,7 +104,9 @@ export function transformBigNumberProps(
     const line = new PathBuilder();
     const area = new PolygonBuilder();
     const flat: number[] = [];
-    for (const p of points) if (Number.isFinite(p.y)) flat.push(nx(p.x), y.normalise(p.y));
+    py.forEach((value, i) => {
+      if (Number.isFinite(value)) flat.push(nx(px[i] as number), y.normalise(value));
+    });
     line.add(flat, color, 0);
     if (flat.length >= 4) {
       const ring = [...flat, flat[flat.length - 2] as number, 0, flat[0] as number, 0];
@@ -110,10 +117,10 @@ export function transformBigNumberProps(
       layers: [area.build('trend-area'), line.build('trend-line', 2)],
       xLabels: [],
       valueLabels: [],
-      xPositions: Float32Array.from(points, (p) => nx(p.x)),
+      xPositions: Float32Array.from(px, nx),
     };
-    deferred(trendline, 'xLabels', () => points.map((p) => (temporal ? time(p.x) : String(p.x))));
-    deferred(trendline, 'valueLabels', () => points.map((p) => (Number.isFinite(p.y) ? format(p.y) : '')));
+    deferred(trendline, 'xLabels', () => Array.from(px, (x) => (temporal ? time(x) : String(x))));
+    deferred(trendline, 'valueLabels', () => Array.from(py, (value) => (Number.isFinite(value) ? format(value) : '')));
   }
 
   return {

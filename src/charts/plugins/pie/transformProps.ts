@@ -1,11 +1,11 @@
 /** Pie results → slice polygons, labels by label_type, legend and total. */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
-import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
-import type { ChartDataResult, QueryColumn, QueryMetric } from '../../../core/query/types';
+import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import type { QueryColumn, QueryMetric } from '../../../core/query/types';
 import type { PieChartModel, RGBA, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
-import { isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { cellsOf, isTemporalColumn, numbersOf, toEpochMs } from '../xy/data';
 import { PolygonBuilder } from '../xy/marks';
 
 /** Label contents a pie can show, as Superset's label_type. */
@@ -52,7 +52,7 @@ function arc(radius: number, a0: number, a1: number): number[] {
 }
 
 /** Builds the pie model; slices run clockwise from twelve o'clock as in Superset. */
-export function transformPieProps(results: ChartDataResult[], formData: QueryFormData, context: ChartPropsContext): PieChartModel {
+export function transformPieProps(results: ChartResult[], formData: QueryFormData, context: ChartPropsContext): PieChartModel {
   const result = results[0];
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
@@ -68,16 +68,15 @@ export function transformPieProps(results: ChartDataResult[], formData: QueryFor
   const outer = 0.5 * ((typeof formData.outerRadius === 'number' ? formData.outerRadius : 70) / 100);
   const inner = donut ? 0.5 * ((typeof formData.innerRadius === 'number' ? formData.innerRadius : 30) / 100) : 0;
 
-  const rows = result?.data ?? [];
-  const entries = rows.map((row) => {
-    const name = groupby
-      .map((col) => {
-        const v = row[col];
-        if (result && isTemporalColumn(result, col)) return dateFormat(toEpochMs(v));
+  const keys = groupby.map((col) => ({ cells: cellsOf(result, col), temporal: result ? isTemporalColumn(result, col) : false }));
+  const entries = Array.from(numbersOf(result, metric), (value, row) => {
+    const name = keys
+      .map(({ cells, temporal }) => {
+        const v = cells[row];
+        if (temporal) return dateFormat(toEpochMs(v));
         return v === null || v === undefined ? '<NULL>' : String(v);
       })
       .join(', ') || metric;
-    const value = toNumber(row[metric]);
     return { name, value: Number.isFinite(value) ? value : 0 };
   });
   const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);

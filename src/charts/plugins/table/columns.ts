@@ -1,12 +1,12 @@
 /** Table columns: display configuration per column (spec 000 §3) and cell text, bars and alignment. */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getMetricLabel } from '../../../core/chart-plugin';
-import type { QueryFormData } from '../../../core/chart-plugin';
+import type { ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import { GenericDataType } from '../../../core/query/types';
-import type { ChartDataResult, QueryMetric } from '../../../core/query/types';
+import type { QueryMetric } from '../../../core/query/types';
 import type { ColumnAlign, TableColumnModel } from '../../model';
 import { extentOf } from '../xy/axes';
-import { toEpochMs, toNumber } from '../xy/data';
+import { numbersOf, toEpochMs, toNumber } from '../xy/data';
 
 /** A column's saved display configuration (form field column_config[column]). */
 export interface ColumnConfig {
@@ -37,7 +37,7 @@ function bool(value: unknown, fallback: boolean): boolean {
 }
 
 /** Resolves every result column's display settings from the form and its column_config. */
-export function resolveColumns(result: ChartDataResult | undefined, formData: QueryFormData): TableColumnModel[] {
+export function resolveColumns(result: ChartResult | undefined, formData: QueryFormData): TableColumnModel[] {
   if (!result) return [];
   const metricLabels = new Set(ensureArray(formData.metrics as QueryMetric[] | undefined).map(getMetricLabel));
   const percentLabels = new Set(ensureArray(formData.percent_metrics as QueryMetric[] | undefined).map((m) => `%${getMetricLabel(m)}`));
@@ -50,7 +50,7 @@ export function resolveColumns(result: ChartDataResult | undefined, formData: Qu
     const isMetric = metricLabels.has(key) && !isPercentMetric;
     const numeric = kind === 'number';
     const showBars = numeric && bool(config.showCellBars, bool(formData.show_cell_bars, true));
-    const values = numeric ? result.data.map((row) => toNumber(row[key])) : [];
+    const values = numeric ? numbersOf(result, key) : [];
     const alignPN = bool(config.alignPositiveNegative, bool(formData.align_pn, false));
     let extent = numeric ? (extentOf(values) ?? null) : null;
     if (extent && alignPN) extent = [0, Math.max(Math.abs(extent[0]), Math.abs(extent[1]))];

@@ -1,5 +1,6 @@
 /** Conditional formatting: a rule per column whose cell background deepens with how far a value passes its target. */
 import { addAlpha } from '../../../core/color';
+import type { TableRows } from '../../model';
 import { toNumber } from '../xy/data';
 
 /** The spec's operators: none, comparisons and four between variants. */
@@ -120,13 +121,13 @@ export function getColorFunction(rule: ConditionalFormattingRule, columnValues: 
 /** Per column, the colour functions of its rules; a later rule that applies wins. */
 export function getColorFormatters(
   rules: ConditionalFormattingRule[],
-  rows: Record<string, unknown>[],
+  rows: TableRows,
 ): Map<string, (value: unknown) => string | undefined> {
   const byColumn = new Map<string, ((value: unknown) => string | undefined)[]>();
   for (const rule of rules) {
     if (!rule.column || !rule.operator) continue;
     const column = rule.column;
-    const values = rows.map((row) => toNumber(row[column]));
+    const values = Array.from({ length: rows.length }, (_, row) => toNumber(rows.cell(row, column)));
     const list = byColumn.get(column) ?? [];
     list.push(getColorFunction(rule, values));
     byColumn.set(column, list);

@@ -1,16 +1,19 @@
 /** Table results → columns with their display settings, the rows, and the toolbar options. */
-import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
-import type { ChartDataResult } from '../../../core/query/types';
-import type { TableModel } from '../../model';
+import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import type { TableModel, TableRows } from '../../model';
 import { resolveColumns } from './columns';
 import type { ConditionalFormattingRule } from './conditionalFormatting';
 
 /** The table render model; the row count comes from the rowcount query when the server pages. */
-export function transformTableProps(results: ChartDataResult[], formData: QueryFormData, _context?: ChartPropsContext): TableModel {
+export function transformTableProps(results: ChartResult[], formData: QueryFormData, _context?: ChartPropsContext): TableModel {
   const result = results[0];
-  const rows = result?.data ?? [];
+  const rows: TableRows = {
+    length: result?.records ?? 0,
+    cell: (row, key) => result?.column(key)?.get(row) ?? null,
+    ...(result?.localTable ? { localTable: result.localTable } : {}),
+  };
   const countResult = formData.server_pagination ? results[1] : undefined;
-  const counted = countResult?.data[0]?.rowcount;
+  const counted = countResult && countResult.records > 0 ? countResult.column('rowcount')?.get(0) : undefined;
   return {
     type: 'table',
     vizType: formData.viz_type,

@@ -1,13 +1,12 @@
 /** Pivoted time-series results → the x/y render model (lines, bars, areas, points). */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { getXAxisLabel } from '../../../core/chart-plugin';
-import type { ChartPropsContext, QueryFormData } from '../../../core/chart-plugin';
-import type { ChartDataResult } from '../../../core/query/types';
+import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { AxisModel, MarkLayer, RGBA, XYChartModel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
 import { bandAxis, extentOf, linearAxis, tickCountFor, timeAxis } from '../xy/axes';
 import type { ScaledAxis } from '../xy/axes';
-import { columnNames, isNumericColumn, isTemporalColumn, toEpochMs, toNumber } from '../xy/data';
+import { cellsOf, isNumericColumn, isTemporalColumn, numbersOf, toEpochMs, toNumber } from '../xy/data';
 import { deferred } from '../xy/deferred';
 import { PathBuilder, PointBuilder, PolygonBuilder } from '../xy/marks';
 
@@ -48,7 +47,7 @@ function extentOfAll(arrays: readonly Float64Array[]): [number, number] | undefi
 
 /** Builds the render model; series are the result columns other than the x-axis. */
 export function transformTimeseriesProps(
-  results: ChartDataResult[],
+  results: ChartResult[],
   formData: QueryFormData,
   context: ChartPropsContext,
 ): XYChartModel {
@@ -64,30 +63,30 @@ export function transformTimeseriesProps(
   const showLegend = formData.show_legend === undefined ? true : Boolean(formData.show_legend);
   const colorOf = colorScaleFor(formData, context);
 
-  const names = result ? columnNames(result) : [];
+  const names = result?.colnames ?? [];
   const seriesNames = names.filter((n) => n !== xLabel);
-  const rows = result?.data ?? [];
+  const count = result?.records ?? 0;
   const temporal = result ? isTemporalColumn(result, xLabel) : false;
   const numericX = !temporal && result ? isNumericColumn(result, xLabel) : false;
 
-  const xRaw = rows.map((row) => row[xLabel]);
+  const xRaw = cellsOf(result, xLabel);
   const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
   const labelOfX = (i: number): string => {
     const v = xRaw[i];
     return temporal && Number.isFinite(xValues[i]) ? timeFormat(xValues[i] as number) : v === null || v === undefined ? '<NULL>' : String(v);
   };
-  const values = seriesNames.map((name) => Float64Array.from(rows, (row) => toNumber(row[name])));
+  const values = seriesNames.map((name) => numbersOf(result, name));
 
   // Stacked series sit on the running total of the earlier ones, positives and negatives apart.
-  const base = values.map(() => new Float64Array(rows.length));
+  const base = values.map(() => new Float64Array(count));
   const top = values.map((v) => Float64Array.from(v));
   if (stack !== 'none') {
-    const pos = new Float64Array(rows.length);
-    const neg = new Float64Array(rows.length);
-    const totals = new Float64Array(rows.length);
+    const pos = new Float64Array(count);
+    const neg = new Float64Array(count);
+    const totals = new Float64Array(count);
     if (stack === 'expand') values.forEach((v) => v.forEach((x, i) => (totals[i] = (totals[i] ?? 0) + (Number.isFinite(x) ? Math.abs(x) : 0))));
     values.forEach((v, s) => {
-      for (let i = 0; i < rows.length; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         let x = Number.isFinite(v[i]) ? (v[i] as number) : 0;
         if (stack === 'expand') x = totals[i] ? x / (totals[i] as number) : 0;
         const acc = x >= 0 ? pos : neg;
@@ -108,7 +107,7 @@ export function transformTimeseriesProps(
   let xScaled: ScaledAxis;
   let bandWidth = 0;
   if (useBand) {
-    const band = bandAxis(rows.length, labelOfX, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
+    const band = bandAxis(count, labelOfX, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
     bandWidth = band.bandWidth;
     xScaled = band;
   } else if (temporal) {
@@ -143,7 +142,7 @@ export function transformTimeseriesProps(
     const groups = stack === 'none' ? Math.max(1, seriesNames.length) : 1;
     const inner = (bandWidth * 0.8) / groups;
     values.forEach((v, s) => {
-      for (let i = 0; i < rows.length; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         if (!Number.isFinite(v[i])) continue;
         const centre = xPos(i);
         const offset = stack === 'none' ? (s - (groups - 1) / 2) * inner * (horizontal ? -1 : 1) : 0;
@@ -164,7 +163,7 @@ export function transformTimeseriesProps(
     values.forEach((_, s) => {
       const ring: number[] = [];
       const under: number[] = [];
-      for (let i = 0; i < rows.length; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         const t = (top[s] as Float64Array)[i] as number;
         const b = stack === 'none' ? 0 : ((base[s] as Float64Array)[i] as number);
         ring.push(xPos(i), yScaled.normalise(Number.isFinite(t) ? t : b));
@@ -180,9 +179,9 @@ export function transformTimeseriesProps(
   if (seriesType === 'line' || seriesType === 'area') {
     const lines = new PathBuilder();
     top.forEach((t, s) => {
-      for (let i = 0; i <= rows.length; i += 1) {
+      for (let i = 0; i <= count; i += 1) {
         const v = t[i];
-        if (i < rows.length && v !== undefined && Number.isFinite(v)) {
+        if (i < count && v !== undefined && Number.isFinite(v)) {
           const x = xPos(i);
           const y = yScaled.normalise(v);
           if (horizontal) lines.point(y, x);
@@ -199,7 +198,7 @@ export function transformTimeseriesProps(
   if (markers) {
     const points = new PointBuilder();
     top.forEach((t, s) => {
-      for (let i = 0; i < rows.length; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         const v = t[i];
         if (v === undefined || !Number.isFinite(v)) continue;
         const x = xPos(i);
@@ -221,7 +220,7 @@ export function transformTimeseriesProps(
     yAxis: yScaled.axis,
     series,
     xLabels: [],
-    xPositions: Float32Array.from(rows, (_, i) => xPos(i)),
+    xPositions: Float32Array.from({ length: count }, (_, i) => xPos(i)),
     valueLabels: [],
     layers,
     legend: series.map(({ label, color }) => ({ label, color })),

@@ -1,6 +1,9 @@
-/** Reading chart data results: numbers (big-integer strings included), time values and series columns. */
+/** Reading chart results by column: numbers (big-integer strings included), time values and series columns. */
+import type { ChartResult } from '../../../core/chart-plugin';
 import { GenericDataType } from '../../../core/query/types';
-import type { ChartDataResult } from '../../../core/query/types';
+
+/** The fields that say what a result's columns are. */
+type Described = Pick<ChartResult, 'colnames' | 'coltypes'>;
 
 /** A result value as a finite number, or NaN when it is missing or not numeric. */
 export function toNumber(value: unknown): number {
@@ -28,21 +31,28 @@ export function toEpochMs(value: unknown): number {
 }
 
 /** Whether a result column is temporal (coltypes) or, lacking types, named as the legacy time column. */
-export function isTemporalColumn(result: ChartDataResult, column: string): boolean {
+export function isTemporalColumn(result: Described, column: string): boolean {
   const index = result.colnames.indexOf(column);
   if (index >= 0 && result.coltypes[index] !== undefined) return result.coltypes[index] === GenericDataType.TEMPORAL;
   return column === '__timestamp';
 }
 
 /** Whether a result column holds numbers. */
-export function isNumericColumn(result: ChartDataResult, column: string): boolean {
+export function isNumericColumn(result: Described, column: string): boolean {
   const index = result.colnames.indexOf(column);
   return index >= 0 && result.coltypes[index] === GenericDataType.NUMERIC;
 }
 
-/** Result column names, falling back to the first row's keys when colnames is missing. */
-export function columnNames(result: ChartDataResult): string[] {
-  if (result.colnames && result.colnames.length > 0) return result.colnames;
-  const first = result.data[0];
-  return first ? Object.keys(first) : [];
+/** A column's cells in record order; missing cells (and a missing column) read as null. */
+export function cellsOf(result: ChartResult | undefined, name: string): unknown[] {
+  const column = result?.column(name);
+  return Array.from({ length: result?.records ?? 0 }, (_, row) => (column ? column.get(row) : null));
+}
+
+/** A column's cells as numbers, NaN where missing or not numeric. */
+export function numbersOf(result: ChartResult | undefined, name: string): Float64Array {
+  const column = result?.column(name);
+  const out = new Float64Array(result?.records ?? 0);
+  for (let row = 0; row < out.length; row += 1) out[row] = column ? toNumber(column.get(row)) : NaN;
+  return out;
 }

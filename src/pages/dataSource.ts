@@ -1,6 +1,6 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
-import type { QueryFormData } from '../../core/chart-plugin';
-import type { ChartDataResult } from '../../core/query/types';
+import type { ChartResult, QueryFormData } from '../core/chart-plugin';
+import type { Visibility } from '../core/dataplane';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
 export interface DashboardRecord {
@@ -24,11 +24,10 @@ export interface ChartRecord {
 export interface ChartDataSource {
   getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
   getChart(id: number): Promise<ChartRecord>;
-  getChartData(formData: QueryFormData): Promise<ChartDataResult[]>;
-  /** Hears that a chart's view committed: rendering succeeded. */
-  chartRendered?(chartId: number): void;
-  /** Hears that a chart failed to render (its render model or its view threw): the error's text and stack. */
-  chartRenderFailed?(chartId: number, error: string, stackTrace: string | null): void;
+  /** The chart's results, read by column. */
+  getChartData(formData: QueryFormData): Promise<ChartResult[]>;
+  /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */
+  chartVisibility?(chartId: number, visibility: Visibility): void;
 }
 
 /** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */

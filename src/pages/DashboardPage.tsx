@@ -1,14 +1,15 @@
 /** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { componentsInBand, computeGridLayout, parsePositionJson } from '../../core/layout';
-import type { DashboardLayout, PlacedComponent } from '../../core/layout';
-import { createChartCanvas } from '../renderer/chartCanvas';
-import { ChartCanvasContext } from '../views/canvasContext';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import type { Visibility } from '../core/dataplane';
+import { computeGridLayout, parsePositionJson } from '../core/layout';
+import type { DashboardLayout, PlacedComponent } from '../core/layout';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../charts';
+import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { defaultRegistry } from './registry';
+import { chartVisibility } from './visibility';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -32,7 +33,7 @@ function StaticComponent({ component }: { component: PlacedComponent }) {
   return null;
 }
 
-/** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded. */
+/** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
 export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry() }: DashboardPageProps) {
   const [canvas] = useState(() => createChartCanvas());
   const [dashboard, setDashboard] = useState<{ record: DashboardRecord; layout: DashboardLayout } | null>(null);
@@ -71,10 +72,18 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     const element = container.current;
     if (!grid || !element) return undefined;
     let frame = 0;
+    const told = new Map<number, Visibility>();
     const update = (): void => {
       frame = 0;
-      const top = -element.getBoundingClientRect().top;
-      const ids = componentsInBand(grid.charts, top - window.innerHeight, top + 2 * window.innerHeight);
+      const seen = chartVisibility(grid.charts, -element.getBoundingClientRect().top, window.innerHeight);
+      for (const c of grid.charts) {
+        const visibility = seen.get(c.id) ?? 'far';
+        const chartId = c.meta.chartId;
+        if (typeof chartId !== 'number' || told.get(chartId) === visibility) continue;
+        told.set(chartId, visibility);
+        dataSource.chartVisibility?.(chartId, visibility);
+      }
+      const ids = [...seen].filter(([, v]) => v !== 'far').map(([id]) => id);
       setNear((prev) => (ids.every((id) => prev.has(id)) ? prev : new Set([...prev, ...ids])));
     };
     const onScroll = (): void => {
@@ -88,7 +97,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [grid]);
+  }, [grid, dataSource]);
 
   // The canvas lies in the grid and scrolls with it.
   useLayoutEffect(() => {
@@ -101,6 +110,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const namespace = dashboard ? `dashboard-${dashboard.record.id}` : undefined;
   return (
     <ChartCanvasContext.Provider value={canvas}>
+      <TableQueryContext.Provider value={pageTableQuery}>
       <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
         <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>{dashboard?.record.dashboard_title ?? ''}</h1>
         <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
@@ -151,6 +161,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           })}
         </div>
       </div>
+      </TableQueryContext.Provider>
     </ChartCanvasContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /** The registry the pages use when none is handed in: the built-in plugins, created once. */
-import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { createChartRegistry } from '../plugins';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import { createChartRegistry } from './plugins';
 
 let shared: ChartRegistry<ChartPlugin<unknown, unknown>> | null = null;
 

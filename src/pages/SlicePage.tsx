@@ -1,11 +1,10 @@
 /** One saved chart, full size (the /superset/slice/{id}/ page). */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { createChartCanvas } from '../renderer/chartCanvas';
-import { ChartCanvasContext } from '../views/canvasContext';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../charts';
+import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import type { ChartDataSource } from './dataSource';
-import { defaultRegistry } from './registry';
 
 export interface SlicePageProps {
   sliceId: number;
@@ -36,11 +35,13 @@ export function SlicePage({ sliceId, dataSource, registry = defaultRegistry() }:
 
   return (
     <ChartCanvasContext.Provider value={canvas}>
+      <TableQueryContext.Provider value={pageTableQuery}>
       <div ref={box} style={{ position: 'relative', zIndex: 1, width: 'calc(100vw - 32px)', height: 'calc(100vh - 32px)', margin: 16 }}>
         {size.width > 0 ? (
           <ChartCell chartId={sliceId} width={size.width} height={size.height} active dataSource={dataSource} registry={registry} />
         ) : null}
       </div>
+      </TableQueryContext.Provider>
     </ChartCanvasContext.Provider>
   );
 }

@@ -1,0 +1,173 @@
+/** One chart on a page: its lifecycle lives in the chart store (src/state/charts); the cell reads it and draws. */
+import { Component, memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { renderFailedMessage } from '../core/chart-plugin';
+import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, chartsState, loadChart } from '../state/charts';
+import type { ChartState } from '../state/charts';
+import type { ChartDataSource } from './dataSource';
+import { formDataOfChart } from './dataSource';
+
+/** Shown for a viz_type no plugin answers. */
+export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
+
+type Render = ComponentType<{ model: unknown; width: number; height: number }>;
+
+const TITLE_HEIGHT = 28;
+
+export interface ChartCellProps {
+  chartId: number;
+  width: number;
+  height: number;
+  /** False while the cell is far off screen: nothing is fetched until it comes near. */
+  active: boolean;
+  dataSource: ChartDataSource;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  titleOverride?: string;
+  colorNamespace?: string;
+  labelColors?: Record<string, string>;
+  colorScheme?: string;
+}
+
+/** An error's text as the chart's alert quotes it (`Error: message`). */
+const errorText = (error: unknown): string => (error instanceof Error ? error.toString() : String(error));
+
+function Message({ failed, height, text }: { failed: boolean; height: number; text: string }) {
+  return (
+    <div role={failed ? 'alert' : 'status'} style={{ height, display: 'grid', placeItems: 'center', color: '#888' }}>
+      {text}
+    </div>
+  );
+}
+
+/** Reports that the view below committed (effects run children first, so after the view's own): rendering succeeded. */
+function RenderedReport({ chartId, version, children }: { chartId: number; version: number; children: ReactNode }) {
+  useEffect(() => {
+    chartRenderingSucceeded(chartId);
+  }, [chartId, version]);
+  return children;
+}
+
+interface BoundaryProps {
+  chartId: number;
+  height: number;
+  /** The model's version: a new model gets another try. */
+  version: number;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: string | null;
+  version: number;
+}
+
+/** Catches a view that throws while rendering or committing: the cell shows the render failure in place. */
+class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, version: this.props.version };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.version === state.version ? null : { error: null, version: props.version };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: errorText(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    chartRenderingFailed(this.props.chartId, errorText(error), info.componentStack ?? null);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    return error === null ? this.props.children : <Message failed height={this.props.height} text={renderFailedMessage(error)} />;
+  }
+}
+
+/** The view of a render model; the chart's later status changes (rendered) leave it alone. */
+const ChartBody = memo(function ChartBody({ chartId, Render, model, version, width, height }: { chartId: number; Render: Render; model: unknown; version: number; width: number; height: number }) {
+  return (
+    <RenderBoundary chartId={chartId} height={height} version={version}>
+      <RenderedReport chartId={chartId} version={version}>
+        <Render model={model} width={width} height={height} />
+      </RenderedReport>
+    </RenderBoundary>
+  );
+});
+
+/** Stands in for a chart the store does not hold yet. */
+const NO_CHART = proxy({});
+
+/**
+ * The snapshot of one chart's state: the cell re-renders when that chart changes, and is not even asked when
+ * another chart of the page does (a subscription to the whole store would run every cell on every change).
+ */
+function useChartState(chartId: number): Readonly<ChartState> | undefined {
+  const key = String(chartId);
+  const subscribe = useCallback((changed: () => void) => subscribeKey(chartsState.charts, key, changed), [key]);
+  const entry = useSyncExternalStore(subscribe, () => chartsState.charts[key]);
+  const snapshot = useSnapshot(entry ?? NO_CHART);
+  return entry ? (snapshot as Readonly<ChartState>) : undefined;
+}
+
+/** A chart's title bar and its view; errors and unknown types show their message in place. */
+function ChartCellView(props: ChartCellProps) {
+  const { chartId, width, height, active, dataSource, registry, titleOverride, colorNamespace, labelColors, colorScheme } = props;
+  const chart = useChartState(chartId);
+  const [record, setRecord] = useState<{ title: string; vizType: string } | null>(null);
+  const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
+  // A viz_type no plugin answers yet may be a dynamic plugin still loading: the cell tries again once it registers.
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => {
+    if (waitingFor === null) return undefined;
+    return registry.subscribe((key) => {
+      if (key === waitingFor) setArrivals((n) => n + 1);
+    });
+  }, [registry, waitingFor]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    let cancelled = false;
+    dataSource.getChart(chartId).then(
+      (record) => {
+        if (cancelled) return;
+        const formData = formDataOfChart(record);
+        setRecord({ title: record.slice_name, vizType: formData.viz_type });
+        if (colorScheme && !formData.color_scheme) formData.color_scheme = colorScheme;
+        const plugin = registry.get(formData.viz_type);
+        if (!plugin || typeof plugin.render !== 'function') {
+          setWaitingFor(formData.viz_type);
+          chartLoadFailed(chartId, UNSUPPORTED_TEXT, formData);
+          return;
+        }
+        const context = { width, height: bodyHeight, ...(colorNamespace ? { colorNamespace } : {}), ...(labelColors ? { labelColors } : {}) };
+        void loadChart(chartId, { plugin, formData, context, results: () => dataSource.getChartData(formData) });
+      },
+      (error: unknown) => {
+        if (!cancelled) chartLoadFailed(chartId, error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [active, chartId, dataSource, registry, width, bodyHeight, colorNamespace, labelColors, colorScheme, arrivals]);
+
+  const model = chart?.model ?? null;
+  const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
+  const Render = model && record && !halted ? (registry.get(record.vizType)?.render as Render | undefined) : undefined;
+  return (
+    <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }} data-chart-id={chartId}>
+      <div style={{ height: TITLE_HEIGHT, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{titleOverride || (record?.title ?? '')}</div>
+      {model && Render && chart ? (
+        <ChartBody chartId={chartId} Render={Render} model={model.value} version={chart.modelVersion} width={width} height={bodyHeight} />
+      ) : (
+        <Message failed={halted} height={bodyHeight} text={halted ? (chart?.chartAlert ?? '') : active ? 'Loading...' : ''} />
+      )}
+    </div>
+  );
+}
+
+/** A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave drawn charts alone. */
+export const ChartCell = memo(ChartCellView);
