@@ -7,7 +7,7 @@ import JSONbig from 'json-bigint';
 import { chartDataPayload, orderIdOf } from './payload';
 import { parseJsonExact, readChartJson, recordsToTable, tableToStream } from '../../workers/dataplane';
 import type { RecordColumns } from '../../workers/dataplane';
-import type { GenericDataType } from '../../src/core/query/types';
+import type { GenericDataType } from '../../src/core/query';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const runs = Number(process.argv[3] ?? 5);

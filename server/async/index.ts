@@ -1,6 +1,6 @@
 /** Async query jobs (GLOBAL_ASYNC_QUERIES): job manager, event log, channel tokens and their routes. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { QueryContext } from '../../src/core/query/types';
+import type { QueryContext } from '../../src/core/query';
 import type { AppContext } from '../context';
 import { jobManager, type JobRequest } from './manager';
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { cacheKey } from '../chartdata/cache';
 import type { AppContext } from '../context';
-import type { QueryContext } from '../../src/core/query/types';
+import type { QueryContext } from '../../src/core/query';
 import type { Principal } from '../security/principal';
 import { BullJobQueue } from './bullmq-queue';
 import { ChannelTokens } from './channel';

@@ -1,5 +1,5 @@
 /** The shapes of async query jobs and their events, and the two seams behind which they run: queue and event log. */
-import type { QueryContext } from '../../src/core/query/types';
+import type { QueryContext } from '../../src/core/query';
 
 /** Job states, as Superset names them. */
 export type JobStatus = 'pending' | 'running' | 'done' | 'error';

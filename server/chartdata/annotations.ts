@@ -2,7 +2,7 @@
  * Annotation data of a chart query: native annotation layers read from the metadata store, and time-series
  * layers taken from another chart (its saved query context, with the layer's overrides).
  */
-import type { AnnotationLayer, QueryContext, QueryObject, TimeGrain } from '../../src/core/query/types';
+import type { AnnotationLayer, QueryContext, QueryObject, TimeGrain } from '../../src/core/query';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseJsonText } from '../api/resources/audit';

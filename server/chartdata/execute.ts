@@ -1,7 +1,7 @@
 /** Runs a QueryContext: compile per query, cache, execute on the engine, post-process, shape the result. */
 import { compileQuery, getDialect, QueryObjectValidationError, type CompiledQuery } from '../../src/core/sql';
 import { getSinceUntil, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeParseError, TimeRangeValueError } from '../../src/core/time-range';
-import type { ChartDataResult, QueryContext, QueryObject } from '../../src/core/query/types';
+import type { ChartDataResult, QueryContext, QueryObject } from '../../src/core/query';
 import { InvalidPostProcessingError } from '../../src/core/postprocessing';
 import type { AppContext } from '../context';
 import { now } from '../clock';

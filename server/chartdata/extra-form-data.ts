@@ -2,7 +2,7 @@
  * Dashboard `extra_form_data` (native filters, cross filters) merged into a query object, as Superset's
  * buildQueryObject and overrideExtraFormData do: filters and adhoc filters are appended, time settings replace.
  */
-import type { QueryContext, QueryObject, QueryObjectFilterClause, QueryExtras } from '../../src/core/query/types';
+import type { QueryContext, QueryObject, QueryObjectFilterClause, QueryExtras } from '../../src/core/query';
 
 const REGULAR_OVERRIDES: Record<string, 'granularity' | 'time_range'> = { granularity: 'granularity', granularity_sqla: 'granularity', time_range: 'time_range' };
 const EXTRA_OVERRIDES = ['relative_start', 'relative_end', 'time_grain_sqla'] as const;

@@ -1,7 +1,7 @@
 /** Runs post-processing SQL (src/core/postprocessing) in DuckDB over a query's result. */
 import { DuckDBTimestampMillisecondsValue, type DuckDBConnection } from '@duckdb/node-api';
 import { preparePostProcessing, type PostProcessingInput } from '../../src/core/postprocessing';
-import type { PostProcessingRule } from '../../src/core/query/types';
+import type { PostProcessingRule } from '../../src/core/query';
 import { quoteIdentifier } from '../../src/core/sql';
 import { duckdbInstance, type EngineConnection, type QueryResult, type RunOptions } from '../engines';
 import { genericType } from '../api/resources/datasource-payload';

@@ -1,6 +1,6 @@
 /** Reads a chart data request body (Superset's QueryContext) leniently, renaming deprecated fields. */
 import { z } from 'zod';
-import type { QueryContext, QueryObject } from '../../src/core/query/types';
+import type { QueryContext, QueryObject } from '../../src/core/query';
 import { badRequest } from '../http/errors';
 import { zodFieldErrors } from '../api/rison';
 

@@ -1,7 +1,7 @@
 /** Sends query outcomes in the requested format: JSON, CSV or XLSX (zipped when several), or Arrow IPC. */
 import type { FastifyReply } from 'fastify';
 import JSZip from 'jszip';
-import type { ChartDataResultFormat } from '../../src/core/query/types';
+import type { ChartDataResultFormat } from '../../src/core/query';
 import { ApiError } from '../http/errors';
 import type { QueryOutcome } from './execute';
 import { toArrow, toCsv, toJson, toXlsx } from './serialize';

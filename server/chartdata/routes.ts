@@ -1,7 +1,7 @@
 /** The chart data endpoints: POST /api/v1/chart/data, a saved chart's data, cached results, samples, legacy explore_json. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../src/core/query/types';
+import type { ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../src/core/query';
 import { ApiError, notFound } from '../http/errors';
 import { readableChartIds } from '../security/access';
 import { requirePermission } from '../security/auth';

@@ -4,7 +4,7 @@
  * matched on the time axis (base time moved by the offset) and every other dimension.
  */
 import { compileTimeOffsetQuery, QueryObjectValidationError, type CompileOptions, type CompiledQuery, type DatasourceMeta, type Dialect } from '../../src/core/sql';
-import type { QueryObject } from '../../src/core/query/types';
+import type { QueryObject } from '../../src/core/query';
 import type { EngineConnection, QueryResult, RunOptions } from '../engines';
 
 export interface OffsetQuery {

@@ -6,7 +6,7 @@ import type { ChartResult, ResultColumn } from '../core/chart-plugin';
 import { decodeResultTable } from '../core/dataplane';
 import type { ChartQueryResult } from '../core/dataplane';
 import { queryChartTable } from '../state/charts';
-import type { ChartDataResult } from '../core/query/types';
+import type { ChartDataResult } from '../core/query';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 // Form data and chart data results shaped like the post-processed answers of /api/v1/chart/data.
 import { resultOfRecords } from '../../src/core/chart-plugin';
 import type { ChartResult, QueryFormData } from '../../src/core/chart-plugin';
-import type { GenericDataType } from '../../src/core/query/types';
+import type { GenericDataType } from '../../src/core/query';
 
 const DAY = 86_400_000;
 export const T0 = Date.UTC(2024, 0, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AsyncEventClient, LAST_EVENT_ID_KEY, memoryStorage } from '../../workers/dataplane';
-import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query/types';
+import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query';
 import { FakeSocket, FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 
 const job = (id: string): ChartDataAsyncJob => ({ job_id: id, channel_id: 'ch', user_id: 1, status: 'pending', errors: [], result_url: null });

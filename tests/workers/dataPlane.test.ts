@@ -6,7 +6,7 @@ import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { decodeResultTable, tableToCsv } from '../../src/core/dataplane';
 import type { ChartDataOutcome, ChartDataRequest } from '../../src/core/dataplane';
-import type { QueryContext } from '../../src/core/query/types';
+import type { QueryContext } from '../../src/core/query';
 import { FakeTimers, fakeFetch, json, never, recordingLogger } from './fakes';
 
 let db: DuckDBHandle;

@@ -5,7 +5,7 @@ import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { decodeResultTable } from '../../src/core/dataplane';
 import type { ChartDataOutcome, ChartDataRequest, ChartQueryResult } from '../../src/core/dataplane';
-import type { QueryContext } from '../../src/core/query/types';
+import type { QueryContext } from '../../src/core/query';
 import { FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 
 /** The real Node loader behind a gate: DuckDB-WASM starts loading only when the test opens the gate. */

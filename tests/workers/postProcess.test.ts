@@ -4,7 +4,7 @@ import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { decodeResultTable } from '../../src/core/dataplane';
 import type { ResultTable } from '../../src/core/dataplane';
-import type { PostProcessingRule } from '../../src/core/query/types';
+import type { PostProcessingRule } from '../../src/core/query';
 import { postProcessInMemory } from '../../server/chartdata/postprocess';
 import { FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 

@@ -15,7 +15,7 @@ import {
   tableToIPC,
 } from 'apache-arrow';
 import type { Data, DataType } from 'apache-arrow';
-import type { GenericDataType } from '../../src/core/query/types';
+import type { GenericDataType } from '../../src/core/query';
 import { cellText } from '../../src/core/dataplane';
 import type { RecordColumns } from './chartJson';
 import { writeSafeInteger } from './columns';

@@ -2,7 +2,7 @@
  * Async query jobs (spec 002): listeners keyed by job_id, events read by polling `GET /api/v1/async_event/`
  * or from a WebSocket that falls back to polling, the last event id kept in storage and sent as last_id.
  */
-import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query/types';
+import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query';
 import { LAST_EVENT_ID_KEY } from '../../src/core/dataplane';
 import type { ChartErrorResponse, FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, Timers, TimerId } from '../../src/core/dataplane';
 import { ChartRequestError } from './chartClient';

@@ -1,5 +1,5 @@
 /** The chart data client: builds the request, fetches with timeout and abort, and reads 200, 202 and error answers. */
-import type { ChartDataAsyncJob, ChartDataResultType, QueryContext } from '../../src/core/query/types';
+import type { ChartDataAsyncJob, ChartDataResultType, QueryContext } from '../../src/core/query';
 import type { ChartDataRequest, ChartErrorResponse, FetchLike, FormData, Timers } from '../../src/core/dataplane';
 import { buildChartQueryContext, type QueryFormData } from '../../src/core/chart-plugin';
 import { isRecordColumns, readChartJson } from './chartJson';

@@ -1,6 +1,6 @@
 /** The DataPlane implementation: chart client, async events, coordinator, local tables and refresh, put together. */
 import { tableFromIPC } from 'apache-arrow';
-import type { QueryContext, QueryObjectFilterClause } from '../../src/core/query/types';
+import type { QueryContext, QueryObjectFilterClause } from '../../src/core/query';
 import type {
   AnnotationOutcome,
   ChartDataOutcome,

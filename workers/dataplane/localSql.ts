@@ -1,5 +1,5 @@
 /** SQL for local work on loaded results (filter, search, sort, page), and the test of whether a new filter only narrows. */
-import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query/types';
+import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query';
 import type { LocalQuery } from '../../src/core/dataplane';
 import { DataType, type Field } from 'apache-arrow';
 import { compileResultFilters, isResultFilter, quoteIdentifier as quoteIdent, type ResultColumnType } from '../../src/core/sql';

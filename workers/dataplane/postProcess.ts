@@ -3,7 +3,7 @@ import { DataType } from 'apache-arrow';
 import type { Field, Table } from 'apache-arrow';
 import { preparePostProcessing } from '../../src/core/postprocessing';
 import type { ColumnType, FactRow, ResultColumn } from '../../src/core/postprocessing';
-import type { PostProcessingRule } from '../../src/core/query/types';
+import type { PostProcessingRule } from '../../src/core/query';
 import { cellText } from '../../src/core/dataplane';
 import type { ResultTable } from '../../src/core/dataplane';
 import { quoteIdentifier as quoteIdent } from '../../src/core/sql';

@@ -11,7 +11,7 @@ import type { CanvasEnvironment, ChartCanvas } from '../../../src/charts';
 import type { ChartDataSource } from '../../../src/pages/dataSource';
 import { resultOfRecords } from '../../../src/core/chart-plugin';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../src/core/chart-plugin';
-import type { ChartDataResult } from '../../../src/core/query/types';
+import type { ChartDataResult } from '../../../src/core/query';
 import { call } from '../../../src/state/app';
 import type { ApiClient } from '../../../src/state/app';
 import { mapRegistry } from '../../../tests/support/probe/probedRegistry';

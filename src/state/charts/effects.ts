@@ -1,5 +1,5 @@
 /** Chart actions that reach the data plane: fetch, stop, refresh, annotations, visibility and auto-refresh. */
-import type { AnnotationLayer, ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../core/query/types';
+import type { AnnotationLayer, ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../core/query';
 import type { ChartDataOutcome, FormData, LocalSort, RefreshPlan, ResultTable, Visibility } from '../../core/dataplane';
 import {
   annotationQueryFailed,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePostProcessing, preparePostProcessing } from '../../../src/core/postprocessing';
 import type { Facts, PostProcessingInput, ResultColumn } from '../../../src/core/postprocessing';
-import type { PostProcessingRule } from '../../../src/core/query/types';
+import type { PostProcessingRule } from '../../../src/core/query';
 import { expectGolden } from '../../support/golden';
 import { nodeEngine, wasmEngine } from './engines';
 import type { Engine } from './engines';

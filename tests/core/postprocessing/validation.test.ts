@@ -3,7 +3,7 @@ import { INVALID_OPERATION_MESSAGE, InvalidPostProcessingError } from '../../../
 import { flatName } from '../../../src/core/postprocessing/frame';
 import { binEdges } from '../../../src/core/postprocessing/operations/histogram';
 import { ident, pythonFloat, str } from '../../../src/core/postprocessing/sql';
-import type { PostProcessingRule } from '../../../src/core/query/types';
+import type { PostProcessingRule } from '../../../src/core/query';
 import { compileOnly } from './harness';
 
 const fails = (rules: PostProcessingRule[], message: string | RegExp, table?: 'sales' | 'timeseries'): void => {

@@ -1,5 +1,5 @@
 // Named query objects compiled by the golden-file tests and run by the result tests on both engines.
-import type { AdhocMetric, Aggregate, QueryObject, QueryObjectFilterClause, TimeGrain } from '../../../src/core/query/types';
+import type { AdhocMetric, Aggregate, QueryObject, QueryObjectFilterClause, TimeGrain } from '../../../src/core/query';
 import { BUILTIN_TIME_GRAINS, type DatasourceMeta } from '../../../src/core/sql';
 import { EVENTS } from './fixtures';
 

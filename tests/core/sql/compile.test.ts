@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryObject } from '../../../src/core/query/types';
+import type { QueryObject } from '../../../src/core/query';
 import { QueryObjectValidationError, compileQuery, compileTimeOffsetQuery, duckdbDialect, effectiveRowLimit, postgresDialect } from '../../../src/core/sql';
 import { EVENTS, OPTIONS } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Every free-text SQL field is parsed and accepted only as one read-only expression; attempts are refused by
 // the compiler, so nothing reaches an engine. Harmless expressions pass through the same fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryObject } from '../../../src/core/query/types';
+import type { QueryObject } from '../../../src/core/query';
 import { QueryObjectValidationError, compileQuery, duckdbDialect, postgresDialect, type DatasourceMeta } from '../../../src/core/sql';
 import { openDuckDB, openPostgres, type Engine } from './engines';
 import { EVENTS, OPTIONS } from './fixtures';

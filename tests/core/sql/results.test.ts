@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryObject, TimeGrain } from '../../../src/core/query/types';
+import type { QueryObject, TimeGrain } from '../../../src/core/query';
 import { compileQuery, compileTimeOffsetQuery, duckdbDialect, postgresDialect, type CompiledQuery } from '../../../src/core/sql';
 import { SQL_CASES, type SqlCase } from './cases';
 import { openDuckDB, openPostgres, normalizeRows, sortedRows, type Engine } from './engines';

@@ -2,7 +2,7 @@
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { getMetricLabel, getXAxisLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import type { QueryMetric } from '../../../core/query/types';
+import type { QueryMetric } from '../../../core/query';
 import type { BigNumberModel, RGBA } from '../../model';
 import { fixedColorOf, toRGBA } from '../../colors';
 import { extentOf, linearAxis } from '../xy/axes';

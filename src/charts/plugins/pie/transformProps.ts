@@ -2,7 +2,7 @@
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import type { QueryColumn, QueryMetric } from '../../../core/query/types';
+import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { PieChartModel, RGBA, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
 import { cellsOf, isTemporalColumn, numbersOf, toEpochMs } from '../xy/data';

@@ -2,8 +2,8 @@
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import { GenericDataType } from '../../../core/query/types';
-import type { QueryMetric } from '../../../core/query/types';
+import { GenericDataType } from '../../../core/query';
+import type { QueryMetric } from '../../../core/query';
 import type { ColumnAlign, TableColumnModel } from '../../model';
 import { extentOf } from '../xy/axes';
 import { numbersOf, toEpochMs, toNumber } from '../xy/data';

@@ -1,6 +1,6 @@
 /** Reading chart results by column: numbers (big-integer strings included), time values and series columns. */
 import type { ChartResult } from '../../../core/chart-plugin';
-import { GenericDataType } from '../../../core/query/types';
+import { GenericDataType } from '../../../core/query';
 
 /** The fields that say what a result's columns are. */
 type Described = Pick<ChartResult, 'colnames' | 'coltypes'>;
