@@ -29,12 +29,12 @@ const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false 
 
 /**
  * The build the browser tests and benches use (`vite build --mode instrumented`, into dist-instrumented/): the
- * app with the page probe in place of src/pages/instrumentation.ts, plus the dashboard bench's baseline page.
+ * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard bench's baseline page.
  * `vite build` (the shipped app, into dist/) carries neither.
  */
 export const INSTRUMENTED = 'instrumented';
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const SHIPPED_INSTRUMENTATION = fromRoot('./src/pages/instrumentation.ts');
+const SHIPPED_INSTRUMENTATION = fromRoot('./src/ui/pages/instrumentation.ts');
 const PROBE_INSTRUMENTATION = fromRoot('./tests/support/probe/instrumentation.ts');
 
 /** Resolves the pages' instrumentation module to the probe's. */
