@@ -5,7 +5,6 @@ import { browserHistory, createFetchClient, sessionExpired, setApiClient, startD
 import { provideDataPlane } from './state/dataplane';
 import { defaultRegistry } from './charts';
 import { App, registerShellRoutes } from './ui';
-import './ui/styles.css';
 
 registerShellRoutes();
 // Feature folders plug their pages in from `*.routes.ts(x)` modules that call `registerRoute`.
