@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { comlink } from 'vite-plugin-comlink';
 
 // Paths the Node server answers; the dev server forwards them so `npm run dev` talks to a running server.
 const SERVER = 'http://127.0.0.1:8088';
@@ -51,8 +50,8 @@ function pageProbe(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), comlink(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
-  worker: { format: 'es', plugins: () => [comlink()], rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
+  plugins: [react(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
+  worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
     alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
   },
