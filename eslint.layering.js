@@ -61,7 +61,7 @@ function moduleOf(layer, file) {
 /** The repository path an import names, without extension or trailing `/index`. */
 function targetOf(importer, specifier) {
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
-  return resolved.replace(SOURCE, '').replace(/\/index$/, '');
+  return resolved.replace(/\?.*$/, '').replace(SOURCE, '').replace(/\/index$/, '');
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -73,11 +73,16 @@ const layering = {
     messages: {
       layer: "{{from}} may not import {{to}} ({{specifier}}): DESIGN.md's folder table lets {{from}} import {{allowed}}",
       inside: 'Import {{module}} through its index, not {{specifier}}: one index.ts per folder is its public face (DESIGN.md)',
+      homeless: "{{folder}} is in no layer of DESIGN.md's folder table: put this file in src/core, src/state, src/charts or src/ui",
     },
   },
   create(context) {
     const importer = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const from = layerOf(importer);
+    if (!from && importer.startsWith('src/')) {
+      const folder = importer.split('/').slice(0, 2).join('/');
+      return { Program: (node) => context.report({ node, messageId: 'homeless', data: { folder } }) };
+    }
     if (!from || from.imports === null) return {};
     const fromModule = moduleOf(from, importer);
 

@@ -38,6 +38,7 @@ describe('lint: lower layers never import upper ones (DESIGN.md, folders)', () =
     banned('wasm/probe.ts', "import { createDataPlane } from '../workers/dataplane';\nexport const c = createDataPlane;", 'wasm may not import workers'),
     banned('server/probe.ts', "import { App } from '../src/ui';\nexport const a = App;", 'server may not import src/ui'),
     banned('src/core/query/probe.ts', "import { fresh } from '../../../tests/support/fresh';\nexport const f = fresh;", 'src/core may not import tests'),
+    banned('src/pages/Probe.tsx', 'export const x = 1;', "src/pages is in no layer of DESIGN.md's folder table"),
   ])('$file: $fragment', async ({ file, code, fragment }) => {
     const errors = await layeringErrors(file, code);
     expect(errors.join('\n')).toContain(fragment);
