@@ -1,4 +1,4 @@
-import { GenericDataType, type TimeGrain } from '../query/types';
+import { GenericDataType, type TimeGrain } from '../query';
 import { quoteIdentifier, quoteString } from './quote';
 import { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
 import { QueryObjectValidationError } from './errors';

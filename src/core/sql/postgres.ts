@@ -1,4 +1,4 @@
-import { GenericDataType, type TimeGrain } from '../query/types';
+import { GenericDataType, type TimeGrain } from '../query';
 import {
   BASE_TYPE_RULES,
   ansiLimitOffset,
