@@ -29,3 +29,13 @@ export {
   type DragPayloadMap,
   type SavedMetricRef,
 } from './dragPayload';
+export { Select, type SelectProps, type SingleSelectProps, type MultiSelectProps } from './Select';
+export {
+  addValues,
+  filterOptions,
+  toggleValue,
+  valuesFromItems,
+  withFreeFormOption,
+  type SelectOption,
+  type SelectValue,
+} from './selectModel';
