@@ -39,3 +39,9 @@ export {
   type SelectOption,
   type SelectValue,
 } from './selectModel';
+export { ConfirmDialog, ErrorDialog, WarningDialog, checkRemoval, useRemoveGuard, type RemoveGuard } from './Dialogs';
+export { Tip, TOOLTIP_DELAY_MS } from './Tip';
+export { TabSet, type TabSpec } from './TabSet';
+export { ActionMenu, type MenuAction } from './ActionMenu';
+export { EditableTitle } from './EditableTitle';
+export { OwnerAvatars } from './OwnerAvatars';

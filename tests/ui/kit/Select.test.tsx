@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './happyDom';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
