@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionMenu, EditableTitle, OwnerAvatars, TabSet, Tip } from '../../../src/ui/kit';
+import { SIX_OWNERS } from './fixtures';
 
 afterEach(cleanup);
 
@@ -132,14 +133,7 @@ describe('editable title', () => {
 });
 
 describe('owner avatars', () => {
-  const owners = [
-    { id: 1, first_name: 'Ada', last_name: 'Lovelace' },
-    { id: 2, first_name: 'Alan', last_name: 'Turing' },
-    { id: 3, username: 'grace' },
-    { id: 4, first_name: 'Edsger', last_name: 'Dijkstra' },
-    { id: 5, first_name: 'Barbara', last_name: 'Liskov' },
-    { id: 6, first_name: 'Ken', last_name: 'Thompson' },
-  ];
+  const owners = SIX_OWNERS;
   it("X3.03 at most 4 avatars are shown, the rest as '+N', each with an accessible name", async () => {
     render(<OwnerAvatars owners={owners} />);
     const group = screen.getByRole('group', { name: 'Owners' });

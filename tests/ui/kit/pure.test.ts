@@ -10,6 +10,7 @@ import {
   splitPastedValues,
   POPOVER_MIN_SIZE,
 } from '../../../src/ui/kit';
+import { SIX_OWNERS } from './fixtures';
 
 describe('popover placement rule', () => {
   it('X19.07 an anchor under 35% of the viewport height aligns the popover at its top', () => {
@@ -74,14 +75,7 @@ describe('select menu height', () => {
 });
 
 describe('owner avatars', () => {
-  const people = [
-    { id: 1, first_name: 'Ada', last_name: 'Lovelace' },
-    { id: 2, first_name: 'Alan', last_name: 'Turing' },
-    { id: 3, username: 'grace' },
-    { id: 4, first_name: 'Edsger', last_name: 'Dijkstra' },
-    { id: 5, first_name: 'Barbara', last_name: 'Liskov' },
-    { id: 6, first_name: 'Ken', last_name: 'Thompson' },
-  ];
+  const people = SIX_OWNERS;
   it('X3.03 at most 4 owners are shown and the rest are counted', () => {
     const g = avatarGroup(people);
     expect(g.shown.map((p) => p.id)).toEqual([1, 2, 3, 4]);
