@@ -45,3 +45,4 @@ export { TabSet, type TabSpec } from './TabSet';
 export { ActionMenu, type MenuAction } from './ActionMenu';
 export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
+export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
