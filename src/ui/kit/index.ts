@@ -46,3 +46,4 @@ export { ActionMenu, type MenuAction } from './ActionMenu';
 export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
+export { DragSource, DropTarget } from './DragAndDrop';
