@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Select, type DebounceTimers, type SelectOption, type SelectValue } from '../../../src/ui/kit';
+import { Select, type SelectOption, type SelectValue } from '../../../src/ui/kit';
+import { queuedTimers } from './fixtures';
 
 afterEach(cleanup);
 
@@ -162,11 +163,7 @@ describe('select', () => {
 
   it('D16.14 X19.13 X9.15 options come from the endpoint after the debounce, for the last text typed only', async () => {
     const user = userEvent.setup();
-    const pending: (() => void)[] = [];
-    const timers: DebounceTimers = {
-      setTimeout: (fn) => pending.push(fn),
-      clearTimeout: (id) => void (pending[(id as number) - 1] = () => undefined),
-    };
+    const { timers, elapse } = queuedTimers();
     const asked: string[] = [];
     const load = async (search: string) => {
       asked.push(search);
@@ -176,25 +173,20 @@ describe('select', () => {
     await user.tab();
     await user.keyboard('ch');
     expect(asked).toEqual([]);
-    await act(async () => {
-      for (const fn of pending.splice(0)) fn();
-    });
+    await elapse();
     expect(asked).toEqual(['ch']);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cherry']);
   });
 
   it("X9.15 the menu says 'Loading...' while the endpoint answers and 'Error while fetching data: %s' when it fails", async () => {
     const user = userEvent.setup();
-    const pending: (() => void)[] = [];
-    const timers: DebounceTimers = { setTimeout: (fn) => pending.push(fn), clearTimeout: () => undefined };
+    const { timers, elapse } = queuedTimers();
     let fail: (e: Error) => void = () => undefined;
     const load = () => new Promise<SelectOption[]>((_resolve, reject) => (fail = reject));
     render(<Select label="Remote" loadOptions={load} timers={timers} value={null} onChange={() => undefined} />);
     await user.tab();
     await user.keyboard('{ArrowDown}');
-    await act(async () => {
-      for (const fn of pending.splice(0)) fn();
-    });
+    await elapse();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await act(async () => fail(new Error('timeout')));
     expect(screen.getByRole('status').textContent).toBe('Error while fetching data: timeout');
@@ -202,11 +194,7 @@ describe('select', () => {
 
   it('D16.14 a parent re-render with a new loadOptions function keeps the pending search', async () => {
     const user = userEvent.setup();
-    const pending: (() => void)[] = [];
-    const timers: DebounceTimers = {
-      setTimeout: (fn) => pending.push(fn),
-      clearTimeout: (id) => void (pending[(id as number) - 1] = () => undefined),
-    };
+    const { timers, elapse } = queuedTimers();
     const asked: string[] = [];
     const view = (n: number) => (
       <Select label="Remote" loadOptions={async (s) => (asked.push(`${n}:${s}`), fruits)} timers={timers} value={null} onChange={() => undefined} />
@@ -215,9 +203,7 @@ describe('select', () => {
     await user.tab();
     await user.keyboard('ch');
     rerender(view(2));
-    await act(async () => {
-      for (const fn of pending.splice(0)) fn();
-    });
+    await elapse();
     expect(asked).toEqual(['2:ch']);
   });
 });
