@@ -47,3 +47,4 @@ export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
 export { DragSource, DropTarget } from './DragAndDrop';
+export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
