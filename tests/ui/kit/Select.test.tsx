@@ -206,4 +206,16 @@ describe('select', () => {
     await elapse();
     expect(asked).toEqual(['2:ch']);
   });
+
+  it('D16.10 a pointer press on an option chooses it and keeps focus in the input', async () => {
+    const user = userEvent.setup();
+    render(<Multi options={fruits} />);
+    const box = screen.getByRole('combobox');
+    await user.click(box);
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('option', { name: 'Cherry' }));
+    expect(valueOf()).toEqual(['cherry']);
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
 });
