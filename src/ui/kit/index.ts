@@ -46,3 +46,5 @@ export { ActionMenu, type MenuAction } from './ActionMenu';
 export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
+export { DragSource, DropTarget } from './DragAndDrop';
+export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
