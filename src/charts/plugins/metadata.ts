@@ -1,5 +1,6 @@
 /** Gallery metadata of the built-in chart types. */
 import type { ChartMetadata } from '../../core/chart-plugin';
+import { THUMBNAILS } from './thumbnails';
 
 function meta(m: Partial<ChartMetadata> & Pick<ChartMetadata, 'name' | 'category'>): ChartMetadata {
   return {
@@ -20,6 +21,7 @@ const EVOLUTION = 'Evolution';
 /** Metadata per viz_type key. */
 export const METADATA = {
   echarts_timeseries_line: meta({
+    thumbnail: THUMBNAILS.echarts_timeseries_line,
     name: 'Line Chart',
     category: EVOLUTION,
     description:
@@ -28,6 +30,7 @@ export const METADATA = {
     canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
   }),
   echarts_timeseries_bar: meta({
+    thumbnail: THUMBNAILS.echarts_timeseries_bar,
     name: 'Bar Chart',
     category: EVOLUTION,
     description:
@@ -36,6 +39,7 @@ export const METADATA = {
     canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
   }),
   echarts_area: meta({
+    thumbnail: THUMBNAILS.echarts_area,
     name: 'Area Chart',
     category: EVOLUTION,
     description:
@@ -44,6 +48,7 @@ export const METADATA = {
     canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
   }),
   echarts_timeseries_scatter: meta({
+    thumbnail: THUMBNAILS.echarts_timeseries_scatter,
     name: 'Scatter Plot',
     category: EVOLUTION,
     description:
@@ -52,6 +57,7 @@ export const METADATA = {
     canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
   }),
   big_number_total: meta({
+    thumbnail: THUMBNAILS.big_number_total,
     name: 'Big Number',
     category: 'KPI',
     description:
@@ -60,6 +66,7 @@ export const METADATA = {
     behaviors: ['DRILL_TO_DETAIL'],
   }),
   big_number: meta({
+    thumbnail: THUMBNAILS.big_number,
     name: 'Big Number with Trendline',
     category: 'KPI',
     description:
@@ -68,6 +75,7 @@ export const METADATA = {
     behaviors: ['DRILL_TO_DETAIL'],
   }),
   pie: meta({
+    thumbnail: THUMBNAILS.pie,
     name: 'Pie Chart',
     category: 'Part of a Whole',
     description:
@@ -75,6 +83,7 @@ export const METADATA = {
     tags: ['Categorical', 'Circular', 'Comparison', 'Percentages', 'ECharts', 'Popular', 'Proportional'],
   }),
   table: meta({
+    thumbnail: THUMBNAILS.table,
     name: 'Table',
     category: 'Table',
     description:
