@@ -114,6 +114,8 @@ export interface TesseraConfig {
   /** Sources added to the Content-Security-Policy's script-src (dynamic plugin bundles hosted elsewhere). */
   cspScriptSrc: string[];
   defaultTimeRange: string;
+  /** Chart types (viz_type keys) explore's gallery never offers (VIZ_TYPE_DENYLIST); none by default. */
+  vizTypeDenylist: string[];
   featureFlags: FeatureFlags;
   /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
   customErrorMessages: Record<string, string>;
@@ -138,8 +140,9 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ALLOW_ADHOC_SUBQUERY: false,
 };
 
-type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'limits'>> & {
+type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'vizTypeDenylist' | 'limits'>> & {
   featureFlags?: Partial<FeatureFlags>;
+  vizTypeDenylist?: string[] | string;
   trustedProxies?: string[] | string;
   cspScriptSrc?: string[] | string;
   limits?: Partial<Omit<Limits, 'fieldChars'>> & { fieldChars?: Partial<FieldCharLimits> };
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     trustedProxies: checked('TESSERA_TRUSTED_PROXIES', pick(list(env.TESSERA_TRUSTED_PROXIES), list(fromFile.trustedProxies), []), isProxyEntry, 'an IP address, a CIDR block or loopback, linklocal, uniquelocal'),
     cspScriptSrc: checked('TESSERA_CSP_SCRIPT_SRC', pick(list(env.TESSERA_CSP_SCRIPT_SRC), list(fromFile.cspScriptSrc), []), (e) => CSP_SOURCE.test(e), 'a Content-Security-Policy source'),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
+    vizTypeDenylist: pick(list(env.TESSERA_VIZ_TYPE_DENYLIST), list(fromFile.vizTypeDenylist), []),
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
     customErrorMessages: fromFile.customErrorMessages ?? {},
     limits: limitsFrom(env, fromFile.limits ?? {}),

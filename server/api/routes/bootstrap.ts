@@ -33,6 +33,7 @@ export function bootstrapConf(config: TesseraConfig): Record<string, unknown> {
     SQLLAB_TIMEOUT: config.sqlLabTimeoutSeconds,
     SQLLAB_ASYNC_TIME_LIMIT_SEC: config.sqlLabTimeoutSeconds,
     DEFAULT_TIME_FILTER: config.defaultTimeRange,
+    VIZ_TYPE_DENYLIST: config.vizTypeDenylist,
     GLOBAL_ASYNC_QUERIES_TRANSPORT: config.asyncQueriesTransport,
     GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.asyncQueriesPollingDelayMs,
     GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: WEBSOCKET_PATH,

@@ -65,7 +65,7 @@ describe.each(STORE_KINDS)('bootstrap, advanced data types and dynamic plugins o
     expect(boot.roles?.Gamma).toContainEqual(['can_read', 'Dashboard']);
     expect(boot.permissions).toEqual({ datasource_access: [], database_access: [] });
     expect(boot.feature_flags).toMatchObject({ ENABLE_ADVANCED_DATA_TYPES: true, DYNAMIC_PLUGINS: false });
-    expect(boot.conf).toMatchObject({ ROW_LIMIT: 1234, DEFAULT_TIME_FILTER: 'Last week', GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500, SUPERSET_WEBSERVER_TIMEOUT: 60 });
+    expect(boot.conf).toMatchObject({ ROW_LIMIT: 1234, DEFAULT_TIME_FILTER: 'Last week', GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500, SUPERSET_WEBSERVER_TIMEOUT: 60, VIZ_TYPE_DENYLIST: [] });
     expect((boot.conf?.DASHBOARD_AUTO_REFRESH_INTERVALS as unknown[])[0]).toEqual([0, "Don't refresh"]);
     expect(boot.common).toMatchObject({ locale: 'en', conf: boot.conf, feature_flags: boot.feature_flags });
   });
