@@ -1,28 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChartRegistry, DYNAMIC_PLUGINS_URL, loadDynamicPlugins } from '../../src/core/chart-plugin';
-import type { ChartMetadata, ChartPlugin } from '../../src/core/chart-plugin';
+import { fakeChartPlugin } from '../support/chartPlugins';
 
-function plugin(name: string, extra: Partial<ChartMetadata> = {}): ChartPlugin {
-  return {
-    metadata: {
-      name,
-      thumbnail: '',
-      description: '',
-      tags: [],
-      category: null,
-      label: null,
-      labelExplanation: null,
-      deprecated: false,
-      behaviors: [],
-      exampleGallery: [],
-      ...extra,
-    },
-    controlPanel: { controlPanelSections: [] },
-    buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
-    transformProps: () => ({}),
-    render: null,
-  };
-}
+const plugin = fakeChartPlugin;
 
 describe('ChartRegistry', () => {
   it('registers, gets and lists keys in order', () => {

@@ -1,0 +1,27 @@
+/** The visualization type control of explore: the tile strip and the 'Select a visualization type' gallery. */
+export {
+  ALL_CHARTS,
+  FEATURED_VIZ_TYPES,
+  NO_DESCRIPTION,
+  OTHER_CATEGORY,
+  POPULARITY_ORDER,
+  RECOMMENDED_TAGS,
+  categoryOf,
+  chartDetails,
+  entriesForSelector,
+  galleryEntries,
+  hasChartBehaviours,
+  matchesSelector,
+  orderByPopularity,
+  selectionAfterSelectorChange,
+  sidebarSections,
+  tileStripTypes,
+  vizTypeDenylist,
+  type ChartDetails,
+  type GalleryFilter,
+  type GallerySection,
+  type GallerySelector,
+  type SidebarSection,
+  type TileStripInput,
+} from './galleryModel';
+export { createChartSearch, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type ChartSearch } from './search';
