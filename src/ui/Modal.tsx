@@ -10,6 +10,7 @@ export function Modal({
   footer,
   test,
   wide = false,
+  maxWidth,
 }: {
   title: string;
   open: boolean;
@@ -18,10 +19,12 @@ export function Modal({
   footer?: ReactNode;
   test: string;
   wide?: boolean;
+  /** A maximum width in px, for dialogs the spec sizes; below it the dialog takes most of the viewport's width. */
+  maxWidth?: number;
 }) {
   return (
     <ModalOverlay className="modal-overlay" isOpen={open} onOpenChange={(o) => !o && onClose()} isDismissable>
-      <AriaModal className={wide ? 'modal modal-wide' : 'modal'}>
+      <AriaModal className={wide ? 'modal modal-wide' : 'modal'} {...(maxWidth ? { style: { width: '96vw', maxWidth } } : {})}>
         <Dialog className="modal-dialog" data-test={test}>
           <Heading slot="title" className="modal-title">
             {title}

@@ -1,6 +1,9 @@
 /** Feature flags the app reads from the bootstrap data, and the async-query settings that go with GLOBAL_ASYNC_QUERIES. */
 
-/** The flags the app acts on (spec 002 §6): click-to-add controls, UX beta, advanced data types, async queries, dynamic plugins. */
+/**
+ * The flags the app acts on (spec 002 §6): click-to-add controls, UX beta, advanced data types, async queries, dynamic
+ * plugins; and cross filters, which also decide whether explore's gallery offers filter plugins that draw a chart.
+ */
 export const FEATURE_FLAGS = [
   'ENABLE_DND_WITH_CLICK_UX',
   'UX_BETA',
@@ -8,6 +11,7 @@ export const FEATURE_FLAGS = [
   'GLOBAL_ASYNC_QUERIES',
   'DYNAMIC_PLUGINS',
   'CLIENT_CACHE',
+  'DASHBOARD_CROSS_FILTERS',
 ] as const;
 
 /** One flag the app reads. */

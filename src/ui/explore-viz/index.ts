@@ -25,3 +25,5 @@ export {
   type TileStripInput,
 } from './galleryModel';
 export { createChartSearch, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type ChartSearch } from './search';
+export { VizTypeControl, GALLERY_MAX_WIDTH_PX, UNSUPPORTED_VIZ_TYPE, type VizTypeControlProps } from './VizTypeControl';
+export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';

@@ -2,8 +2,8 @@
 import './happyDom';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../axe';
 import {
   ActionMenu,
   DragSource,
@@ -20,14 +20,6 @@ import {
 import { SIX_OWNERS } from './fixtures';
 
 afterEach(cleanup);
-
-/** Serious and critical axe violations in the document; rules that need real layout (contrast) are left to e2e. */
-async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 function Gallery() {
   return (
