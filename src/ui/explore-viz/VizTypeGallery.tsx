@@ -1,5 +1,5 @@
 /** The body of 'Select a visualization type': sidebar, 'Search all charts', the thumbnail grid and the details pane. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
@@ -12,9 +12,26 @@ import {
   sidebarSections,
   type GallerySelector,
 } from './galleryModel';
-import { createChartSearch } from './search';
+import { chartSearcher } from './searcher';
 
 const ALL: GallerySelector = { section: 'ALL_CHARTS', value: ALL_CHARTS };
+
+/** The matches of the latest query while `active`; the search runs off the main thread where it can. */
+function useSearchResults(entries: readonly GalleryEntry[], query: string, active: boolean): GalleryEntry[] {
+  // Creating a searcher starts nothing (its worker starts on the first query), so it can be made while rendering.
+  const searcher = useMemo(() => chartSearcher(entries), [entries]);
+  useEffect(() => () => searcher.dispose(), [searcher]);
+  const [results, setResults] = useState<GalleryEntry[]>([]);
+  useEffect(() => {
+    if (!active) return;
+    let latest = true;
+    void searcher.search(query).then((found) => latest && setResults(found));
+    return () => {
+      latest = false;
+    };
+  }, [searcher, query, active]);
+  return results;
+}
 
 /** Props of the gallery: the types it offers, the selected one, and what a choice does. */
 export interface VizTypeGalleryProps {
@@ -30,17 +47,15 @@ export interface VizTypeGalleryProps {
 export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTypeGalleryProps) {
   const ordered = useMemo(() => orderByPopularity(entries), [entries]);
   const sections = useMemo(() => sidebarSections(entries), [entries]);
-  const search = useMemo(() => createChartSearch(ordered), [ordered]);
   const [selector, setSelector] = useState<GallerySelector>(ALL);
   const [query, setQuery] = useState('');
   // X11.05: the search takes over the grid from the moment the box is focused until it is cleared.
   const [searching, setSearching] = useState(false);
 
   const activelySearching = searching && query.trim() !== '';
-  const shown = useMemo(
-    () => (activelySearching ? search(query) : entriesForSelector(ordered, selector)),
-    [activelySearching, query, search, ordered, selector],
-  );
+  const results = useSearchResults(ordered, query, activelySearching);
+  const listed = useMemo(() => entriesForSelector(ordered, selector), [ordered, selector]);
+  const shown = activelySearching ? results : listed;
   const selectedEntry = entries.find((e) => e.key === selected);
 
   const pick = (next: GallerySelector): void => {

@@ -27,3 +27,5 @@ export {
 export { createChartSearch, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type ChartSearch } from './search';
 export { VizTypeControl, GALLERY_MAX_WIDTH_PX, UNSUPPORTED_VIZ_TYPE, type VizTypeControlProps } from './VizTypeControl';
 export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';
+export { chartSearchService, searchableCopy, type ChartSearchService, type SearchableType } from './search';
+export { chartSearcher, localSearcher, remoteSearcher, type ChartSearcher, type SearchEndpoint } from './searcher';
