@@ -6,57 +6,19 @@
 // result tiles is not included.
 //   node --import tsx bench/explore/gallery.ts [--types 1000] [--rounds 5]
 import { parseArgs } from 'node:util';
-import type { GalleryEntry } from '../../src/core/chart-plugin';
 // The pure modules, not the folder's index: Node cannot load the components' stylesheet.
 import { entriesForSelector, orderByPopularity, sidebarSections } from '../../src/ui/explore-viz/galleryModel';
 import { createChartSearch } from '../../src/ui/explore-viz/search';
+import { fakeChartTypes, TYPED_QUERIES } from './fakeTypes';
 
 const { values } = parseArgs({ options: { types: { type: 'string' }, rounds: { type: 'string' } } });
 const typeCount = Math.max(10, Number(values.types ?? 1000));
 const rounds = Math.max(1, Number(values.rounds ?? 5));
 
-/** A small deterministic generator, so every run searches the same types. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const WORDS = ['line', 'bar', 'area', 'pie', 'donut', 'table', 'pivot', 'heatmap', 'sankey', 'funnel', 'gauge', 'radar', 'tree', 'bubble', 'scatter', 'box', 'histogram', 'waterfall', 'map', 'calendar', 'word', 'cloud', 'graph', 'sunburst', 'number', 'trend', 'series', 'time', 'stacked', 'grouped'];
-const TAGS = ['Popular', 'ECharts', 'Advanced-Analytics', 'Time', 'Trend', 'Comparison', 'Proportional', 'Geo', 'Flow', 'Statistical', 'Tabular', 'Report', 'Business', 'Categorical', 'Circular', 'Distribution', 'Ranking', 'Multi-Dimensions', 'Relational', 'Text'];
-const CATEGORIES = ['Evolution', 'Distribution', 'Part of a Whole', 'Ranking', 'Correlation', 'Map', 'Flow', 'KPI', 'Table', 'Other'];
-const PROSE = 'shows how a measure changes across categories and over time so an analyst can compare groups spot outliers and read the share of each part in the whole with labels legends and tooltips'.split(' ');
-
-function fakeTypes(n: number): GalleryEntry[] {
-  const rnd = random(42);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  return Array.from({ length: n }, (_, i) => {
-    const name = `${pick(WORDS)} ${pick(WORDS)} chart ${i}`.replace(/^./, (c) => c.toUpperCase());
-    return {
-      key: `fake_${i}`,
-      metadata: {
-        name,
-        thumbnail: '',
-        description: Array.from({ length: 20 + Math.floor(rnd() * 20) }, () => pick(PROSE)).join(' ') + '.',
-        tags: [...new Set(Array.from({ length: 3 + Math.floor(rnd() * 4) }, () => pick(TAGS)))],
-        category: pick(CATEGORIES),
-        label: null,
-        labelExplanation: null,
-        deprecated: false,
-        behaviors: ['INTERACTIVE_CHART'],
-        exampleGallery: [],
-      },
-    };
-  });
-}
-
-const QUERIES = ['line chart', 'big number trend', 'pie', 'tabel', 'sankey flow', 'time series bar', 'heatmap calendar'];
-const keystrokes = QUERIES.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+const keystrokes = TYPED_QUERIES.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
 const fmt = (x: number): string => `${x.toFixed(2)} ms`;
 
-const entries = fakeTypes(typeCount);
+const entries = fakeChartTypes(typeCount);
 const t0 = performance.now();
 const ordered = orderByPopularity(entries);
 const sections = sidebarSections(entries);

@@ -1,9 +1,10 @@
 /** X11.07: the selected type's name, badge (its explanation as a tooltip), tags, description and examples. */
+import { memo } from 'react';
 import type { ChartMetadata } from '../../core/chart-plugin';
 import { Tip } from '../kit';
 import { chartDetails } from './galleryModel';
 
-export function ChartDetailsPane({ metadata }: { metadata: ChartMetadata }) {
+export const ChartDetailsPane = memo(function ChartDetailsPane({ metadata }: { metadata: ChartMetadata }) {
   const details = chartDetails(metadata);
   // A badge with an explanation is a button, so the keyboard reaches it and its tooltip describes it.
   const badge = details.label ? (
@@ -45,4 +46,4 @@ export function ChartDetailsPane({ metadata }: { metadata: ChartMetadata }) {
       ) : null}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Explore's Visualization type control: the tile strip, 'View all charts' and the gallery modal (X11). */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { defaultRegistry } from '../../charts';
@@ -61,10 +61,15 @@ export function VizTypeControl(props: VizTypeControlProps) {
     setSelected(value && entries.some((e) => e.key === value) ? value : null);
     setOpen(true);
   };
-  const choose = (vizType: string): void => {
+  // A stable chooser, so the memoised grid does not redraw when explore re-renders the control with a new onChange.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const choose = useCallback((vizType: string): void => {
     setOpen(false);
-    if (vizType !== value) onChange(vizType);
-  };
+    if (vizType !== latest.current.value) latest.current.onChange(vizType);
+  }, [setOpen]);
 
   return (
     <div className="viz-type-control" data-test="viz-type-control">

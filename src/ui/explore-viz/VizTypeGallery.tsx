@@ -1,9 +1,9 @@
 /** The body of 'Select a visualization type': sidebar, 'Search all charts', the thumbnail grid and the details pane. */
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Input, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
-import { ChartThumbnail } from './ChartThumbnail';
+import { GalleryGrid, GallerySidebar } from './GalleryParts';
 import {
   ALL_CHARTS,
   entriesForSelector,
@@ -58,12 +58,15 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTyp
   const shown = activelySearching ? results : listed;
   const selectedEntry = entries.find((e) => e.key === selected);
 
-  const pick = (next: GallerySelector): void => {
-    setSearching(false);
-    setQuery('');
-    setSelector(next);
-    onSelect(selectionAfterSelectorChange(selected, entries, next));
-  };
+  const pick = useCallback(
+    (next: GallerySelector): void => {
+      setSearching(false);
+      setQuery('');
+      setSelector(next);
+      onSelect(selectionAfterSelectorChange(selected, entries, next));
+    },
+    [onSelect, selected, entries],
+  );
   const stopSearching = (): void => {
     setSearching(false);
     setQuery('');
@@ -71,30 +74,7 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTyp
 
   return (
     <div className="viz-gallery" data-test="viz-type-gallery">
-      <nav className="viz-gallery-sidebar" aria-label="Chart groups">
-        {sections.map((section) => (
-          <section key={section.id} className="viz-gallery-section" aria-labelledby={section.id === 'ALL_CHARTS' ? undefined : `viz-section-${section.id}`}>
-            {section.id === 'ALL_CHARTS' ? null : (
-              <h3 id={`viz-section-${section.id}`} className="viz-gallery-section-title">
-                {section.title}
-              </h3>
-            )}
-            <ul>
-              {section.selectors.map((value) => (
-                <li key={value}>
-                  <Button
-                    className="viz-gallery-selector"
-                    aria-pressed={!activelySearching && selector.section === section.id && selector.value === value}
-                    onPress={() => pick({ section: section.id, value })}
-                  >
-                    {value}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
+      <GallerySidebar sections={sections} active={activelySearching ? null : selector} onPick={pick} />
       <div className="viz-gallery-main">
         <SearchField
           className="viz-gallery-search"
@@ -114,29 +94,7 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTyp
             ×
           </Button>
         </SearchField>
-        <ListBox
-          aria-label="Chart types"
-          className="viz-gallery-grid"
-          layout="grid"
-          items={shown}
-          selectionMode="single"
-          selectionBehavior="replace"
-          selectedKeys={selected ? [selected] : []}
-          onSelectionChange={(keys) => {
-            if (keys === 'all') return;
-            const [key] = [...keys];
-            if (key !== undefined) onSelect(String(key));
-          }}
-          onAction={(key) => onChoose(String(key))}
-          renderEmptyState={() => <p className="muted">No results found</p>}
-        >
-          {(entry) => (
-            <ListBoxItem id={entry.key} textValue={entry.metadata.name} className="viz-tile" data-test={`viz-tile-${entry.key}`}>
-              <ChartThumbnail metadata={entry.metadata} />
-              <span className="viz-tile-name">{entry.metadata.name}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
+        <GalleryGrid shown={shown} selected={selected} onSelect={onSelect} onChoose={onChoose} />
         {selectedEntry ? <ChartDetailsPane metadata={selectedEntry.metadata} /> : null}
       </div>
     </div>

@@ -1,0 +1,78 @@
+/**
+ * Gallery bench (browser part): 'Search all charts' typed key by key in Chromium over the built-in types plus 1,000
+ * generated ones, with the search worker (the app) and without it (the search on the main thread). After each key the
+ * page is left to settle (the worker's answer, React's render, layout and paint); the renderer main thread's busy time
+ * over that window (CDP Performance.getMetrics TaskDuration) is the keystroke's cost. Usage:
+ *   node --import tsx bench/explore/gallery-browser.ts [types=1000] [settle-ms=250]
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { build } from 'vite';
+import { launchBrowser } from '../../e2e/browser';
+import { TYPED_QUERIES } from './fakeTypes';
+
+const types = Number(process.argv[2] ?? 1000);
+const settleMs = Number(process.argv[3] ?? 250);
+const OUT = join('bench', '__output__', 'gallery-browser');
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'bench/explore/gallery.html' } } });
+
+const server = createServer((req, res) => {
+  void (async () => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(OUT, path));
+      res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  })();
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench/explore/gallery.html?types=${types}`;
+
+const summary = (xs: number[]): string => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p: number): number => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${(s[s.length - 1] ?? 0).toFixed(1)} ms`;
+};
+
+const browser = await launchBrowser();
+try {
+  for (const variant of ['worker', 'main thread'] as const) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    if (variant === 'main thread') await page.addInitScript('delete window.Worker');
+    await page.goto(url);
+    await page.getByRole('button', { name: 'View all charts' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search all charts' });
+    await search.click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async (): Promise<number> => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+    };
+    const costs: number[] = [];
+    for (const query of TYPED_QUERIES) {
+      await search.fill('');
+      await page.waitForTimeout(settleMs);
+      for (const key of query) {
+        const before = await busy();
+        await page.keyboard.type(key);
+        await page.waitForTimeout(settleMs);
+        costs.push((await busy()) - before);
+      }
+    }
+    const shown = await page.getByRole('option').count();
+    console.log(`${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`);
+    await page.close();
+  }
+  console.log(`${await browser.version()}; budget 16 ms a keystroke; settle window ${settleMs} ms`);
+} finally {
+  await browser.close();
+  server.close();
+}
