@@ -87,6 +87,13 @@ export const sharedControls = {
   metric: c({ name: 'metric', type: 'MetricControl', label: 'Metric', validators: ['nonEmpty'] }),
   groupby: c({ name: 'groupby', type: 'GroupByControl', label: 'Dimensions', multi: true, default: [] }),
   adhoc_filters: c({ name: 'adhoc_filters', type: 'AdhocFilterControl', label: 'Filters', default: [] }),
+  granularity_sqla: c({
+    name: 'granularity_sqla',
+    type: 'SelectControl',
+    label: 'Time column',
+    description: 'The time column the time range filters on; the dataset\'s temporal columns are the choices.',
+    clearable: true,
+  }),
   time_range: c({ name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: DEFAULT_TIME_RANGE }),
   limit: c({
     name: 'limit',
@@ -167,6 +174,8 @@ export function timeseriesQuerySection(): ControlPanelSection {
     controlSetRows: [
       [s.x_axis],
       [s.time_grain_sqla],
+      [s.granularity_sqla],
+      [s.time_range],
       [s.metrics],
       [s.groupby],
       [s.contributionMode],
