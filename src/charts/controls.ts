@@ -127,8 +127,8 @@ export const sharedControls = {
     ],
   }),
   rolling_type: c({ name: 'rolling_type', type: 'SelectControl', label: 'Rolling function', default: 'None', choices: ROLLING_TYPE_CHOICES }),
-  rolling_periods: c({ name: 'rolling_periods', type: 'TextControl', label: 'Periods', validators: ['integer'] }),
-  min_periods: c({ name: 'min_periods', type: 'TextControl', label: 'Min periods', validators: ['integer'] }),
+  rolling_periods: c({ name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true, validators: ['integer'] }),
+  min_periods: c({ name: 'min_periods', type: 'TextControl', label: 'Min periods', isInt: true, validators: ['integer'] }),
   time_compare: c({ name: 'time_compare', type: 'SelectControl', label: 'Time shift', multi: true, freeForm: true, choices: TIME_SHIFT_CHOICES }),
   comparison_type: c({
     name: 'comparison_type',

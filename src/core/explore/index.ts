@@ -111,3 +111,12 @@ export type { ExploreCommonConf, MemorizedFormData } from './formData';
 export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, FILTER_EDITOR_TEXT, OPTION_SEARCH_DEBOUNCE_MS } from './messages';
 export { knownColorScheme, timeColumnAfterSwap, uiConfigOf } from './hydrate';
 export type { SchemeLookup, UiConfig } from './hydrate';
+export {
+  advancedTypeConvertPath,
+  columnValuesPath,
+  datasourceMetadataPath,
+  loadsColumnValues,
+  partitionColumnOf,
+  samplesPath,
+  tableExtraPath,
+} from './endpoints';

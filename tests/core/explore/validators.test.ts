@@ -71,6 +71,13 @@ describe('validators (X14)', () => {
     expect(parseNumericInput('1.2', { isInt: true })).toEqual({ value: '1.2', errors: ['is expected to be an integer'] });
     expect(parseNumericInput('', { isInt: true })).toEqual({ value: '', errors: [] });
   });
+  it('X14.07 X9.16 the periods text controls declare the integer flag their typed value is parsed with', () => {
+    for (const control of [sharedControls.rolling_periods, sharedControls.min_periods]) {
+      expect(control).toMatchObject({ type: 'TextControl', isInt: true });
+      expect(parseNumericInput('7', control)).toEqual({ value: 7, errors: [] });
+      expect(parseNumericInput('7.5', control).errors).toEqual(['is expected to be an integer']);
+    }
+  });
   it('D17.08 X14.15 a paste splits on comma, newline, tab and semicolon, trims and removes duplicates', () => {
     expect(splitPastedValues('a, b;c\td\r\ne\n a ,,')).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(splitPastedValues('  ')).toEqual([]);
