@@ -1,5 +1,6 @@
 /** The addresses of explore's calls (spec 001 §7, checklist X7.09–X7.11, X17.03, D3.12) and when they are made. */
 import { risonParam } from '../api';
+import { FILTER_EDITOR_TEXT } from './messages';
 import type { AdhocFilterModel, ExploreDataset } from './types';
 
 const seg = (part: string | number): string => encodeURIComponent(String(part));
@@ -29,6 +30,22 @@ export function partitionColumnOf(answer: unknown): string | null {
 /** `GET /api/v1/advanced_data_type/convert?q=(type,values)` (X7.11, X17.10). */
 export function advancedTypeConvertPath(type: string, values: readonly (string | number)[]): string {
   return `/api/v1/advanced_data_type/convert?q=${risonParam({ type, values: [...values] })}`;
+}
+
+/** What the advanced data type conversion answered: the value as shown, the operators allowed, an error (disables Save). */
+export interface AdvancedTypeAnswer {
+  displayValue: string;
+  validFilterOperators: string[];
+  error: string | null;
+}
+
+/** Reads a conversion answer (X7.11); an answer without a result is 'Failed to retrieve advanced type'. */
+export function advancedTypeAnswer(body: unknown): AdvancedTypeAnswer {
+  const result = (body as { result?: Record<string, unknown> } | null)?.result;
+  if (typeof result !== 'object' || result === null) return { displayValue: '', validFilterOperators: [], error: FILTER_EDITOR_TEXT.advancedTypeFailed };
+  const operators = Array.isArray(result.valid_filter_operators) ? result.valid_filter_operators.filter((o): o is string => typeof o === 'string') : [];
+  const error = typeof result.error_message === 'string' && result.error_message !== '' ? result.error_message : null;
+  return { displayValue: typeof result.display_value === 'string' ? result.display_value : '', validFilterOperators: operators, error };
 }
 
 /** `GET /superset/fetch_datasource_metadata?datasourceKey={id}__{type}` (X17.03). */

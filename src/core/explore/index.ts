@@ -112,6 +112,7 @@ export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, FILTER_EDITOR_TEXT, OPTION_SEARCH_DEBOU
 export { knownColorScheme, timeColumnAfterSwap, uiConfigOf } from './hydrate';
 export type { SchemeLookup, UiConfig } from './hydrate';
 export {
+  advancedTypeAnswer,
   advancedTypeConvertPath,
   columnValuesPath,
   datasourceMetadataPath,
@@ -120,3 +121,6 @@ export {
   samplesPath,
   tableExtraPath,
 } from './endpoints';
+export type { AdvancedTypeAnswer } from './endpoints';
+export { exploreUrlParams, missingUrlParameters } from './urlParams';
+export type { ExploreUrlParams } from './urlParams';

@@ -89,6 +89,8 @@ export interface OperatorContext {
   columns: readonly ExploreColumn[];
   /** The dataset's partition column (from table_extra), if any. */
   partitionColumn?: string | null;
+  /** The operations an advanced data type allows (valid_filter_operators of its conversion), when the subject has one. */
+  allowedOperations?: readonly string[] | null;
 }
 
 /**
@@ -103,6 +105,7 @@ export function isOperatorRelevant(
   ctx: OperatorContext,
 ): boolean {
   if (operator === 'TEMPORAL_RANGE' || NOT_FOR_TABLES.has(operator)) return false;
+  if (ctx.allowedOperations && !ctx.allowedOperations.includes(OPERATORS[operator].operation)) return false;
   if (clause === 'HAVING') return HAVING_OPERATORS.has(operator);
   const column = subject === undefined ? undefined : ctx.columns.find((c) => c.column_name === subject);
   if (operator === 'LATEST_PARTITION') return !!ctx.partitionColumn && subject === ctx.partitionColumn;

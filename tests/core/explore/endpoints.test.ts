@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advancedTypeAnswer,
   advancedTypeConvertPath,
+  operatorsFor,
   columnValuesPath,
   datasourceMetadataPath,
   loadsColumnValues,
@@ -32,5 +34,21 @@ describe("explore's calls", () => {
   it('D3.12 samples are asked with force, datasource_type, datasource_id and optional paging', () => {
     expect(samplesPath('table', 3, false)).toBe('/datasource/samples?force=false&datasource_type=table&datasource_id=3');
     expect(samplesPath('table', 3, true, { perPage: 100, page: 2 })).toBe('/datasource/samples?force=true&datasource_type=table&datasource_id=3&per_page=100&page=2');
+  });
+});
+
+describe('advanced data types (X7.11)', () => {
+  it('X7.11 the conversion answer gives the display value, the valid operators and an error that disables Save', () => {
+    expect(advancedTypeAnswer({ result: { display_value: '10.0.0.0/8', valid_filter_operators: ['IN', '=='], error_message: '' } })).toEqual({
+      displayValue: '10.0.0.0/8',
+      validFilterOperators: ['IN', '=='],
+      error: null,
+    });
+    expect(advancedTypeAnswer({ result: { display_value: '', valid_filter_operators: [], error_message: 'Not a valid IP' } }).error).toBe('Not a valid IP');
+    expect(advancedTypeAnswer('<html>').error).toBe('Failed to retrieve advanced type');
+  });
+  it('X7.11 with an advanced type only the operators it allows are listed', () => {
+    const ctx = { columns: [{ column_name: 'ip', type: 'BIGINT', advanced_data_type: 'internet_address' }], allowedOperations: ['IN', '=='] };
+    expect(operatorsFor('ip', 'WHERE', ctx)).toEqual(['EQUALS', 'IN']);
   });
 });
