@@ -9,6 +9,7 @@ import {
   SQL_OPERATORS,
   isOperatorRelevant,
   operatorIdOf,
+  operatorsFor,
   type OperatorContext,
 } from './operators';
 import type { AdhocFilterModel, ExploreColumn, ExploreDataset, IdMaker, OperatorId } from './types';
@@ -122,7 +123,7 @@ export interface FilterEditContext extends OperatorContext {
 
 /**
  * A new subject (X7.03, X7.04): a column makes a WHERE filter, a metric a HAVING one; the operator stays when it
- * still applies, else it becomes IN; the old value is dropped.
+ * still applies, else it becomes IN (in HAVING, where IN does not apply, equals); the old value is dropped.
  */
 export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOption, ctx: OperatorContext): AdhocFilterModel {
   const [subject, clause] =
@@ -132,8 +133,10 @@ export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOpt
         ? [option.saved_metric_name, 'HAVING' as const]
         : [option.label, 'HAVING' as const];
   const current = filter.operatorId;
-  const keep = current !== undefined && isOperatorRelevant(current, subject, clause, ctx);
-  const operatorId = keep ? current : DEFAULT_OPERATOR;
+  const relevant = (op: OperatorId): boolean => isOperatorRelevant(op, subject, clause, ctx);
+  // IN, unless it does not apply either (a HAVING filter): then the first operator that does
+  const fallback = relevant(DEFAULT_OPERATOR) ? DEFAULT_OPERATOR : (operatorsFor(subject, clause, ctx)[0] ?? DEFAULT_OPERATOR);
+  const operatorId = current !== undefined && relevant(current) ? current : fallback;
   const next = editFilter(filter, { expressionType: 'SIMPLE', subject, clause, operatorId });
   delete next.comparator;
   if (operatorId === 'IS_TRUE' || operatorId === 'IS_FALSE') next.comparator = operatorId === 'IS_TRUE';

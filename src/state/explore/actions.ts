@@ -100,7 +100,7 @@ export function hydrateExplore(input: ExploreHydration): void {
   fresh.slice = input.slice ?? null;
   Object.assign(fresh, exploreFlags(input.user, input.slice));
   fresh.uiConfig = uiConfigOf(input.standalone);
-  fresh.standalone = input.standalone !== undefined && input.standalone !== null && input.standalone !== '' && input.standalone !== 0;
+  fresh.standalone = input.standalone === 'true' || Object.values(fresh.uiConfig).some(Boolean);
   fresh.force = input.force === true;
   fresh.isStarred = input.isStarred === true;
   applyPanel(fresh, input.controlPanel, formData);

@@ -84,6 +84,10 @@ describe('explore state (X1.09)', () => {
     hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 9 });
     expect(exploreState.standalone).toBe(true);
     expect(exploreState.uiConfig).toEqual({ hideTitle: true, hideTab: false, hideNav: false, hideChartControls: true });
+    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: '0' });
+    expect(exploreState.standalone).toBe(false);
+    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 'true' });
+    expect(exploreState.standalone).toBe(true);
   });
 });
 
