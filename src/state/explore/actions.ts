@@ -96,7 +96,7 @@ export function hydrateExplore(input: ExploreHydration): void {
   };
   const formData = hydrateFormData(input.formData, input.urlVizType, fresh.common);
   if (input.slice && formData.slice_id === undefined) formData.slice_id = input.slice.slice_id;
-  fresh.datasource = input.datasource;
+  fresh.datasource = input.datasource ? ref(input.datasource) : null;
   fresh.slice = input.slice ?? null;
   Object.assign(fresh, exploreFlags(input.user, input.slice));
   fresh.uiConfig = uiConfigOf(input.standalone);
@@ -169,7 +169,7 @@ export function switchChartType(vizType: string, controlPanel: ControlPanelConfi
  * is not temporal in it is replaced (X2.09), and the chart is stale.
  */
 export function changeDatasource(dataset: ExploreDataset): void {
-  exploreState.datasource = dataset;
+  exploreState.datasource = ref(dataset);
   const names = new Set(dataset.columns.map((c) => c.column_name));
   const form: QueryFormData = { ...exploreState.form_data, datasource: `${dataset.id}__${dataset.type}` };
   for (const control of Object.values(exploreState.controls)) {

@@ -56,6 +56,15 @@ describe('validators (X14)', () => {
       'The server refused this value',
     ]);
   });
+  it('X14.06 a chart plugin may declare its own validator; it is called with the value and the explore state', () => {
+    const belowRowLimit = (value: unknown, state?: unknown): string | false => {
+      const rowLimit = (state as { controls: Record<string, unknown> }).controls.row_limit;
+      return Number(value) > Number(rowLimit) ? 'must not exceed the row limit' : false;
+    };
+    const control: Pick<ControlConfig, 'validators'> = { validators: ['integer', belowRowLimit] };
+    expect(controlErrors(control, 200, { controls: { row_limit: 100 } })).toEqual(['must not exceed the row limit']);
+    expect(controlErrors(control, 50, { controls: { row_limit: 100 } })).toEqual([]);
+  });
   it('X14.06 D17.05 a form-config control skips its validators when empty and not required', () => {
     expect(controlErrors({ validators: ['nonEmpty'], formConfig: true }, '')).toEqual([]);
     expect(controlErrors({ validators: ['nonEmpty'], formConfig: true, required: true }, '')).toEqual(['cannot be empty']);

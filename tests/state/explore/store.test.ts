@@ -55,6 +55,8 @@ describe('explore state (X1.09)', () => {
     expect(s.form_data).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: ['count'], time_range: 'Last week', row_limit: 10000 });
     expect(s.slice).toMatchObject({ slice_id: 9 });
     expect(s.datasource?.table_name).toBe('birth_names');
+    // the dataset (up to thousands of columns) is replaced whole, never edited: held by reference, not proxied
+    expect(exploreState.datasource).toBe(dataset);
     expect(s.controls.metrics).toMatchObject({ type: 'MetricsControl', value: ['count'], validationErrors: [] });
     expect(s.controls.color_scheme?.renderTrigger).toBe(true);
     expect(s).toMatchObject({ can_add: true, can_download: true, can_overwrite: true, isStarred: false, standalone: false, force: false, saveAction: null });
