@@ -1,10 +1,10 @@
-/** What a drop into a drop zone makes (X8.04, X8.05), the ghost texts (X8.03), removal guards (X8.06) and option pruning (X8.08). */
-import type { AdhocColumn, AdhocMetric, QueryColumn } from '../query';
+/** What a drop into a drop zone makes (X8.04, X8.05), the ghost texts (X8.03), removal guards (X8.06), and values kept or flagged for a dataset (X8.08, X7.13). */
+import type { AdhocColumn, AdhocMetric, QueryColumn, QueryMetric } from '../query';
 import { aggregateSql, quoteIdentifier } from '../sql';
 import type { ControlChoice } from '../chart-plugin';
 import { createAdhocFilter } from './adhocFilter';
 import { randomIdPart } from './labels';
-import type { AdhocFilterModel, ExploreColumn, ExploreSavedMetric, IdMaker } from './types';
+import type { AdhocFilterModel, ExploreColumn, ExploreDataset, ExploreSavedMetric, IdMaker } from './types';
 
 /** What can be dragged from the datasource panel or another drop zone. */
 export type DropItem =
@@ -98,4 +98,26 @@ export function pruneChoiceValue(value: unknown, choices: readonly ControlChoice
   const allowed = new Set(choices.map(([v]) => v));
   if (multi && Array.isArray(value)) return value.filter((v) => allowed.has(v as ControlChoice[0]));
   return allowed.has(value as ControlChoice[0]) ? value : null;
+}
+
+/** A metric as it fits another dataset (X8.08, X7.13): a saved metric it lacks is dropped (null); an ad-hoc one on a missing column is kept and flagged. */
+function metricForDataset(metric: QueryMetric, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | null {
+  if (typeof metric === 'string') return dataset.metrics.some((m) => m.metric_name === metric) ? metric : null;
+  if (metric.expressionType !== 'SIMPLE') return metric;
+  const fits = dataset.columns.some((c) => c.column_name === metric.column.column_name);
+  return { ...metric, datasourceWarning: !fits };
+}
+
+/** A metrics control's value for a new dataset: see metricForDataset; a single value that goes becomes null. */
+export function metricsForDataset(value: QueryMetric | QueryMetric[] | null | undefined, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | QueryMetric[] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((m) => metricForDataset(m, dataset)).filter((m): m is QueryMetric => m !== null);
+  return metricForDataset(value, dataset);
+}
+
+/** A filter for a new dataset (X7.13): a simple WHERE filter on a column it lacks is flagged 'might be incompatible'. */
+export function filterWithWarning(filter: AdhocFilterModel, dataset: Pick<ExploreDataset, 'columns'>): AdhocFilterModel {
+  if (filter.expressionType !== 'SIMPLE' || filter.clause !== 'WHERE' || !filter.subject) return filter;
+  const subject = filter.subject;
+  return { ...filter, datasourceWarning: !dataset.columns.some((c) => c.column_name === subject) };
 }

@@ -66,7 +66,17 @@ export {
   savedColumnValue,
 } from './adhocColumn';
 export type { ColumnEditorState, ColumnTab } from './adhocColumn';
-export { REMOVE_GUARD_TITLE, checkRemoval, filterFromDrop, ghostText, pruneChoiceValue, pruneColumnValue, swapItems } from './drops';
+export {
+  REMOVE_GUARD_TITLE,
+  checkRemoval,
+  filterFromDrop,
+  filterWithWarning,
+  ghostText,
+  metricsForDataset,
+  pruneChoiceValue,
+  pruneColumnValue,
+  swapItems,
+} from './drops';
 export type { DropItem, DropZoneKind, RemoveGuardResult } from './drops';
 export { castFilterDefault, splitPastedValues } from './values';
 export { filterKeyOf, parseFilterKey } from './filterKey';

@@ -165,6 +165,15 @@ describe('changing the dataset', () => {
     expect(exploreState.form_data.datasource).toBe('4__table');
     expect(exploreState.chartIsStale).toBe(true);
   });
+  it('X7.13 X8.08 a swap flags ad-hoc metrics and filters on missing columns and drops missing saved metrics', () => {
+    const sumState = { expressionType: 'SIMPLE', column: { column_name: 'state' }, aggregate: 'COUNT_DISTINCT', label: 'COUNT_DISTINCT(state)' };
+    const onState = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operatorId: 'IN', operator: 'IN', comparator: ['CA'], filterOptionName: 'f1' };
+    openLine({ metrics: ['count', sumState], adhoc_filters: [onState] });
+    changeDatasource({ ...dataset, id: 4, metrics: [], columns: dataset.columns.filter((c) => c.column_name !== 'state') });
+    expect(exploreState.form_data.metrics).toEqual([{ ...sumState, datasourceWarning: true }]);
+    expect(exploreState.form_data.adhoc_filters).toEqual([{ ...onState, datasourceWarning: true }]);
+    expect(exploreState.controls.metrics?.value).toEqual([{ ...sumState, datasourceWarning: true }]);
+  });
   it('X8.08 a fixed-choice select whose value is not among its choices resets to null on hydration', () => {
     openLine({ rolling_type: 'median' });
     expect(exploreState.form_data.rolling_type).toBeNull();
