@@ -70,10 +70,14 @@ function controlState(config: ControlConfig, value: unknown, externalErrors: str
   };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Revalidates every control (a validator may read others); only changed error lists are written, so untouched controls do not redraw. */
 function validateAll(state: ExploreState): void {
   const vstate = validationState(state);
   for (const control of Object.values(state.controls)) {
-    control.validationErrors = controlErrors(control.config, control.value, vstate, control.externalErrors);
+    const errors = controlErrors(control.config, control.value, vstate, control.externalErrors);
+    if (!sameList(errors, control.validationErrors)) control.validationErrors = errors;
   }
 }
 

@@ -106,6 +106,15 @@ describe('display and query controls (X1.12)', () => {
     expect(exploreState.queryFormData.show_legend).toBe(false);
     expect(exploreState.form_data.show_legend).toBe(false);
   });
+  it('X1.12 a change leaves the other controls untouched, so only the changed control redraws', () => {
+    openLine();
+    const before = snapshot(exploreState).controls;
+    setControlValue('show_legend', false);
+    const after = snapshot(exploreState).controls;
+    expect(after.show_legend).not.toBe(before.show_legend);
+    expect(after.metrics).toBe(before.metrics);
+    expect(after.row_limit).toBe(before.row_limit);
+  });
   it('X1.12 a query control marks the chart stale until Update chart, which queries with the new form data', () => {
     openLine();
     updateChart();
