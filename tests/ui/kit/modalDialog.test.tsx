@@ -115,4 +115,26 @@ describe('the delete dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(log).toEqual(['failed', 'closed']);
   });
+
+  it('mounted only while asked (as the list pages do), it gives focus back to the row button that opened it', async () => {
+    const user = userEvent.setup();
+    function Row() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAsking(true)}>
+            Delete Revenue
+          </button>
+          {asking ? <DeleteDialog title="Delete chart?" names={['Revenue']} onConfirm={async () => true} onClose={() => setAsking(false)} /> : null}
+        </>
+      );
+    }
+    render(<Row />);
+    const opener = screen.getByRole('button', { name: 'Delete Revenue' });
+    await user.click(opener);
+    expect(screen.getByRole('alertdialog').contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
 });
