@@ -34,6 +34,14 @@ describe('fetch client', () => {
     expect(header(f.calls[0], 'X-CSRFToken')).toBeUndefined();
   });
 
+  it('X7.09 hands the request\'s abort signal to fetch, so an abandoned values call is cancelled', async () => {
+    const f = fakeFetch([() => json(200, { result: [] })]);
+    const client = createFetchClient({ fetch: f.fetch });
+    const controller = new AbortController();
+    await client.request({ method: 'GET', path: '/api/v1/datasource/table/1/column/a/values/', signal: controller.signal });
+    expect(f.calls[0]?.init?.signal).toBe(controller.signal);
+  });
+
   it('fetches the CSRF token once and sends it as X-CSRFToken on every mutation', async () => {
     const f = fakeFetch([() => json(200, { result: 'tok1' }), () => json(200, {}), () => json(200, {})]);
     const client = createFetchClient({ fetch: f.fetch });
