@@ -35,7 +35,7 @@ function rgbaOf(value: unknown): RGBA {
 export function ColorPickerControl({ config, value, onChange, errors }: ControlProps) {
   const id = useId();
   const color = rgbaOf(value);
-  const hex = rgbToHex(color.r, color.g, color.b);
+  const hex = rgbToHex(color.r, color.g, color.b).toLowerCase();
   const [text, setText] = useState<string | null>(null);
   const [opacity, setOpacity] = useState<string | null>(null);
   const textError = text === null ? undefined : validateColor(text);
