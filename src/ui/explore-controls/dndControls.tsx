@@ -62,7 +62,7 @@ export function MetricsControl({ config, value, onChange, errors }: ControlProps
 /** Group by (multi), x-axis (single) and column controls: dataset columns and ad-hoc SQL columns. */
 export function ColumnsControl({ config, value, onChange, errors }: ControlProps) {
   const { dataset } = useControlContext();
-  const multi = config.type === 'GroupByControl' || (config.type === 'ColumnControl' && config.multi !== false && config.multi !== undefined) || config.multi === true;
+  const multi = config.type === 'GroupByControl' || config.multi === true;
   const temporalOnly = config.temporalOnly === true;
   const items = itemsOf<QueryColumn>(value);
   const fromDrop = (payloads: DragPayload[]): DropOutcome<QueryColumn> => {

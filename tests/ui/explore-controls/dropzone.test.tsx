@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../kit/happyDom';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExploreControlConfig } from '../../../src/ui/explore-controls';
@@ -53,6 +53,18 @@ describe('drop zones', () => {
     expect(seen).toEqual([['ds', 'country', 'qty']]);
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(seen[1]).toEqual(['country', 'ds', 'qty']);
+  });
+
+  it('X8.01 items are reordered by swapping: an item dragged with the pointer onto another trades places with it', () => {
+    const seen: unknown[] = [];
+    renderWith(<ControlHarness config={GROUPBY} initial={['country', 'ds', 'qty']} seen={seen} />, { dataset: dataset() });
+    const rows = screen.getAllByRole('listitem');
+    const types: string[] = [];
+    const dataTransfer = { types, setData: (type: string) => types.push(type) };
+    fireEvent.dragStart(rows[0]!, { dataTransfer });
+    fireEvent.dragOver(rows[2]!, { dataTransfer });
+    fireEvent.drop(rows[2]!, { dataTransfer });
+    expect(seen).toEqual([['qty', 'ds', 'country']]);
   });
 
   it("X8.01 X8.06 × removes an item; a remove guard's message blocks it in a dialog titled 'Warning'", async () => {
