@@ -15,7 +15,7 @@ export interface ApiRequest {
   noCsrf?: boolean;
   /** A 401 is the caller's to handle (login) rather than a redirect to the login page. */
   noAuthRedirect?: boolean;
-  /** Cancels the request (a newer search, a closed editor). */
+  /** Cancels the request when a newer one supersedes it (the time-range lookup while typing). */
   signal?: AbortSignal;
 }
 

@@ -97,15 +97,10 @@ export function ColumnsControl({ config, value, onChange, errors }: ControlProps
 /** Ad-hoc filters: a dropped column or metric makes a new filter that opens in the editor waiting for Save (X8.04, X8.05). */
 export function AdhocFilterControl({ config, value, onChange, errors }: ControlProps) {
   const { dataset } = useControlContext();
-  const columns = dataset?.columns ?? [];
   const fromDrop = (payloads: DragPayload[]): DropOutcome<AdhocFilterModel> => {
     const out: DropOutcome<AdhocFilterModel> = { add: [] };
     for (const p of payloads) {
-      if (p.kind === 'column') out.edit = filterFromDrop({ kind: 'column', column: findColumn(dataset, p.value.column_name) ?? p.value }, columns);
-      else if (p.kind === 'metric') {
-        const saved = dataset?.metrics.find((m) => m.metric_name === p.value.metric_name) ?? { metric_name: p.value.metric_name, expression: p.value.expression ?? p.value.metric_name };
-        out.edit = filterFromDrop({ kind: 'savedMetric', metric: saved }, columns);
-      } else if (p.kind === 'adhoc-metric') out.edit = filterFromDrop({ kind: 'adhocMetric', metric: p.value }, columns);
+      if (p.kind === 'column' || p.kind === 'metric' || p.kind === 'adhoc-metric') out.edit = filterFromDrop(p, dataset ?? undefined);
       else if (p.kind === 'adhoc-filter') {
         // a filter on an ad-hoc column subject keeps no subject: the editor asks for one
         const { subject, ...rest } = p.value;

@@ -1,5 +1,5 @@
 /** The select / combo box every control reuses: single or multi, free-form, clearable, static or endpoint options. */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Popover } from 'react-aria-components';
 import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from './loader';
 import { optionId, OptionList } from './OptionList';
@@ -156,6 +156,13 @@ export function Select(props: SelectProps) {
     }
   };
 
+  // A click on the field (not on a tag's or the clear button) opens the menu, as a select does; a second click keeps it open.
+  const onFieldClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    inputRef.current?.focus();
+    if (!open) openMenu(-1);
+  };
+
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     if (!multiple) return;
     const items = splitPastedValues(e.clipboardData.getData('text'));
@@ -174,7 +181,7 @@ export function Select(props: SelectProps) {
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={hideLabel ? 'kit-visually-hidden' : 'kit-select-label'}>
         {label}
       </label>
-      <div className="kit-select-field" ref={fieldRef} onClick={() => inputRef.current?.focus()}>
+      <div className="kit-select-field" ref={fieldRef} onClick={onFieldClick}>
         {multiple &&
           values.map((v) => (
             <span key={String(v)} className="kit-tag">

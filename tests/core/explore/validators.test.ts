@@ -3,7 +3,6 @@ import type { ControlConfig } from '../../../src/core/chart-plugin';
 import {
   controlErrors,
   parseNumericInput,
-  splitPastedValues,
   validateInteger,
   validateNonEmpty,
   validateNumber,
@@ -86,9 +85,5 @@ describe('validators (X14)', () => {
       expect(parseNumericInput('7', control)).toEqual({ value: 7, errors: [] });
       expect(parseNumericInput('7.5', control).errors).toEqual(['is expected to be an integer']);
     }
-  });
-  it('D17.08 X14.15 a paste splits on comma, newline, tab and semicolon, trims and removes duplicates', () => {
-    expect(splitPastedValues('a, b;c\td\r\ne\n a ,,')).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(splitPastedValues('  ')).toEqual([]);
   });
 });

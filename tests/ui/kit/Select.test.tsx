@@ -57,6 +57,18 @@ describe('select', () => {
     expect((box as HTMLInputElement).value).toBe('Banana');
   });
 
+  it('D16.10 a click on the field opens the menu, as a select does, and a click on an option chooses it', async () => {
+    const user = userEvent.setup();
+    const chosen: (SelectValue | null)[] = [];
+    render(<Single options={fruits} onValue={(v) => chosen.push(v)} />);
+    const box = screen.getByRole('combobox', { name: 'Fruit' });
+    await user.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('option', { name: 'Cherry' }));
+    expect(chosen).toEqual(['cherry']);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('D16.10 Escape closes the menu without choosing', async () => {
     const user = userEvent.setup();
     const chosen: (SelectValue | null)[] = [];
