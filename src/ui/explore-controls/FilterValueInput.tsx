@@ -1,4 +1,4 @@
-/** The filter editor's value input (X7.08, X7.09, X7.11, X7.12): a value-less operator disables it; list operators take several values. */
+/** The filter editor's value input (X7.05, X7.08, X7.09, X7.11, X7.12): a value-less operator disables it; list operators take several values; the temporal range is the time-range control. */
 import { useState } from 'react';
 import {
   ADVANCED_DATA_TYPE_DEBOUNCE_MS,
@@ -12,6 +12,7 @@ import {
 } from '../../core/explore';
 import type { FilterValue } from '../../core/query';
 import { Select, type SelectOption, type SelectValue } from '../kit';
+import { TimeRangeControl } from '../kit/time-range';
 import { useControlContext } from './context';
 import { useDebouncedLoader } from './useDebouncedLoader';
 
@@ -33,7 +34,7 @@ export function FilterValueInput(props: {
   onAdvancedAnswer: (answer: AdvancedTypeAnswer) => void;
 }) {
   const { filter, column, onChange } = props;
-  const { dataset, services, advancedDataTypes, timers } = useControlContext();
+  const { dataset, services, advancedDataTypes, timers, defaultTimeFilter } = useControlContext();
   const [cache] = useState(() => new Map<string, FilterValue[]>());
   const [display, setDisplay] = useState<AdvancedTypeAnswer | null>(null);
   const operatorId = filter.operatorId;
@@ -54,7 +55,11 @@ export function FilterValueInput(props: {
     return <input className="xc-input" aria-label={VALUE_LABEL} disabled value="" />;
   }
   const multi = operatorId !== undefined && MULTI_OPERATORS.has(operatorId);
-  if (advancedType || operatorId === 'TEMPORAL_RANGE') {
+  if (operatorId === 'TEMPORAL_RANGE') {
+    const range = listOf(filter.comparator)[0];
+    return <TimeRangeControl label={VALUE_LABEL} value={typeof range === 'string' ? range : null} defaultValue={defaultTimeFilter} onChange={onChange} />;
+  }
+  if (advancedType) {
     const text = listOf(filter.comparator).join(', ');
     return (
       <>

@@ -14,3 +14,4 @@ export { METRIC_EDITOR_TEXT, MetricEditor, metricEditorFor, metricLabel } from '
 export { ColumnEditor, columnLabel } from './ColumnEditor';
 export { FilterEditor, filterWarnings } from './FilterEditor';
 export { FilterValueInput } from './FilterValueInput';
+export { TimeRangeControl } from './TimeRangeControl';

@@ -4,6 +4,7 @@ import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
+import { TimeRangeControl } from './TimeRangeControl';
 import type { ControlComponent, ControlProps } from './types';
 
 /** The components of the control types this folder draws. */
@@ -21,6 +22,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   ColumnControl: ColumnsControl,
   XAxisControl: ColumnsControl,
   AdhocFilterControl,
+  TimeRangeControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

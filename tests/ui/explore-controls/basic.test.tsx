@@ -32,6 +32,14 @@ describe('registry', () => {
   });
 });
 
+describe('time range', () => {
+  it('X9.14 the time range control is the kit time-range control under the control header, empty meaning the default time filter', () => {
+    renderWith(<ControlHarness config={{ name: 'time_range', type: 'TimeRangeControl', label: 'Time range', description: 'The time range of the query' }} />, { defaultTimeFilter: 'Last week' });
+    expect(screen.getByRole('button', { name: 'Time range: Last week' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'About Time range' })).toBeTruthy();
+  });
+});
+
 describe('basic controls', () => {
   it('X9.16 a checkbox is toggled with the keyboard and named by its label', async () => {
     const user = userEvent.setup();
