@@ -15,3 +15,4 @@ export { ColumnEditor, columnLabel } from './ColumnEditor';
 export { FilterEditor, filterWarnings } from './FilterEditor';
 export { FilterValueInput } from './FilterValueInput';
 export { TimeRangeControl } from './TimeRangeControl';
+export { ExploreStoreControls, StoreControl } from './connect';
