@@ -1,7 +1,6 @@
 /** The column editor (X6): Saved / Simple / Custom SQL tabs, an editable label, Close and Save. */
 import { useId, useState } from 'react';
 import {
-  COLUMN_EDITOR_TEXT,
   DEFAULT_COLUMN_LABEL,
   canSaveColumn,
   chooseColumn,
@@ -14,6 +13,7 @@ import {
 } from '../../core/explore';
 import type { AdhocColumn, QueryColumn } from '../../core/query';
 import { EditableTitle, Select, TabSet } from '../kit';
+import { CreateDataset } from './CreateDataset';
 
 /** The tab a column opens on: where its value comes from, the Simple tab for a new one. */
 function openingTab(state: ReturnType<typeof columnEditorFor>): ColumnTab {
@@ -42,7 +42,7 @@ export function ColumnEditor(props: {
   const emptyState = (text: string) => (
     <div className="xc-empty">
       <p>{text}</p>
-      {props.dataset?.type === 'query' && <a href="/dataset/add/">{COLUMN_EDITOR_TEXT.createDataset}</a>}
+      {props.dataset?.type === 'query' && <CreateDataset />}
     </div>
   );
   const options = (list: typeof columns) => list.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));

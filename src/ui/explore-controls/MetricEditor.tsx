@@ -19,12 +19,12 @@ import {
 } from '../../core/explore';
 import type { Aggregate, QueryMetric } from '../../core/query';
 import { EditableTitle, Select, TabSet } from '../kit';
+import { CreateDataset } from './CreateDataset';
 
 /** The Saved tab's empty state and its hints (X5.04). */
 export const METRIC_EDITOR_TEXT = {
   noSavedMetrics: 'No saved metrics found',
   addInEditDatasource: 'Add metrics to dataset in "Edit datasource" modal',
-  createDataset: 'Create a dataset',
 } as const;
 
 /** The editor's state for a metric of the control (a saved metric's name, an ad-hoc metric, or nothing yet). */
@@ -71,7 +71,7 @@ export function MetricEditor(props: {
     <div className="xc-empty">
       <p>{METRIC_EDITOR_TEXT.noSavedMetrics}</p>
       {dataset?.type === 'query' ? (
-        <a href="/dataset/add/">{METRIC_EDITOR_TEXT.createDataset}</a>
+        <CreateDataset />
       ) : (
         <p className="xc-hint">{METRIC_EDITOR_TEXT.addInEditDatasource}</p>
       )}

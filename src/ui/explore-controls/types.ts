@@ -65,6 +65,8 @@ export interface ExploreControlContext {
   dashboardColorScheme: string | null;
   /** Ad-hoc metrics of the form, offered as HAVING filter subjects. */
   formMetrics: readonly unknown[];
+  /** Opens the page's 'Save this query as a virtual dataset' step (the editors' 'Create a dataset', X6.03). */
+  onCreateDataset?: () => void;
   /** Debounce timers (the text control, the advanced type conversion); tests pass their own. */
   timers?: DebounceTimers;
   logger: { warn: (...args: unknown[]) => void };

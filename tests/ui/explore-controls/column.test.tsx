@@ -77,4 +77,18 @@ describe('column editor', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
     expect(within(dialog).getByRole('link', { name: 'Create a dataset' })).toBeTruthy();
   });
+
+  it("X6.03 X6.06 'Create a dataset' opens the page's save-as-dataset step when the page gives one", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderWith(<ControlHarness config={GROUPBY} initial={[]} />, {
+      dataset: dataset({ type: 'query', columns: [{ column_name: 'a' }] }),
+      clickToAdd: true,
+      onCreateDataset: () => asked.push('save as dataset'),
+    });
+    const dialog = await openNew(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create a dataset' }));
+    expect(asked).toEqual(['save as dataset']);
+  });
 });

@@ -122,4 +122,12 @@ describe('metric editor', () => {
     expect(within(dialog).getByText('No saved metrics found')).toBeTruthy();
     expect(within(dialog).getByText('Add metrics to dataset in "Edit datasource" modal')).toBeTruthy();
   });
+
+  it("X5.04 a query dataset's empty saved list offers 'Create a dataset'", async () => {
+    const user = userEvent.setup();
+    renderWith(<ControlHarness config={METRICS} initial={[]} />, { dataset: dataset({ type: 'query', metrics: [] }), clickToAdd: true });
+    const dialog = await openNew(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
+    expect(within(dialog).getByRole('link', { name: 'Create a dataset' }).getAttribute('href')).toBe('/tablemodelview/list/');
+  });
 });
