@@ -17,7 +17,7 @@ const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
  * data type flags, the default time filter, the form's ad-hoc metrics, and the dashboard's colour scheme when explore
  * was opened from a dashboard (form data dashboardId with dashboard_color_scheme).
  */
-export function ExploreStoreControls(props: { services?: ControlServices; timers?: DebounceTimers; children: ReactNode }) {
+export function ExploreStoreControls(props: { services?: ControlServices; timers?: DebounceTimers; onCreateDataset?: () => void; children: ReactNode }) {
   const explore = useSnapshot(exploreState);
   const { featureFlags } = useSnapshot(sessionStore);
   const form = explore.form_data;
@@ -35,6 +35,7 @@ export function ExploreStoreControls(props: { services?: ControlServices; timers
         formMetrics,
         ...(props.services ? { services: props.services } : {}),
         ...(props.timers ? { timers: props.timers } : {}),
+        ...(props.onCreateDataset ? { onCreateDataset: props.onCreateDataset } : {}),
       }}
     >
       {props.children}
