@@ -162,4 +162,19 @@ describe('drop zones', () => {
     expect(screen.getByRole('img', { name: 'This metric might be incompatible with current dataset' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'This column might be incompatible with current dataset' })).toBeTruthy();
   });
+
+  it('X8.01 X5.06 a column dropped on the metrics opens the metric editor on Simple with the column chosen', async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    const metrics: ExploreControlConfig = { name: 'metrics', type: 'MetricsControl', label: 'Metrics', multi: true };
+    renderWith(<Panel payload={{ kind: 'column', value: { column_name: 'amount', type: 'DOUBLE' } }} config={metrics} seen={seen} />, { dataset: dataset() });
+    await keyboardDrop(user, 'source');
+    const dialog = screen.getByRole('dialog', { name: 'Edit metric' });
+    expect(within(dialog).getByRole('tab', { name: 'Simple' }).getAttribute('aria-selected')).toBe('true');
+    expect((within(dialog).getByRole('combobox', { name: 'Column' }) as HTMLInputElement).value).toBe('amount');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Aggregate' }));
+    await user.keyboard('MAX{ArrowDown}{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(seen).toEqual([[expect.objectContaining({ expressionType: 'SIMPLE', aggregate: 'MAX', label: 'MAX(amount)' })]]);
+  });
 });
