@@ -78,7 +78,7 @@ describe('column editor', () => {
     expect(within(dialog).getByRole('link', { name: 'Create a dataset' })).toBeTruthy();
   });
 
-  it("X6.03 X6.06 'Create a dataset' opens the page's save-as-dataset step when the page gives one", async () => {
+  it("X6.03 'Create a dataset' opens the page's save-as-dataset step when the page gives one", async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     renderWith(<ControlHarness config={GROUPBY} initial={[]} />, {
