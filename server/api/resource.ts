@@ -7,6 +7,8 @@ import type { SelectQueryBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { now } from '../clock';
+import type { Database, IdTable, TableName } from '../store/schema';
+import type { OwnersLink } from './people';
 import type { AppContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
@@ -14,11 +16,12 @@ import { viewPermissions } from '../security/roles';
 import { hasPermission, isAdmin, type Principal } from '../security/principal';
 import { decodeRison, listQuerySchema, parseRison, type ListFilter } from './rison';
 
-// Resource specs address tables by name at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Query = SelectQueryBuilder<any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Trx = Transaction<any>;
+/**
+ * A query over a resource's table, possibly joined to others (the related-objects and dashboards-of-a-chart
+ * queries reuse a resource's visibility rule): resources address their table by name at run time.
+ */
+export type Query = SelectQueryBuilder<Database, TableName, object>;
+export type Trx = Transaction<Database>;
 export type Row = Record<string, unknown>;
 
 export interface RequestScope {
@@ -29,7 +32,7 @@ export interface RequestScope {
 
 export interface RelatedSpec {
   /** Table whose rows are offered, with the value and text columns. */
-  table: string;
+  table: IdTable;
   value: string;
   text: (row: Row) => string;
   searchColumns: string[];
@@ -46,11 +49,11 @@ export interface ResourceSpec {
   plural?: string;
   /** Called when one object is read by GET /{pk} (recent activity). */
   onView?: (row: Row, scope: RequestScope) => Promise<void>;
-  table: string;
+  table: IdTable;
   viewMenu: string;
   /** favstar class_name; favourites are off without it. */
   favClass?: string;
-  owners?: { table: string; fk: string };
+  owners?: OwnersLink;
   /** API sort names → SQL expressions on the base table. */
   orderColumns: Record<string, string>;
   defaultOrder: [string, 'asc' | 'desc'];
@@ -170,7 +173,7 @@ export async function defaultCanModify(spec: ResourceSpec, row: Row, scope: Requ
   const owned = await scope.ctx.store.db
     .selectFrom(spec.owners.table)
     .select('user_id')
-    .where(spec.owners.fk, '=', row.id)
+    .where(spec.owners.fk, '=', Number(row.id))
     .where('user_id', '=', scope.user.id)
     .executeTakeFirst();
   return !!owned;
@@ -290,7 +293,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     for (const row of rows) if (!(await canModify(row, scope))) throw forbidden(spec.forbiddenMessage);
     await ctx.store.db.transaction().execute(async (trx) => {
       if (spec.beforeDelete) await spec.beforeDelete(rows, scope, trx);
-      await trx.deleteFrom(spec.table).where('id', 'in', rows.map((r) => r.id)).execute();
+      await trx.deleteFrom(spec.table).where('id', 'in', rows.map((r) => Number(r.id))).execute();
       if (spec.favClass) await trx.deleteFrom('favstar').where('class_name', '=', spec.favClass).where('obj_id', 'in', rows.map((r) => Number(r.id))).execute();
     });
   };
@@ -327,7 +330,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       }
       const countRow = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
       const pageSize = q.page_size ?? 25;
-      const rows = (await query.selectAll().orderBy(rel.value).limit(pageSize).offset((q.page ?? 0) * pageSize).execute()) as Row[];
+      const rows = (await query.selectAll().orderBy(sql.ref(rel.value)).limit(pageSize).offset((q.page ?? 0) * pageSize).execute()) as Row[];
       return {
         count: Number(countRow?.n ?? 0),
         result: rows.map((r) => ({ value: r[rel.value], text: rel.text(r), extra: rel.extra ? rel.extra(r) : {} })),
@@ -339,9 +342,10 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     app.get(`${base}/distinct/${column}`, async (req) => {
       const scope = scopeFor(req, 'can_read');
       const q = parseRison((req.query as { q?: string }).q, relatedQuery);
-      let query = (await filteredQuery(spec, scope, [])).where(`${spec.table}.${column}`, 'is not', null);
-      if (q.filter) query = query.where(sql`lower(${sql.ref(`${spec.table}.${column}`)})`, 'like', sql`${like(q.filter.toLowerCase())} escape '\\'`);
-      const rows = await query.select(`${spec.table}.${column} as v`).distinct().orderBy('v').execute();
+      const ref = sql.ref(`${spec.table}.${column}`);
+      let query = (await filteredQuery(spec, scope, [])).where(ref, 'is not', null);
+      if (q.filter) query = query.where(sql`lower(${ref})`, 'like', sql`${like(q.filter.toLowerCase())} escape '\\'`);
+      const rows = await query.select(sql<unknown>`${ref}`.as('v')).distinct().orderBy('v').execute();
       const pageSize = q.page_size ?? 25;
       const page = rows.slice((q.page ?? 0) * pageSize, ((q.page ?? 0) + 1) * pageSize);
       return { count: rows.length, result: page.map((r) => ({ text: r.v, value: r.v })) };

@@ -5,6 +5,7 @@ import { databaseResource } from '../api/resources/database';
 import { datasetResource } from '../api/resources/dataset';
 import type { Query, RequestScope } from '../api/resource';
 import { ownQueries } from '../api/resources/saved-query';
+import type { TableWith } from '../store/schema';
 
 export type KindName = 'chart' | 'dashboard' | 'dataset' | 'database' | 'saved_query';
 
@@ -12,7 +13,7 @@ export interface TransferKind {
   name: KindName;
   /** Permission view of the resource (can_export, can_write). */
   viewMenu: string;
-  table: string;
+  table: TableWith<'id' | 'uuid'>;
   /** Superset's model class name, written as the bundle's metadata type. */
   modelName: string;
   /** Superset's model_name in import messages ("Error importing chart"). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { isAdmin } from '../../security/principal';
-import { ownersOf, peopleById, setOwners } from '../people';
+import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
@@ -79,10 +79,10 @@ async function dashboardsOf(scope: RequestScope, ids: number[]): Promise<Map<num
   const out = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
   let q: Query = scope.ctx.store.db
-    .selectFrom('dashboard_slices as ds')
-    .innerJoin('dashboards', 'dashboards.id', 'ds.dashboard_id')
-    .select(['ds.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
-    .where('ds.slice_id', 'in', ids)
+    .selectFrom('dashboard_slices')
+    .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+    .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+    .where('dashboard_slices.slice_id', 'in', ids)
     .orderBy('dashboards.id');
   if (dashboardResource.visible) q = await dashboardResource.visible(q, scope);
   for (const r of (await q.execute()) as Row[]) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
@@ -105,7 +105,7 @@ async function renderCharts(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const ids = rows.map((r) => Number(r.id));
   const [owners, dashboards, people, datasources] = await Promise.all([
-    ownersOf(db, 'slice_user', 'slice_id', ids),
+    ownersOf(db, OWNERS.chart, ids),
     dashboardsOf(scope, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number])),
     datasourcesOf(db, rows.map((r) => Number(r.datasource_id))),
@@ -154,7 +154,7 @@ export const chartResource: ResourceSpec = {
   table: 'slices',
   viewMenu: 'Chart',
   favClass: 'slice',
-  owners: { table: 'slice_user', fk: 'slice_id' },
+  owners: OWNERS.chart,
   orderColumns: {
     changed_on_delta_humanized: 'slices.changed_on',
     changed_on: 'slices.changed_on',
@@ -231,7 +231,7 @@ export const chartResource: ResourceSpec = {
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    const missing = await setOwners(trx, 'slice_user', 'slice_id', id, ownerIdsFor(scope, data.owners));
+    const missing = await setOwners(trx, OWNERS.chart, id, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
     if (data.dashboards) await setDashboards(trx, scope, id, data.dashboards);
     return id;
@@ -251,9 +251,9 @@ export const chartResource: ResourceSpec = {
       values.last_saved_at = values.changed_on;
       values.last_saved_by_fk = scope.user.id || null;
     }
-    await trx.updateTable('slices').set(values).where('id', '=', row.id).execute();
+    await trx.updateTable('slices').set(values).where('id', '=', Number(row.id)).execute();
     if (data.owners) {
-      const missing = await setOwners(trx, 'slice_user', 'slice_id', Number(row.id), ownerIdsFor(scope, data.owners));
+      const missing = await setOwners(trx, OWNERS.chart, Number(row.id), ownerIdsFor(scope, data.owners));
       if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
     }
     if (data.dashboards) await setDashboards(trx, scope, Number(row.id), data.dashboards);

@@ -1,6 +1,7 @@
 /** Filters and related-field specs shared by several resources. */
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { unprocessable } from '../../http/errors';
 import { isAdmin } from '../../security/principal';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
@@ -37,6 +38,20 @@ export function ownerIdsFor(scope: RequestScope, given: number[] | undefined): n
   if (!scope.user.id) return ids;
   if (isAdmin(scope.user) && given !== undefined) return ids;
   return ids.includes(scope.user.id) ? ids : [...ids, scope.user.id];
+}
+
+/** A value a new row cannot do without: the create schemas require it, so a missing one answers that field's error. */
+export function required<T>(value: T | null | undefined, field: string): T {
+  if (value === undefined || value === null) throw unprocessable({ [field]: ['Missing data for required field.'] });
+  return value;
+}
+
+/** Copies onto `values` each of `keys` that the request body gives (leaves out the undefined ones). */
+export function copyGiven<T extends object, K extends keyof T>(values: T, body: { [P in K]?: T[P] | undefined }, keys: readonly K[]): void {
+  for (const k of keys) {
+    const v = body[k];
+    if (v !== undefined) values[k] = v;
+  }
 }
 
 /** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */

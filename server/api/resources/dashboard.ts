@@ -7,7 +7,7 @@ import { chartIdsOf, parsePositionJson } from '../../../src/core/layout';
 import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
-import { ownersOf, peopleById, setOwners } from '../people';
+import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
 import { loadRow, parseBody, scopeOf, writableItems, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
@@ -116,7 +116,7 @@ async function writeDashboard(trx: Trx, id: number | null, data: z.infer<typeof 
     if (found.length) await trx.insertInto('dashboard_slices').values(found.map((s) => ({ dashboard_id: dashboardId, slice_id: s.id }))).execute();
   }
   if (data.owners !== undefined || id === null) {
-    const missing = await setOwners(trx, 'dashboard_user', 'dashboard_id', dashboardId, ownerIdsFor(scope, data.owners));
+    const missing = await setOwners(trx, OWNERS.dashboard, dashboardId, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   }
   if (data.roles !== undefined) {
@@ -151,7 +151,7 @@ async function renderDashboards(rows: Row[], scope: RequestScope, detail: boolea
   const db = scope.ctx.store.db;
   const ids = rows.map((r) => Number(r.id));
   const [owners, roles, people, charts, positions] = await Promise.all([
-    ownersOf(db, 'dashboard_user', 'dashboard_id', ids),
+    ownersOf(db, OWNERS.dashboard, ids),
     rolesOf(db, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
     detail ? chartNamesOf(scope, ids) : Promise.resolve(new Map<number, string[]>()),
@@ -265,7 +265,7 @@ export async function copyDashboard(scope: RequestScope, sourceId: number, data:
     let position = (meta.positions as Row | undefined) ?? parseJsonText<Row>(src.position_json, {});
     delete meta.positions;
     if (data.duplicate_slices) {
-      const slices = (await trx.selectFrom('slices').innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id').selectAll('slices').where('dashboard_slices.dashboard_id', '=', sourceId).execute()) as Row[];
+      const slices = await trx.selectFrom('slices').innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id').selectAll('slices').where('dashboard_slices.dashboard_id', '=', sourceId).execute();
       // A copy is owned by the user, so copying a chart they may not read would hand them its form data.
       await requireReadableCharts(trx, scope.user, slices.map((s) => Number(s.id)));
       const remap = new Map<number, number>();
@@ -273,7 +273,7 @@ export async function copyDashboard(scope: RequestScope, sourceId: number, data:
         const { id: oldId, ...rest } = s;
         const copy = await trx.insertInto('slices').values({ ...rest, ...createdStamp(scope.user.id, randomUUID()) }).returning('id').executeTakeFirstOrThrow();
         remap.set(Number(oldId), Number(copy.id));
-        await setOwners(trx, 'slice_user', 'slice_id', Number(copy.id), [scope.user.id]);
+        await setOwners(trx, OWNERS.chart, Number(copy.id), [scope.user.id]);
       }
       position = JSON.parse(JSON.stringify(position, (k, v: unknown) => (k === 'chartId' && typeof v === 'number' ? (remap.get(v) ?? v) : v))) as Row;
     }
@@ -294,7 +294,7 @@ export const dashboardResource: ResourceSpec = {
   table: 'dashboards',
   viewMenu: 'Dashboard',
   favClass: 'Dashboard',
-  owners: { table: 'dashboard_user', fk: 'dashboard_id' },
+  owners: OWNERS.dashboard,
   orderColumns: {
     changed_on_delta_humanized: 'dashboards.changed_on',
     changed_on: 'dashboards.changed_on',

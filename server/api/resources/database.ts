@@ -6,12 +6,14 @@ import { ApiError, badRequest, unprocessable } from '../../http/errors';
 import { AVAILABLE_ENGINES, EngineRegistry, maskUri, MASKED_PASSWORD, parseUri } from '../../engines';
 import { seal, unseal } from '../../security/crypto';
 import { storedServerCert } from '../../security/server-cert';
+import type { ColumnValues } from '../../store/schema';
 import { relatedObjects } from './related-objects';
 import { isAdmin } from '../../security/principal';
 import { peopleById } from '../people';
 import { parseRison } from '../rison';
 import { loadRow, parseBody, scopeOf, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
+import { required } from './common';
 import { missingParameters, probeConnection, uriFromParameters } from './database-connect';
 
 const flags = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'impersonate_user'] as const;
@@ -74,12 +76,12 @@ async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, scope: Req
   const name = typeof body.database_name === 'string' ? body.database_name.trim() : undefined;
   if (name !== undefined) {
     let q = trx.selectFrom('dbs').select('id').where('database_name', '=', name);
-    if (row) q = q.where('id', '!=', row.id);
+    if (row) q = q.where('id', '!=', Number(row.id));
     if (await q.executeTakeFirst()) throw unprocessable({ database_name: 'A database with the same name already exists.' });
   }
   if (typeof body.extra === 'string' && body.extra && parseJsonText<unknown>(body.extra, undefined) === undefined) throw unprocessable({ extra: ['Field cannot be decoded by JSON.'] });
   const touchesConnection = body.sqlalchemy_uri !== undefined || body.parameters !== undefined || !row;
-  const values: Row = {};
+  const values: ColumnValues<'dbs'> = {};
   if (touchesConnection) {
     const { uri, password } = connectionOf(body, row, config.secretKey);
     await probeConnection(config.dataDir, uri, password).catch((err: unknown) => {
@@ -92,15 +94,23 @@ async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, scope: Req
   }
   if (name !== undefined) values.database_name = name;
   for (const f of flags) if (body[f] !== undefined) values[f] = body[f] ? 1 : 0;
-  for (const f of ['cache_timeout', 'force_ctas_schema', 'extra', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f];
+  // The body passed `fields` above: cache_timeout is a number or null, the others text or null.
+  if (body.cache_timeout !== undefined) values.cache_timeout = body.cache_timeout as number | null;
+  for (const f of ['force_ctas_schema', 'extra', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f] as string | null;
   if (body.server_cert !== undefined) values.server_cert = storedServerCert(config.secretKey, (body.server_cert as string | null) ?? null, row?.server_cert);
   if (body.is_managed_externally !== undefined) values.is_managed_externally = body.is_managed_externally ? 1 : 0;
   if (body.masked_encrypted_extra) values.encrypted_extra = seal(config.secretKey, String(body.masked_encrypted_extra));
   if (!row) {
-    const created = await trx.insertInto('dbs').values({ ...createdStamp(scope.user.id, typeof body.uuid === 'string' ? body.uuid : randomUUID()), ...values }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx.insertInto('dbs').values({
+        ...createdStamp(scope.user.id, typeof body.uuid === 'string' ? body.uuid : randomUUID()),
+        ...values,
+        database_name: required(values.database_name, 'database_name'),
+        sqlalchemy_uri: required(values.sqlalchemy_uri, 'sqlalchemy_uri'),
+        engine: required(values.engine, 'sqlalchemy_uri'),
+      }).returning('id').executeTakeFirstOrThrow();
     return Number(created.id);
   }
-  await trx.updateTable('dbs').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', row.id).execute();
+  await trx.updateTable('dbs').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', Number(row.id)).execute();
   await engineRegistry(scope).invalidate(Number(row.id));
   return Number(row.id);
 }
@@ -240,7 +250,7 @@ function extraRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/database/:pk/related_objects/', async (req) => {
     const { scope, row } = await loadDb(req);
-    const onIt = scope.ctx.store.db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').where('tables.database_id', '=', row.id);
+    const onIt = scope.ctx.store.db.selectFrom('slices').innerJoin('tables', 'tables.id', 'slices.datasource_id').where('tables.database_id', '=', Number(row.id));
     return { ...(await relatedObjects(scope, onIt)), sqllab_tab_states: { count: 0, result: [] } };
   });
 }
@@ -276,7 +286,7 @@ export const databaseResource: ResourceSpec = {
   },
   canModify: async (_row, scope) => isAdmin(scope.user) || scope.user.permissions.has('can_write|Database'),
   beforeDelete: async (rows, _scope, trx) => {
-    const used = await trx.selectFrom('tables').select('table_name').where('database_id', 'in', rows.map((r) => r.id)).execute();
+    const used = await trx.selectFrom('tables').select('table_name').where('database_id', 'in', rows.map((r) => Number(r.id))).execute();
     if (used.length) throw unprocessable({ _schema: [`Cannot delete a database that has datasets attached`] });
   },
   forbiddenMessage: 'Changing this database is forbidden',

@@ -60,7 +60,7 @@ export async function syncColumns(trx: Trx, tableId: number, source: SourceColum
         .execute();
     } else if (String(have.type ?? '') !== col.type && !have.expression) {
       modified.push(col.name);
-      await trx.updateTable('table_columns').set({ type: col.type }).where('id', '=', have.id).execute();
+      await trx.updateTable('table_columns').set({ type: col.type }).where('id', '=', Number(have.id)).execute();
     }
   }
   const names = new Set(source.map((c) => c.name));

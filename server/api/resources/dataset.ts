@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SqlFragmentError, validateExpression } from '../../../src/core/sql';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds } from '../../security/access';
-import { ownersOf, peopleById, setOwners } from '../people';
+import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
 import { defaultCanModify, loadRow, parseBody, scopeOf, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp } from './audit';
 import { ownerIdsFor, userRelated } from './common';
@@ -138,7 +138,7 @@ export async function createDataset(trx: Trx, scope: RequestScope, body: unknown
   const dttm = cols.find((c) => /DATE|TIME/i.test(c.type));
   if (dttm) await trx.updateTable('tables').set({ main_dttm_col: dttm.name }).where('id', '=', id).execute();
   await trx.insertInto('sql_metrics').values({ ...createdStamp(scope.user.id, randomUUID()), table_id: id, metric_name: 'count', verbose_name: 'COUNT(*)', metric_type: 'count', expression: 'COUNT(*)' }).execute();
-  const missing = await setOwners(trx, 'sqlatable_user', 'table_id', id, ownerIdsFor(scope, data.owners));
+  const missing = await setOwners(trx, OWNERS.dataset, id, ownerIdsFor(scope, data.owners));
   if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   return id;
 }
@@ -167,7 +167,7 @@ async function updateDataset(row: Row, body: unknown, scope: RequestScope, trx: 
     if (kept.length) del = del.where('id', 'not in', kept);
     await del.execute();
     for (const c of data.columns) {
-      const v: Row = {
+      const v = {
         column_name: c.column_name,
         type: c.type ?? null,
         advanced_data_type: c.advanced_data_type ?? null,
@@ -195,7 +195,7 @@ async function updateDataset(row: Row, body: unknown, scope: RequestScope, trx: 
     if (kept.length) del = del.where('id', 'not in', kept);
     await del.execute();
     for (const m of data.metrics) {
-      const v: Row = {
+      const v = {
         metric_name: m.metric_name,
         expression: m.expression,
         verbose_name: m.verbose_name ?? null,
@@ -214,7 +214,7 @@ async function updateDataset(row: Row, body: unknown, scope: RequestScope, trx: 
   }
   await trx.updateTable('tables').set(values).where('id', '=', id).execute();
   if (data.owners) {
-    const missing = await setOwners(trx, 'sqlatable_user', 'table_id', id, ownerIdsFor(scope, data.owners));
+    const missing = await setOwners(trx, OWNERS.dataset, id, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   }
 }
@@ -224,7 +224,7 @@ async function renderDatasets(rows: Row[], scope: RequestScope, detail: boolean)
   const ids = rows.map((r) => Number(r.id));
   const dbIds = [...new Set(rows.map((r) => Number(r.database_id)))];
   const [owners, people, dbs, parts] = await Promise.all([
-    ownersOf(db, 'sqlatable_user', 'table_id', ids),
+    ownersOf(db, OWNERS.dataset, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
     dbIds.length ? db.selectFrom('dbs').select(['id', 'database_name', 'engine']).where('id', 'in', dbIds).execute() : Promise.resolve([]),
     detail ? datasetParts(db, ids) : Promise.resolve(null),
@@ -296,7 +296,7 @@ function extraRoutes(app: FastifyInstance): void {
   app.get('/api/v1/dataset/:pk/related_objects', async (req) => {
     const scope = scopeOf(req, datasetResource, 'can_read');
     const row = await loadRow(datasetResource, scope, Number((req.params as { pk: string }).pk));
-    return relatedObjects(scope, scope.ctx.store.db.selectFrom('slices').where('slices.datasource_id', '=', row.id));
+    return relatedObjects(scope, scope.ctx.store.db.selectFrom('slices').where('slices.datasource_id', '=', Number(row.id)));
   });
   app.get('/api/v1/dataset/:pk/datasource', async (req) => {
     const scope = scopeOf(req, datasetResource, 'can_read');
@@ -310,7 +310,7 @@ export const datasetResource: ResourceSpec = {
   noun: 'dataset',
   table: 'tables',
   viewMenu: 'Dataset',
-  owners: { table: 'sqlatable_user', fk: 'table_id' },
+  owners: OWNERS.dataset,
   orderColumns: { changed_on_delta_humanized: 'tables.changed_on', changed_on: 'tables.changed_on', table_name: 'tables.table_name', schema: 'tables.schema', id: 'tables.id', 'database.database_name': 'tables.database_id', 'changed_by.first_name': 'tables.changed_by_fk', kind: 'tables.sql' },
   defaultOrder: ['changed_on_delta_humanized', 'desc'],
   filterColumns: { id: 'id', table_name: 'table_name', schema: 'schema', catalog: 'catalog', database: 'database_id', sql: 'sql', created_by: 'created_by_fk', changed_by: 'changed_by_fk', uuid: 'uuid', is_sqllab_view: 'is_sqllab_view' },
@@ -326,7 +326,7 @@ export const datasetResource: ResourceSpec = {
   create: (body, scope, trx) => createDataset(trx, scope, body),
   update: updateDataset,
   beforeDelete: async (rows, _scope, trx) => {
-    const used = await trx.selectFrom('slices').select('id').where('datasource_id', 'in', rows.map((r) => r.id)).where('datasource_type', '=', 'table').execute();
+    const used = await trx.selectFrom('slices').select('id').where('datasource_id', 'in', rows.map((r) => Number(r.id))).where('datasource_type', '=', 'table').execute();
     if (used.length) await trx.deleteFrom('slices').where('id', 'in', used.map((u) => u.id)).execute();
   },
   forbiddenMessage: 'Changing this dataset is forbidden',

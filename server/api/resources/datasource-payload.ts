@@ -1,6 +1,6 @@
 /** The datasource payload explore and dashboards read: a dataset with columns, metrics and formats. */
 import type { MetaDb } from '../../store/db';
-import { ownersOf } from '../people';
+import { OWNERS, ownersOf } from '../people';
 import type { Row } from '../resource';
 import { bool, parseJsonText } from './audit';
 
@@ -82,7 +82,7 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
     .where('tables.id', 'in', ids)
     .execute()) as Row[];
   const { columns, metrics } = await datasetParts(db, ids);
-  const owners = await ownersOf(db, 'sqlatable_user', 'table_id', ids);
+  const owners = await ownersOf(db, OWNERS.dataset, ids);
   return tables.map((t) => {
     const id = Number(t.id);
     const cols = columns.get(id) ?? [];
