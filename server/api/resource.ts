@@ -3,30 +3,25 @@
  * delete, _info, related, distinct and favourites, each checked against the resource's permissions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SelectQueryBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { now } from '../clock';
-import type { Database, IdTable, TableName } from '../store/schema';
-import type { OwnersLink } from './people';
 import type { AppContext } from '../context';
+import type { OwnersLink } from '../domain/owners';
+import type { Actor, Query, Row } from '../domain/types';
+import type { MetaTrx } from '../store/db';
+import type { IdTable } from '../store/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
 import { viewPermissions } from '../security/roles';
-import { hasPermission, isAdmin, type Principal } from '../security/principal';
+import { hasPermission, isAdmin } from '../security/principal';
 import { decodeRison, listQuerySchema, parseRison, type ListFilter } from './rison';
 
-/**
- * A query over a resource's table, possibly joined to others (the related-objects and dashboards-of-a-chart
- * queries reuse a resource's visibility rule): resources address their table by name at run time.
- */
-export type Query = SelectQueryBuilder<Database, TableName, object>;
-export type Trx = Transaction<Database>;
-export type Row = Record<string, unknown>;
+export type { Query, Row };
+export type Trx = MetaTrx;
 
-export interface RequestScope {
-  ctx: AppContext;
-  user: Principal;
+/** The scope of one request: who acts, in which instance, and the request itself (for its log). */
+export interface RequestScope extends Actor {
   req: FastifyRequest;
 }
 

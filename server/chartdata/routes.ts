@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../http/errors';
 import { readableChartIds } from '../security/access';
 import { requirePermission } from '../security/auth';
 import type { Principal } from '../security/principal';
-import { parseJsonText } from '../api/resources/audit';
+import { parseJsonText } from '../domain/audit';
 import { cachedOutcomes, resultCache, runQueryContext } from './execute';
 import { parseQueryContext } from './query-context';
 import { jsonBody, sendOutcomes } from './respond';

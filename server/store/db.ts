@@ -1,6 +1,6 @@
 /** The metadata store: one Kysely instance over SQLite (default) or PostgreSQL (TESSERA_DATABASE_URL). */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { join } from 'node:path';
 
@@ -8,6 +8,8 @@ import type { Database as Schema } from './schema';
 
 /** The metadata store's Kysely instance, typed by the schema the migrations create. */
 export type MetaDb = Kysely<Schema>;
+/** A transaction on the metadata store. */
+export type MetaTrx = Transaction<Schema>;
 export type StoreDialect = 'sqlite' | 'postgresql';
 
 export interface Store {

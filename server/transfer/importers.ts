@@ -2,9 +2,9 @@
 import type { Insertable } from 'kysely';
 import { chartIdsOf, parsePositionJson } from '../../src/core/layout';
 import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
-import { OWNERS, setOwners, type OwnersLink } from '../api/people';
+import { OWNERS, setOwners, type OwnersLink } from '../domain/owners';
 import type { RequestScope, Row, Trx } from '../api/resource';
-import { changedStamp, createdStamp } from '../api/resources/audit';
+import { changedStamp, createdStamp } from '../domain/audit';
 import { maskUri, MASKED_PASSWORD, parseUri } from '../engines';
 import { requireReadableAddedCharts } from '../security/access';
 import { seal } from '../security/crypto';

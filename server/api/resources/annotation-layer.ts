@@ -7,11 +7,12 @@ import { ApiError, badRequest, notFound, unprocessable } from '../../http/errors
 import { requirePermission } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import type { ColumnValues } from '../../store/schema';
-import { peopleById } from '../people';
+import { peopleById } from '../../domain/owners';
+import { required } from '../../domain/values';
 import { applyStandardFilter, parseBody, pick, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { decodeRison, listQuerySchema, parseRison } from '../rison';
-import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
-import { readOnly, required, textSearch, userRelated } from './common';
+import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
+import { readOnly, textSearch, userRelated } from './common';
 
 const VIEW = 'Annotation';
 

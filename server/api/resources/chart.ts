@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { isAdmin } from '../../security/principal';
-import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
+import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
-import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
+import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
+import { favoriteFilter, textSearch, userRelated } from './common';
 import { dashboardResource } from './dashboard';
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] as const;

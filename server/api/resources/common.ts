@@ -1,8 +1,6 @@
 /** Filters and related-field specs shared by several resources. */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { unprocessable } from '../../http/errors';
-import { isAdmin } from '../../security/principal';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
 /** A case-insensitive "contains" over several columns (chart_all_text, dashboard_all_text, ...). */
@@ -31,28 +29,6 @@ export const userRelated: RelatedSpec = {
   searchColumns: ['first_name', 'last_name', 'username', 'email'],
   extra: (r) => ({ email: r.email ?? null, active: Number(r.active) === 1 }),
 };
-
-/** Owners of a new or changed object: as given, with the current user added unless an admin chose. */
-export function ownerIdsFor(scope: RequestScope, given: number[] | undefined): number[] {
-  const ids = given ?? [];
-  if (!scope.user.id) return ids;
-  if (isAdmin(scope.user) && given !== undefined) return ids;
-  return ids.includes(scope.user.id) ? ids : [...ids, scope.user.id];
-}
-
-/** A value a new row cannot do without: the create schemas require it, so a missing one answers that field's error. */
-export function required<T>(value: T | null | undefined, field: string): T {
-  if (value === undefined || value === null) throw unprocessable({ [field]: ['Missing data for required field.'] });
-  return value;
-}
-
-/** Copies onto `values` each of `keys` that the request body gives (leaves out the undefined ones). */
-export function copyGiven<T extends object, K extends keyof T>(values: T, body: { [P in K]?: T[P] | undefined }, keys: readonly K[]): void {
-  for (const k of keys) {
-    const v = body[k];
-    if (v !== undefined) values[k] = v;
-  }
-}
 
 /** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */
 export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));

@@ -3,8 +3,8 @@ import { chartIdsOf, parsePositionJson, type LayoutComponent } from '../../../sr
 import type { RequestScope, Row } from '../resource';
 import { accessibleDatasetIds, allDatasourceAccess, readableChartIds, readableChartsOnly } from '../../security/access';
 import { markdownHtml } from '../../security/markdown';
-import { parseJsonText } from './audit';
-import { datasourcePayloads } from './datasource-payload';
+import { parseJsonText } from '../../domain/audit';
+import { datasourcePayloads } from '../../domain/datasource-payload';
 
 /** ChartEntityResponseSchema items of the charts on a dashboard that the user may read. */
 export async function dashboardCharts(scope: RequestScope, dashboardId: number): Promise<Row[]> {

@@ -7,10 +7,10 @@ import { chartIdsOf, parsePositionJson } from '../../../src/core/layout';
 import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
-import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
+import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { loadRow, parseBody, scopeOf, writableItems, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
-import { favoriteFilter, ownerIdsFor, textSearch, userRelated } from './common';
+import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
+import { favoriteFilter, textSearch, userRelated } from './common';
 import { dashboardCharts, dashboardDatasets, positionsFor } from './dashboard-parts';
 import { logView } from '../routes/recents';
 

@@ -7,10 +7,10 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
 import { hasPermission, isAdmin, type Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
-import { peopleById } from '../people';
+import { peopleById } from '../../domain/owners';
 import { applyStandardFilter, parseBody, type Query, type RequestScope, type ResourceSpec, type Row } from '../resource';
 import { parseRison } from '../rison';
-import { parseJsonText } from './audit';
+import { parseJsonText } from '../../domain/audit';
 import { userRelated } from './common';
 import { sqlTables } from './saved-query';
 

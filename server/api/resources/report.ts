@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { ApiError, unprocessable } from '../../http/errors';
 import { allDatasourceAccess } from '../../security/access';
 import type { ColumnValues, IdTable } from '../../store/schema';
-import { OWNERS, ownersOf, peopleById, setOwners } from '../people';
+import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
+import { copyGiven, required } from '../../domain/values';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
+import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { chartResource } from './chart';
 import { dashboardResource } from './dashboard';
-import { copyGiven, ownerIdsFor, readOnly, required, textSearch, userRelated } from './common';
+import { readOnly, textSearch, userRelated } from './common';
 
 const positive = (field: z.ZodNumber): z.ZodNumber => field.int().min(1, 'Value must be greater than 0');
 

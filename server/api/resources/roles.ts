@@ -6,8 +6,9 @@ import { databasePerm, datasetPerm } from '../../security/access';
 import { requirePermission } from '../../security/auth';
 import { BUILTIN_ROLES } from '../../security/roles';
 import type { MetaDb } from '../../store/db';
+import { required } from '../../domain/values';
 import { parseBody, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { readOnly, required } from './common';
+import { readOnly } from './common';
 
 const pair = z.tuple([z.string().min(1), z.string().min(1)]);
 const fields = {

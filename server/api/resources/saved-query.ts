@@ -6,9 +6,9 @@ import { naturalTime } from '../../http/humanize';
 import { unprocessable } from '../../http/errors';
 import { now } from '../../clock';
 import type { MetaDb } from '../../store/db';
-import { peopleById } from '../people';
+import { peopleById } from '../../domain/owners';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
+import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, readOnly, textSearch, userRelated } from './common';
 
 const parser = new parserModule.Parser();

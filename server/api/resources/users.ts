@@ -5,9 +5,10 @@ import { hashPassword } from '../../security/password';
 import type { MetaDb } from '../../store/db';
 import type { ColumnValues } from '../../store/schema';
 import { now } from '../../clock';
+import { required } from '../../domain/values';
 import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { bool } from './audit';
-import { readOnly, required } from './common';
+import { bool } from '../../domain/audit';
+import { readOnly } from './common';
 
 const fields = {
   username: z.string().trim().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),

@@ -10,9 +10,9 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { defaultCanModify, loadRow, type RequestScope, type Row } from '../resource';
-import { engineRegistry } from '../resources/database';
+import { engineRegistry } from '../../domain/databases';
 import { datasetResource } from '../resources/dataset';
-import { datasourcePayloads } from '../resources/datasource-payload';
+import { datasourcePayloads } from '../../domain/datasource-payload';
 
 const DATASOURCE_TYPES = new Set(['table', 'dataset']);
 /** Superset's FILTER_SELECT_ROW_LIMIT. */

@@ -13,7 +13,7 @@ import type { Principal } from '../../security/principal';
 import { loadRow, parseBody, type RequestScope, type Row } from '../resource';
 import { chartResource } from '../resources/chart';
 import { dashboardResource } from '../resources/dashboard';
-import { parseJsonText } from '../resources/audit';
+import { parseJsonText } from '../../domain/audit';
 
 const MIN_KEY_LENGTH = 11;
 type Kind = 'explore_permalink' | 'dashboard_permalink';

@@ -1,7 +1,7 @@
 /** The datasource payload explore and dashboards read: a dataset with columns, metrics and formats. */
-import type { MetaDb } from '../../store/db';
-import { OWNERS, ownersOf } from '../people';
-import type { Row } from '../resource';
+import type { MetaDb } from '../store/db';
+import { OWNERS, ownersOf } from './owners';
+import type { Row } from './types';
 import { bool, parseJsonText } from './audit';
 
 /** Generic type of a database type string: 0 numeric, 1 string, 2 temporal, 3 boolean. */

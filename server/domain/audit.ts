@@ -1,9 +1,9 @@
 /** Audit fields (created/changed on and by) stamped on writes and rendered on reads. */
-import { now } from '../../clock';
-import { naturalTime } from '../../http/humanize';
-import type { PersonSummary } from '../people';
-import { fullName } from '../people';
-import type { Row } from '../resource';
+import { now } from '../clock';
+import { naturalTime } from '../http/humanize';
+import type { PersonSummary } from './owners';
+import { fullName } from './owners';
+import type { Row } from './types';
 
 /** The stamps every audited row carries. */
 export interface CreatedStamp {

@@ -1,9 +1,10 @@
 /** Reads a dataset's columns from its source (a table, or a virtual dataset's SQL) and syncs them. */
 import { randomUUID } from 'node:crypto';
-import { SqlFragmentError, validateSelectStatement } from '../../../src/core/sql';
-import { unprocessable } from '../../http/errors';
-import type { EngineConnection } from '../../engines';
-import type { Row, Trx } from '../resource';
+import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
+import { unprocessable } from '../http/errors';
+import type { EngineConnection } from '../engines';
+import type { MetaTrx as Trx } from '../store/db';
+import type { Row } from './types';
 import { createdStamp } from './audit';
 import { genericType } from './datasource-payload';
 

@@ -1,7 +1,9 @@
 /** Loads the {id, first_name, last_name} summaries that lists and details embed for owners and editors. */
 import { sql } from 'kysely';
 import type { MetaDb } from '../store/db';
+import { isAdmin } from '../security/principal';
 import type { OwnersLink } from '../store/schema';
+import type { Actor } from './types';
 
 export type { OwnersLink };
 
@@ -69,6 +71,14 @@ async function insertOwners(db: MetaDb, link: OwnersLink, objectId: number, user
       await db.insertInto(link.table).values(userIds.map((user_id) => ({ user_id, report_schedule_id: objectId }))).execute();
       return;
   }
+}
+
+/** Owners of a new or changed object: as given, with the current user added unless an admin chose. */
+export function ownerIdsFor(actor: Actor, given: number[] | undefined): number[] {
+  const ids = given ?? [];
+  if (!actor.user.id) return ids;
+  if (isAdmin(actor.user) && given !== undefined) return ids;
+  return ids.includes(actor.user.id) ? ids : [...ids, actor.user.id];
 }
 
 export const fullName = (p: PersonSummary | undefined): string | null => (p ? `${p.first_name} ${p.last_name}`.trim() : null);
