@@ -71,8 +71,6 @@ export interface ResourceSpec {
   distinct?: string[];
   /** Resolves a non-numeric key (a dashboard slug) to an id. */
   resolveKey?: (key: string, scope: RequestScope) => Promise<number | null>;
-  /** Extra routes (export/import, sub-resources) registered beside the generic ones. */
-  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 const idList = z.array(z.number().int());
@@ -348,7 +346,6 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   }
 
   if (spec.favClass) registerFavorites(app, spec, scopeFor, loadRow);
-  spec.extraRoutes?.(app);
 }
 
 function registerFavorites(

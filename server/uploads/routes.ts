@@ -96,7 +96,7 @@ async function requireTableOwnership(scope: RequestScope, db: Row, schema: strin
 }
 
 /** Registers the upload and preview routes. */
-export function registerUploadRoutes(app: FastifyInstance): void {
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/v1/database/:pk/upload/', async (req, reply) => {
     const user = requireUser(req);
     const scope: RequestScope = { ctx: app.tessera, user, req };

@@ -9,7 +9,7 @@ import type { Principal } from '../../security/principal';
 import type { ColumnValues } from '../../store/schema';
 import { peopleById } from '../../domain/owners';
 import { required } from '../../domain/values';
-import { applyStandardFilter, parseBody, pick, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { applyStandardFilter, parseBody, pick, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { decodeRison, listQuerySchema, parseRison } from '../rison';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { readOnly, textSearch, userRelated } from './common';
@@ -256,5 +256,10 @@ export const annotationLayerResource: ResourceSpec = {
   forbiddenMessage: 'Changing this annotation layer is forbidden',
   related: { created_by: userRelated, changed_by: userRelated },
   distinct: ['name'],
-  extraRoutes: annotationRoutes,
 };
+
+/** Registers the annotation layer routes: its generic resource routes and the ones beside them. */
+export async function annotationLayerRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, annotationLayerResource);
+  annotationRoutes(app);
+}

@@ -1,11 +1,12 @@
 /** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { isAdmin } from '../../security/principal';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, textSearch, userRelated } from './common';
 import { dashboardResource } from './dashboard';
@@ -262,3 +263,8 @@ export const chartResource: ResourceSpec = {
   related: { owners: userRelated, created_by: userRelated, changed_by: userRelated, last_saved_by: userRelated },
   distinct: ['slice_name', 'viz_type'],
 };
+
+/** Registers the chart routes: its generic resource routes. */
+export async function chartRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, chartResource);
+}

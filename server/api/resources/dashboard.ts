@@ -8,7 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../../security/access';
 import { isAdmin } from '../../security/principal';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
-import { loadRow, parseBody, scopeOf, writableItems, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { loadRow, parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, scopeOf, type Trx, writableItems } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, textSearch, userRelated } from './common';
 import { dashboardCharts, dashboardDatasets, positionsFor } from './dashboard-parts';
@@ -333,5 +333,10 @@ export const dashboardResource: ResourceSpec = {
   forbiddenMessage: 'Changing this Dashboard is forbidden',
   related: { owners: userRelated, created_by: userRelated, changed_by: userRelated, roles: { table: 'ab_role', value: 'id', text: (r) => String(r.name), searchColumns: ['name'] } },
   distinct: ['dashboard_title', 'slug'],
-  extraRoutes,
 };
+
+/** Registers the dashboard routes: its generic resource routes and the ones beside them. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, dashboardResource);
+  extraRoutes(app);
+}

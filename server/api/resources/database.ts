@@ -7,7 +7,7 @@ import { missingParameters, probeConnection, uriFromParameters } from '../../dom
 import { ApiError, badRequest, unprocessable } from '../../http/errors';
 import { AVAILABLE_ENGINES } from '../../engines';
 import { isAdmin } from '../../security/principal';
-import { loadRow, parseBody, scopeOf, type RequestScope, type ResourceSpec, type Row } from '../resource';
+import { loadRow, parseBody, registerResource, type RequestScope, type ResourceSpec, type Row, scopeOf } from '../resource';
 import { parseRison } from '../rison';
 import { relatedObjects } from './related-objects';
 
@@ -137,5 +137,10 @@ export const databaseResource: ResourceSpec = {
   forbiddenMessage: 'Changing this database is forbidden',
   related: {},
   distinct: ['database_name'],
-  extraRoutes,
 };
+
+/** Registers the database routes: its generic resource routes and the ones beside them. */
+export async function databaseRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, databaseResource);
+  extraRoutes(app);
+}

@@ -6,7 +6,7 @@ import { sourceColumns, syncColumns } from '../../domain/dataset-sync';
 import { datasourcePayloads } from '../../domain/datasource-payload';
 import { OWNERS } from '../../domain/owners';
 import { forbidden } from '../../http/errors';
-import { defaultCanModify, loadRow, parseBody, scopeOf, type RequestScope, type ResourceSpec, type Row } from '../resource';
+import { defaultCanModify, loadRow, parseBody, registerResource, type RequestScope, type ResourceSpec, type Row, scopeOf } from '../resource';
 import { userRelated } from './common';
 import { relatedObjects } from './related-objects';
 
@@ -63,5 +63,10 @@ export const datasetResource: ResourceSpec = {
   forbiddenMessage: 'Changing this dataset is forbidden',
   related: { owners: userRelated, database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] }, created_by: userRelated, changed_by: userRelated },
   distinct: ['schema', 'table_name'],
-  extraRoutes,
 };
+
+/** Registers the dataset routes: its generic resource routes and the ones beside them. */
+export async function datasetRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, datasetResource);
+  extraRoutes(app);
+}

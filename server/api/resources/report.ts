@@ -1,4 +1,5 @@
 /** Alerts and reports: Superset's ReportScheduleRestApi CRUD (scheduling runs elsewhere). */
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
 import { sql } from 'kysely';
@@ -8,7 +9,7 @@ import { allDatasourceAccess } from '../../security/access';
 import type { ColumnValues, IdTable } from '../../store/schema';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { copyGiven, required } from '../../domain/values';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { chartResource } from './chart';
 import { dashboardResource } from './dashboard';
@@ -293,3 +294,8 @@ export const reportResource: ResourceSpec = {
   },
   distinct: ['name'],
 };
+
+/** Registers the report routes: its generic resource routes. */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, reportResource);
+}

@@ -7,7 +7,7 @@ import { requirePermission } from '../../security/auth';
 import { BUILTIN_ROLES } from '../../security/roles';
 import type { MetaDb } from '../../store/db';
 import { required } from '../../domain/values';
-import { parseBody, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { parseBody, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { readOnly } from './common';
 
 const pair = z.tuple([z.string().min(1), z.string().min(1)]);
@@ -118,5 +118,10 @@ export const rolesResource: ResourceSpec = {
   },
   forbiddenMessage: 'Changing roles is forbidden',
   distinct: ['name'],
-  extraRoutes,
 };
+
+/** Registers the roles routes: its generic resource routes and the ones beside them. */
+export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, rolesResource);
+  extraRoutes(app);
+}

@@ -1,4 +1,5 @@
 /** The saved query resource: Superset's SavedQueryRestApi, where every user sees only their own queries. */
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import parserModule from 'node-sql-parser/build/postgresql.js';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { now } from '../../clock';
 import type { MetaDb } from '../../store/db';
 import { peopleById } from '../../domain/owners';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, readOnly, textSearch, userRelated } from './common';
 
@@ -167,3 +168,8 @@ export const savedQueryResource: ResourceSpec = {
   related: { database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] }, created_by: userRelated, changed_by: userRelated },
   distinct: ['schema', 'catalog'],
 };
+
+/** Registers the saved query routes: its generic resource routes. */
+export async function savedQueryRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, savedQueryResource);
+}

@@ -1,4 +1,5 @@
 /** Users for the admin page: Flask-AppBuilder's /api/v1/security/users/ (passwords hashed, never returned). */
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, unprocessable } from '../../http/errors';
 import { hashPassword } from '../../security/password';
@@ -6,7 +7,7 @@ import type { MetaDb } from '../../store/db';
 import type { ColumnValues } from '../../store/schema';
 import { now } from '../../clock';
 import { required } from '../../domain/values';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { bool } from '../../domain/audit';
 import { readOnly } from './common';
 
@@ -143,3 +144,8 @@ export const usersResource: ResourceSpec = {
   related: { roles: { table: 'ab_role', value: 'id', text: (r) => String(r.name), searchColumns: ['name'] } },
   distinct: [],
 };
+
+/** Registers the users routes: its generic resource routes. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, usersResource);
+}

@@ -131,7 +131,7 @@ async function saveDatasource(req: FastifyRequest, user: Principal): Promise<Row
 }
 
 /** Registers the datasource routes and the urlencoded body parser they accept. */
-export function datasourceRoutes(app: FastifyInstance): void {
+export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(text))));

@@ -9,7 +9,7 @@ import { dashboardResource } from '../resources/dashboard';
 const CLASSES: Record<string, ResourceSpec> = { slice: chartResource, Dashboard: dashboardResource };
 
 /** Registers the favstar route; the count is the caller's own (0 or 1), as Superset answers it. */
-export function favstarRoutes(app: FastifyInstance): void {
+export async function favstarRoutes(app: FastifyInstance): Promise<void> {
   const db = app.tessera.store.db;
   app.get('/superset/favstar/:className/:objId/:action/', async (req) => {
     const user = requirePermission(req, 'can_favstar', 'Superset');

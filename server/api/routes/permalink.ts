@@ -112,7 +112,7 @@ async function dashboardFor(req: FastifyRequest, user: Principal, key: string): 
 }
 
 /** Registers the explore and dashboard permalink routes. */
-export function permalinkRoutes(app: FastifyInstance): void {
+export async function permalinkRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.tessera;
   app.post('/api/v1/explore/permalink', async (req, reply) => {
     const user = requirePermission(req, 'can_write', 'ExplorePermalinkRestApi');

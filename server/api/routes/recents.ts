@@ -83,7 +83,7 @@ function signedIn(req: FastifyRequest): Principal {
 }
 
 /** Registers GET /api/v1/log/recent_activity/ (and the per-user form) and the browser's event log sink. */
-export function recentsRoutes(app: FastifyInstance): void {
+export async function recentsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.tessera;
   app.get('/api/v1/log/recent_activity/', async (req) => {
     const user = signedIn(req);
