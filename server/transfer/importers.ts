@@ -305,7 +305,7 @@ export async function importSavedQuery(run: ImportRun, path: string, c: SavedQue
   if (existing && Number(existing.user_id) !== run.scope.user.id && !isAdmin(run.scope.user)) {
     throw commandError(403, "A saved query already exists and user doesn't have permissions to overwrite it");
   }
-  const values: Row = { db_id: Number(dbId), catalog: c.catalog ?? null, schema: c.schema ?? null, label: c.label ?? null, description: c.description ?? null, sql: c.sql ?? null };
+  const values = { db_id: Number(dbId), catalog: c.catalog ?? null, schema: c.schema ?? null, label: c.label ?? null, description: c.description ?? null, sql: c.sql ?? null };
   if (existing) {
     await run.trx.updateTable('saved_query').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', Number(existing.id)).execute();
     return Number(existing.id);

@@ -244,7 +244,7 @@ export const annotationLayerResource: ResourceSpec = {
   update: async (row, body, scope, trx) => {
     const data = parseBody(layerUpdate, body);
     if (data.name !== undefined) await checkLayerName(trx, data.name, Number(row.id));
-    const values: Row = { ...changedStamp(scope.user.id) };
+    const values: ColumnValues<'annotation_layer'> = { ...changedStamp(scope.user.id) };
     if (data.name !== undefined) values.name = data.name;
     if (data.descr !== undefined) values.descr = data.descr;
     await trx.updateTable('annotation_layer').set(values).where('id', '=', Number(row.id)).execute();

@@ -1,10 +1,12 @@
 /** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { isAdmin } from '../../security/principal';
+import type { ColumnValues } from '../../store/schema';
+import { copyGiven } from '../../domain/values';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
@@ -242,14 +244,14 @@ export const chartResource: ResourceSpec = {
     jsonText('params', data.params);
     jsonText('query_context', data.query_context);
     if (data.datasource_id) await checkDatasource(scope, trx, data.datasource_id);
-    const values: Row = { ...changedStamp(scope.user.id) };
-    for (const key of ['slice_name', 'description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'external_url'] as const) {
-      if (data[key] !== undefined) values[key] = data[key];
-    }
+    const stamp = changedStamp(scope.user.id);
+    const values: ColumnValues<'slices'> = { ...stamp };
+    // A null name leaves the name as it is.
+    if (data.slice_name !== undefined && data.slice_name !== null) values.slice_name = data.slice_name;
+    copyGiven(values, data, ['description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'external_url'] as const);
     if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
-    if (values.slice_name === null) delete values.slice_name;
     if (!data.query_context_generation) {
-      values.last_saved_at = values.changed_on;
+      values.last_saved_at = stamp.changed_on;
       values.last_saved_by_fk = scope.user.id || null;
     }
     await trx.updateTable('slices').set(values).where('id', '=', Number(row.id)).execute();

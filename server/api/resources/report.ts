@@ -1,6 +1,6 @@
 /** Alerts and reports: Superset's ReportScheduleRestApi CRUD (scheduling runs elsewhere). */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
 import { sql } from 'kysely';
 import { z } from 'zod';
