@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { now } from '../clock';
-import type { AppContext } from '../context';
+import { addFavorite } from '../domain/favorites';
 import type { OwnersLink } from '../domain/owners';
 import type { Actor, Query, Row } from '../domain/types';
 import type { MetaTrx } from '../store/db';
@@ -379,16 +379,6 @@ function registerFavorites(
     await db.deleteFrom('favstar').where('user_id', '=', scope.user.id).where('class_name', '=', favClass).where('obj_id', '=', Number(row.id)).execute();
     return { result: 'OK' };
   });
-}
-
-/** Marks an object as a user's favourite (idempotent). */
-export async function addFavorite(ctx: AppContext, userId: number, className: string, objId: number): Promise<void> {
-  const db = ctx.store.db;
-  await db
-    .insertInto('favstar')
-    .values({ user_id: userId, class_name: className, obj_id: objId, dttm: now().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
-    .execute();
 }
 
 /** The list items of rows with their ids; when the batch fails, each row is rendered alone and the ones that fail are left out (and logged). */

@@ -13,7 +13,7 @@ import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
 import { loadDatasource } from './datasource';
 import { formDataQueryContext } from './legacy';
-import { logView } from '../api/routes/recents';
+import { logView } from '../domain/recents';
 import { withExtraFormData } from './extra-form-data';
 import { answerWithJob, asyncQueryApplies } from '../async';
 

@@ -1,8 +1,8 @@
 /** The five exportable object kinds: their URL names, views, tables, bundle folders and who may see what. */
 import { chartResource } from '../api/resources/chart';
-import { dashboardResource } from '../api/resources/dashboard';
+import { visibleDashboards } from '../domain/dashboards';
 import { databaseResource } from '../api/resources/database';
-import { datasetResource } from '../api/resources/dataset';
+import { visibleDatasets } from '../domain/datasets';
 import type { Query, RequestScope } from '../api/resource';
 import { ownQueries } from '../api/resources/saved-query';
 import type { TableWith } from '../store/schema';
@@ -27,8 +27,8 @@ const all = (q: Query): Query => q;
 
 export const KINDS: Record<KindName, TransferKind> = {
   chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: chartResource.visible ?? all },
-  dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: dashboardResource.visible ?? all },
-  dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: datasetResource.visible ?? all },
+  dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: visibleDashboards },
+  dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: visibleDatasets },
   database: { name: 'database', viewMenu: 'Database', table: 'dbs', modelName: 'Database', importNoun: 'database', prefix: 'databases/', visible: databaseResource.visible ?? all },
   saved_query: {
     name: 'saved_query',

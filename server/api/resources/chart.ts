@@ -6,12 +6,12 @@ import { forbidden, unprocessable } from '../../http/errors';
 import { accessibleDatasetIds, readableChartsOnly } from '../../security/access';
 import { isAdmin } from '../../security/principal';
 import type { ColumnValues } from '../../store/schema';
+import { visibleDashboards } from '../../domain/dashboards';
 import { copyGiven } from '../../domain/values';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, textSearch, userRelated } from './common';
-import { dashboardResource } from './dashboard';
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] as const;
 
@@ -87,7 +87,7 @@ async function dashboardsOf(scope: RequestScope, ids: number[]): Promise<Map<num
     .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
     .where('dashboard_slices.slice_id', 'in', ids)
     .orderBy('dashboards.id');
-  if (dashboardResource.visible) q = await dashboardResource.visible(q, scope);
+  q = await visibleDashboards(q, scope);
   for (const r of (await q.execute()) as Row[]) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
   return out;
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
-import { addFavorite, loadRow, type RequestScope, type ResourceSpec } from '../resource';
+import { addFavorite } from '../../domain/favorites';
+import { loadRow, type RequestScope, type ResourceSpec } from '../resource';
 import { chartResource } from '../resources/chart';
 import { dashboardResource } from '../resources/dashboard';
 
