@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, TooManyQueriesError, type EngineConnection, type QueryResult } from '../engines';
 import type { Principal } from '../security/principal';
 import { genericType } from '../domain/datasource-payload';
-import { engineRegistry } from '../domain/databases';
+import { engineRegistry } from '../domain/database';
 import { cacheKey, MemoryCache, RedisCache, type ResultCache } from './cache';
 import { loadDatasource, type LoadedDatasource } from './datasource';
 import { postProcessInMemory, postProcessOnEngine, resultColumns } from './postprocess';

@@ -1,8 +1,8 @@
 /** The five exportable object kinds: their URL names, views, tables, bundle folders and who may see what. */
-import { chartResource } from '../api/resources/chart';
-import { visibleDashboards } from '../domain/dashboards';
+import { visibleCharts } from '../domain/chart';
+import { visibleDashboards } from '../domain/dashboard';
 import { databaseResource } from '../api/resources/database';
-import { visibleDatasets } from '../domain/datasets';
+import { visibleDatasets } from '../domain/dataset';
 import type { Query, RequestScope } from '../api/resource';
 import { ownQueries } from '../api/resources/saved-query';
 import type { TableWith } from '../store/schema';
@@ -26,7 +26,7 @@ export interface TransferKind {
 const all = (q: Query): Query => q;
 
 export const KINDS: Record<KindName, TransferKind> = {
-  chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: chartResource.visible ?? all },
+  chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: visibleCharts },
   dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: visibleDashboards },
   dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: visibleDatasets },
   database: { name: 'database', viewMenu: 'Database', table: 'dbs', modelName: 'Database', importNoun: 'database', prefix: 'databases/', visible: databaseResource.visible ?? all },

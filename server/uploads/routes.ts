@@ -1,8 +1,8 @@
 /** POST /api/v1/database/{pk}/upload/ and /api/v1/database/upload_metadata/: CSV, columnar and Excel uploads. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody, type RequestScope, type Row } from '../api/resource';
-import { engineRegistry } from '../domain/databases';
-import { createDataset, datasetCreateSchema } from '../domain/datasets';
+import { engineRegistry } from '../domain/database';
+import { createDataset, datasetCreateSchema } from '../domain/dataset';
 import { sourceColumns, syncColumns } from '../domain/dataset-sync';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { databasePerm } from '../security/access';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { parseJsonText } from '../../domain/audit';
 import { dashboardCharts, dashboardDatasets } from '../../domain/dashboard-parts';
-import { copyDashboard, dashboardBodySchema, renderDashboards, resolveSlug, visibleDashboards, writeDashboard } from '../../domain/dashboards';
+import { copyDashboard, dashboardBodySchema, renderDashboards, resolveSlug, visibleDashboards, writeDashboard } from '../../domain/dashboard';
 import { OWNERS } from '../../domain/owners';
 import { logView } from '../../domain/recents';
 import { unprocessable } from '../../http/errors';

@@ -1,7 +1,7 @@
 /** The database resource: Superset's DatabaseRestApi (connections, schemas, tables, checks). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { databaseCreateSchema, databaseTestSchema, databaseUpdateSchema, connectionOf, renderDatabases, writeDatabase, engineRegistry, type DbBody } from '../../domain/databases';
+import { databaseCreateSchema, databaseTestSchema, databaseUpdateSchema, connectionOf, renderDatabases, writeDatabase, engineRegistry, type DbBody } from '../../domain/database';
 import { bool, parseJsonText } from '../../domain/audit';
 import { missingParameters, probeConnection, uriFromParameters } from '../../domain/database-connect';
 import { ApiError, badRequest, unprocessable } from '../../http/errors';

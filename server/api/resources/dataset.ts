@@ -1,7 +1,7 @@
 /** The dataset resource: Superset's DatasetRestApi (physical and virtual datasets, columns, metrics, sync). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { engineRegistry } from '../../domain/databases';
-import { createDataset, datasetCreateSchema, datasetUpdateSchema, renderDatasets, updateDataset, visibleDatasets } from '../../domain/datasets';
+import { engineRegistry } from '../../domain/database';
+import { createDataset, datasetCreateSchema, datasetUpdateSchema, renderDatasets, updateDataset, visibleDatasets } from '../../domain/dataset';
 import { sourceColumns, syncColumns } from '../../domain/dataset-sync';
 import { datasourcePayloads } from '../../domain/datasource-payload';
 import { OWNERS } from '../../domain/owners';

@@ -1,7 +1,7 @@
 /** related_objects of a dataset or database: the charts on it and their dashboards, as far as the user may see them. */
 import { readableChartsOnly } from '../../security/access';
 import type { Query, RequestScope, Row } from '../resource';
-import { visibleDashboards } from '../../domain/dashboards';
+import { visibleDashboards } from '../../domain/dashboard';
 
 interface Listed {
   count: number;

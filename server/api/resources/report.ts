@@ -12,7 +12,8 @@ import { copyGiven, required } from '../../domain/values';
 import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { chartResource } from './chart';
-import { visibleDashboards } from '../../domain/dashboards';
+import { visibleCharts } from '../../domain/chart';
+import { visibleDashboards } from '../../domain/dashboard';
 import { dashboardResource } from './dashboard';
 import { readOnly, textSearch, userRelated } from './common';
 
@@ -289,7 +290,7 @@ export const reportResource: ResourceSpec = {
     owners: userRelated,
     created_by: userRelated,
     changed_by: userRelated,
-    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: (q, scope) => chartResource.visible?.(q, scope) ?? q },
+    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: visibleCharts },
     dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'], visible: visibleDashboards },
     database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
   },

@@ -10,7 +10,7 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { defaultCanModify, loadRow, type RequestScope, type Row } from '../resource';
-import { engineRegistry } from '../../domain/databases';
+import { engineRegistry } from '../../domain/database';
 import { datasetResource } from '../resources/dataset';
 import { datasourcePayloads } from '../../domain/datasource-payload';
 

@@ -2,7 +2,7 @@
 // user a chart they may not read (a chart is readable on a dataset the user may query, or when they own it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARTS_FORBIDDEN } from '../../../server/security/access';
-import { DASHBOARDS_FORBIDDEN } from '../../../server/api/resources/chart';
+import { DASHBOARDS_FORBIDDEN } from '../../../server/domain/chart';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { exportIds, importZip, unzip, zipOf } from '../transfer/helpers';
 import { json, seedSmallDataset, type SmallDataset } from './fixtures';

@@ -7,7 +7,7 @@ import { accessibleDatasetIds } from '../security/access';
 import type { MetaTrx as Trx } from '../store/db';
 import type { ColumnValues } from '../store/schema';
 import { auditFields, bool, changedStamp, createdStamp } from './audit';
-import { engineRegistry } from './databases';
+import { engineRegistry } from './database';
 import { checkedDatasetSql, sourceColumns, syncColumns } from './dataset-sync';
 import { datasetParts } from './datasource-payload';
 import { OWNERS, ownerIdsFor, ownersOf, peopleById, setOwners } from './owners';
