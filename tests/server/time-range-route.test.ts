@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import timeRangeRoutes from '../../server/routes/time-range';
+import { timeRangeRoutes } from '../../server/api/routes/time-range';
 import { readResolvedTimeRange } from '../../src/core/time-range';
 
 let app: FastifyInstance;

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { z } from 'zod';
-import { resolveTimeRanges } from '../../src/core/time-range';
-import type { TimeRangeRequest } from '../../src/core/time-range';
-import { now } from '../clock';
+import { resolveTimeRanges } from '../../../src/core/time-range';
+import type { TimeRangeRequest } from '../../../src/core/time-range';
+import { now } from '../../clock';
 
 const querySchema = z.union([
   z.string(),
@@ -30,7 +30,7 @@ function decodeQuery(q: unknown): { ok: true; value: string | TimeRangeRequest[]
 }
 
 /** Registers GET /api/v1/time_range/ (q: a rison range string or a list of {timeRange, shift}). */
-export default async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
+export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/time_range/', async (request, reply) => {
     const query = decodeQuery((request.query as Record<string, unknown> | undefined)?.q);
     if (!query.ok) return reply.code(400).send({ message: query.message });
