@@ -81,9 +81,11 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
   const values: Row = {};
   if (data.dashboard_title !== undefined) values.dashboard_title = data.dashboard_title?.trim() || UNTITLED;
   if (slug !== undefined) values.slug = slug;
-  for (const key of ['css', 'published', 'certified_by', 'certification_details', 'external_url', 'description'] as const) {
-    if (data[key] !== undefined) values[key] = typeof data[key] === 'boolean' ? Number(data[key]) : data[key];
+  for (const key of ['css', 'certified_by', 'certification_details', 'external_url', 'description'] as const) {
+    if (data[key] !== undefined) values[key] = data[key];
   }
+  // A NOT NULL flag: null reads as "not published", as Superset shows a null published as a draft.
+  if (data.published !== undefined) values.published = data.published ? 1 : 0;
   if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
   if (values.certified_by === '' || values.certified_by === null) values.certification_details = data.certified_by === undefined ? undefined : null;
   let chartIds: number[] | null = null;
