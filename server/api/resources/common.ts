@@ -1,7 +1,7 @@
 /** Filters and related-field specs shared by several resources. */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { isAdmin } from '../../security/principal';
+import { asPerson, personName } from '../../../src/core/api';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
 /** A case-insensitive "contains" over several columns (chart_all_text, dashboard_all_text, ...). */
@@ -26,18 +26,10 @@ export const favoriteFilter =
 export const userRelated: RelatedSpec = {
   table: 'ab_user',
   value: 'id',
-  text: (r) => `${String(r.first_name)} ${String(r.last_name)}`.trim(),
+  text: (r) => personName(asPerson(r) ?? {}),
   searchColumns: ['first_name', 'last_name', 'username', 'email'],
   extra: (r) => ({ email: r.email ?? null, active: Number(r.active) === 1 }),
 };
-
-/** Owners of a new or changed object: as given, with the current user added unless an admin chose. */
-export function ownerIdsFor(scope: RequestScope, given: number[] | undefined): number[] {
-  const ids = given ?? [];
-  if (!scope.user.id) return ids;
-  if (isAdmin(scope.user) && given !== undefined) return ids;
-  return ids.includes(scope.user.id) ? ids : [...ids, scope.user.id];
-}
 
 /** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */
 export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));

@@ -6,7 +6,7 @@ import { defaultRegistry } from '../../charts';
 import { flagEnabled } from '../../core/api';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import { sessionStore } from '../../state/app';
-import { Modal } from '../Modal';
+import { cancelAction, ModalDialog } from '../kit';
 import { galleryEntries, tileStripTypes, vizTypeDenylist } from './galleryModel';
 import { ChartThumbnail } from './ChartThumbnail';
 import { VizTypeGallery } from './VizTypeGallery';
@@ -92,25 +92,16 @@ export function VizTypeControl(props: VizTypeControlProps) {
       <Button className="viz-view-all" onPress={openGallery}>
         View all charts
       </Button>
-      <Modal
+      <ModalDialog
         title="Select a visualization type"
         open={open}
         onClose={() => setOpen(false)}
         test="viz-type-modal"
         maxWidth={GALLERY_MAX_WIDTH_PX}
-        footer={
-          <>
-            <Button className="btn" onPress={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button className="btn btn-primary" isDisabled={!selected} onPress={() => selected && choose(selected)}>
-              Select
-            </Button>
-          </>
-        }
+        actions={[cancelAction(() => setOpen(false)), { label: 'Select', variant: 'primary', disabled: !selected, onPress: () => selected && choose(selected) }]}
       >
         <VizTypeGallery entries={entries} selected={selected} onSelect={setSelected} onChoose={choose} />
-      </Modal>
+      </ModalDialog>
     </div>
   );
 }
