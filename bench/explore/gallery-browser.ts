@@ -2,7 +2,8 @@
  * Gallery bench (browser part): 'Search all charts' typed key by key in Chromium over the built-in types plus 1,000
  * generated ones, with the search worker (the app) and without it (the search on the main thread). After each key the
  * page is left to settle (the worker's answer, React's render, layout and paint); the renderer main thread's busy time
- * over that window (CDP Performance.getMetrics TaskDuration) is the keystroke's cost. Usage:
+ * over that window (CDP Performance.getMetrics TaskDuration) is the keystroke's cost; the same window with no key
+ * pressed is printed beside it. Usage:
  *   node --import tsx bench/explore/gallery-browser.ts [types=1000] [settle-ms=250]
  */
 import { createServer } from 'node:http';
@@ -56,6 +57,13 @@ try {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
     };
+    // The same window with no key pressed: what the measuring itself and an idle page cost.
+    const idle: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const before = await busy();
+      await page.waitForTimeout(settleMs);
+      idle.push((await busy()) - before);
+    }
     const costs: number[] = [];
     for (const query of TYPED_QUERIES) {
       await search.fill('');
@@ -69,6 +77,7 @@ try {
     }
     const shown = await page.getByRole('option').count();
     console.log(`${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`);
+    console.log(`${''.padEnd(11)} idle window, no key: ${summary(idle)}`);
     await page.close();
   }
   console.log(`${await browser.version()}; budget 16 ms a keystroke; settle window ${settleMs} ms`);
