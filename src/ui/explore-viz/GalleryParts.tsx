@@ -6,8 +6,11 @@ import { VIRTUALIZE_ABOVE } from '../kit';
 import { ChartThumbnail } from './ChartThumbnail';
 import type { GallerySelector, SidebarSection } from './galleryModel';
 
-/** Tiles of the virtualised grid (above VIRTUALIZE_ABOVE types, as the kit's select does): a 120 × 90 thumbnail and up to two lines of name. */
-const TILE_LAYOUT = { minItemSize: new Size(132, 142), maxItemSize: new Size(176, 142), minSpace: new Size(8, 8), preserveAspectRatio: false };
+/**
+ * Tiles of the virtualised grid (above VIRTUALIZE_ABOVE types, as the kit's select does): a 120 × 90 thumbnail and up
+ * to two lines of name, at one fixed height (preserveAspectRatio with equal heights), so no tile is measured per render.
+ */
+const TILE_LAYOUT = { minItemSize: new Size(132, 142), maxItemSize: new Size(176, 142), minSpace: new Size(8, 8), preserveAspectRatio: true };
 
 /** X11.04: All charts, Recommended tags, Category and Tags; the active entry is pressed unless a search shows. */
 export const GallerySidebar = memo(function GallerySidebar(props: {
