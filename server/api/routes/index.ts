@@ -11,6 +11,7 @@ import { advancedDataTypeRoutes } from './advanced-data-type';
 import { bootstrapRoutes } from './bootstrap';
 import { datasourceRoutes } from './datasource';
 import { dynamicPluginRoutes } from './dynamic-plugins';
+import { exploreRoutes } from './explore';
 import { favstarRoutes } from './favstar';
 import { permalinkRoutes } from './permalink';
 import { recentsRoutes } from './recents';
@@ -27,6 +28,7 @@ export async function registerAppRoutes(app: FastifyInstance): Promise<void> {
     datasourceRoutes(scoped);
     advancedDataTypeRoutes(scoped);
     permalinkRoutes(scoped);
+    exploreRoutes(scoped);
     dynamicPluginRoutes(scoped);
   });
 }
