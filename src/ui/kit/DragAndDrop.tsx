@@ -1,0 +1,55 @@
+/**
+ * Drag sources and drop zones on react-aria's drag and drop: mouse, touch, keyboard (Enter on a source, Tab between
+ * the zones that accept it, Enter to drop, Escape to cancel) and screen readers, with typed payloads.
+ */
+import type { ReactNode } from 'react';
+import { DropZone, useDrag } from 'react-aria-components';
+import { acceptsDrag, decodeDropItems, encodeDragItem, type DragKind, type DragPayload } from './dragPayload';
+
+/** Something the user can drag: a dataset column, a saved metric, an ad-hoc item, or a kind another layer adds. */
+export function DragSource(props: { payload: DragPayload; label: string; children: ReactNode; className?: string; isDisabled?: boolean }) {
+  const { payload, label } = props;
+  const { dragProps, isDragging } = useDrag({
+    getItems: () => [encodeDragItem(payload, label)],
+    getAllowedDropOperations: () => ['copy', 'move'],
+    isDisabled: props.isDisabled ?? false,
+  });
+  return (
+    <div
+      {...dragProps}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      className={props.className ? `kit-drag-source ${props.className}` : 'kit-drag-source'}
+      data-dragging={isDragging || undefined}
+      data-test="drag-source"
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** A zone that takes drops of the accepted kinds only, handing over the decoded payloads. */
+export function DropTarget<K extends DragKind>(props: {
+  /** The zone's accessible name ('Dimensions'). */
+  label: string;
+  accept: readonly K[];
+  onDrop: (payloads: DragPayload<K>[]) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { label, accept, onDrop } = props;
+  return (
+    <DropZone
+      aria-label={label}
+      className={props.className ? `kit-drop-zone ${props.className}` : 'kit-drop-zone'}
+      getDropOperation={(types) => (acceptsDrag(types, accept) ? 'copy' : 'cancel')}
+      onDrop={async (e) => {
+        const payloads = await decodeDropItems(e.items, accept);
+        if (payloads.length > 0) onDrop(payloads);
+      }}
+    >
+      {props.children}
+    </DropZone>
+  );
+}

@@ -1,0 +1,49 @@
+/** The shared UI kit: popovers, selects, dialogs, tabs, menus, tooltips, editable titles, avatars, drag and drop. */
+export {
+  popoverAlignment,
+  popoverPlacement,
+  clampPopoverSize,
+  POPOVER_MIN_SIZE,
+  type PopoverAlignment,
+  type PopoverSide,
+  type PopoverSize,
+} from './placement';
+export { splitPastedValues } from './paste';
+export { avatarGroup, initials, ownerName, MAX_AVATARS, type Owner } from './owners';
+export { menuHeight, VIRTUALIZE_ABOVE, MENU_MIN_HEIGHT, MENU_MAX_HEIGHT, OPTION_HEIGHT } from './menuHeight';
+export {
+  createDebouncedLoader,
+  OPTION_SEARCH_DEBOUNCE_MS,
+  type DebouncedLoader,
+  type DebouncedLoaderOptions,
+  type DebounceTimers,
+} from './loader';
+export {
+  acceptsDrag,
+  decodeDropItems,
+  dragMimeType,
+  encodeDragItem,
+  registerDragKind,
+  type DragKind,
+  type DragPayload,
+  type DragPayloadMap,
+  type SavedMetricRef,
+} from './dragPayload';
+export { Select, type SelectProps, type SingleSelectProps, type MultiSelectProps } from './Select';
+export {
+  addValues,
+  filterOptions,
+  toggleValue,
+  valuesFromItems,
+  withFreeFormOption,
+  type SelectOption,
+  type SelectValue,
+} from './selectModel';
+export { ConfirmDialog, ErrorDialog, WarningDialog, checkRemoval, useRemoveGuard, type RemoveGuard } from './Dialogs';
+export { Tip, TOOLTIP_DELAY_MS } from './Tip';
+export { TabSet, type TabSpec } from './TabSet';
+export { ActionMenu, type MenuAction } from './ActionMenu';
+export { EditableTitle } from './EditableTitle';
+export { OwnerAvatars } from './OwnerAvatars';
+export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
+export { DragSource, DropTarget } from './DragAndDrop';
