@@ -87,6 +87,13 @@ export const sharedControls = {
   metric: c({ name: 'metric', type: 'MetricControl', label: 'Metric', validators: ['nonEmpty'] }),
   groupby: c({ name: 'groupby', type: 'GroupByControl', label: 'Dimensions', multi: true, default: [] }),
   adhoc_filters: c({ name: 'adhoc_filters', type: 'AdhocFilterControl', label: 'Filters', default: [] }),
+  granularity_sqla: c({
+    name: 'granularity_sqla',
+    type: 'SelectControl',
+    label: 'Time column',
+    description: 'The time column the time range filters on; the dataset\'s temporal columns are the choices.',
+    clearable: true,
+  }),
   time_range: c({ name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: DEFAULT_TIME_RANGE }),
   limit: c({
     name: 'limit',
@@ -120,8 +127,8 @@ export const sharedControls = {
     ],
   }),
   rolling_type: c({ name: 'rolling_type', type: 'SelectControl', label: 'Rolling function', default: 'None', choices: ROLLING_TYPE_CHOICES }),
-  rolling_periods: c({ name: 'rolling_periods', type: 'TextControl', label: 'Periods', validators: ['integer'] }),
-  min_periods: c({ name: 'min_periods', type: 'TextControl', label: 'Min periods', validators: ['integer'] }),
+  rolling_periods: c({ name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true, validators: ['integer'] }),
+  min_periods: c({ name: 'min_periods', type: 'TextControl', label: 'Min periods', isInt: true, validators: ['integer'] }),
   time_compare: c({ name: 'time_compare', type: 'SelectControl', label: 'Time shift', multi: true, freeForm: true, choices: TIME_SHIFT_CHOICES }),
   comparison_type: c({
     name: 'comparison_type',
@@ -167,6 +174,8 @@ export function timeseriesQuerySection(): ControlPanelSection {
     controlSetRows: [
       [s.x_axis],
       [s.time_grain_sqla],
+      [s.granularity_sqla],
+      [s.time_range],
       [s.metrics],
       [s.groupby],
       [s.contributionMode],

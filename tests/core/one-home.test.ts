@@ -47,4 +47,7 @@ describe('one implementation per concept', () => {
   it('metric labels are made only by getMetricLabel', () => {
     expect(placesOf(/`\$\{[^}]*aggregate\)?\}\(\$\{/)).toEqual(['src/core/query/labels.ts']);
   });
+  it('X8.07 D16.13 default labels of filters and metrics are cut at 40 characters only by truncateLabel', () => {
+    expect(placesOf(/\.(slice|substring)\(0, ?(40|LABEL_MAX_CHARS)\)/)).toEqual(['src/core/explore/labels.ts']);
+  });
 });

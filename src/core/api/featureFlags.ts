@@ -1,6 +1,10 @@
 /** Feature flags the app reads from the bootstrap data, and the async-query settings that go with GLOBAL_ASYNC_QUERIES. */
 
-/** The flags the app acts on (spec 002 §6): click-to-add controls, UX beta, advanced data types, async queries, dynamic plugins. */
+/**
+ * The flags the app acts on: click-to-add controls, UX beta, advanced data types, async queries, dynamic plugins
+ * (spec 002 §6), and explore's legacy datasource editor, native, cross and experimental dashboard filters and
+ * analogous colours (spec 001 §6; USE_ANALAGOUS_COLORS is spelled as Superset spells it).
+ */
 export const FEATURE_FLAGS = [
   'ENABLE_DND_WITH_CLICK_UX',
   'UX_BETA',
@@ -8,6 +12,11 @@ export const FEATURE_FLAGS = [
   'GLOBAL_ASYNC_QUERIES',
   'DYNAMIC_PLUGINS',
   'CLIENT_CACHE',
+  'DISABLE_LEGACY_DATASOURCE_EDITOR',
+  'DASHBOARD_NATIVE_FILTERS',
+  'DASHBOARD_CROSS_FILTERS',
+  'DASHBOARD_FILTERS_EXPERIMENTAL',
+  'USE_ANALAGOUS_COLORS',
 ] as const;
 
 /** One flag the app reads. */

@@ -70,6 +70,9 @@ export interface ControlConfig {
   validators?: ('nonEmpty' | 'integer' | 'number')[];
   /** Changing it re-renders without a new query. */
   renderTrigger?: boolean;
+  /** A TextControl whose typed value is parsed as an integer / a number (X14.07). */
+  isInt?: boolean;
+  isFloat?: boolean;
 }
 
 /** A named group of control rows in the explore panel. */

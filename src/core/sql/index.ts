@@ -12,6 +12,7 @@ export { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
 export { ADHOC_SUBQUERY_PROBLEM, EXPRESSION_GRAMMAR, ExpressionGuard, expressionGuard, isDeniedFunction, validateAdhocExpression, validateExpression, validateSelectStatement } from './guard';
 export type { AdhocExpression, ExpressionGuardOptions, StatementParser } from './guard';
 export { quoteIdentifier, quoteString } from './quote';
+export { aggregateSql } from './metric';
 export { compileResultFilters, isResultFilter } from './resultFilter';
 export type { ResultColumnType } from './resultFilter';
 export type { AppliedFilter, RejectedFilter } from './status';

@@ -20,6 +20,11 @@ const AGGREGATES: Record<Aggregate, (arg: string) => string> = {
   SUM: (x) => `SUM(${x})`,
 };
 
+/** `AGG(expr)` for one of the six aggregates (COUNT_DISTINCT as `COUNT(DISTINCT expr)`); `expr` is SQL already. */
+export function aggregateSql(aggregate: Aggregate, expr: string): string {
+  return AGGREGATES[aggregate](expr);
+}
+
 /** Compiles a saved metric (by name), a SIMPLE adhoc metric (aggregate of a column) or an SQL adhoc metric. */
 export function metricSql(ctx: CompileContext, metric: QueryMetric): MetricSql {
   const label = getMetricLabel(metric);

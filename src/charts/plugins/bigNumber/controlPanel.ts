@@ -35,7 +35,7 @@ export const bigNumberControlPanel: ControlPanelConfig = {
       label: 'Options',
       expanded: true,
       controlSetRows: [
-        [{ name: 'compare_lag', type: 'TextControl', label: 'Comparison period lag', validators: ['integer'] }],
+        [{ name: 'compare_lag', type: 'TextControl', label: 'Comparison period lag', isInt: true, validators: ['integer'] }],
         [{ name: 'compare_suffix', type: 'TextControl', label: 'Comparison suffix' }],
         [{ name: 'show_trend_line', type: 'CheckboxControl', label: 'Show trend line', default: true, renderTrigger: true }],
         [{ name: 'start_y_axis_at_zero', type: 'CheckboxControl', label: 'Start y-axis at 0', default: true, renderTrigger: true }],

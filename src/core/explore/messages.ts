@@ -1,0 +1,22 @@
+/** The explore editors' fixed texts and timings, in the spec's words. */
+
+/** Texts of the filter editor's Simple tab and its warnings (X7.11–X7.14). */
+export const FILTER_EDITOR_TEXT = {
+  noSuchColumn: 'No such column found. To filter on a metric, try the Custom SQL tab.',
+  metricNeedsSql: 'To filter on a metric, use Custom SQL tab.',
+  typeAValue: 'Type a value here',
+  caseSensitive: 'Filter value (case sensitive)',
+  advancedTypeFailed: 'Failed to retrieve advanced type',
+  columnIncompatible: 'This column might be incompatible with current dataset',
+  filterIncompatible: 'This filter might be incompatible with current dataset',
+  metricIncompatible: 'This metric might be incompatible with current dataset',
+  inheritedFilter: 'This filter was inherited from the dashboard\'s context. It won\'t be saved when saving the chart.',
+} as const;
+
+/** Debounce of the advanced data type conversion call (X7.11). */
+export const ADVANCED_DATA_TYPE_DEBOUNCE_MS = 600;
+/**
+ * Debounce of a select's option search against the server (D16.14, X19.13: not shown). 500 ms, Superset's
+ * SLOW_DEBOUNCE: one request when typing pauses; searching options already loaded is not debounced.
+ */
+export const OPTION_SEARCH_DEBOUNCE_MS = 500;

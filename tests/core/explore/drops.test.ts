@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkRemoval, filterFromDrop, ghostText, pruneChoiceValue, pruneColumnValue, swapItems } from '../../../src/core/explore';
+
+const fixed = (): string => 'x';
+
+describe('drops onto the filters zone', () => {
+  it('X8.04 dropping a column makes a new SIMPLE equals filter in WHERE', () => {
+    expect(filterFromDrop({ kind: 'column', column: { column_name: 'country' } }, [], fixed)).toEqual({
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'country',
+      operatorId: 'EQUALS',
+      operator: '==',
+      comparator: '',
+      isNew: true,
+      filterOptionName: 'filter_x_x',
+    });
+  });
+  it('X8.05 dropping a saved metric makes an SQL filter in HAVING, "<metric> > 0"', () => {
+    const f = filterFromDrop({ kind: 'savedMetric', metric: { metric_name: 'revenue', expression: 'SUM(price * qty)' } }, [], fixed);
+    expect(f).toMatchObject({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(price * qty) > 0' });
+  });
+  it('X8.05 dropping an ad-hoc metric makes an SQL filter in HAVING over its SQL', () => {
+    const simple = filterFromDrop({ kind: 'adhocMetric', metric: { expressionType: 'SIMPLE', column: { column_name: 'user id' }, aggregate: 'COUNT_DISTINCT' } });
+    expect(simple).toMatchObject({ clause: 'HAVING', sqlExpression: 'COUNT(DISTINCT "user id") > 0' });
+    const computed = filterFromDrop(
+      { kind: 'adhocMetric', metric: { expressionType: 'SIMPLE', column: { column_name: 'total' }, aggregate: 'SUM' } },
+      [{ column_name: 'total', expression: 'a + b' }],
+    );
+    expect(computed.sqlExpression).toBe('SUM((a + b)) > 0');
+    const sql = filterFromDrop({ kind: 'adhocMetric', metric: { expressionType: 'SQL', sqlExpression: 'AVG(x)' } });
+    expect(sql.sqlExpression).toBe('AVG(x) > 0');
+  });
+});
+
+describe('drop zones', () => {
+  it('X8.03 X8.02 ghost texts, and the click variants when click-to-add is on', () => {
+    expect(ghostText('column', false, false)).toBe('Drop column here');
+    expect(ghostText('column', true, false)).toBe('Drop columns here');
+    expect(ghostText('filter', true, false)).toBe('Drop columns or metrics here');
+    expect(ghostText('metric', true, false)).toBe('Drop columns or metrics here');
+    expect(ghostText('column', false, true)).toBe('Drop a column here or click');
+    expect(ghostText('column', true, true)).toBe('Drop columns here or click');
+    expect(ghostText('filter', true, true)).toBe('Drop columns/metrics here or click');
+  });
+  it('X8.01 items reorder by swapping two places', () => {
+    expect(swapItems(['a', 'b', 'c'], 0, 2)).toEqual(['c', 'b', 'a']);
+    expect(swapItems(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+  it('X8.06 D17.07 a guard that answers a message blocks the removal and shows it in a dialog titled "Warning"', () => {
+    expect(checkRemoval('This filter is used by a cross filter')).toEqual({
+      allowed: false,
+      dialog: { title: 'Warning', message: 'This filter is used by a cross filter' },
+    });
+    expect(checkRemoval(false)).toEqual({ allowed: false, dialog: null });
+    expect(checkRemoval(undefined)).toEqual({ allowed: true, dialog: null });
+  });
+  it('X8.08 a column options list drops the names the dataset no longer has; ad-hoc columns stay', () => {
+    const names = new Set(['country', 'ds']);
+    const adhoc = { expressionType: 'SQL' as const, sqlExpression: 'upper(city)', label: 'City' };
+    expect(pruneColumnValue(['country', 'gone', adhoc], names)).toEqual(['country', adhoc]);
+    expect(pruneColumnValue('gone', names)).toBeNull();
+    expect(pruneColumnValue('ds', names)).toBe('ds');
+  });
+  it('X8.08 a single-select with fixed choices resets to null when its value is not among them', () => {
+    const choices: [string, string][] = [['a', 'A'], ['b', 'B']];
+    expect(pruneChoiceValue('c', choices)).toBeNull();
+    expect(pruneChoiceValue('a', choices)).toBe('a');
+    expect(pruneChoiceValue(['a', 'c'], choices, true)).toEqual(['a']);
+    expect(pruneChoiceValue('c', choices, false, true)).toBe('c');
+  });
+});
