@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultOfRecords } from '../../../../src/core/chart-plugin';
+import type { ChartDataResult } from '../../../../src/core/query';
 import { EXPLORE_SIZES } from '../../../../src/ui/pages/explore/layout';
 import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from '../../../../src/ui/pages/explore/datasourceItems';
 import { cellText, limitReached, matchingRows, rowCountText, rowsAsText, tableColumns } from '../../../../src/ui/pages/explore/dataTable';
@@ -38,7 +39,7 @@ describe('the datasource panel (X2.10)', () => {
 });
 
 describe('the data pane (X10.02–X10.05)', () => {
-  const result = resultOfRecords({ data: [{ ds: 0, name: 'Ann', n: 3 }, { ds: 86_400_000, name: 'Bob', n: 4 }, { ds: null, name: 'Cy', n: 5 }], colnames: ['ds', 'name', 'n'], coltypes: [2, 1, 0] });
+  const result = resultOfRecords({ data: [{ ds: 0, name: 'Ann', n: 3 }, { ds: 86_400_000, name: 'Bob', n: 4 }, { ds: null, name: 'Cy', n: 5 }], colnames: ['ds', 'name', 'n'], coltypes: [2, 1, 0] } as unknown as ChartDataResult);
   const columns = tableColumns(result);
 
   it("X10.03 '%s row(s)' and 'Limit reached' when the row count is the limit", () => {
