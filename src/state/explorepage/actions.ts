@@ -1,5 +1,6 @@
 /** The explore page's actions: open it, keep its unsaved state under a key, save, share, star, samples, query, CSV. */
 import { ref } from 'valtio/vanilla';
+import { favoriteStatusPath, listPath, listQuery } from '../../core/api';
 import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../../core/chart-plugin';
 import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
@@ -61,7 +62,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
 
 async function loadStarred(sliceId: number): Promise<void> {
   try {
-    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/chart/favorite_status/?q=!(${sliceId})` });
+    const res = await call(apiClient(), { method: 'GET', path: favoriteStatusPath('chart', [sliceId]) });
     setStarred(body<{ result: { id: number; value: boolean }[] }>(res).result.some((r) => r.id === sliceId && r.value));
   } catch {
     setStarred(false);
@@ -172,4 +173,21 @@ export async function viewQuery(queryContext: QueryContext): Promise<string> {
 export async function downloadCsv(queryContext: QueryContext, name: string): Promise<void> {
   const res = await call(apiClient(), { method: 'POST', path: '/api/v1/chart/data', json: { ...queryContext, result_type: 'full', result_format: 'csv' }, responseType: 'blob' });
   if (res.blob) saveFile(res.blob, res.fileName ?? `${name || 'chart'}.csv`);
+}
+
+/** Options of a select loaded from a list endpoint: `{value: id, label}` for the items whose `column` holds the search. */
+async function listOptions(resource: 'dataset' | 'dashboard', column: string, label: (item: Record<string, unknown>) => string, search: string): Promise<{ value: number; label: string }[]> {
+  const query = listQuery({ page_size: 100, filters: [{ col: column, opr: 'ct', value: search.trim() }] });
+  const res = await call(apiClient(), { method: 'GET', path: listPath(resource, query) });
+  return body<{ result: Record<string, unknown>[] }>(res).result.map((item) => ({ value: Number(item.id), label: label(item) }));
+}
+
+/** The datasets the swap dialog offers, by table name (X1.04's Swap dataset). */
+export function searchDatasets(search: string): Promise<{ value: number; label: string }[]> {
+  return listOptions('dataset', 'table_name', (d) => String(d.table_name ?? d.id), search);
+}
+
+/** The dashboards the save modal offers, by title (X1.14). */
+export function searchDashboards(search: string): Promise<{ value: number; label: string }[]> {
+  return listOptions('dashboard', 'dashboard_title', (d) => String(d.dashboard_title ?? d.id), search);
 }

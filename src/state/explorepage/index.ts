@@ -22,6 +22,8 @@ export {
   openExplore,
   persistFormData,
   saveChart,
+  searchDashboards,
+  searchDatasets,
   shareExplore,
   toggleExploreStar,
   viewQuery,
