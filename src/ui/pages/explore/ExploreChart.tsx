@@ -90,7 +90,7 @@ export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSo
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
-        <div ref={box} className="explore-chart" data-test="explore-chart" data-status={chart?.chartStatus ?? ''}>
+        <div ref={box} className="explore-chart" data-test="explore-chart" data-chart-id={key} data-status={chart?.chartStatus ?? ''}>
           {explore.chartIsStale ? (
             <div className="explore-stale" role="status">
               The chart is out of date: press Update chart to see your changes.
