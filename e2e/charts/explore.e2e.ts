@@ -1,11 +1,23 @@
 // Explore as a new user tries it: open a dataset, drag a metric and a column in, run, change the row limit, run again,
 // save as a new chart into a new dashboard, and reopen it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { signIn } from './pageTools';
 
 const VIEWPORT = { width: 1400, height: 900 };
+
+/** Drags by keyboard, as react-aria offers it: Enter on the source, Tab to the zone, Enter to drop. */
+async function dropByKeyboard(page: Page, source: Locator, zone: string): Promise<void> {
+  await source.focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 12; i += 1) {
+    if (await page.evaluate((sel) => !!document.activeElement?.closest(sel), zone)) break;
+    await page.keyboard.press('Tab');
+  }
+  expect(await page.evaluate((sel) => !!document.activeElement?.closest(sel), zone)).toBe(true);
+  await page.keyboard.press('Enter');
+}
 
 describe('explore in the browser', () => {
   const baseUrl = inject('baseUrl');
@@ -36,16 +48,20 @@ describe('explore in the browser', () => {
     await expect.poll(() => panel.locator('[data-test=datasource-metrics] li').count()).toBe(1);
     await panel.getByLabel('Search Metrics & Columns').fill('');
 
-    await panel.getByRole('button', { name: 'Metric Births' }).dragTo(page.locator('[data-test=control-metrics] .kit-drop-zone'));
-    await panel.getByRole('button', { name: 'Column State' }).dragTo(page.locator('[data-test=control-groupby] .kit-drop-zone'));
+    await dropByKeyboard(page, panel.getByRole('button', { name: 'Metric Births' }), '[data-test=control-metrics]');
+    await dropByKeyboard(page, panel.getByRole('button', { name: 'Column Name' }), '[data-test=control-groupby]');
     await expect.poll(() => page.locator('[data-test=control-metrics] .explore-chip').allTextContents()).toEqual(['sum__num×']);
     await page.click('[data-test=run-query-button]');
     await rendered(page);
     await expect.poll(() => rowCount(page)).toMatch(/^\d+ row\(s\)$/);
     expect(Number((await rowCount(page))?.split(' ')[0])).toBeGreaterThan(10);
 
-    await page.locator('[data-test=control-row_limit] input').fill('10');
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    const rowLimit = page.getByRole('combobox', { name: 'Row limit' });
+    await rowLimit.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rowLimit.inputValue()).toBe('10');
     await page.locator('.explore-stale').waitFor();
     await page.click('[data-test=run-query-button]');
     await expect.poll(() => rowCount(page)).toBe('10 row(s)');
@@ -53,21 +69,23 @@ describe('explore in the browser', () => {
 
     await page.click('[data-test=query-save-button]');
     const modal = page.locator('[data-test=save-modal]');
-    await modal.locator('[data-test=new-chart-name]').fill('Births by state (e2e)');
-    await modal.locator('[data-test=save-dashboard-select] input').fill('Explore e2e board');
-    await page.getByRole('option', { name: 'Explore e2e board' }).first().click();
+    await modal.locator('[data-test=new-chart-name]').fill('Births by name (e2e)');
+    await modal.getByRole('combobox', { name: 'Add to dashboard' }).click();
+    await page.keyboard.type('Explore e2e board');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toContain('Explore e2e board');
+    await page.keyboard.press('Enter');
     await modal.locator('[data-test=btn-modal-save]').click();
     await page.waitForURL(/\/explore\/\?slice_id=\d+/, { timeout: 30_000 });
     const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
 
     const saved = (await (await context.request.get(`${baseUrl}/api/v1/chart/${sliceId}`)).json()) as { result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] } };
-    expect(saved.result.slice_name).toBe('Births by state (e2e)');
-    expect(JSON.parse(saved.result.params)).toMatchObject({ row_limit: 10, metrics: ['sum__num'], groupby: ['state'] });
+    expect(saved.result.slice_name).toBe('Births by name (e2e)');
+    expect(JSON.parse(saved.result.params)).toMatchObject({ row_limit: 10, metrics: ['sum__num'], groupby: ['name'] });
     expect(saved.result.dashboards.map((d) => d.dashboard_title)).toEqual(['Explore e2e board']);
 
     await page.reload();
     await rendered(page);
-    expect(await page.locator('[data-test=explore-header]').textContent()).toContain('Births by state (e2e)');
+    expect(await page.locator('[data-test=explore-header]').textContent()).toContain('Births by name (e2e)');
     await expect.poll(() => rowCount(page)).toBe('10 row(s)');
     await page.close();
   });

@@ -1,5 +1,5 @@
 /** The save modal (X1.14): save (overwrite when allowed) or save as, the chart's name, and an existing or a new dashboard. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { messageOf, navigate } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
@@ -33,11 +33,12 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
       setSaving(false);
     }
   };
-  const loadOptions = async (search: string): Promise<SelectOption[]> => {
+  // Stable, so the select keeps one debounced loader.
+  const loadOptions = useCallback(async (search: string): Promise<SelectOption[]> => {
     const options = await searchDashboards(search);
     setKnown((prev) => [...prev, ...options.filter((o) => !prev.some((p) => p.value === o.value))]);
     return options;
-  };
+  }, []);
   return (
     <Modal
       title="Save chart"
@@ -59,7 +60,7 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
         Chart name
         <input className="explore-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" data-test="new-chart-name" />
       </label>
-      <Select label="Add to dashboard" placeholder="Select a dashboard or type a new name" freeForm clearable value={dashboard} onChange={setDashboard} loadOptions={(search) => loadOptions(search)} test="save-dashboard-select" />
+      <Select label="Add to dashboard" placeholder="Select a dashboard or type a new name" freeForm clearable value={dashboard} onChange={setDashboard} loadOptions={loadOptions} test="save-dashboard-select" />
       {target && 'newTitle' in target ? <p className="muted">{`A new dashboard "${target.newTitle}" will be created.`}</p> : null}
       {problem && name ? <p className="explore-control-error">{problem}</p> : null}
       {error ? (

@@ -23,7 +23,7 @@ export function SwapDatasetDialog({ open, onClose, sliceId }: { open: boolean; o
     >
       <p>Warning! Changing the dataset may break the chart if the metadata does not exist.</p>
       {sliceId !== null ? <p className="muted">The saved chart keeps its dataset until it is saved again from the new one.</p> : null}
-      <Select label="Dataset" placeholder="Search / Filter" value={choice} onChange={setChoice} loadOptions={(search) => searchDatasets(search)} test="swap-dataset-select" />
+      <Select label="Dataset" placeholder="Search / Filter" value={choice} onChange={setChoice} loadOptions={searchDatasets} test="swap-dataset-select" />
     </Modal>
   );
 }
