@@ -87,6 +87,23 @@ describe('explore in the browser', () => {
     await rendered(page);
     expect(await page.locator('[data-test=explore-header]').textContent()).toContain('Births by name (e2e)');
     await expect.poll(() => rowCount(page)).toBe('10 row(s)');
+
+    // X10.01 the Samples tab reads POST /datasource/samples; X1.13 View query and Share.
+    await page.getByRole('tab', { name: 'Samples' }).click();
+    await expect.poll(() => page.locator('[data-test=samples-table] .explore-row-count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ row\(s\)$/);
+    await page.getByRole('button', { name: 'Chart actions' }).click();
+    await page.getByRole('menuitem', { name: 'View query' }).click();
+    await expect.poll(() => page.locator('[data-test=view-query-modal]').textContent()).toContain('SELECT');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Chart actions' }).click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+    const toast = page.locator('[data-test=toast-success]', { hasText: 'Copied to clipboard' });
+    await toast.waitFor();
+    const link = /(http\S+\/superset\/explore\/p\/\w+\/)/.exec((await toast.textContent()) ?? '')?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? '');
+    await rendered(page);
+    await expect.poll(() => rowCount(page)).toBe('10 row(s)');
     await page.close();
   });
 

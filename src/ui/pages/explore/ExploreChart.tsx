@@ -99,7 +99,7 @@ export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSo
           {model && Render && chart ? (
             <ChartBody chartId={key} Render={Render} model={model.value} version={chart.modelVersion} width={size.width} height={size.height} />
           ) : halted ? (
-            <div role="alert" className="explore-chart-error">
+            <div className="explore-chart-error">
               <Message failed height={Math.max(40, size.height / 2)} text={chart?.chartAlert ?? ''} />
               {chart?.chartStackTrace ? (
                 <details>
