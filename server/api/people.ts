@@ -1,4 +1,5 @@
 /** Loads the {id, first_name, last_name} summaries that lists and details embed for owners and editors. */
+import { personName } from '../../src/core/api';
 import type { MetaDb } from '../store/db';
 
 export interface PersonSummary {
@@ -41,4 +42,5 @@ export async function setOwners(db: MetaDb, table: string, fk: string, objectId:
   return missing;
 }
 
-export const fullName = (p: PersonSummary | undefined): string | null => (p ? `${p.first_name} ${p.last_name}`.trim() : null);
+/** The person's name by the app's one rule (src/core personName), or null when there is no person. */
+export const fullName = (p: PersonSummary | undefined): string | null => (p ? personName(p) : null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { isAdmin, uploadPermissions } from '../core/api';
+import { isAdmin, personName, uploadPermissions } from '../core/api';
 import { checkUploadDatabases, routerStore, sessionStore, uploadStore } from '../state/app';
 import { Link } from './Link';
 
@@ -85,7 +85,7 @@ export function NavBar() {
         <Dropdown label="Settings" test="nav-settings" items={settings} />
         {user ? (
           <Dropdown
-            label={[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}
+            label={personName(user)}
             test="nav-user"
             items={[{ label: 'Logout', href: '/logout/', test: 'menu-logout' }]}
           />

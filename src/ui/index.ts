@@ -13,5 +13,4 @@ export {
 } from './routes';
 export { registerShellRoutes } from './shellRoutes';
 export { Link } from './Link';
-export { Modal } from './Modal';
 export { ErrorBoundary, errorReport } from './ErrorBoundary';

@@ -22,9 +22,26 @@ describe('list table', () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*data-test="fave-star-1"/);
     expect(html).toMatch(/aria-pressed="false"[^>]*data-test="fave-star-2"/);
     expect(html).toContain('Ada Min');
+    expect(html).toMatch(/<span role="img" aria-label="Ada Min" title="Ada Min" class="kit-avatar"[^>]*>AM<\/span>/);
     expect(html).toContain('href="/explore/?slice_id=1"');
     expect(html).toContain('data-test="row-delete-2"');
     expect(html).toContain('aria-sort="descending"');
+  });
+
+  it("X3.03 shows a dashboard's owners as the kit's avatars, at most 4 then '+N', each named", () => {
+    resetList('dashboard');
+    const store = listStore('dashboard');
+    const owners = ['Ada Min', 'Bo Bell', 'Cy Cole', 'Di Dunn', 'Ed Eck'].map((n, i) => {
+      const [first_name, last_name] = n.split(' ');
+      return { id: i + 1, first_name, last_name };
+    });
+    store.items = [{ id: 7, dashboard_title: 'Sales', owners: [...owners, { id: 9, username: 'grace' }] }];
+    store.loaded = true;
+    const html = renderToStaticMarkup(createElement(ListTable, { resource: 'dashboard', actions: {} }));
+    const cell = /<td data-test="cell-owners">(.*?)<\/td>/.exec(html)?.[1] ?? '';
+    expect([...cell.matchAll(/role="img" aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual(['Ada Min', 'Bo Bell', 'Cy Cole', 'Di Dunn']);
+    expect(cell).toContain('aria-label="2 more: Ed Eck, grace"');
+    expect(cell).toContain('+2');
   });
 
   it('shows selection checkboxes only in bulk select mode', () => {

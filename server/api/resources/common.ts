@@ -1,6 +1,7 @@
 /** Filters and related-field specs shared by several resources. */
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { asPerson, personName } from '../../../src/core/api';
 import { isAdmin } from '../../security/principal';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
@@ -26,7 +27,7 @@ export const favoriteFilter =
 export const userRelated: RelatedSpec = {
   table: 'ab_user',
   value: 'id',
-  text: (r) => `${String(r.first_name)} ${String(r.last_name)}`.trim(),
+  text: (r) => personName(asPerson(r) ?? {}),
   searchColumns: ['first_name', 'last_name', 'username', 'email'],
   extra: (r) => ({ email: r.email ?? null, active: Number(r.active) === 1 }),
 };

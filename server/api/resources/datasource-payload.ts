@@ -1,4 +1,5 @@
 /** The datasource payload explore and dashboards read: a dataset with columns, metrics and formats. */
+import { personName } from '../../../src/core/api';
 import type { MetaDb } from '../../store/db';
 import { ownersOf } from '../people';
 import type { Row } from '../resource';
@@ -126,7 +127,7 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
         [JSON.stringify([c.column_name, true]), `${String(c.column_name)} [asc]`],
         [JSON.stringify([c.column_name, false]), `${String(c.column_name)} [desc]`],
       ]),
-      owners: (owners.get(id) ?? []).map((o) => ({ ...o, value: o.id, label: `${o.first_name} ${o.last_name}`.trim() })),
+      owners: (owners.get(id) ?? []).map((o) => ({ ...o, value: o.id, label: personName(o) })),
       database: {
         id: Number(t.database_id),
         database_name: t.database_name,

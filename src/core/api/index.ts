@@ -30,6 +30,7 @@ export {
 } from './databaseValidation';
 export { findPermission, isAdmin, uploadPermissions, UPLOAD_VIEWS, type UploadKind } from './permissions';
 export { isUrlExternal } from './url';
+export { asPerson, personName, type Person } from './people';
 export { MESSAGES } from './messages';
 export type * from './types';
 export {

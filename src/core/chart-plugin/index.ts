@@ -10,6 +10,7 @@ export type {
   ControlPanelSection,
   ExampleImage,
   QueryFormData,
+  ValidatorName,
 } from './types';
 export { ChartRegistry } from './registry';
 export { resultOfRecords } from './results';

@@ -38,6 +38,9 @@ export interface ChartMetadata {
 /** A control choice list entry: [value, label]. */
 export type ControlChoice = [string | number | null, string];
 
+/** The validators the spec names. */
+export type ValidatorName = 'nonEmpty' | 'integer' | 'number';
+
 /** One control of a control panel. */
 export interface ControlConfig {
   name: string;
@@ -66,8 +69,11 @@ export interface ControlConfig {
   multi?: boolean;
   freeForm?: boolean;
   clearable?: boolean;
-  /** Names of validators from the spec ('nonEmpty', 'integer', 'number'). */
-  validators?: ('nonEmpty' | 'integer' | 'number')[];
+  /**
+   * Validators: names of the spec's ('nonEmpty', 'integer', 'number'), or a plugin's own check, called with the value
+   * and the explore state and answering false or the message.
+   */
+  validators?: (ValidatorName | ((value: unknown, state?: unknown) => string | false))[];
   /** Changing it re-renders without a new query. */
   renderTrigger?: boolean;
   /** A TextControl whose typed value is parsed as an integer / a number (X14.07). */

@@ -1,5 +1,6 @@
 /** The column editor (X6): saved expressions, dataset columns or ad-hoc SQL, and when Save is enabled. */
 import type { AdhocColumn } from '../query';
+import { isTemporalColumn } from './operators';
 import type { ExploreColumn } from './types';
 
 /** The column editor's title before a column has a label (X6.02). */
@@ -24,7 +25,7 @@ export interface ColumnEditorState {
 
 /** The Saved tab lists the dataset's saved expressions, the Simple tab its plain columns; temporal-only when asked. */
 export function columnEditorChoices(columns: readonly ExploreColumn[], temporalOnly = false): { saved: ExploreColumn[]; simple: ExploreColumn[] } {
-  const eligible = temporalOnly ? columns.filter((c) => c.is_dttm === true || c.type_generic === 2) : [...columns];
+  const eligible = temporalOnly ? columns.filter(isTemporalColumn) : [...columns];
   return { saved: eligible.filter((c) => !!c.expression), simple: eligible.filter((c) => !c.expression) };
 }
 

@@ -9,9 +9,11 @@ import {
   SQL_OPERATORS,
   isOperatorRelevant,
   operatorIdOf,
+  operatorsFor,
   type OperatorContext,
 } from './operators';
 import type { AdhocFilterModel, ExploreColumn, ExploreDataset, IdMaker, OperatorId } from './types';
+import { isEmptyValue } from './validators';
 
 /** The operator a filter gets when its subject changes and the old one no longer applies (X7.03). */
 export const DEFAULT_OPERATOR: OperatorId = 'IN';
@@ -67,10 +69,6 @@ export function editFilter(filter: AdhocFilterModel, changes: AdhocFilterInput):
   return createAdhocFilter(next);
 }
 
-function isEmptyComparator(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
 /**
  * The four validity rules (X14.10, D17.01): IS NULL / IS NOT NULL need an operator and a subject; IS TRUE / IS FALSE
  * a subject and a non-null comparator; any other SIMPLE operator an operator, a subject, a clause and a non-empty
@@ -84,7 +82,14 @@ export function isValidAdhocFilter(filter: AdhocFilterModel): boolean {
     return !!subject && filter.comparator !== null && filter.comparator !== undefined;
   }
   if (operatorId === 'LATEST_PARTITION') return !!subject;
-  return !!filter.operator && !!subject && !!filter.clause && !isEmptyComparator(filter.comparator);
+  return !!filter.operator && !!subject && !!filter.clause && !isEmptyValue(filter.comparator);
+}
+
+/** An operator as SQL writes it: `==` as `=`, `!=` as `<>`, the others as they are. */
+function sqlOperator(id: OperatorId): string {
+  if (id === 'EQUALS') return '=';
+  if (id === 'NOT_EQUALS') return '<>';
+  return OPERATORS[id].operation;
 }
 
 /** A value as the label shows it: quoted (quotes doubled) unless the first value reads as a number. */
@@ -102,7 +107,7 @@ export function adhocFilterText(filter: AdhocFilterModel): string {
   const subject = filter.subject ?? '';
   if (!subject || !filter.operatorId) return subject;
   const id = filter.operatorId;
-  const op = id === 'EQUALS' ? '=' : id === 'NOT_EQUALS' ? '<>' : OPERATORS[id].operation;
+  const op = sqlOperator(id);
   if (DISABLE_INPUT_OPERATORS.has(id)) return `${subject} ${op}`;
   return `${subject} ${op}${displayValues(filter.comparator, MULTI_OPERATORS.has(id))}`;
 }
@@ -122,7 +127,7 @@ export interface FilterEditContext extends OperatorContext {
 
 /**
  * A new subject (X7.03, X7.04): a column makes a WHERE filter, a metric a HAVING one; the operator stays when it
- * still applies, else it becomes IN; the old value is dropped.
+ * still applies, else it becomes IN (in HAVING, where IN does not apply, equals); the old value is dropped.
  */
 export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOption, ctx: OperatorContext): AdhocFilterModel {
   const [subject, clause] =
@@ -132,8 +137,10 @@ export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOpt
         ? [option.saved_metric_name, 'HAVING' as const]
         : [option.label, 'HAVING' as const];
   const current = filter.operatorId;
-  const keep = current !== undefined && isOperatorRelevant(current, subject, clause, ctx);
-  const operatorId = keep ? current : DEFAULT_OPERATOR;
+  const relevant = (op: OperatorId): boolean => isOperatorRelevant(op, subject, clause, ctx);
+  // IN, unless it does not apply either (a HAVING filter): then the first operator that does
+  const fallback = relevant(DEFAULT_OPERATOR) ? DEFAULT_OPERATOR : (operatorsFor(subject, clause, ctx)[0] ?? DEFAULT_OPERATOR);
+  const operatorId = current !== undefined && relevant(current) ? current : fallback;
   const next = editFilter(filter, { expressionType: 'SIMPLE', subject, clause, operatorId });
   delete next.comparator;
   if (operatorId === 'IS_TRUE' || operatorId === 'IS_FALSE') next.comparator = operatorId === 'IS_TRUE';
@@ -206,8 +213,8 @@ export function simpleFilterSql(filter: AdhocFilterModel, ctx: FilterEditContext
     const from = [ctx.dataset?.schema, table].filter((p): p is string => !!p).map(quoteIdentifier).join('.');
     return `${lhs} = (SELECT MAX(${quoteIdentifier(subject)}) FROM ${from})`;
   }
-  if (DISABLE_INPUT_OPERATORS.has(id)) return `${lhs} ${OPERATORS[id].operation}`;
-  const op = id === 'EQUALS' ? '=' : id === 'NOT_EQUALS' ? '<>' : OPERATORS[id].operation;
+  if (DISABLE_INPUT_OPERATORS.has(id)) return `${lhs} ${sqlOperator(id)}`;
+  const op = sqlOperator(id);
   const values = filter.comparator === undefined ? [] : Array.isArray(filter.comparator) ? filter.comparator : [filter.comparator];
   if (MULTI_OPERATORS.has(id)) return `${lhs} ${op} (${values.map((v) => sqlValue(v, column)).join(', ')})`;
   const first = values[0];

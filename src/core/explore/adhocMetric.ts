@@ -7,10 +7,8 @@ import type { ExploreDataset, ExploreSavedMetric, IdMaker } from './types';
 /** The aggregates of the Simple tab, in its order (X5.09). */
 export const AGGREGATES: readonly Aggregate[] = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'];
 
-/** The editor's title before a metric has any label (X5.02). */
+/** The editor's title before a metric has any label (X5.02; the UI kit's EditableTitle shows it and its tooltip). */
 export const DEFAULT_METRIC_LABEL = 'My metric';
-/** Tooltip of the editable titles of the metric and column editors (X5.02, X6.02). */
-export const EDIT_LABEL_TOOLTIP = 'Click to edit label';
 
 /** A metric being edited: any of its parts may still be missing. */
 export interface AdhocMetricDraft {

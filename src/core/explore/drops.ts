@@ -1,23 +1,29 @@
-/** What a drop into a drop zone makes (X8.04, X8.05), the ghost texts (X8.03), removal guards (X8.06) and option pruning (X8.08). */
-import type { AdhocColumn, AdhocMetric, QueryColumn } from '../query';
+/** What a drop into a drop zone makes (X8.04, X8.05), the ghost texts (X8.03), removal guards (X8.06), and values kept or flagged for a dataset (X8.08, X7.13). */
+import type { AdhocColumn, AdhocMetric, ColumnRef, QueryColumn, QueryMetric } from '../query';
 import { aggregateSql, quoteIdentifier } from '../sql';
 import type { ControlChoice } from '../chart-plugin';
 import { createAdhocFilter } from './adhocFilter';
 import { randomIdPart } from './labels';
-import type { AdhocFilterModel, ExploreColumn, ExploreSavedMetric, IdMaker } from './types';
+import type { AdhocFilterModel, ExploreDataset, IdMaker } from './types';
 
-/** What can be dragged from the datasource panel or another drop zone. */
+/**
+ * What is dropped on a drop zone, in the UI kit's drag payload shape (`{ kind, value }`): a dataset column, a saved
+ * metric, an ad-hoc metric.
+ */
 export type DropItem =
-  | { kind: 'column'; column: ExploreColumn }
-  | { kind: 'savedMetric'; metric: ExploreSavedMetric }
-  | { kind: 'adhocMetric'; metric: AdhocMetric };
+  | { kind: 'column'; value: ColumnRef }
+  | { kind: 'metric'; value: { metric_name: string; expression?: string | null } }
+  | { kind: 'adhoc-metric'; value: AdhocMetric };
 
-/** The SQL of a metric, for a HAVING filter on it. */
-function metricExpression(item: Exclude<DropItem, { kind: 'column' }>, columns: readonly ExploreColumn[]): string {
-  if (item.kind === 'savedMetric') return item.metric.expression;
-  const metric = item.metric;
+/** The SQL of a dropped metric, for a HAVING filter on it; a saved metric's expression is looked up when not carried. */
+function metricExpression(item: Exclude<DropItem, { kind: 'column' }>, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): string {
+  if (item.kind === 'metric') {
+    const name = item.value.metric_name;
+    return item.value.expression ?? dataset.metrics.find((m) => m.metric_name === name)?.expression ?? quoteIdentifier(name);
+  }
+  const metric = item.value;
   if (metric.expressionType === 'SQL') return metric.sqlExpression;
-  const saved = columns.find((c) => c.column_name === metric.column.column_name)?.expression ?? metric.column.expression;
+  const saved = dataset.columns.find((c) => c.column_name === metric.column.column_name)?.expression ?? metric.column.expression;
   return aggregateSql(metric.aggregate, saved ? `(${saved})` : quoteIdentifier(metric.column.column_name));
 }
 
@@ -25,15 +31,19 @@ function metricExpression(item: Exclude<DropItem, { kind: 'column' }>, columns: 
  * The filter a drop onto the filters zone makes: a column gives a new SIMPLE `equals` filter in WHERE waiting for its
  * value (X8.04); a saved or ad-hoc metric gives an SQL filter in HAVING, `<metric> > 0` (X8.05).
  */
-export function filterFromDrop(item: DropItem, columns: readonly ExploreColumn[] = [], makeId: IdMaker = randomIdPart): AdhocFilterModel {
+export function filterFromDrop(
+  item: DropItem,
+  dataset: Pick<ExploreDataset, 'columns' | 'metrics'> = { columns: [], metrics: [] },
+  makeId: IdMaker = randomIdPart,
+): AdhocFilterModel {
   if (item.kind === 'column') {
     return createAdhocFilter(
-      { expressionType: 'SIMPLE', clause: 'WHERE', subject: item.column.column_name, operatorId: 'EQUALS', comparator: '', isNew: true },
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: item.value.column_name, operatorId: 'EQUALS', comparator: '', isNew: true },
       makeId,
     );
   }
   return createAdhocFilter(
-    { expressionType: 'SQL', clause: 'HAVING', sqlExpression: `${metricExpression(item, columns)} > 0`, isNew: true },
+    { expressionType: 'SQL', clause: 'HAVING', sqlExpression: `${metricExpression(item, dataset)} > 0`, isNew: true },
     makeId,
   );
 }
@@ -98,4 +108,26 @@ export function pruneChoiceValue(value: unknown, choices: readonly ControlChoice
   const allowed = new Set(choices.map(([v]) => v));
   if (multi && Array.isArray(value)) return value.filter((v) => allowed.has(v as ControlChoice[0]));
   return allowed.has(value as ControlChoice[0]) ? value : null;
+}
+
+/** A metric as it fits another dataset (X8.08, X7.13): a saved metric it lacks is dropped (null); an ad-hoc one on a missing column is kept and flagged. */
+function metricForDataset(metric: QueryMetric, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | null {
+  if (typeof metric === 'string') return dataset.metrics.some((m) => m.metric_name === metric) ? metric : null;
+  if (metric.expressionType !== 'SIMPLE') return metric;
+  const fits = dataset.columns.some((c) => c.column_name === metric.column.column_name);
+  return { ...metric, datasourceWarning: !fits };
+}
+
+/** A metrics control's value for a new dataset: see metricForDataset; a single value that goes becomes null. */
+export function metricsForDataset(value: QueryMetric | QueryMetric[] | null | undefined, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | QueryMetric[] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((m) => metricForDataset(m, dataset)).filter((m): m is QueryMetric => m !== null);
+  return metricForDataset(value, dataset);
+}
+
+/** A filter for a new dataset (X7.13): a simple WHERE filter on a column it lacks is flagged 'might be incompatible'. */
+export function filterWithWarning(filter: AdhocFilterModel, dataset: Pick<ExploreDataset, 'columns'>): AdhocFilterModel {
+  if (filter.expressionType !== 'SIMPLE' || filter.clause !== 'WHERE' || !filter.subject) return filter;
+  const subject = filter.subject;
+  return { ...filter, datasourceWarning: !dataset.columns.some((c) => c.column_name === subject) };
 }

@@ -1,5 +1,6 @@
 /** Rules explore applies when it opens or its dataset changes: the colour scheme check (X1.08), the UI config bitmask (X1.10), the time column after a swap (X2.09). */
 import { getCategoricalSchemeRegistry } from '../color';
+import { isTemporalColumn } from './operators';
 import type { ExploreDataset } from './types';
 
 /** The schemes a colour scheme name is checked against. */
@@ -35,7 +36,7 @@ export function uiConfigOf(bits: number | string | null | undefined): UiConfig {
  */
 export function timeColumnAfterSwap(current: unknown, dataset: Pick<ExploreDataset, 'type' | 'columns' | 'main_dttm_col'>): unknown {
   if (dataset.type !== 'table') return current;
-  const temporal = dataset.columns.filter((c) => c.is_dttm === true).map((c) => c.column_name);
+  const temporal = dataset.columns.filter(isTemporalColumn).map((c) => c.column_name);
   if (typeof current === 'string' && temporal.includes(current)) return current;
   if (dataset.main_dttm_col && temporal.includes(dataset.main_dttm_col)) return dataset.main_dttm_col;
   return temporal[0] ?? null;

@@ -39,7 +39,6 @@ export type { AdhocFilterInput, FilterEditContext, FilterSubjectOption } from '.
 export {
   AGGREGATES,
   DEFAULT_METRIC_LABEL,
-  EDIT_LABEL_TOOLTIP,
   adhocMetricLabel,
   adhocMetricsDisallowed,
   canSaveMetric,
@@ -66,9 +65,19 @@ export {
   savedColumnValue,
 } from './adhocColumn';
 export type { ColumnEditorState, ColumnTab } from './adhocColumn';
-export { REMOVE_GUARD_TITLE, checkRemoval, filterFromDrop, ghostText, pruneChoiceValue, pruneColumnValue, swapItems } from './drops';
+export {
+  REMOVE_GUARD_TITLE,
+  checkRemoval,
+  filterFromDrop,
+  filterWithWarning,
+  ghostText,
+  metricsForDataset,
+  pruneChoiceValue,
+  pruneColumnValue,
+  swapItems,
+} from './drops';
 export type { DropItem, DropZoneKind, RemoveGuardResult } from './drops';
-export { castFilterDefault, splitPastedValues } from './values';
+export { castFilterDefault } from './values';
 export { filterKeyOf, parseFilterKey } from './filterKey';
 export {
   NUMBER_RANGE_DEBOUNCE_MS,
@@ -108,7 +117,7 @@ export {
   switchVizType,
 } from './formData';
 export type { ExploreCommonConf, MemorizedFormData } from './formData';
-export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, FILTER_EDITOR_TEXT, OPTION_SEARCH_DEBOUNCE_MS } from './messages';
+export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, FILTER_EDITOR_TEXT } from './messages';
 export { knownColorScheme, timeColumnAfterSwap, uiConfigOf } from './hydrate';
 export type { SchemeLookup, UiConfig } from './hydrate';
 export {

@@ -13,10 +13,5 @@ export const FILTER_EDITOR_TEXT = {
   inheritedFilter: 'This filter was inherited from the dashboard\'s context. It won\'t be saved when saving the chart.',
 } as const;
 
-/** Debounce of the advanced data type conversion call (X7.11). */
+/** Debounce of the advanced data type conversion call (X7.11). The option search's is the UI kit's (D16.14). */
 export const ADVANCED_DATA_TYPE_DEBOUNCE_MS = 600;
-/**
- * Debounce of a select's option search against the server (D16.14, X19.13: not shown). 500 ms, Superset's
- * SLOW_DEBOUNCE: one request when typing pauses; searching options already loaded is not debounced.
- */
-export const OPTION_SEARCH_DEBOUNCE_MS = 500;

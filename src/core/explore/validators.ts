@@ -1,5 +1,5 @@
 /** Control validators with the spec's messages (X14.01–X14.07, D17.04–D17.06) and how a control's errors are formed. */
-import type { ControlConfig } from '../chart-plugin';
+import type { ControlConfig, ValidatorName } from '../chart-plugin';
 
 /** A validator's answer: false when the value is fine, else the message. */
 export type ValidatorResult = string | false;
@@ -46,7 +46,7 @@ export function validateNonEmpty(value: unknown): ValidatorResult {
 }
 
 /** The validators control declarations name (ControlConfig.validators). */
-export const VALIDATORS: Readonly<Record<NonNullable<ControlConfig['validators']>[number], Validator>> = {
+export const VALIDATORS: Readonly<Record<ValidatorName, Validator>> = {
   nonEmpty: validateNonEmpty,
   integer: validateInteger,
   number: validateNumberLenient,
@@ -69,7 +69,9 @@ export function controlErrors(control: ValidatedControl, value: unknown, state?:
   const skip = control.formConfig === true && !control.required && isEmptyValue(value);
   const own = skip
     ? []
-    : (control.validators ?? []).map((name) => VALIDATORS[name](value, state)).filter((m): m is string => m !== false);
+    : (control.validators ?? [])
+        .map((validator) => (typeof validator === 'function' ? validator : VALIDATORS[validator])(value, state))
+        .filter((m): m is string => m !== false);
   return [...own, ...externalErrors];
 }
 

@@ -1,12 +1,9 @@
-/** Values typed or pasted by the user: the multi-select paste splitter (D17.08) and filter default values cast by column type (X7.15). */
+/**
+ * Filter default values cast by column type (X7.15). The multi-select paste splitter (D17.08) is the UI kit's
+ * splitPastedValues (src/ui/kit/paste.ts), where the select that uses it lives.
+ */
 import { DECIMAL_TYPES, INTEGRAL_TYPES, baseTypeName } from './operators';
 import type { ExploreColumn } from './types';
-
-/** Splits pasted text on commas, line ends, tabs and semicolons; trims each item, drops empty ones and duplicates (D17.08, X14.15). */
-export function splitPastedValues(text: string): string[] {
-  const items = text.split(/[,;\t\r\n]+/).map((item) => item.trim()).filter((item) => item !== '');
-  return [...new Set(items)];
-}
 
 /**
  * A dataset filter's default value cast by its column's type, single-select only (X7.15): a boolean column's value is

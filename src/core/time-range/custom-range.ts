@@ -85,11 +85,17 @@ export function encodeCustomRange(range: CustomRange, now: Date): string {
   return `DATEADD(DATETIME("${anchor}"), ${back})${SEPARATOR}DATEADD(DATETIME("${anchor}"), ${ahead})`;
 }
 
-/** Reads a range string back into the Custom frame's fields; matched is false unless both ends are ISO date-times, NOW or TODAY. */
+/** S2.08: a custom range text is exactly two parts split by " : ", each an ISO date-time, NOW or TODAY. */
+export function isCustomRangeText(timeRange: string): boolean {
+  const parts = timeRange.split(SEPARATOR);
+  return parts.length === 2 && parts.every((part) => ISO8601_AND_CONSTANT.test(part));
+}
+
+/** Reads a range string back into the Custom frame's fields; matched is false unless it is a custom range text (S2.08). */
 export function decodeCustomRange(timeRange: string, now: Date): { customRange: CustomRange; matched: boolean } {
   const base = defaultCustomRange(now);
   const [since, until] = timeRange.split(SEPARATOR);
-  if (since && until && ISO8601_AND_CONSTANT.test(since) && ISO8601_AND_CONSTANT.test(until)) {
+  if (since && until && isCustomRangeText(timeRange)) {
     const mode = (value: string): DateTimeMode => {
       const lower = value.toLowerCase();
       return lower === 'now' || lower === 'today' ? lower : 'specific';

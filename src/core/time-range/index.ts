@@ -7,6 +7,7 @@ export { formatTimeRange, formatTimeRangeComparison, buildTimeRangeString } from
 export {
   encodeCustomRange,
   decodeCustomRange,
+  isCustomRangeText,
   defaultCustomRange,
   dateTimeToString,
   formatDateTime,
@@ -24,6 +25,7 @@ export {
   guessFrame,
 } from './presets';
 export type { RangeOption, Frame } from './presets';
+export { TIME_RANGE_FRAMES, frameOptions, valueForFrame, defaultTimeRange, openTimeRange, splitAdvancedRange } from './frame';
 export { TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError, TimeRangeOutOfRangeError } from './errors';
 export { isoformat } from './moment';
 export type { Moment } from './moment';

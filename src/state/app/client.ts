@@ -15,6 +15,8 @@ export interface ApiRequest {
   noCsrf?: boolean;
   /** A 401 is the caller's to handle (login) rather than a redirect to the login page. */
   noAuthRedirect?: boolean;
+  /** Cancels the request when a newer one supersedes it (the time-range lookup while typing). */
+  signal?: AbortSignal;
 }
 
 /** What a request answered, whatever the status. */
@@ -110,7 +112,7 @@ export function createFetchClient(options: FetchClientOptions = {}): ApiClient {
       const token = await csrfToken();
       if (token) headers['X-CSRFToken'] = token;
     }
-    return doFetch(req.path, { method: req.method, headers, credentials: 'same-origin', ...(body ? { body } : {}) });
+    return doFetch(req.path, { method: req.method, headers, credentials: 'same-origin', ...(body ? { body } : {}), ...(req.signal ? { signal: req.signal } : {}) });
   };
 
   const read = async (res: Response, req: ApiRequest): Promise<ApiResponse> => {

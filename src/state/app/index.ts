@@ -12,6 +12,7 @@ export {
   call,
   messageOf,
 } from './client';
+export { fetchTimeRange } from './timeRange';
 export { routerStore, startRouter, navigate, browserHistory, type HistoryLike } from './router';
 export {
   toastStore,

@@ -5,19 +5,22 @@ import {
   controlErrors,
   controlValues,
   exploreFlags,
+  filterWithWarning,
   hydrateFormData,
   knownColorScheme,
+  metricsForDataset,
   panelControls,
   pruneChoiceValue,
   pruneColumnValue,
   switchVizType,
   timeColumnAfterSwap,
   uiConfigOf,
+  type AdhocFilterModel,
   type ExploreCommonConf,
   type ExploreDataset,
   type PermissionUser,
 } from '../../core/explore';
-import type { QueryColumn } from '../../core/query';
+import type { QueryColumn, QueryMetric } from '../../core/query';
 import { exploreState, initialExploreState, type ExploreControlState, type ExploreSlice, type ExploreState, type SaveAction } from './store';
 
 /** What explore opens with: the form, the dataset, the chart type's control panel, the user and the page's parameters. */
@@ -38,6 +41,8 @@ export interface ExploreHydration {
 
 /** Column-valued controls: their values are checked against the dataset's columns. */
 const COLUMN_CONTROLS = new Set<ControlConfig['type']>(['GroupByControl', 'ColumnControl', 'XAxisControl']);
+/** Metric-valued controls: their saved metrics and columns are checked against the dataset. */
+const METRIC_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', 'MetricControl']);
 
 const frozen = <T extends object>(value: T): T => ref(structuredClone(value));
 
@@ -65,10 +70,14 @@ function controlState(config: ControlConfig, value: unknown, externalErrors: str
   };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Revalidates every control (a validator may read others); only changed error lists are written, so untouched controls do not redraw. */
 function validateAll(state: ExploreState): void {
   const vstate = validationState(state);
   for (const control of Object.values(state.controls)) {
-    control.validationErrors = controlErrors(control.config, control.value, vstate, control.externalErrors);
+    const errors = controlErrors(control.config, control.value, vstate, control.externalErrors);
+    if (!sameList(errors, control.validationErrors)) control.validationErrors = errors;
   }
 }
 
@@ -96,11 +105,11 @@ export function hydrateExplore(input: ExploreHydration): void {
   };
   const formData = hydrateFormData(input.formData, input.urlVizType, fresh.common);
   if (input.slice && formData.slice_id === undefined) formData.slice_id = input.slice.slice_id;
-  fresh.datasource = input.datasource;
+  fresh.datasource = input.datasource ? ref(input.datasource) : null;
   fresh.slice = input.slice ?? null;
   Object.assign(fresh, exploreFlags(input.user, input.slice));
   fresh.uiConfig = uiConfigOf(input.standalone);
-  fresh.standalone = input.standalone !== undefined && input.standalone !== null && input.standalone !== '' && input.standalone !== 0;
+  fresh.standalone = input.standalone === 'true' || Object.values(fresh.uiConfig).some(Boolean);
   fresh.force = input.force === true;
   fresh.isStarred = input.isStarred === true;
   applyPanel(fresh, input.controlPanel, formData);
@@ -165,16 +174,19 @@ export function switchChartType(vizType: string, controlPanel: ControlPanelConfi
 }
 
 /**
- * A new dataset (swap or save): the form points at it, column values it lacks are dropped (X8.08), a time column that
- * is not temporal in it is replaced (X2.09), and the chart is stale.
+ * A new dataset (swap or save): the form points at it, column values and saved metrics it lacks are dropped (X8.08),
+ * ad-hoc metrics and filters on columns it lacks are flagged (X7.13), a time column that is not temporal in it is
+ * replaced (X2.09), and the chart is stale.
  */
 export function changeDatasource(dataset: ExploreDataset): void {
-  exploreState.datasource = dataset;
+  exploreState.datasource = ref(dataset);
   const names = new Set(dataset.columns.map((c) => c.column_name));
   const form: QueryFormData = { ...exploreState.form_data, datasource: `${dataset.id}__${dataset.type}` };
   for (const control of Object.values(exploreState.controls)) {
     let value: unknown = form[control.name];
     if (COLUMN_CONTROLS.has(control.type)) value = pruneColumnValue(value as QueryColumn | QueryColumn[] | null, names);
+    if (METRIC_CONTROLS.has(control.type)) value = metricsForDataset(value as QueryMetric | QueryMetric[] | null, dataset);
+    if (control.type === 'AdhocFilterControl' && Array.isArray(value)) value = value.map((f: AdhocFilterModel) => filterWithWarning(f, dataset));
     if (control.name === 'granularity_sqla') value = timeColumnAfterSwap(value, dataset);
     form[control.name] = value;
   }

@@ -32,6 +32,7 @@ export type SaveAction = 'overwrite' | 'saveas' | null;
 
 /** Everything the explore page reads. */
 export interface ExploreState {
+  /** The dataset, held by reference (valtio `ref`): replaced whole, never edited, and too large to proxy. */
   datasource: ExploreDataset | null;
   slice: ExploreSlice | null;
   /** The form as the controls now say it; replaced whole on each change (a plain object, never proxied). */

@@ -10,7 +10,7 @@ import {
   testConnection,
   validateParameters,
 } from '../../state/app';
-import { Modal } from '../Modal';
+import { cancelAction, ModalDialog } from '../kit';
 
 function FieldError({ name, errors }: { name: string; errors: Readonly<Record<string, string>> }) {
   const message = errors[name];
@@ -34,31 +34,23 @@ export function DatabaseModal() {
   const errors = state.fieldErrors;
   const dynamic = values.configuration_method === 'dynamic_form' && Object.keys(properties).length > 0;
   return (
-    <Modal
+    <ModalDialog
       title={state.editingId === null ? 'Connect a database' : 'Edit database'}
       open
       onClose={closeDatabaseForm}
       test="database-modal"
       wide
-      footer={
-        <>
-          <button type="button" className="btn" disabled={!values.engine} onClick={() => void testConnection()} data-test="btn-test-connection">
-            {state.testing ? 'Testing…' : 'Test connection'}
-          </button>
-          <button type="button" className="btn" onClick={closeDatabaseForm}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!values.engine || state.saving}
-            onClick={() => void saveDatabase()}
-            data-test="btn-submit-connection"
-          >
-            {state.editingId === null ? 'Connect' : 'Finish'}
-          </button>
-        </>
-      }
+      actions={[
+        { label: state.testing ? 'Testing…' : 'Test connection', disabled: !values.engine, onPress: () => void testConnection(), test: 'btn-test-connection' },
+        cancelAction(closeDatabaseForm),
+        {
+          label: state.editingId === null ? 'Connect' : 'Finish',
+          variant: 'primary',
+          disabled: !values.engine || state.saving,
+          onPress: () => void saveDatabase(),
+          test: 'btn-submit-connection',
+        },
+      ]}
     >
       <label>
         Database engine
@@ -157,6 +149,6 @@ export function DatabaseModal() {
           {state.testResult.message}
         </p>
       ) : null}
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -11,6 +11,7 @@ import {
   uploadStore,
   type AlreadyExists,
 } from '../../state/app';
+import { Select } from '../kit';
 import type { RouteProps } from '../routes';
 
 const TITLES: Record<UploadKind, string> = {
@@ -18,6 +19,12 @@ const TITLES: Record<UploadKind, string> = {
   columnar: 'Upload columnar file to database',
   excel: 'Upload Excel to database',
 };
+
+const ALREADY_EXISTS: readonly { value: AlreadyExists; label: string }[] = [
+  { value: 'fail', label: 'Fail' },
+  { value: 'replace', label: 'Replace' },
+  { value: 'append', label: 'Append' },
+];
 
 /** An upload form: file, target database, schema and table, the options of the file kind, and a preview. */
 export function UploadPage({ kind }: { kind: UploadKind }) {
@@ -49,48 +56,37 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
             Columns: {state.preview.columns.join(', ') || '(none found)'}
           </p>
         ) : null}
-        <label>
-          Database
-          <select
-            value={v.database_id ?? ''}
-            onChange={(e) => void selectUploadDatabase(Number(e.target.value))}
-            data-test="upload-database"
-          >
-            {state.databases.length === 0 ? <option value="">No database allows uploads</option> : null}
-            {state.databases.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.database_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Schema
-          <select value={v.schema} onChange={(e) => setUploadValue('schema', e.target.value)} data-test="upload-schema">
-            <option value="">(default)</option>
-            {state.schemas.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Database"
+          placeholder={state.databases.length === 0 ? 'No database allows uploads' : 'Select a database'}
+          options={state.databases.map((d) => ({ value: d.id, label: d.database_name }))}
+          value={v.database_id}
+          onChange={(id) => {
+            if (id !== null) void selectUploadDatabase(Number(id));
+          }}
+          clearable={false}
+          test="upload-database"
+        />
+        <Select
+          label="Schema"
+          placeholder="(default)"
+          options={state.schemas.map((name) => ({ value: name, label: name }))}
+          value={v.schema || null}
+          onChange={(name) => setUploadValue('schema', name === null ? '' : String(name))}
+          test="upload-schema"
+        />
         <label>
           Table name
           <input value={v.table_name} onChange={(e) => setUploadValue('table_name', e.target.value)} required data-test="upload-table-name" />
         </label>
-        <label>
-          If the table already exists
-          <select
-            value={v.already_exists}
-            onChange={(e) => setUploadValue('already_exists', e.target.value as AlreadyExists)}
-            data-test="upload-already-exists"
-          >
-            <option value="fail">Fail</option>
-            <option value="replace">Replace</option>
-            <option value="append">Append</option>
-          </select>
-        </label>
+        <Select
+          label="If the table already exists"
+          options={ALREADY_EXISTS}
+          value={v.already_exists}
+          onChange={(answer) => setUploadValue('already_exists', (answer ?? 'fail') as AlreadyExists)}
+          clearable={false}
+          test="upload-already-exists"
+        />
         {kind === 'csv' ? (
           <>
             <label>
@@ -104,16 +100,14 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
           </>
         ) : null}
         {kind === 'excel' ? (
-          <label>
-            Sheet name
-            <select value={v.sheet_name} onChange={(e) => setUploadValue('sheet_name', e.target.value)} data-test="upload-sheet">
-              {(state.preview?.sheets.length ? state.preview.sheets : [v.sheet_name]).map((s) => (
-                <option key={s} value={s}>
-                  {s || '(first sheet)'}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Sheet name"
+            options={(state.preview?.sheets.length ? state.preview.sheets : [v.sheet_name]).map((name) => ({ value: name, label: name || '(first sheet)' }))}
+            value={v.sheet_name}
+            onChange={(name) => setUploadValue('sheet_name', name === null ? '' : String(name))}
+            clearable={false}
+            test="upload-sheet"
+          />
         ) : null}
         {kind !== 'columnar' ? (
           <>

@@ -1,23 +1,6 @@
-/** Confirm, 'Warning' and 'Error' dialogs, and the remove guard that shows its message in the 'Warning' one. */
+/** Confirm, delete, 'Warning' and 'Error' dialogs on the kit's ModalDialog, and the remove guard that shows its message in 'Warning'. */
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-
-/** A modal alert dialog in the app's .modal styles: its safest button takes focus, Tab cycles inside, Escape dismisses. */
-function AlertDialog(props: { title: string; isOpen: boolean; onDismiss: () => void; children: ReactNode; footer: ReactNode; test: string }) {
-  return (
-    <ModalOverlay className="modal-overlay" isOpen={props.isOpen} onOpenChange={(open) => !open && props.onDismiss()} isDismissable>
-      <Modal className="modal">
-        <Dialog role="alertdialog" className="modal-dialog" data-test={props.test}>
-          <Heading slot="title" className="modal-title">
-            {props.title}
-          </Heading>
-          <div className="modal-body">{props.children}</div>
-          <div className="modal-footer">{props.footer}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+import { cancelAction, ModalDialog, TypeToConfirm } from './ModalDialog';
 
 /** Asks before doing something: Cancel (focused first, so Enter never confirms by accident) and a confirm button. */
 export function ConfirmDialog(props: {
@@ -33,43 +16,69 @@ export function ConfirmDialog(props: {
 }) {
   const { confirmLabel = 'OK', cancelLabel = 'Cancel', danger = false } = props;
   return (
-    <AlertDialog
+    <ModalDialog
+      role="alertdialog"
       title={props.title}
-      isOpen={props.isOpen}
-      onDismiss={props.onCancel}
+      open={props.isOpen}
+      onClose={props.onCancel}
       test={props.test ?? 'confirm-modal'}
-      footer={
-        <>
-          <Button className="btn" autoFocus onPress={props.onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button className={danger ? 'btn btn-danger' : 'btn btn-primary'} onPress={props.onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={[
+        cancelAction(props.onCancel, { label: cancelLabel, autoFocus: true }),
+        { label: confirmLabel, onPress: props.onConfirm, variant: danger ? 'danger' : 'primary' },
+      ]}
     >
       {props.children}
-    </AlertDialog>
+    </ModalDialog>
+  );
+}
+
+/** The word typed to confirm a deletion. */
+export const DELETE_WORD = 'DELETE';
+
+/**
+ * Asks before deleting, as Superset does: 'Are you sure you want to delete <names>?', and Delete stays disabled until
+ * DELETE is typed. `onConfirm` answers whether the deletion went through; the dialog closes only then.
+ */
+export function DeleteDialog(props: { title: string; names: readonly string[]; onConfirm: () => Promise<boolean>; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirm = async (): Promise<void> => {
+    setBusy(true);
+    const done = await props.onConfirm();
+    setBusy(false);
+    if (done) props.onClose();
+  };
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={props.title}
+      open
+      onClose={props.onClose}
+      test="delete-modal"
+      actions={[
+        cancelAction(props.onClose),
+        { label: 'Delete', variant: 'danger', disabled: typed !== DELETE_WORD || busy, onPress: () => void confirm(), test: 'modal-confirm-button' },
+      ]}
+    >
+      <p>Are you sure you want to delete {props.names.join(', ')}?</p>
+      <TypeToConfirm word={DELETE_WORD} value={typed} onChange={setTyped} test="delete-modal-input" autoFocus />
+    </ModalDialog>
   );
 }
 
 /** A message with one OK button (focused, so Enter closes it). */
 function NoticeDialog(props: { title: string; message: ReactNode; isOpen: boolean; onClose: () => void; test: string }) {
   return (
-    <AlertDialog
+    <ModalDialog
+      role="alertdialog"
       title={props.title}
-      isOpen={props.isOpen}
-      onDismiss={props.onClose}
+      open={props.isOpen}
+      onClose={props.onClose}
       test={props.test}
-      footer={
-        <Button className="btn btn-primary" autoFocus onPress={props.onClose}>
-          OK
-        </Button>
-      }
+      actions={[{ label: 'OK', variant: 'primary', autoFocus: true, onPress: props.onClose }]}
     >
       {props.message}
-    </AlertDialog>
+    </ModalDialog>
   );
 }
 

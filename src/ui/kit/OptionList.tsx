@@ -64,7 +64,6 @@ export function OptionList(props: {
         data-active={index === activeIndex || undefined}
         data-selected={selected || undefined}
         style={start === undefined ? undefined : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }}
-        onMouseDown={(e) => e.preventDefault()}
         onMouseMove={() => index !== activeIndex && onActivate(index)}
         onClick={() => !option.disabled && onChoose(option)}
       >
@@ -82,6 +81,8 @@ export function OptionList(props: {
       aria-multiselectable={multiple || undefined}
       className="kit-option-list"
       style={{ height, overflowY: 'auto', position: 'relative' }}
+      // Keeps focus in the combobox input when an option or the scrollbar is pressed, so the menu stays open.
+      onMouseDown={(e) => e.preventDefault()}
     >
       {virtual ? (
         <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

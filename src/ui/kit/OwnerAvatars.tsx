@@ -1,5 +1,6 @@
 /** Owners as a row of initials (X3.03: at most 4 shown), the rest counted in '+N' with their names in a tooltip. */
-import { avatarGroup, initials, MAX_AVATARS, ownerName, type Owner } from './owners';
+import { personName } from '../../core/api';
+import { avatarGroup, initials, MAX_AVATARS, type Owner } from './owners';
 import { Tip } from './Tip';
 
 /** A steady colour per owner id, so a person looks the same in every list. */
@@ -8,11 +9,11 @@ const hue = (id: number) => (Math.abs(id) * 47) % 360;
 /** The avatar group of a list row or a detail header. */
 export function OwnerAvatars(props: { owners: readonly Owner[]; max?: number; label?: string }) {
   const { shown, rest } = avatarGroup(props.owners, props.max ?? MAX_AVATARS);
-  const restNames = rest.map(ownerName).join(', ');
+  const restNames = rest.map(personName).join(', ');
   return (
     <span role="group" aria-label={props.label ?? 'Owners'} className="kit-avatars">
       {shown.map((o) => (
-        <span key={o.id} role="img" aria-label={ownerName(o) || `User ${o.id}`} title={ownerName(o)} className="kit-avatar" style={{ background: `hsl(${hue(o.id)} 45% 45%)` }}>
+        <span key={o.id} role="img" aria-label={personName(o) || `User ${o.id}`} title={personName(o)} className="kit-avatar" style={{ background: `hsl(${hue(o.id)} 45% 45%)` }}>
           {initials(o)}
         </span>
       ))}

@@ -1,7 +1,7 @@
 /** The select / combo box every control reuses: single or multi, free-form, clearable, static or endpoint options. */
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Popover } from 'react-aria-components';
-import { createDebouncedLoader, type DebounceTimers } from './loader';
+import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from './loader';
 import { optionId, OptionList } from './OptionList';
 import { splitPastedValues } from './paste';
 import {
@@ -34,7 +34,7 @@ interface SelectCommon {
   /** Whether a clear button empties the value (default true). */
   clearable?: boolean;
   isDisabled?: boolean;
-  /** Says why options failed to load; the default shows the error's message. */
+  /** Says why options failed to load; the default is X9.15's 'Error while fetching data: %s'. */
   loadErrorText?: (error: unknown) => string;
   test?: string;
 }
@@ -55,7 +55,7 @@ export interface MultiSelectProps extends SelectCommon {
 
 export type SelectProps = SingleSelectProps | MultiSelectProps;
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const errorText = (e: unknown) => `Error while fetching data: ${e instanceof Error ? e.message : String(e)}`;
 
 /** A combo box on the WAI-ARIA pattern: focus stays in the input, aria-activedescendant names the active option. */
 export function Select(props: SelectProps) {
@@ -76,25 +76,32 @@ export function Select(props: SelectProps) {
   const [remembered, setRemembered] = useState<ReadonlyMap<string, SelectOption>>(() => new Map());
 
   const { loadOptions, debounceMs, timers, loadErrorText = errorText } = props;
-  const loader = useMemo(
-    () =>
-      loadOptions
-        ? createDebouncedLoader<SelectOption[]>({
-            load: loadOptions,
-            onResult: (r) => (setLoaded(r), setLoadError(null)),
-            onError: (e) => setLoadError(loadErrorText(e)),
-            onLoading: setLoading,
-            ...(debounceMs === undefined ? {} : { delayMs: debounceMs }),
-            ...(timers ? { timers } : {}),
-          })
-        : null,
-    [loadOptions, debounceMs, timers, loadErrorText],
-  );
-  useEffect(() => () => loader?.cancel(), [loader]);
+  const hasLoader = loadOptions !== undefined;
+  // The latest props, so a parent passing new functions each render neither restarts nor cancels a search.
+  const latest = useRef({ loadOptions, loadErrorText, debounceMs, timers });
+  useLayoutEffect(() => {
+    latest.current = { loadOptions, loadErrorText, debounceMs, timers };
+  });
+  // Made on the first search (debounceMs and timers are read then), cancelled on unmount.
+  const loader = useRef<DebouncedLoader | null>(null);
+  useEffect(() => () => loader.current?.cancel(), []);
+  const searchEndpoint = (text: string) => {
+    const now = latest.current;
+    if (!now.loadOptions) return;
+    loader.current ??= createDebouncedLoader<SelectOption[]>({
+      load: (search, signal) => latest.current.loadOptions?.(search, signal) ?? Promise.resolve([]),
+      onResult: (r) => (setLoaded(r), setLoadError(null)),
+      onError: (e) => setLoadError(latest.current.loadErrorText(e)),
+      onLoading: setLoading,
+      ...(now.debounceMs === undefined ? {} : { delayMs: now.debounceMs }),
+      ...(now.timers ? { timers: now.timers } : {}),
+    });
+    loader.current.search(text);
+  };
 
-  const source = loader ? (loaded ?? NONE) : (props.options ?? NONE);
+  const source = hasLoader ? (loaded ?? NONE) : (props.options ?? NONE);
   const byValue = useMemo(() => new Map(source.map((o) => [String(o.value), o])), [source]);
-  const filtered = loader ? source : filterOptions(source, search);
+  const filtered = hasLoader ? source : filterOptions(source, search);
   const shown = freeForm ? withFreeFormOption(filtered, search) : filtered;
   const labelOf = (v: SelectValue) => (byValue.get(String(v)) ?? remembered.get(String(v)))?.label ?? String(v);
   const remember = (options: readonly SelectOption[]) =>
@@ -106,7 +113,7 @@ export function Select(props: SelectProps) {
   };
   const openMenu = (activeIndex: number) => {
     if (isDisabled) return;
-    if (!open && loader && loaded === null) loader.search(search);
+    if (!open && hasLoader && loaded === null) searchEndpoint(search);
     setOpen(true);
     setActive(activeIndex);
   };
@@ -129,7 +136,7 @@ export function Select(props: SelectProps) {
     setSearch(text);
     setOpen(true);
     setActive(text.trim() ? 0 : -1);
-    loader?.search(text);
+    searchEndpoint(text);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -147,6 +154,13 @@ export function Select(props: SelectProps) {
     } else if (e.key === 'Backspace' && multiple && search === '' && values.length > 0) {
       change(values.slice(0, -1));
     }
+  };
+
+  // A click on the field (not on a tag's or the clear button) opens the menu, as a select does; a second click keeps it open.
+  const onFieldClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    inputRef.current?.focus();
+    if (!open) openMenu(-1);
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -167,7 +181,7 @@ export function Select(props: SelectProps) {
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={hideLabel ? 'kit-visually-hidden' : 'kit-select-label'}>
         {label}
       </label>
-      <div className="kit-select-field" ref={fieldRef} onClick={() => inputRef.current?.focus()}>
+      <div className="kit-select-field" ref={fieldRef} onClick={onFieldClick}>
         {multiple &&
           values.map((v) => (
             <span key={String(v)} className="kit-tag">
@@ -190,7 +204,7 @@ export function Select(props: SelectProps) {
           role="combobox"
           aria-labelledby={`${id}-label`}
           aria-expanded={open}
-          aria-controls={open ? listId : undefined}
+          aria-controls={open && !status ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
           autoComplete="off"

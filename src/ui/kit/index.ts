@@ -1,4 +1,4 @@
-/** The shared UI kit: popovers, selects, dialogs, tabs, menus, tooltips, editable titles, avatars, drag and drop. */
+/** The shared UI kit: popovers, selects, the one modal dialog and its confirms, tabs, menus, tooltips, editable titles, avatars, drag and drop. */
 export {
   popoverAlignment,
   popoverPlacement,
@@ -9,7 +9,7 @@ export {
   type PopoverSize,
 } from './placement';
 export { splitPastedValues } from './paste';
-export { avatarGroup, initials, ownerName, MAX_AVATARS, type Owner } from './owners';
+export { avatarGroup, initials, MAX_AVATARS, type Owner } from './owners';
 export { menuHeight, VIRTUALIZE_ABOVE, MENU_MIN_HEIGHT, MENU_MAX_HEIGHT, OPTION_HEIGHT } from './menuHeight';
 export {
   createDebouncedLoader,
@@ -39,7 +39,8 @@ export {
   type SelectOption,
   type SelectValue,
 } from './selectModel';
-export { ConfirmDialog, ErrorDialog, WarningDialog, checkRemoval, useRemoveGuard, type RemoveGuard } from './Dialogs';
+export { ModalDialog, TypeToConfirm, cancelAction, type DialogAction, type ModalDialogProps } from './ModalDialog';
+export { ConfirmDialog, DeleteDialog, DELETE_WORD, ErrorDialog, WarningDialog, checkRemoval, useRemoveGuard, type RemoveGuard } from './Dialogs';
 export { Tip, TOOLTIP_DELAY_MS } from './Tip';
 export { TabSet, type TabSpec } from './TabSet';
 export { ActionMenu, type MenuAction } from './ActionMenu';
@@ -47,3 +48,4 @@ export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
 export { DragSource, DropTarget } from './DragAndDrop';
+export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';

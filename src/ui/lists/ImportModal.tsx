@@ -10,7 +10,7 @@ import {
   setImportPassword,
   submitImport,
 } from '../../state/app';
-import { Modal } from '../Modal';
+import { cancelAction, ModalDialog, TypeToConfirm } from '../kit';
 
 /** The import dialog: choose a zip, answer the password and overwrite prompts, retry. */
 export function ImportModal() {
@@ -19,21 +19,21 @@ export function ImportModal() {
   const config = RESOURCES[state.resource];
   const ready = importReady(state as typeof importStore);
   return (
-    <Modal
+    <ModalDialog
       title={`Import ${config.label}`}
       open
       onClose={closeImport}
       test="import-modal"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={closeImport}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => void submitImport()} data-test="import-submit">
-            {state.pending ? 'Importing…' : state.passwordsNeeded.length || state.alreadyExists.length ? 'Retry import' : 'Import'}
-          </button>
-        </>
-      }
+      actions={[
+        cancelAction(closeImport),
+        {
+          label: state.pending ? 'Importing…' : state.passwordsNeeded.length || state.alreadyExists.length ? 'Retry import' : 'Import',
+          variant: 'primary',
+          disabled: !ready,
+          onPress: () => void submitImport(),
+          test: 'import-submit',
+        },
+      ]}
     >
       <label>
         File (a zip exported from Tessera or Superset)
@@ -69,10 +69,7 @@ export function ImportModal() {
             You are importing one or more {config.label}s that already exist ({state.alreadyExists.join(', ')}).
             Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?
           </p>
-          <label>
-            Type &quot;{OVERWRITE_WORD}&quot; to confirm
-            <input value={state.confirmOverwrite} onChange={(e) => setConfirmOverwrite(e.target.value)} data-test="import-overwrite-input" />
-          </label>
+          <TypeToConfirm word={OVERWRITE_WORD} value={state.confirmOverwrite} onChange={setConfirmOverwrite} test="import-overwrite-input" />
         </fieldset>
       ) : null}
       {state.failure ? (
@@ -80,6 +77,6 @@ export function ImportModal() {
           {state.failure}
         </p>
       ) : null}
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { isUrlExternal, type ListItem } from '../../core/api';
+import { asPerson, isUrlExternal, personName, type ListItem, type Person } from '../../core/api';
 import type { ResourceName } from '../../state/app';
+import { OwnerAvatars } from '../kit';
 import { Link } from '../Link';
 
 /** One column of a list page: its header, the server-side sort key if sortable, and its cell. */
@@ -20,15 +21,15 @@ function nested(item: ListItem, key: string, field: string): string {
   return typeof v === 'object' && v !== null ? text((v as Record<string, unknown>)[field]) : text(v);
 }
 
-function personName(p: unknown): string {
-  if (typeof p !== 'object' || p === null) return '';
-  const r = p as Record<string, unknown>;
-  return [text(r.first_name), text(r.last_name)].filter(Boolean).join(' ') || text(r.username);
+// Superset's chart, dashboard and dataset lists show owners as a face pile; each avatar is named for readers.
+function owners(item: ListItem): ReactNode {
+  const list = (Array.isArray(item.owners) ? item.owners : []).map(asPerson).filter((p): p is Person => p !== null);
+  return <OwnerAvatars owners={list} />;
 }
 
-function owners(item: ListItem): ReactNode {
-  const list = Array.isArray(item.owners) ? item.owners : [];
-  return <span className="owners">{list.map(personName).filter(Boolean).join(', ')}</span>;
+function userName(v: unknown): string {
+  const person = asPerson(v);
+  return person ? personName(person) : '';
 }
 
 function yes(v: unknown): string {
@@ -101,7 +102,7 @@ export const COLUMNS: Record<ResourceName, ListColumn[]> = {
     { id: 'start_time', header: 'Time', sortKey: 'start_time', cell: (i) => text(i.start_time) },
     { id: 'database', header: 'Database', sortKey: 'database.database_name', cell: (i) => nested(i, 'database', 'database_name') },
     { id: 'schema', header: 'Schema', sortKey: 'schema', cell: (i) => text(i.schema) },
-    { id: 'user', header: 'User', sortKey: 'user.first_name', cell: (i) => personName(i.user) },
+    { id: 'user', header: 'User', sortKey: 'user.first_name', cell: (i) => userName(i.user) },
     { id: 'status', header: 'State', sortKey: 'status', cell: (i) => <span className={`status status-${text(i.status)}`}>{text(i.status)}</span> },
     { id: 'rows', header: 'Rows', sortKey: 'rows', cell: (i) => text(i.rows) },
     { id: 'sql', header: 'SQL', cell: (i) => <code className="sql-snippet">{text(i.sql).slice(0, 200)}</code> },

@@ -118,16 +118,22 @@ describe('editing', () => {
   });
   it('X7.03 a new subject on which the operator no longer applies resets it to IN', () => {
     const bool = [...columns, { column_name: 'active', type: 'BOOLEAN' }];
-    const f = changeSubject(filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }), { column_name: 'active' }, { columns: bool });
-    expect(f).toMatchObject({ subject: 'active', operatorId: 'IN', operator: 'IN' });
+    const f = changeSubject(filter({ subject: 'active', operatorId: 'IS_NULL' }), { column_name: 'country' }, { columns: bool });
+    expect(changeSubject(f, { column_name: 'num' }, { columns: bool })).toMatchObject({ subject: 'num', operatorId: 'IS_NULL' });
+    const like = changeSubject(filter({ subject: 'country', operatorId: 'IS_TRUE' }), { column_name: 'country' }, { columns: bool });
+    expect(like).toMatchObject({ subject: 'country', operatorId: 'IN', operator: 'IN' });
     expect(changeSubject(filter({}), columns[0]!, ctx).operatorId).toBe('IN');
+    // a boolean column does not take IN either: the first operator its list offers
+    const toBool = changeSubject(filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }), { column_name: 'active' }, { columns: bool });
+    expect(toBool).toMatchObject({ subject: 'active', operatorId: 'IS_NULL' });
   });
   it('X7.04 a metric subject makes a HAVING filter and a column a WHERE filter', () => {
     const f = filter({ subject: 'country', operatorId: 'EQUALS', comparator: 'FR' });
     expect(changeSubject(f, { saved_metric_name: 'count' }, ctx)).toMatchObject({ subject: 'count', clause: 'HAVING', operatorId: 'EQUALS' });
     expect(changeSubject(f, { label: 'SUM(num)' }, ctx)).toMatchObject({ subject: 'SUM(num)', clause: 'HAVING' });
+    // IN does not apply in HAVING: the first operator that does is taken instead
     const like = changeSubject(filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }), { saved_metric_name: 'count' }, ctx);
-    expect(like.operatorId).toBe('IN');
+    expect(like.operatorId).toBe('EQUALS');
     expect(changeSubject(like, columns[0]!, ctx).clause).toBe('WHERE');
   });
   it('X7.08 a list operator holds an array, a single-value one a scalar, a value-less one none', () => {

@@ -5,7 +5,7 @@ const fixed = (): string => 'x';
 
 describe('drops onto the filters zone', () => {
   it('X8.04 dropping a column makes a new SIMPLE equals filter in WHERE', () => {
-    expect(filterFromDrop({ kind: 'column', column: { column_name: 'country' } }, [], fixed)).toEqual({
+    expect(filterFromDrop({ kind: 'column', value: { column_name: 'country' } }, undefined, fixed)).toEqual({
       expressionType: 'SIMPLE',
       clause: 'WHERE',
       subject: 'country',
@@ -17,18 +17,20 @@ describe('drops onto the filters zone', () => {
     });
   });
   it('X8.05 dropping a saved metric makes an SQL filter in HAVING, "<metric> > 0"', () => {
-    const f = filterFromDrop({ kind: 'savedMetric', metric: { metric_name: 'revenue', expression: 'SUM(price * qty)' } }, [], fixed);
+    const f = filterFromDrop({ kind: 'metric', value: { metric_name: 'revenue', expression: 'SUM(price * qty)' } }, undefined, fixed);
     expect(f).toMatchObject({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(price * qty) > 0' });
+    const dataset = { columns: [], metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }] };
+    expect(filterFromDrop({ kind: 'metric', value: { metric_name: 'revenue' } }, dataset).sqlExpression).toBe('SUM(amount) > 0');
   });
   it('X8.05 dropping an ad-hoc metric makes an SQL filter in HAVING over its SQL', () => {
-    const simple = filterFromDrop({ kind: 'adhocMetric', metric: { expressionType: 'SIMPLE', column: { column_name: 'user id' }, aggregate: 'COUNT_DISTINCT' } });
+    const simple = filterFromDrop({ kind: 'adhoc-metric', value: { expressionType: 'SIMPLE', column: { column_name: 'user id' }, aggregate: 'COUNT_DISTINCT' } });
     expect(simple).toMatchObject({ clause: 'HAVING', sqlExpression: 'COUNT(DISTINCT "user id") > 0' });
     const computed = filterFromDrop(
-      { kind: 'adhocMetric', metric: { expressionType: 'SIMPLE', column: { column_name: 'total' }, aggregate: 'SUM' } },
-      [{ column_name: 'total', expression: 'a + b' }],
+      { kind: 'adhoc-metric', value: { expressionType: 'SIMPLE', column: { column_name: 'total' }, aggregate: 'SUM' } },
+      { columns: [{ column_name: 'total', expression: 'a + b' }], metrics: [] },
     );
     expect(computed.sqlExpression).toBe('SUM((a + b)) > 0');
-    const sql = filterFromDrop({ kind: 'adhocMetric', metric: { expressionType: 'SQL', sqlExpression: 'AVG(x)' } });
+    const sql = filterFromDrop({ kind: 'adhoc-metric', value: { expressionType: 'SQL', sqlExpression: 'AVG(x)' } });
     expect(sql.sqlExpression).toBe('AVG(x) > 0');
   });
 });

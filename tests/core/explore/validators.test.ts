@@ -3,7 +3,6 @@ import type { ControlConfig } from '../../../src/core/chart-plugin';
 import {
   controlErrors,
   parseNumericInput,
-  splitPastedValues,
   validateInteger,
   validateNonEmpty,
   validateNumber,
@@ -56,6 +55,15 @@ describe('validators (X14)', () => {
       'The server refused this value',
     ]);
   });
+  it('X14.06 a chart plugin may declare its own validator; it is called with the value and the explore state', () => {
+    const belowRowLimit = (value: unknown, state?: unknown): string | false => {
+      const rowLimit = (state as { controls: Record<string, unknown> }).controls.row_limit;
+      return Number(value) > Number(rowLimit) ? 'must not exceed the row limit' : false;
+    };
+    const control: Pick<ControlConfig, 'validators'> = { validators: ['integer', belowRowLimit] };
+    expect(controlErrors(control, 200, { controls: { row_limit: 100 } })).toEqual(['must not exceed the row limit']);
+    expect(controlErrors(control, 50, { controls: { row_limit: 100 } })).toEqual([]);
+  });
   it('X14.06 D17.05 a form-config control skips its validators when empty and not required', () => {
     expect(controlErrors({ validators: ['nonEmpty'], formConfig: true }, '')).toEqual([]);
     expect(controlErrors({ validators: ['nonEmpty'], formConfig: true, required: true }, '')).toEqual(['cannot be empty']);
@@ -77,9 +85,5 @@ describe('validators (X14)', () => {
       expect(parseNumericInput('7', control)).toEqual({ value: 7, errors: [] });
       expect(parseNumericInput('7.5', control).errors).toEqual(['is expected to be an integer']);
     }
-  });
-  it('D17.08 X14.15 a paste splits on comma, newline, tab and semicolon, trims and removes duplicates', () => {
-    expect(splitPastedValues('a, b;c\td\r\ne\n a ,,')).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(splitPastedValues('  ')).toEqual([]);
   });
 });

@@ -25,6 +25,14 @@ function header(call: Call | undefined, name: string): string | undefined {
 }
 
 describe('fetch client', () => {
+  it('S2.05 passes the request\'s abort signal to fetch, so a superseded time-range lookup is cancelled', async () => {
+    const f = fakeFetch([() => json(200, { result: [] })]);
+    const client = createFetchClient({ fetch: f.fetch });
+    const controller = new AbortController();
+    await client.request({ method: 'GET', path: '/api/v1/time_range/', signal: controller.signal });
+    expect(f.calls[0]?.init?.signal).toBe(controller.signal);
+  });
+
   it('sends GETs with same-origin credentials and no CSRF token', async () => {
     const f = fakeFetch([() => json(200, { result: [] })]);
     const client = createFetchClient({ fetch: f.fetch });

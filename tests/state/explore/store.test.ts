@@ -55,6 +55,8 @@ describe('explore state (X1.09)', () => {
     expect(s.form_data).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: ['count'], time_range: 'Last week', row_limit: 10000 });
     expect(s.slice).toMatchObject({ slice_id: 9 });
     expect(s.datasource?.table_name).toBe('birth_names');
+    // the dataset (up to thousands of columns) is replaced whole, never edited: held by reference, not proxied
+    expect(exploreState.datasource).toBe(dataset);
     expect(s.controls.metrics).toMatchObject({ type: 'MetricsControl', value: ['count'], validationErrors: [] });
     expect(s.controls.color_scheme?.renderTrigger).toBe(true);
     expect(s).toMatchObject({ can_add: true, can_download: true, can_overwrite: true, isStarred: false, standalone: false, force: false, saveAction: null });
@@ -84,6 +86,10 @@ describe('explore state (X1.09)', () => {
     hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 9 });
     expect(exploreState.standalone).toBe(true);
     expect(exploreState.uiConfig).toEqual({ hideTitle: true, hideTab: false, hideNav: false, hideChartControls: true });
+    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: '0' });
+    expect(exploreState.standalone).toBe(false);
+    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 'true' });
+    expect(exploreState.standalone).toBe(true);
   });
 });
 
@@ -99,6 +105,15 @@ describe('display and query controls (X1.12)', () => {
     expect(exploreState.renderVersion).toBe(renders + 1);
     expect(exploreState.queryFormData.show_legend).toBe(false);
     expect(exploreState.form_data.show_legend).toBe(false);
+  });
+  it('X1.12 a change leaves the other controls untouched, so only the changed control redraws', () => {
+    openLine();
+    const before = snapshot(exploreState).controls;
+    setControlValue('show_legend', false);
+    const after = snapshot(exploreState).controls;
+    expect(after.show_legend).not.toBe(before.show_legend);
+    expect(after.metrics).toBe(before.metrics);
+    expect(after.row_limit).toBe(before.row_limit);
   });
   it('X1.12 a query control marks the chart stale until Update chart, which queries with the new form data', () => {
     openLine();
@@ -158,6 +173,15 @@ describe('changing the dataset', () => {
     expect(exploreState.controls.groupby?.value).toEqual(['gender']);
     expect(exploreState.form_data.datasource).toBe('4__table');
     expect(exploreState.chartIsStale).toBe(true);
+  });
+  it('X7.13 X8.08 a swap flags ad-hoc metrics and filters on missing columns and drops missing saved metrics', () => {
+    const sumState = { expressionType: 'SIMPLE', column: { column_name: 'state' }, aggregate: 'COUNT_DISTINCT', label: 'COUNT_DISTINCT(state)' };
+    const onState = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operatorId: 'IN', operator: 'IN', comparator: ['CA'], filterOptionName: 'f1' };
+    openLine({ metrics: ['count', sumState], adhoc_filters: [onState] });
+    changeDatasource({ ...dataset, id: 4, metrics: [], columns: dataset.columns.filter((c) => c.column_name !== 'state') });
+    expect(exploreState.form_data.metrics).toEqual([{ ...sumState, datasourceWarning: true }]);
+    expect(exploreState.form_data.adhoc_filters).toEqual([{ ...onState, datasourceWarning: true }]);
+    expect(exploreState.controls.metrics?.value).toEqual([{ ...sumState, datasourceWarning: true }]);
   });
   it('X8.08 a fixed-choice select whose value is not among its choices resets to null on hydration', () => {
     openLine({ rolling_type: 'median' });

@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Select, type DebounceTimers, type SelectOption, type SelectValue } from '../../../src/ui/kit';
+import { Select, type SelectOption, type SelectValue } from '../../../src/ui/kit';
+import { queuedTimers } from './fixtures';
 
 afterEach(cleanup);
 
@@ -54,6 +55,18 @@ describe('select', () => {
     expect(chosen).toEqual(['banana']);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect((box as HTMLInputElement).value).toBe('Banana');
+  });
+
+  it('D16.10 a click on the field opens the menu, as a select does, and a click on an option chooses it', async () => {
+    const user = userEvent.setup();
+    const chosen: (SelectValue | null)[] = [];
+    render(<Single options={fruits} onValue={(v) => chosen.push(v)} />);
+    const box = screen.getByRole('combobox', { name: 'Fruit' });
+    await user.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('option', { name: 'Cherry' }));
+    expect(chosen).toEqual(['cherry']);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('D16.10 Escape closes the menu without choosing', async () => {
@@ -110,7 +123,7 @@ describe('select', () => {
     expect(screen.getAllByRole('option')).toHaveLength(100);
   });
 
-  it('D16.10 multi-select keeps the menu open, toggles values and removes the last with Backspace', async () => {
+  it('D16.10 X9.15 multi-select keeps the menu open, toggles values and removes the last with Backspace', async () => {
     const user = userEvent.setup();
     render(<Multi options={fruits} />);
     const box = screen.getByRole('combobox', { name: 'Countries' });
@@ -126,7 +139,7 @@ describe('select', () => {
     expect(valueOf()).toEqual([]);
   });
 
-  it('D16.10 each chosen value has a remove button with an accessible name, and the field a clear button', async () => {
+  it('D16.10 X9.15 each chosen value has a remove button with an accessible name, and the field a clear button', async () => {
     const user = userEvent.setup();
     render(<Multi options={fruits} initial={['apple', 'cherry']} />);
     await user.click(screen.getByRole('button', { name: 'Remove Apple' }));
@@ -136,7 +149,7 @@ describe('select', () => {
     expect(screen.queryByRole('button', { name: 'Clear Countries' })).toBeNull();
   });
 
-  it('D16.10 free-form: a typed value that is no option can be chosen', async () => {
+  it('D16.10 X9.15 free-form: a typed value that is no option can be chosen', async () => {
     const user = userEvent.setup();
     render(<Multi options={fruits} freeForm />);
     await user.tab();
@@ -160,13 +173,9 @@ describe('select', () => {
     expect(valueOf()).toEqual(['cherry', 'apple']);
   });
 
-  it('D16.14 X19.13 options come from the endpoint after the debounce, for the last text typed only', async () => {
+  it('D16.14 X19.13 X9.15 options come from the endpoint after the debounce, for the last text typed only', async () => {
     const user = userEvent.setup();
-    const pending: (() => void)[] = [];
-    const timers: DebounceTimers = {
-      setTimeout: (fn) => pending.push(fn),
-      clearTimeout: (id) => void (pending[(id as number) - 1] = () => undefined),
-    };
+    const { timers, elapse } = queuedTimers();
     const asked: string[] = [];
     const load = async (search: string) => {
       asked.push(search);
@@ -176,10 +185,49 @@ describe('select', () => {
     await user.tab();
     await user.keyboard('ch');
     expect(asked).toEqual([]);
-    await act(async () => {
-      for (const fn of pending.splice(0)) fn();
-    });
+    await elapse();
     expect(asked).toEqual(['ch']);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cherry']);
+  });
+
+  it("X9.15 the menu says 'Loading...' while the endpoint answers and 'Error while fetching data: %s' when it fails", async () => {
+    const user = userEvent.setup();
+    const { timers, elapse } = queuedTimers();
+    let fail: (e: Error) => void = () => undefined;
+    const load = () => new Promise<SelectOption[]>((_resolve, reject) => (fail = reject));
+    render(<Select label="Remote" loadOptions={load} timers={timers} value={null} onChange={() => undefined} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await elapse();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await act(async () => fail(new Error('timeout')));
+    expect(screen.getByRole('status').textContent).toBe('Error while fetching data: timeout');
+  });
+
+  it('D16.14 a parent re-render with a new loadOptions function keeps the pending search', async () => {
+    const user = userEvent.setup();
+    const { timers, elapse } = queuedTimers();
+    const asked: string[] = [];
+    const view = (n: number) => (
+      <Select label="Remote" loadOptions={async (s) => (asked.push(`${n}:${s}`), fruits)} timers={timers} value={null} onChange={() => undefined} />
+    );
+    const { rerender } = render(view(1));
+    await user.tab();
+    await user.keyboard('ch');
+    rerender(view(2));
+    await elapse();
+    expect(asked).toEqual(['2:ch']);
+  });
+
+  it('D16.10 a pointer press on an option chooses it and keeps focus in the input', async () => {
+    const user = userEvent.setup();
+    render(<Multi options={fruits} />);
+    const box = screen.getByRole('combobox');
+    await user.click(box);
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('option', { name: 'Cherry' }));
+    expect(valueOf()).toEqual(['cherry']);
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole('listbox')).toBeTruthy();
   });
 });

@@ -4,12 +4,12 @@ import {
   clampPopoverSize,
   initials,
   menuHeight,
-  ownerName,
   popoverAlignment,
   popoverPlacement,
   splitPastedValues,
   POPOVER_MIN_SIZE,
 } from '../../../src/ui/kit';
+import { personName } from '../../../src/core/api';
 import { SIX_OWNERS } from './fixtures';
 
 describe('popover placement rule', () => {
@@ -85,8 +85,8 @@ describe('owner avatars', () => {
     expect(avatarGroup(people.slice(0, 4)).rest).toEqual([]);
   });
   it('X3.03 names and initials come from first and last name, else the username', () => {
-    expect(ownerName(people[0]!)).toBe('Ada Lovelace');
-    expect(ownerName(people[2]!)).toBe('grace');
+    expect(personName(people[0]!)).toBe('Ada Lovelace');
+    expect(personName(people[2]!)).toBe('grace');
     expect(initials(people[0]!)).toBe('AL');
     expect(initials(people[2]!)).toBe('G');
     expect(initials({ id: 9 })).toBe('?');

@@ -5,8 +5,7 @@ import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
 import { addDangerToast, addSuccessToast, messageOf } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
 import { downloadCsv, shareExplore, toggleExploreStar, viewQuery } from '../../../state/explorepage';
-import { ActionMenu, EditableTitle, type MenuAction } from '../../kit';
-import { Modal } from '../../Modal';
+import { ActionMenu, EditableTitle, ModalDialog, cancelAction, type MenuAction } from '../../kit';
 import { SaveModal } from './SaveModal';
 
 export function ExploreHeader({ registry, name, onRename }: { registry: ChartRegistry<ChartPlugin<unknown, unknown>>; name: string; onRename: (name: string) => void }) {
@@ -60,9 +59,9 @@ export function ExploreHeader({ registry, name, onRename }: { registry: ChartReg
       </button>
       <ActionMenu label="Chart actions" items={items} test="explore-actions" />
       {saving ? <SaveModal open initialName={name} onClose={() => setSaving(false)} /> : null}
-      <Modal title="View query" open={query !== null} onClose={() => setQuery(null)} test="view-query-modal" wide>
+      <ModalDialog title="View query" open={query !== null} onClose={() => setQuery(null)} actions={[cancelAction(() => setQuery(null), { label: 'Close' })]} test="view-query-modal" wide>
         <pre className="explore-query">{query}</pre>
-      </Modal>
+      </ModalDialog>
     </header>
   );
 }

@@ -4,9 +4,7 @@ import { useSnapshot } from 'valtio';
 import { messageOf, navigate } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
 import { saveChart, saveProblem, searchDashboards, type SaveRequest } from '../../../state/explorepage';
-import { Select, type SelectOption, type SelectValue } from '../../kit';
-import { Modal } from '../../Modal';
-import { DialogFooter } from './DialogFooter';
+import { ModalDialog, Select, cancelAction, type SelectOption, type SelectValue } from '../../kit';
 
 export function SaveModal({ open, onClose, initialName }: { open: boolean; onClose: () => void; initialName: string }) {
   const explore = useSnapshot(exploreState);
@@ -40,12 +38,12 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
     return options;
   }, []);
   return (
-    <Modal
+    <ModalDialog
       title="Save chart"
       open={open}
       onClose={onClose}
       test="save-modal"
-      footer={<DialogFooter onCancel={onClose} onConfirm={() => void save()} confirmLabel="Save" disabled={problem !== null || saving} test="btn-modal-save" />}
+      actions={[cancelAction(onClose), { label: 'Save', variant: 'primary', onPress: () => void save(), disabled: problem !== null || saving, test: 'btn-modal-save' }]}
     >
       <fieldset className="explore-save-action">
         <legend className="sr-only">How to save</legend>
@@ -68,6 +66,6 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
           {error}
         </p>
       ) : null}
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -2,9 +2,7 @@
 import { useState } from 'react';
 import { navigate } from '../../../state/app';
 import { searchDatasets } from '../../../state/explorepage';
-import { Select, type SelectValue } from '../../kit';
-import { Modal } from '../../Modal';
-import { DialogFooter } from './DialogFooter';
+import { ModalDialog, Select, cancelAction, type SelectValue } from '../../kit';
 
 export function SwapDatasetDialog({ open, onClose, sliceId }: { open: boolean; onClose: () => void; sliceId: number | null }) {
   const [choice, setChoice] = useState<SelectValue | null>(null);
@@ -14,16 +12,16 @@ export function SwapDatasetDialog({ open, onClose, sliceId }: { open: boolean; o
     navigate(`/explore/?datasource_type=table&datasource_id=${encodeURIComponent(String(choice))}`);
   };
   return (
-    <Modal
+    <ModalDialog
       title="Swap dataset"
       open={open}
       onClose={onClose}
       test="swap-dataset-modal"
-      footer={<DialogFooter onCancel={onClose} onConfirm={proceed} confirmLabel="Proceed" disabled={choice === null} />}
+      actions={[cancelAction(onClose), { label: 'Proceed', variant: 'primary', onPress: proceed, disabled: choice === null }]}
     >
       <p>Warning! Changing the dataset may break the chart if the metadata does not exist.</p>
       {sliceId !== null ? <p className="muted">The saved chart keeps its dataset until it is saved again from the new one.</p> : null}
       <Select label="Dataset" placeholder="Search / Filter" value={choice} onChange={setChoice} loadOptions={searchDatasets} test="swap-dataset-select" />
-    </Modal>
+    </ModalDialog>
   );
 }
