@@ -42,6 +42,12 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     explorePageState.status = 'missing-dataset';
     return;
   }
+  const dashboard = params.dashboardId !== null ? await dashboardContext(params.dashboardId) : null;
+  if (dashboard) {
+    result.form_data = { ...result.form_data, dashboardId: dashboard.id, ...(dashboard.colorScheme ? { color_scheme: dashboard.colorScheme } : {}) };
+    explorePageState.dashboardId = dashboard.id;
+    explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
+  }
   const conf = sessionStore.conf as { DEFAULT_VIZ_TYPE?: string; DEFAULT_TIME_FILTER?: string };
   const vizType = hydrateFormData(result.form_data, params.vizType, conf).viz_type;
   const slice = result.slice ? { slice_id: result.slice.id, slice_name: result.slice.slice_name, owners: result.slice.owners ?? [], description: result.slice.description ?? null } : null;
@@ -58,6 +64,22 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   });
   explorePageState.status = 'ready';
   if (slice) void loadStarred(slice.slice_id);
+}
+
+/**
+ * The dashboard explore was opened from (X1.07, `dashboard_id` in the address): its id goes into the form data and its
+ * colour scheme, when it sets one, replaces the chart's and locks the control. A dashboard the user may not read gives none.
+ */
+async function dashboardContext(id: number): Promise<{ id: number; colorScheme: string | null } | null> {
+  try {
+    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/dashboard/${id}` });
+    const metadata = body<{ result: { json_metadata?: string | null } }>(res).result.json_metadata;
+    const parsed: unknown = metadata ? JSON.parse(metadata) : {};
+    const scheme = parsed && typeof parsed === 'object' ? (parsed as { color_scheme?: unknown }).color_scheme : null;
+    return { id, colorScheme: typeof scheme === 'string' && scheme ? scheme : null };
+  } catch {
+    return null;
+  }
 }
 
 async function loadStarred(sliceId: number): Promise<void> {

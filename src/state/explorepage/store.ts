@@ -25,6 +25,9 @@ export interface ExplorePageState {
   datasetName: string | null;
   /** The key of the unsaved state, once saved. */
   formDataKey: string | null;
+  /** The dashboard explore was opened from (X1.07), and whether its colour scheme locks the chart's. */
+  dashboardId: number | null;
+  colorSchemeLocked: boolean;
   /** The dashboards the saved chart is on (kept on overwrite). */
   sliceDashboards: number[];
   results: DataPaneResults;
@@ -34,7 +37,7 @@ export interface ExplorePageState {
 /** A fresh page state. */
 export function initialExplorePageState(): ExplorePageState {
   const empty = (): DataPaneResults => ({ status: 'idle', result: null, error: null });
-  return { status: 'idle', error: null, message: null, datasetName: null, formDataKey: null, sliceDashboards: [], results: empty(), samples: empty() };
+  return { status: 'idle', error: null, message: null, datasetName: null, formDataKey: null, dashboardId: null, colorSchemeLocked: false, sliceDashboards: [], results: empty(), samples: empty() };
 }
 
 export const explorePageState = proxy<ExplorePageState>(initialExplorePageState());

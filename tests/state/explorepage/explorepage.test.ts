@@ -128,6 +128,22 @@ describe('opening explore (X1.03–X1.09)', () => {
     expect(exploreState.isStarred).toBe(true);
   });
 
+  it("X1.07 X1.08 dashboard_id: the dashboard's id joins the form data and its colour scheme (known to the registry) replaces the chart's, locked", async () => {
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/explore/': answer({ form_data: { datasource: '3__table', viz_type: 'pie', color_scheme: 'bnbColors' } }),
+        'GET /api/v1/dashboard/5': { status: 200, body: { result: { id: 5, json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }) } } },
+      }),
+    );
+    await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=5'), { controlPanelOf });
+    expect(exploreState.form_data).toMatchObject({ dashboardId: 5, color_scheme: 'supersetColors' });
+    expect(explorePageState).toMatchObject({ dashboardId: 5, colorSchemeLocked: true });
+    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}), 'GET /api/v1/dashboard/6': { status: 404, body: { message: 'Not found' } } }));
+    await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=6'), { controlPanelOf });
+    expect(exploreState.form_data.dashboardId).toBeUndefined();
+    expect(explorePageState).toMatchObject({ status: 'ready', dashboardId: null, colorSchemeLocked: false });
+  });
+
   it('an answer the server refuses (403) shows its message', async () => {
     setApiClient(fakeClient({ 'GET /api/v1/explore/': { status: 403, body: { message: "You don't have access to this datasource" } } }));
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });

@@ -6,6 +6,7 @@
 import { useSnapshot } from 'valtio';
 import type { ControlPanelConfig } from '../../../core/chart-plugin';
 import { controlsWithErrors, exploreState, setControlValue, updateChart, type ExploreControlState } from '../../../state/explore';
+import { explorePageState } from '../../../state/explorepage';
 import { DropTarget, Select, type SelectValue } from '../../kit';
 
 const METRIC_TYPES = new Set(['MetricsControl', 'MetricControl']);
@@ -73,6 +74,7 @@ function Control({ control }: { control: ExploreControlState }) {
 
 export function ControlPanel({ panel }: { panel: ControlPanelConfig }) {
   const explore = useSnapshot(exploreState);
+  const page = useSnapshot(explorePageState);
   const errors = controlsWithErrors(exploreState);
   return (
     <section className="explore-controls" aria-label="Chart controls" data-test="control-panel">
@@ -93,7 +95,11 @@ export function ControlPanel({ panel }: { panel: ControlPanelConfig }) {
                       </span>
                     ) : null}
                   </label>
-                  <Control control={control} />
+                  {control.name === 'color_scheme' && page.colorSchemeLocked ? (
+                    <output className="muted">{`${String(control.value)} (set by the dashboard)`}</output>
+                  ) : (
+                    <Control control={control} />
+                  )}
                   {control.validationErrors.map((e) => (
                     <p key={e} className="explore-control-error" role="alert">
                       {e}
