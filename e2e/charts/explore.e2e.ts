@@ -2,6 +2,7 @@
 // save as a new chart into a new dashboard, and reopen it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser } from '../browser';
 import { signIn } from './pageTools';
 
@@ -66,6 +67,10 @@ describe('explore in the browser', () => {
     await page.click('[data-test=run-query-button]');
     await expect.poll(() => rowCount(page)).toBe('10 row(s)');
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('form_data_key=');
+
+    // No serious or critical accessibility violation on the page as built (axe).
+    const axe = await new AxeBuilder({ page }).include('[data-test=explore-page]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await page.click('[data-test=query-save-button]');
     const modal = page.locator('[data-test=save-modal]');
