@@ -137,6 +137,17 @@ export async function saveChart(request: SaveRequest): Promise<{ sliceId: number
   return { sliceId: body<{ id: number }>(res).id, dashboardId };
 }
 
+/**
+ * The header's title edited (X1.13): a saved chart the user may overwrite is renamed at once (PUT slice_name); otherwise
+ * the name waits for the save modal. A refused rename throws, and the explore store keeps the old name.
+ */
+export async function renameChart(name: string): Promise<void> {
+  const slice = exploreState.slice;
+  if (!slice || !exploreState.can_overwrite || !name.trim() || name === slice.slice_name) return;
+  await call(apiClient(), { method: 'PUT', path: `/api/v1/chart/${slice.slice_id}`, json: { slice_name: name.trim() } });
+  slice.slice_name = name.trim();
+}
+
 /** Share (X1.13): POST /api/v1/explore/permalink with the form as it stands; answers the link. */
 export async function shareExplore(): Promise<string> {
   const sliceId = sliceIdOf();

@@ -21,6 +21,7 @@ export {
   loadSamples,
   openExplore,
   persistFormData,
+  renameChart,
   saveChart,
   searchDashboards,
   searchDatasets,

@@ -14,6 +14,7 @@ import {
   loadSamples,
   openExplore,
   persistFormData,
+  renameChart,
   saveChart,
   saveProblem,
   shareExplore,
@@ -195,6 +196,23 @@ describe('keeping, saving and sharing explore', () => {
     setApiClient(fakeClient({ 'PUT /api/v1/chart/9': { status: 422, body: { message: { slice_name: ['Length must be between 1 and 250.'] } } } }));
     await expect(saveChart({ action: 'overwrite', sliceName: 'Births', dashboard: null })).rejects.toThrow('Length must be between 1 and 250.');
     expect(exploreState.form_data).toBe(form);
+  });
+
+  it('X1.13 the edited title renames a saved chart the user owns at once; a new chart or another\'s waits for the save', async () => {
+    await open({ slice: { id: 9, slice_name: 'Births', owners: [{ id: 7 }] } }, '?slice_id=9');
+    const client = fakeClient({ 'PUT /api/v1/chart/9': { status: 200, body: { id: 9 } } });
+    setApiClient(client);
+    await renameChart('Births by year');
+    expect(client.requests[0]?.json).toEqual({ slice_name: 'Births by year' });
+    expect(exploreState.slice?.slice_name).toBe('Births by year');
+    setApiClient(fakeClient({ 'PUT /api/v1/chart/9': { status: 403, body: { message: 'Forbidden' } } }));
+    await expect(renameChart('Other')).rejects.toThrow('Forbidden');
+    expect(exploreState.slice?.slice_name).toBe('Births by year');
+    await open();
+    const none = fakeClient({});
+    setApiClient(none);
+    await renameChart('New name');
+    expect(none.requests).toEqual([]);
   });
 
   it('X1.13 share posts the form with its chart to /api/v1/explore/permalink and answers the link', async () => {

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { Allotment } from 'allotment';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
-import { navigate, routerStore } from '../../../state/app';
+import { addDangerToast, messageOf, navigate, routerStore } from '../../../state/app';
 import { exploreState, updateChart } from '../../../state/explore';
-import { addressWithFormDataKey, persistFormData } from '../../../state/explorepage';
+import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
 import type { ChartDataSource } from '../dataSource';
 import { ControlPanel } from './ControlPanel';
 import { DataPane } from './DataPane';
@@ -44,6 +44,14 @@ export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSou
   const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
   const dataset = exploreState.datasource;
   useKeptFormData();
+  const rename = (next: string): void => {
+    const before = name;
+    setName(next);
+    renameChart(next).catch((error: unknown) => {
+      setName(before);
+      addDangerToast(messageOf(error));
+    });
+  };
   // The chart is queried once when the page opens, as Superset's explore does.
   useEffect(() => {
     updateChart();
@@ -52,7 +60,7 @@ export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSou
   const { uiConfig } = explore;
   return (
     <div className="explore-page" data-test="explore-page" style={{ gridTemplateRows: uiConfig.hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}>
-      {uiConfig.hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={setName} />}
+      {uiConfig.hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={rename} />}
       <div className="explore-panes">
         <Allotment defaultSizes={[EXPLORE_SIZES.datasourceWidth, EXPLORE_SIZES.controlPanelWidth, 1000]}>
           <Allotment.Pane minSize={160} preferredSize={EXPLORE_SIZES.datasourceWidth} visible={!uiConfig.hideChartControls}>
