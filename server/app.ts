@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TesseraConfig } from './config';
 import type { AppContext } from './context';
-import { registerAppFiles } from './http/app-files';
+import { appFilesRoutes } from './http/app-files';
 import { installErrorHandling } from './http/errors';
 import { helmetOptions } from './http/headers';
 import { installInputLimits } from './http/input-limits';
@@ -33,7 +33,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustedProxies.length ? [...opts.config.trustedProxies] : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map() };
+  const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map(), appDir: resolve(opts.staticDir ?? join(process.cwd(), 'dist')) };
   app.decorate('tessera', ctx);
   // Services opened lazily (engine connections, the result cache) are closed with the app.
   app.addHook('onClose', async () => {
@@ -62,6 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registerApi(scoped);
   });
 
-  await registerAppFiles(app, resolve(opts.staticDir ?? join(process.cwd(), 'dist')));
+  // Outside the authenticated scope: the app's files are public.
+  await appFilesRoutes(app);
   return app;
 }

@@ -8,6 +8,8 @@ export interface AppContext {
   store: Store;
   /** Services registered by later parts (engines, cache, jobs) keyed by name. */
   services: Map<string, unknown>;
+  /** Folder of the built app (vite build) that the server answers; it may not exist yet. */
+  appDir: string;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 /** First start: generates the example tables, then stores the examples database, datasets, charts and dashboards. */
 import { randomUUID } from 'node:crypto';
 import { examplesDatabasePath, exampleCharts, exampleDashboards, exampleDatasets, flightsDataset, loadExampleData, resolveExampleChart, resolveExampleDashboard, inspectTable, withDatabase, type ExampleDataset } from './examples';
-import { createdStamp } from './api/resources/audit';
+import { createdStamp } from './domain/audit';
 import type { MetaDb } from './store/db';
 
 export const EXAMPLES_DATABASE = 'examples';

@@ -1,24 +1,58 @@
-/** Every API route of the server, registered inside the authenticated scope. */
+/** Every API route of the server: one list of route modules, registered in order inside the authenticated scope. */
 import type { FastifyInstance } from 'fastify';
-import { registerResource } from './resource';
-import { chartResource } from './resources/chart';
-import { dashboardResource } from './resources/dashboard';
-import { databaseResource } from './resources/database';
-import { datasetResource } from './resources/dataset';
-
-import { chartDataRoutes } from '../chartdata/routes';
 import { asyncRoutes } from '../async';
-import timeRangeRoutes from '../routes/time-range';
-import { registerAppRoutes } from './routes';
-import { registerTransferRoutes } from '../transfer';
-import { registerUploadRoutes } from '../uploads';
+import { chartDataRoutes } from '../chartdata/routes';
+import type { RouteModule } from '../http/route-module';
+import { transferRoutes } from '../transfer';
+import { uploadRoutes } from '../uploads';
+import { annotationLayerRoutes } from './resources/annotation-layer';
+import { chartRoutes } from './resources/chart';
+import { dashboardRoutes } from './resources/dashboard';
+import { databaseRoutes } from './resources/database';
+import { datasetRoutes } from './resources/dataset';
+import { queryLogRoutes } from './resources/query-log';
+import { reportRoutes } from './resources/report';
+import { roleRoutes } from './resources/roles';
+import { savedQueryRoutes } from './resources/saved-query';
+import { userRoutes } from './resources/users';
+import { advancedDataTypeRoutes } from './routes/advanced-data-type';
+import { bootstrapRoutes } from './routes/bootstrap';
+import { datasourceRoutes } from './routes/datasource';
+import { dynamicPluginRoutes } from './routes/dynamic-plugins';
+import { exploreRoutes } from './routes/explore';
+import { favstarRoutes } from './routes/favstar';
+import { permalinkRoutes } from './routes/permalink';
+import { recentsRoutes } from './routes/recents';
+import { timeRangeRoutes } from './routes/time-range';
 
+/** The API's route modules, each adding its routes to the app it is given. */
+export const API_ROUTES: readonly RouteModule[] = [
+  chartDataRoutes,
+  asyncRoutes,
+  timeRangeRoutes,
+  chartRoutes,
+  dashboardRoutes,
+  databaseRoutes,
+  datasetRoutes,
+  savedQueryRoutes,
+  queryLogRoutes,
+  annotationLayerRoutes,
+  reportRoutes,
+  userRoutes,
+  roleRoutes,
+  bootstrapRoutes,
+  favstarRoutes,
+  recentsRoutes,
+  datasourceRoutes,
+  advancedDataTypeRoutes,
+  permalinkRoutes,
+  exploreRoutes,
+  dynamicPluginRoutes,
+  transferRoutes,
+  uploadRoutes,
+];
+
+/** Registers every API route module on `app` (the caller's authenticated scope). */
 export async function registerApi(app: FastifyInstance): Promise<void> {
-  await chartDataRoutes(app);
-  await asyncRoutes(app);
-  await timeRangeRoutes(app);
-  for (const spec of [chartResource, dashboardResource, databaseResource, datasetResource]) registerResource(app, spec);
-  await registerAppRoutes(app);
-  registerTransferRoutes(app);
-  registerUploadRoutes(app);
+  for (const routes of API_ROUTES) await routes(app);
 }

@@ -3,33 +3,31 @@
  * delete, _info, related, distinct and favourites, each checked against the resource's permissions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SelectQueryBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { now } from '../clock';
-import type { AppContext } from '../context';
+import { addFavorite } from '../domain/favorites';
+import type { OwnersLink } from '../domain/owners';
+import type { Actor, Query, Row } from '../domain/types';
+import type { MetaTrx } from '../store/db';
+import type { IdTable } from '../store/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { requirePermission } from '../security/auth';
 import { viewPermissions } from '../security/roles';
-import { hasPermission, isAdmin, type Principal } from '../security/principal';
+import { hasPermission, isAdmin } from '../security/principal';
 import { decodeRison, listQuerySchema, parseRison, type ListFilter } from './rison';
 
-// Resource specs address tables by name at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Query = SelectQueryBuilder<any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Trx = Transaction<any>;
-export type Row = Record<string, unknown>;
+export type { Query, Row };
+export type Trx = MetaTrx;
 
-export interface RequestScope {
-  ctx: AppContext;
-  user: Principal;
+/** The scope of one request: who acts, in which instance, and the request itself (for its log). */
+export interface RequestScope extends Actor {
   req: FastifyRequest;
 }
 
 export interface RelatedSpec {
   /** Table whose rows are offered, with the value and text columns. */
-  table: string;
+  table: IdTable;
   value: string;
   text: (row: Row) => string;
   searchColumns: string[];
@@ -46,11 +44,11 @@ export interface ResourceSpec {
   plural?: string;
   /** Called when one object is read by GET /{pk} (recent activity). */
   onView?: (row: Row, scope: RequestScope) => Promise<void>;
-  table: string;
+  table: IdTable;
   viewMenu: string;
   /** favstar class_name; favourites are off without it. */
   favClass?: string;
-  owners?: { table: string; fk: string };
+  owners?: OwnersLink;
   /** API sort names → SQL expressions on the base table. */
   orderColumns: Record<string, string>;
   defaultOrder: [string, 'asc' | 'desc'];
@@ -73,8 +71,6 @@ export interface ResourceSpec {
   distinct?: string[];
   /** Resolves a non-numeric key (a dashboard slug) to an id. */
   resolveKey?: (key: string, scope: RequestScope) => Promise<number | null>;
-  /** Extra routes (export/import, sub-resources) registered beside the generic ones. */
-  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 const idList = z.array(z.number().int());
@@ -170,7 +166,7 @@ export async function defaultCanModify(spec: ResourceSpec, row: Row, scope: Requ
   const owned = await scope.ctx.store.db
     .selectFrom(spec.owners.table)
     .select('user_id')
-    .where(spec.owners.fk, '=', row.id)
+    .where(spec.owners.fk, '=', Number(row.id))
     .where('user_id', '=', scope.user.id)
     .executeTakeFirst();
   return !!owned;
@@ -290,7 +286,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     for (const row of rows) if (!(await canModify(row, scope))) throw forbidden(spec.forbiddenMessage);
     await ctx.store.db.transaction().execute(async (trx) => {
       if (spec.beforeDelete) await spec.beforeDelete(rows, scope, trx);
-      await trx.deleteFrom(spec.table).where('id', 'in', rows.map((r) => r.id)).execute();
+      await trx.deleteFrom(spec.table).where('id', 'in', rows.map((r) => Number(r.id))).execute();
       if (spec.favClass) await trx.deleteFrom('favstar').where('class_name', '=', spec.favClass).where('obj_id', 'in', rows.map((r) => Number(r.id))).execute();
     });
   };
@@ -327,7 +323,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       }
       const countRow = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
       const pageSize = q.page_size ?? 25;
-      const rows = (await query.selectAll().orderBy(rel.value).limit(pageSize).offset((q.page ?? 0) * pageSize).execute()) as Row[];
+      const rows = (await query.selectAll().orderBy(sql.ref(rel.value)).limit(pageSize).offset((q.page ?? 0) * pageSize).execute()) as Row[];
       return {
         count: Number(countRow?.n ?? 0),
         result: rows.map((r) => ({ value: r[rel.value], text: rel.text(r), extra: rel.extra ? rel.extra(r) : {} })),
@@ -339,9 +335,10 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     app.get(`${base}/distinct/${column}`, async (req) => {
       const scope = scopeFor(req, 'can_read');
       const q = parseRison((req.query as { q?: string }).q, relatedQuery);
-      let query = (await filteredQuery(spec, scope, [])).where(`${spec.table}.${column}`, 'is not', null);
-      if (q.filter) query = query.where(sql`lower(${sql.ref(`${spec.table}.${column}`)})`, 'like', sql`${like(q.filter.toLowerCase())} escape '\\'`);
-      const rows = await query.select(`${spec.table}.${column} as v`).distinct().orderBy('v').execute();
+      const ref = sql.ref(`${spec.table}.${column}`);
+      let query = (await filteredQuery(spec, scope, [])).where(ref, 'is not', null);
+      if (q.filter) query = query.where(sql`lower(${ref})`, 'like', sql`${like(q.filter.toLowerCase())} escape '\\'`);
+      const rows = await query.select(sql<unknown>`${ref}`.as('v')).distinct().orderBy('v').execute();
       const pageSize = q.page_size ?? 25;
       const page = rows.slice((q.page ?? 0) * pageSize, ((q.page ?? 0) + 1) * pageSize);
       return { count: rows.length, result: page.map((r) => ({ text: r.v, value: r.v })) };
@@ -349,7 +346,6 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   }
 
   if (spec.favClass) registerFavorites(app, spec, scopeFor, loadRow);
-  spec.extraRoutes?.(app);
 }
 
 function registerFavorites(
@@ -383,16 +379,6 @@ function registerFavorites(
     await db.deleteFrom('favstar').where('user_id', '=', scope.user.id).where('class_name', '=', favClass).where('obj_id', '=', Number(row.id)).execute();
     return { result: 'OK' };
   });
-}
-
-/** Marks an object as a user's favourite (idempotent). */
-export async function addFavorite(ctx: AppContext, userId: number, className: string, objId: number): Promise<void> {
-  const db = ctx.store.db;
-  await db
-    .insertInto('favstar')
-    .values({ user_id: userId, class_name: className, obj_id: objId, dttm: now().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
-    .execute();
 }
 
 /** The list items of rows with their ids; when the batch fails, each row is rendered alone and the ones that fail are left out (and logged). */

@@ -5,7 +5,7 @@
 import type { AnnotationLayer, QueryContext, QueryObject, TimeGrain } from '../../src/core/query';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { parseJsonText } from '../api/resources/audit';
+import { parseJsonText } from '../domain/audit';
 
 /** Runs another chart's query context for a layer; the signal stops it at the layer's time limit. */
 export type ChartRunner = (qc: QueryContext, signal: AbortSignal) => Promise<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden } from '../http/errors';
 import { canAccessDataset } from '../security/access';
 import type { Principal } from '../security/principal';
-import { bool } from '../api/resources/audit';
+import { bool } from '../domain/audit';
 
 export interface LoadedDatasource {
   id: number;

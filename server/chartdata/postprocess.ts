@@ -4,7 +4,7 @@ import { preparePostProcessing, type PostProcessingInput } from '../../src/core/
 import type { PostProcessingRule } from '../../src/core/query';
 import { quoteIdentifier } from '../../src/core/sql';
 import { duckdbInstance, type EngineConnection, type QueryResult, type RunOptions } from '../engines';
-import { genericType } from '../api/resources/datasource-payload';
+import { genericType } from '../domain/datasource-payload';
 
 const TYPE_NAMES = ['number', 'string', 'temporal', 'boolean'] as const;
 

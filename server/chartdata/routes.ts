@@ -6,14 +6,14 @@ import { ApiError, notFound } from '../http/errors';
 import { readableChartIds } from '../security/access';
 import { requirePermission } from '../security/auth';
 import type { Principal } from '../security/principal';
-import { parseJsonText } from '../api/resources/audit';
+import { parseJsonText } from '../domain/audit';
 import { cachedOutcomes, resultCache, runQueryContext } from './execute';
 import { parseQueryContext } from './query-context';
 import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
 import { loadDatasource } from './datasource';
 import { formDataQueryContext } from './legacy';
-import { logView } from '../api/routes/recents';
+import { logView } from '../domain/recents';
 import { withExtraFormData } from './extra-form-data';
 import { answerWithJob, asyncQueryApplies } from '../async';
 

@@ -21,11 +21,13 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Serves the app folder `root` (which may not exist yet) and sets the not-found handler: GET requests outside
- * /api/ and /assets/ answer index.html once the app is built (the app routes on the client); everything else not
- * found answers a JSON 404. Paths are resolved inside `root` only: `..`, encoded or not, is refused.
+ * Serves the app folder (`app.tessera.appDir`, which may not exist yet) and sets the not-found handler: GET
+ * requests outside /api/ and /assets/ answer index.html once the app is built (the app routes on the client);
+ * everything else not found answers a JSON 404. Paths are resolved inside the folder only: `..`, encoded or not,
+ * is refused.
  */
-export async function registerAppFiles(app: FastifyInstance, root: string): Promise<void> {
+export async function appFilesRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.tessera.appDir;
   await app.register(fastifyStatic, {
     root,
     // One route for every path, looked up on disk per request (rather than a route per file listed at start).

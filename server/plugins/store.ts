@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/errors';
-import { changedStamp, createdStamp } from '../api/resources/audit';
+import { changedStamp, createdStamp } from '../domain/audit';
 import type { MetaDb } from '../store/db';
 
 /** One stored plugin, as GET /dynamic-plugins/api/read lists it. */

@@ -1,7 +1,8 @@
 /** Dataset and database access: all_datasource_access, database_access or datasource_access per dataset. */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { forbidden } from '../http/errors';
 import type { MetaDb } from '../store/db';
+import type { Database } from '../store/schema';
 import { hasPermission, isAdmin, type Principal } from './principal';
 
 export const datasetPerm = (databaseName: string, tableName: string, id: number): string => `[${databaseName}].[${tableName}](id:${id})`;
@@ -37,19 +38,21 @@ export async function canAccessDataset(db: MetaDb, p: Principal, datasetId: numb
   return ids === 'all' || ids.includes(datasetId);
 }
 
-// Charts are addressed by table name at run time, like every metadata query.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type SliceQuery = SelectQueryBuilder<any, any, any>;
+/** Any query that joins `slices` and can be narrowed by a condition. */
+interface Narrowable<Q> {
+  where(condition: Expression<SqlBool>): Q;
+}
 
 /**
  * Narrows a query over `slices` to the charts the user may read: those on a dataset the user may query and
  * those the user owns (Superset's ChartFilter). The one rule behind the chart list, a chart's GET and every
  * dashboard endpoint that hands out a chart's form data.
  */
-export async function readableChartsOnly(db: MetaDb, p: Principal, q: SliceQuery): Promise<SliceQuery> {
+export async function readableChartsOnly<Q extends Narrowable<Q>>(db: MetaDb, p: Principal, q: Q): Promise<Q> {
   if (allDatasourceAccess(p)) return q;
   const ids = await accessibleDatasetIds(db, p);
-  return q.where((eb) =>
+  const eb = expressionBuilder<Database, 'slices'>();
+  return q.where(
     eb.or([
       eb.exists(eb.selectFrom('slice_user').select('slice_user.user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', p.id)),
       ids === 'all' ? sql<boolean>`1 = 1` : ids.length ? eb('slices.datasource_id', 'in', ids) : sql<boolean>`1 = 0`,
@@ -61,7 +64,7 @@ export async function readableChartsOnly(db: MetaDb, p: Principal, q: SliceQuery
 export async function readableChartIds(db: MetaDb, p: Principal, chartIds: number[]): Promise<Set<number>> {
   if (!chartIds.length) return new Set();
   const q = await readableChartsOnly(db, p, db.selectFrom('slices').select('slices.id').where('slices.id', 'in', [...new Set(chartIds)]));
-  return new Set((await q.execute()).map((r) => Number((r as { id: unknown }).id)));
+  return new Set((await q.execute()).map((r) => r.id));
 }
 
 /** Refuses, changing nothing, when the user may not read every existing chart of `chartIds`. */

@@ -40,7 +40,7 @@ async function principalFromRow(db: MetaDb, user: Record<string, unknown>): Prom
     .selectFrom('ab_user_role')
     .innerJoin('ab_role', 'ab_role.id', 'ab_user_role.role_id')
     .select(['ab_role.id', 'ab_role.name'])
-    .where('ab_user_role.user_id', '=', user.id)
+    .where('ab_user_role.user_id', '=', Number(user.id))
     .execute();
   const roleIds = roles.map((r) => r.id as number);
   const perms = roleIds.length

@@ -1,12 +1,15 @@
 /** The metadata store: one Kysely instance over SQLite (default) or PostgreSQL (TESSERA_DATABASE_URL). */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { join } from 'node:path';
 
-// Tables are addressed by resource specs at run time, so the schema is not encoded in the type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type MetaDb = Kysely<any>;
+import type { Database as Schema } from './schema';
+
+/** The metadata store's Kysely instance, typed by the schema the migrations create. */
+export type MetaDb = Kysely<Schema>;
+/** A transaction on the metadata store. */
+export type MetaTrx = Transaction<Schema>;
 export type StoreDialect = 'sqlite' | 'postgresql';
 
 export interface Store {
@@ -21,7 +24,7 @@ export function openStore(opts: { dataDir: string; databaseUrl: string | null })
     // BIGINT (int8) comes back as a string by default; our ids fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgresql', close: () => db.destroy() };
   }
   const sqlite = new Database(join(opts.dataDir, 'tessera.db'));
@@ -30,6 +33,6 @@ export function openStore(opts: { dataDir: string; databaseUrl: string | null })
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Row, Trx } from '../api/resource';
 import { MASKED_PASSWORD, withPassword } from '../engines';
 import type { MetaDb } from '../store/db';
+import type { IdTable } from '../store/schema';
 import { EXPORT_VERSION, fileStem, secureFilename, toYaml } from './bundle';
 import type { KindName } from './kinds';
 import { addChartUuids } from './position';
@@ -50,7 +51,7 @@ class Files {
   }
 }
 
-async function byId(db: Db, table: string, id: number): Promise<Row | undefined> {
+async function byId(db: Db, table: IdTable, id: number): Promise<Row | undefined> {
   return (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
 }
 

@@ -1,6 +1,6 @@
 /** The import command: validate the whole bundle first, then write it in one transaction or not at all. */
 import type { RequestScope, Trx } from '../api/resource';
-import { engineRegistry } from '../api/resources/database';
+import { engineRegistry } from '../domain/database';
 import { ApiError } from '../http/errors';
 import { commandError, EXPORT_VERSION, METADATA_FILE, parseYaml, type ImportMessages } from './bundle';
 import { checkDatabaseUri, validateConfig, type ChartConfig, type DashboardConfig, type DatabaseConfig, type DatasetConfig, type Folder, type SavedQueryConfig } from './configs';

@@ -1,13 +1,15 @@
 /** Writes the objects of a validated bundle inside one metadata transaction, reusing what already exists. */
+import type { Insertable } from 'kysely';
 import { chartIdsOf, parsePositionJson } from '../../src/core/layout';
 import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
-import { setOwners } from '../api/people';
+import { OWNERS, setOwners, type OwnersLink } from '../domain/owners';
 import type { RequestScope, Row, Trx } from '../api/resource';
-import { changedStamp, createdStamp } from '../api/resources/audit';
+import { changedStamp, createdStamp } from '../domain/audit';
 import { maskUri, MASKED_PASSWORD, parseUri } from '../engines';
 import { requireReadableAddedCharts } from '../security/access';
 import { seal } from '../security/crypto';
 import { hasPermission, isAdmin } from '../security/principal';
+import type { Database, TableWith } from '../store/schema';
 import { commandError } from './bundle';
 import type { ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig, SavedQueryConfig } from './configs';
 import { exportedChartIds, localiseMetadata, localisePosition } from './position';
@@ -26,7 +28,7 @@ export interface ImportRun {
 const flag = (v: boolean | null | undefined, fallback = false): number => ((v ?? fallback) ? 1 : 0);
 const jsonText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
-async function findByUuid(trx: Trx, table: string, uuid: string): Promise<Row | undefined> {
+async function findByUuid(trx: Trx, table: TableWith<'uuid'>, uuid: string): Promise<Row | undefined> {
   return (await trx.selectFrom(table).selectAll().where('uuid', '=', uuid).executeTakeFirst()) as Row | undefined;
 }
 
@@ -43,18 +45,18 @@ export async function existingDataset(trx: Trx, c: { uuid: string; table_name: s
   return (await q.executeTakeFirst()) as Row | undefined;
 }
 
-async function ownsRow(run: ImportRun, table: string, fk: string, id: number): Promise<boolean> {
+async function ownsRow(run: ImportRun, owners: OwnersLink, id: number): Promise<boolean> {
   if (isAdmin(run.scope.user)) return true;
-  const row = await run.trx.selectFrom(table).select('user_id').where(fk, '=', id).where('user_id', '=', run.scope.user.id).executeTakeFirst();
+  const row = await run.trx.selectFrom(owners.table).select('user_id').where(owners.fk, '=', id).where('user_id', '=', run.scope.user.id).executeTakeFirst();
   return !!row;
 }
 
 /** Superset's rules: creating needs can_write on the view; overwriting also needs ownership. */
-async function mayWrite(run: ImportRun, noun: string, view: string, existing: Row | undefined, owners: [string, string] | null): Promise<void> {
+async function mayWrite(run: ImportRun, noun: string, view: string, existing: Row | undefined, owners: OwnersLink | null): Promise<void> {
   const plural = `${noun.toLowerCase()}s`;
   const canWrite = hasPermission(run.scope.user, 'can_write', view);
   if (!existing && !canWrite) throw commandError(403, `${noun} doesn't exist and user doesn't have permission to create ${plural}`);
-  if (existing && (!canWrite || (owners && !(await ownsRow(run, owners[0], owners[1], Number(existing.id)))))) {
+  if (existing && (!canWrite || (owners && !(await ownsRow(run, owners, Number(existing.id)))))) {
     throw commandError(403, `A ${noun.toLowerCase()} already exists and user doesn't have permissions to overwrite it`);
   }
 }
@@ -66,7 +68,7 @@ export async function importDatabase(run: ImportRun, c: DatabaseConfig, overwrit
   const { secretKey } = run.scope.ctx.config;
   const parsed = parseUri(c.sqlalchemy_uri);
   const password = c.password ?? (parsed.password && parsed.password !== MASKED_PASSWORD ? parsed.password : null);
-  const values: Row = {
+  const values: Insertable<Database['dbs']> = {
     database_name: c.database_name,
     sqlalchemy_uri: maskUri(c.sqlalchemy_uri),
     engine: parsed.engine,
@@ -144,7 +146,7 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
   if (databaseId === undefined) throw commandError(422, 'Error importing dataset', { [path]: { database_uuid: ['Database does not exist'] } });
   const existing = await existingDataset(run.trx, c, Number(databaseId));
   if (existing && !overwrite) return Number(existing.id);
-  await mayWrite(run, 'Dataset', 'Dataset', existing, ['sqlatable_user', 'table_id']);
+  await mayWrite(run, 'Dataset', 'Dataset', existing, OWNERS.dataset);
   if (c.sql && c.sql.trim()) {
     try {
       validateSelectStatement(c.sql, `SQL of virtual dataset "${c.table_name}"`);
@@ -153,7 +155,7 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
       throw err;
     }
   }
-  const values: Row = {
+  const values = {
     database_id: Number(databaseId),
     table_name: c.table_name,
     main_dttm_col: c.main_dttm_col ?? null,
@@ -180,7 +182,7 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
   } else {
     const row = await run.trx.insertInto('tables').values({ ...createdStamp(run.scope.user.id, c.uuid), ...values }).returning('id').executeTakeFirstOrThrow();
     id = Number(row.id);
-    await setOwners(run.trx, 'sqlatable_user', 'table_id', id, run.scope.user.id ? [run.scope.user.id] : []);
+    await setOwners(run.trx, OWNERS.dataset, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   await writeColumnsAndMetrics(run, id, c);
   return id;
@@ -211,11 +213,11 @@ export async function importChart(run: ImportRun, path: string, c: ChartConfig, 
   if (datasetId === undefined) throw commandError(422, 'Error importing chart', { [path]: { dataset_uuid: ['Dataset does not exist'] } });
   const existing = await findByUuid(run.trx, 'slices', c.uuid);
   if (existing && !overwrite) return Number(existing.id);
-  await mayWrite(run, 'Chart', 'Chart', existing, ['slice_user', 'slice_id']);
+  await mayWrite(run, 'Chart', 'Chart', existing, OWNERS.chart);
   const dsId = Number(datasetId);
   const params = (typeof c.params === 'string' ? JSON.parse(c.params || '{}') : (c.params ?? {})) as Record<string, unknown>;
   params.datasource = `${dsId}__table`;
-  const values: Row = {
+  const values = {
     slice_name: c.slice_name,
     description: c.description ?? null,
     certified_by: c.certified_by ?? null,
@@ -235,7 +237,7 @@ export async function importChart(run: ImportRun, path: string, c: ChartConfig, 
     const stamp = createdStamp(run.scope.user.id, c.uuid);
     const row = await run.trx.insertInto('slices').values({ ...stamp, ...values, last_saved_at: stamp.changed_on, last_saved_by_fk: run.scope.user.id || null }).returning('id').executeTakeFirstOrThrow();
     id = Number(row.id);
-    await setOwners(run.trx, 'slice_user', 'slice_id', id, run.scope.user.id ? [run.scope.user.id] : []);
+    await setOwners(run.trx, OWNERS.chart, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   if ('slice_id' in params) params.slice_id = id;
   await run.trx.updateTable('slices').set({ params: JSON.stringify(params), query_context: localiseQueryContext(c.query_context, dsId, id) }).where('id', '=', id).execute();
@@ -246,7 +248,7 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
   const { trx } = run;
   const existing = await findByUuid(trx, 'dashboards', c.uuid);
   if (existing && !overwrite) return Number(existing.id);
-  await mayWrite(run, 'Dashboard', 'Dashboard', existing, ['dashboard_user', 'dashboard_id']);
+  await mayWrite(run, 'Dashboard', 'Dashboard', existing, OWNERS.dashboard);
   const source = c.position ?? {};
   const chartIds = new Map(run.charts);
   for (const n of Object.values(source)) {
@@ -263,10 +265,10 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
   let slug = c.slug?.trim() || null;
   if (slug) {
     let q = trx.selectFrom('dashboards').select('id').where('slug', '=', slug);
-    if (existing) q = q.where('id', '!=', existing.id);
+    if (existing) q = q.where('id', '!=', Number(existing.id));
     if (await q.executeTakeFirst()) slug = null;
   }
-  const values: Row = {
+  const values = {
     dashboard_title: c.dashboard_title?.trim() || '[ untitled dashboard ]',
     description: c.description ?? null,
     css: c.css ?? null,
@@ -286,7 +288,7 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
   } else {
     const row = await trx.insertInto('dashboards').values({ ...createdStamp(run.scope.user.id, c.uuid), ...values }).returning('id').executeTakeFirstOrThrow();
     id = Number(row.id);
-    await setOwners(trx, 'dashboard_user', 'dashboard_id', id, run.scope.user.id ? [run.scope.user.id] : []);
+    await setOwners(trx, OWNERS.dashboard, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   const placed = [...new Set(chartIdsOf(parsePositionJson(position)))];
   await requireReadableAddedCharts(trx, run.scope.user, id, placed);
@@ -303,9 +305,9 @@ export async function importSavedQuery(run: ImportRun, path: string, c: SavedQue
   if (existing && Number(existing.user_id) !== run.scope.user.id && !isAdmin(run.scope.user)) {
     throw commandError(403, "A saved query already exists and user doesn't have permissions to overwrite it");
   }
-  const values: Row = { db_id: Number(dbId), catalog: c.catalog ?? null, schema: c.schema ?? null, label: c.label ?? null, description: c.description ?? null, sql: c.sql ?? null };
+  const values = { db_id: Number(dbId), catalog: c.catalog ?? null, schema: c.schema ?? null, label: c.label ?? null, description: c.description ?? null, sql: c.sql ?? null };
   if (existing) {
-    await run.trx.updateTable('saved_query').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', existing.id).execute();
+    await run.trx.updateTable('saved_query').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', Number(existing.id)).execute();
     return Number(existing.id);
   }
   const row = await run.trx.insertInto('saved_query').values({ ...createdStamp(run.scope.user.id, c.uuid), user_id: run.scope.user.id || null, ...values }).returning('id').executeTakeFirstOrThrow();

@@ -1,10 +1,11 @@
 /** The five exportable object kinds: their URL names, views, tables, bundle folders and who may see what. */
-import { chartResource } from '../api/resources/chart';
-import { dashboardResource } from '../api/resources/dashboard';
+import { visibleCharts } from '../domain/chart';
+import { visibleDashboards } from '../domain/dashboard';
 import { databaseResource } from '../api/resources/database';
-import { datasetResource } from '../api/resources/dataset';
+import { visibleDatasets } from '../domain/dataset';
 import type { Query, RequestScope } from '../api/resource';
 import { ownQueries } from '../api/resources/saved-query';
+import type { TableWith } from '../store/schema';
 
 export type KindName = 'chart' | 'dashboard' | 'dataset' | 'database' | 'saved_query';
 
@@ -12,7 +13,7 @@ export interface TransferKind {
   name: KindName;
   /** Permission view of the resource (can_export, can_write). */
   viewMenu: string;
-  table: string;
+  table: TableWith<'id' | 'uuid'>;
   /** Superset's model class name, written as the bundle's metadata type. */
   modelName: string;
   /** Superset's model_name in import messages ("Error importing chart"). */
@@ -25,9 +26,9 @@ export interface TransferKind {
 const all = (q: Query): Query => q;
 
 export const KINDS: Record<KindName, TransferKind> = {
-  chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: chartResource.visible ?? all },
-  dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: dashboardResource.visible ?? all },
-  dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: datasetResource.visible ?? all },
+  chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: visibleCharts },
+  dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: visibleDashboards },
+  dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: visibleDatasets },
   database: { name: 'database', viewMenu: 'Database', table: 'dbs', modelName: 'Database', importNoun: 'database', prefix: 'databases/', visible: databaseResource.visible ?? all },
   saved_query: {
     name: 'saved_query',

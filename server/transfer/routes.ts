@@ -88,6 +88,6 @@ function register(app: FastifyInstance, kind: TransferKind): void {
 }
 
 /** Registers export and import for every transferable kind. */
-export function registerTransferRoutes(app: FastifyInstance): void {
+export async function transferRoutes(app: FastifyInstance): Promise<void> {
   for (const kind of Object.values(KINDS)) register(app, kind);
 }

@@ -1,9 +1,9 @@
 /** POST /api/v1/database/{pk}/upload/ and /api/v1/database/upload_metadata/: CSV, columnar and Excel uploads. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestScope, Row } from '../api/resource';
-import { engineRegistry } from '../api/resources/database';
-import { createDataset } from '../api/resources/dataset';
-import { sourceColumns, syncColumns } from '../api/resources/dataset-sync';
+import { parseBody, type RequestScope, type Row } from '../api/resource';
+import { engineRegistry } from '../domain/database';
+import { createDataset, datasetCreateSchema } from '../domain/dataset';
+import { sourceColumns, syncColumns } from '../domain/dataset-sync';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { databasePerm } from '../security/access';
 import { requireUser } from '../security/auth';
@@ -53,7 +53,7 @@ async function registerDataset(scope: RequestScope, databaseId: number, schema: 
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('tables').select('id').where('database_id', '=', databaseId).where('schema', '=', schema).where('table_name', '=', table).executeTakeFirst();
     if (!existing) {
-      await createDataset(trx, scope, { database: databaseId, schema, table_name: table });
+      await createDataset(trx, scope, parseBody(datasetCreateSchema, { database: databaseId, schema, table_name: table }));
       return;
     }
     const cols = await sourceColumns(conn, { schema, table_name: table, sql: null });
@@ -96,7 +96,7 @@ async function requireTableOwnership(scope: RequestScope, db: Row, schema: strin
 }
 
 /** Registers the upload and preview routes. */
-export function registerUploadRoutes(app: FastifyInstance): void {
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/v1/database/:pk/upload/', async (req, reply) => {
     const user = requireUser(req);
     const scope: RequestScope = { ctx: app.tessera, user, req };

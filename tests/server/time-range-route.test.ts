@@ -2,13 +2,15 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import timeRangeRoutes from '../../server/routes/time-range';
+import { timeRangeRoutes } from '../../server/api/routes/time-range';
+import { installErrorHandling } from '../../server/http/errors';
 import { readResolvedTimeRange } from '../../src/core/time-range';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  installErrorHandling(app, {});
   await app.register(timeRangeRoutes);
   await app.ready();
 });

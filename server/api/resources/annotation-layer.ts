@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound, unprocessable } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
 import type { Principal } from '../../security/principal';
-import { peopleById } from '../people';
-import { applyStandardFilter, parseBody, pick, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import type { ColumnValues } from '../../store/schema';
+import { peopleById } from '../../domain/owners';
+import { required } from '../../domain/values';
+import { applyStandardFilter, parseBody, pick, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { decodeRison, listQuerySchema, parseRison } from '../rison';
-import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
+import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { readOnly, textSearch, userRelated } from './common';
 
 const VIEW = 'Annotation';
@@ -73,17 +75,23 @@ async function writeAnnotation(trx: Trx, layerId: number, existing: Row | null, 
   if (start && end && end < start) errors.start_dttm = ['End date must be after start date'];
   if (data.short_descr !== undefined) {
     let q = trx.selectFrom('annotation').select('id').where('layer_id', '=', layerId).where('short_descr', '=', data.short_descr);
-    if (existing) q = q.where('id', '!=', existing.id);
+    if (existing) q = q.where('id', '!=', Number(existing.id));
     if (await q.executeTakeFirst()) errors.short_descr = ['Short description must be unique for this layer'];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
-  const values: Row = { start_dttm: start, end_dttm: end };
-  for (const key of ['short_descr', 'long_descr', 'json_metadata'] as const) if (data[key] !== undefined) values[key] = data[key];
+  const values: ColumnValues<'annotation'> = { start_dttm: required(start, 'start_dttm'), end_dttm: required(end, 'end_dttm') };
+  if (data.short_descr !== undefined) values.short_descr = data.short_descr;
+  if (data.long_descr !== undefined) values.long_descr = data.long_descr;
+  if (data.json_metadata !== undefined) values.json_metadata = data.json_metadata;
   if (!existing) {
-    const row = await trx.insertInto('annotation').values({ ...createdStamp(user.id, randomUUID()), layer_id: layerId, ...values }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('annotation')
+      .values({ ...createdStamp(user.id, randomUUID()), layer_id: layerId, ...values, short_descr: required(data.short_descr, 'short_descr'), start_dttm: required(start, 'start_dttm'), end_dttm: required(end, 'end_dttm') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  await trx.updateTable('annotation').set({ ...values, ...changedStamp(user.id) }).where('id', '=', existing.id).execute();
+  await trx.updateTable('annotation').set({ ...values, ...changedStamp(user.id) }).where('id', '=', Number(existing.id)).execute();
   return Number(existing.id);
 }
 
@@ -128,7 +136,7 @@ function annotationRoutes(app: FastifyInstance): void {
   };
   const annotationOf = async (req: FastifyRequest, layer: Row): Promise<Row> => {
     const raw = (req.params as { annotationId: string }).annotationId;
-    const row = /^\d+$/.test(raw) ? ((await db.selectFrom('annotation').selectAll().where('id', '=', Number(raw)).where('layer_id', '=', layer.id).executeTakeFirst()) as Row | undefined) : undefined;
+    const row = /^\d+$/.test(raw) ? ((await db.selectFrom('annotation').selectAll().where('id', '=', Number(raw)).where('layer_id', '=', Number(layer.id)).executeTakeFirst()) as Row | undefined) : undefined;
     if (!row) throw notFound();
     return row;
   };
@@ -136,7 +144,7 @@ function annotationRoutes(app: FastifyInstance): void {
   app.get(`${base}/`, async (req) => {
     const { layer } = await layerOf(req, 'can_read');
     const q = parseRison((req.query as { q?: string }).q, listQuerySchema);
-    let query: Query = db.selectFrom('annotation').where('annotation.layer_id', '=', layer.id);
+    let query: Query = db.selectFrom('annotation').where('annotation.layer_id', '=', Number(layer.id));
     for (const f of q.filters ?? []) {
       if (f.opr === 'annotation_all_text') query = annotationText(query, f.value);
       else {
@@ -183,14 +191,14 @@ function annotationRoutes(app: FastifyInstance): void {
     const existing = await annotationOf(req, layer);
     const data = parseBody(annotationUpdate, req.body ?? {});
     await db.transaction().execute((trx) => writeAnnotation(trx, Number(layer.id), existing, data, user));
-    const row = (await db.selectFrom('annotation').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow()) as Row;
+    const row = (await db.selectFrom('annotation').selectAll().where('id', '=', Number(existing.id)).executeTakeFirstOrThrow()) as Row;
     return { id: Number(row.id), result: (await renderAnnotations(db, [row], layer))[0] };
   });
 
   app.delete(`${base}/:annotationId`, async (req) => {
     const { layer } = await layerOf(req, 'can_write');
     const row = await annotationOf(req, layer);
-    await db.deleteFrom('annotation').where('id', '=', row.id).execute();
+    await db.deleteFrom('annotation').where('id', '=', Number(row.id)).execute();
     return { message: 'OK' };
   });
 
@@ -198,7 +206,7 @@ function annotationRoutes(app: FastifyInstance): void {
     const { layer } = await layerOf(req, 'can_write');
     const ids = z.array(z.number().int()).min(1).safeParse(decodeRison((req.query as { q?: string }).q));
     if (!ids.success) throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
-    const found = await db.selectFrom('annotation').select('id').where('layer_id', '=', layer.id).where('id', 'in', ids.data).execute();
+    const found = await db.selectFrom('annotation').select('id').where('layer_id', '=', Number(layer.id)).where('id', 'in', ids.data).execute();
     if (found.length !== new Set(ids.data).size) throw notFound();
     await db.deleteFrom('annotation').where('id', 'in', ids.data).execute();
     const n = found.length;
@@ -236,17 +244,22 @@ export const annotationLayerResource: ResourceSpec = {
   update: async (row, body, scope, trx) => {
     const data = parseBody(layerUpdate, body);
     if (data.name !== undefined) await checkLayerName(trx, data.name, Number(row.id));
-    const values: Row = { ...changedStamp(scope.user.id) };
+    const values: ColumnValues<'annotation_layer'> = { ...changedStamp(scope.user.id) };
     if (data.name !== undefined) values.name = data.name;
     if (data.descr !== undefined) values.descr = data.descr;
-    await trx.updateTable('annotation_layer').set(values).where('id', '=', row.id).execute();
+    await trx.updateTable('annotation_layer').set(values).where('id', '=', Number(row.id)).execute();
   },
   beforeDelete: async (rows, _scope, trx) => {
-    const used = await trx.selectFrom('annotation').select('id').where('layer_id', 'in', rows.map((r) => r.id)).executeTakeFirst();
+    const used = await trx.selectFrom('annotation').select('id').where('layer_id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
     if (used) throw new ApiError(422, 'Annotation layer has associated annotations.');
   },
   forbiddenMessage: 'Changing this annotation layer is forbidden',
   related: { created_by: userRelated, changed_by: userRelated },
   distinct: ['name'],
-  extraRoutes: annotationRoutes,
 };
+
+/** Registers the annotation layer routes: its generic resource routes and the ones beside them. */
+export async function annotationLayerRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, annotationLayerResource);
+  annotationRoutes(app);
+}

@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { asPerson, personName } from '../../../src/core/api';
-import { isAdmin } from '../../security/principal';
 import type { Query, RelatedSpec, RequestScope } from '../resource';
 
 /** A case-insensitive "contains" over several columns (chart_all_text, dashboard_all_text, ...). */
@@ -31,14 +30,6 @@ export const userRelated: RelatedSpec = {
   searchColumns: ['first_name', 'last_name', 'username', 'email'],
   extra: (r) => ({ email: r.email ?? null, active: Number(r.active) === 1 }),
 };
-
-/** Owners of a new or changed object: as given, with the current user added unless an admin chose. */
-export function ownerIdsFor(scope: RequestScope, given: number[] | undefined): number[] {
-  const ids = given ?? [];
-  if (!scope.user.id) return ids;
-  if (isAdmin(scope.user) && given !== undefined) return ids;
-  return ids.includes(scope.user.id) ? ids : [...ids, scope.user.id];
-}
 
 /** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */
 export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));

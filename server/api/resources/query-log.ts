@@ -7,10 +7,10 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
 import { hasPermission, isAdmin, type Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
-import { peopleById } from '../people';
-import { applyStandardFilter, parseBody, type Query, type RequestScope, type ResourceSpec, type Row } from '../resource';
+import { peopleById } from '../../domain/owners';
+import { applyStandardFilter, parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row } from '../resource';
 import { parseRison } from '../rison';
-import { parseJsonText } from './audit';
+import { parseJsonText } from '../../domain/audit';
 import { userRelated } from './common';
 import { sqlTables } from './saved-query';
 
@@ -194,5 +194,10 @@ export const queryLogResource: ResourceSpec = {
   forbiddenMessage: 'Changing this query is forbidden',
   related: { user: userRelated, database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] } },
   distinct: ['status'],
-  extraRoutes,
 };
+
+/** Registers the query log routes: its generic resource routes and the ones beside them. */
+export async function queryLogRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, queryLogResource);
+  extraRoutes(app);
+}

@@ -1,7 +1,7 @@
 /** related_objects of a dataset or database: the charts on it and their dashboards, as far as the user may see them. */
 import { readableChartsOnly } from '../../security/access';
 import type { Query, RequestScope, Row } from '../resource';
-import { dashboardResource } from './dashboard';
+import { visibleDashboards } from '../../domain/dashboard';
 
 interface Listed {
   count: number;
@@ -18,7 +18,7 @@ export async function relatedObjects(scope: RequestScope, onIt: Query): Promise<
     .select(['dashboards.id', 'dashboards.dashboard_title', 'dashboards.json_metadata'])
     .distinct()
     .where('dashboard_slices.slice_id', 'in', onIt.select('slices.id'));
-  if (dashboardResource.visible) dashboards = await dashboardResource.visible(dashboards, scope);
+  dashboards = await visibleDashboards(dashboards, scope);
   const found = (await dashboards.execute()) as Row[];
   return { charts: { count: charts.length, result: charts }, dashboards: { count: found.length, result: found } };
 }

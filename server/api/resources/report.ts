@@ -1,15 +1,21 @@
 /** Alerts and reports: Superset's ReportScheduleRestApi CRUD (scheduling runs elsewhere). */
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, unprocessable } from '../../http/errors';
 import { allDatasourceAccess } from '../../security/access';
-import { ownersOf, peopleById, setOwners } from '../people';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
+import type { ColumnValues, IdTable } from '../../store/schema';
+import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
+import { copyGiven, required } from '../../domain/values';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { chartResource } from './chart';
+import { visibleCharts } from '../../domain/chart';
+import { visibleDashboards } from '../../domain/dashboard';
 import { dashboardResource } from './dashboard';
-import { ownerIdsFor, readOnly, textSearch, userRelated } from './common';
+import { readOnly, textSearch, userRelated } from './common';
 
 const positive = (field: z.ZodNumber): z.ZodNumber => field.int().min(1, 'Value must be greater than 0');
 
@@ -97,7 +103,7 @@ export function humanizeCrontab(expr: string): string {
   return expr;
 }
 
-async function exists(trx: Trx, table: string, id: number): Promise<boolean> {
+async function exists(trx: Trx, table: IdTable, id: number): Promise<boolean> {
   return !!(await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
 }
 
@@ -116,7 +122,7 @@ async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: Requ
   const name = data.name ?? String(row?.name);
   if (data.name !== undefined || data.type !== undefined) {
     let q = trx.selectFrom('report_schedule').select('id').where('name', '=', name).where('type', '=', type);
-    if (row) q = q.where('id', '!=', row.id);
+    if (row) q = q.where('id', '!=', Number(row.id));
     if (await q.executeTakeFirst()) add('name', type === 'Alert' ? `An alert named "${name}" already exists` : `A report named "${name}" already exists`);
   }
   const pickId = (key: 'chart' | 'dashboard' | 'database', column: string): number | null => (data[key] !== undefined ? (data[key] ?? null) : row ? ((row[column] as number | null) ?? null) : null);
@@ -145,10 +151,8 @@ async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: Requ
 
 async function writeReport(trx: Trx, row: Row | null, data: ReportBody, scope: RequestScope): Promise<number> {
   const refs = await validate(trx, row, data, scope);
-  const values: Row = { chart_id: refs.chart, dashboard_id: refs.dashboard, database_id: refs.database };
-  for (const key of ['type', 'name', 'description', 'context_markdown', 'crontab', 'timezone', 'sql', 'validator_type', 'log_retention', 'grace_period', 'working_timeout', 'report_format', 'creation_method'] as const) {
-    if (data[key] !== undefined) values[key] = data[key];
-  }
+  const values: ColumnValues<'report_schedule'> = { chart_id: refs.chart, dashboard_id: refs.dashboard, database_id: refs.database };
+  copyGiven(values, data, ['type', 'name', 'description', 'context_markdown', 'crontab', 'timezone', 'sql', 'validator_type', 'log_retention', 'grace_period', 'working_timeout', 'report_format', 'creation_method'] as const);
   if (data.active !== undefined) values.active = data.active ? 1 : 0;
   if (data.force_screenshot !== undefined) values.force_screenshot = data.force_screenshot ? 1 : 0;
   if (data.validator_config_json !== undefined) values.validator_config_json = data.validator_config_json === null ? null : JSON.stringify(data.validator_config_json);
@@ -163,7 +167,7 @@ async function writeReport(trx: Trx, row: Row | null, data: ReportBody, scope: R
   if (!row) {
     const created = await trx
       .insertInto('report_schedule')
-      .values({ ...createdStamp(scope.user.id, randomUUID()), report_format: 'PNG', timezone: 'UTC', ...values })
+      .values({ ...createdStamp(scope.user.id, randomUUID()), report_format: 'PNG', timezone: 'UTC', ...values, type: required(values.type, 'type'), name: required(values.name, 'name'), crontab: required(values.crontab, 'crontab') })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = Number(created.id);
@@ -172,16 +176,16 @@ async function writeReport(trx: Trx, row: Row | null, data: ReportBody, scope: R
     await trx.updateTable('report_schedule').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', id).execute();
   }
   if (!row || data.owners !== undefined) {
-    const missing = await setOwners(trx, 'report_schedule_user', 'report_schedule_id', id, ownerIdsFor(scope, data.owners));
+    const missing = await setOwners(trx, OWNERS.report, id, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   }
   return id;
 }
 
-async function namesOf(db: RequestScope['ctx']['store']['db'], table: string, columns: string[], ids: unknown[]): Promise<Map<number, Row>> {
+async function namesOf(db: RequestScope['ctx']['store']['db'], table: IdTable, columns: string[], ids: unknown[]): Promise<Map<number, Row>> {
   const unique = [...new Set(ids.filter((i) => i !== null && i !== undefined).map(Number))];
   if (!unique.length) return new Map();
-  const rows = (await db.selectFrom(table).select(['id', ...columns]).where('id', 'in', unique).execute()) as Row[];
+  const rows: Row[] = await db.selectFrom(table).select(['id', ...columns.map((c) => sql.ref(c).as(c))]).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }
 
@@ -189,7 +193,7 @@ async function renderReports(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const ids = rows.map((r) => Number(r.id));
   const [owners, people, charts, dashboards, databases] = await Promise.all([
-    ownersOf(db, 'report_schedule_user', 'report_schedule_id', ids),
+    ownersOf(db, OWNERS.report, ids),
     peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
     namesOf(db, 'slices', ['slice_name', 'viz_type'], rows.map((r) => r.chart_id)),
     namesOf(db, 'dashboards', ['dashboard_title'], rows.map((r) => r.dashboard_id)),
@@ -254,7 +258,7 @@ export const reportResource: ResourceSpec = {
   noun: 'report schedule',
   table: 'report_schedule',
   viewMenu: 'ReportSchedule',
-  owners: { table: 'report_schedule_user', fk: 'report_schedule_id' },
+  owners: OWNERS.report,
   orderColumns: {
     active: 'report_schedule.active',
     description: 'report_schedule.description',
@@ -286,9 +290,14 @@ export const reportResource: ResourceSpec = {
     owners: userRelated,
     created_by: userRelated,
     changed_by: userRelated,
-    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: (q, scope) => chartResource.visible?.(q, scope) ?? q },
-    dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'], visible: (q, scope) => dashboardResource.visible?.(q, scope) ?? q },
+    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: visibleCharts },
+    dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'], visible: visibleDashboards },
     database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
   },
   distinct: ['name'],
 };
+
+/** Registers the report routes: its generic resource routes. */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, reportResource);
+}

@@ -6,7 +6,8 @@ import { databasePerm, datasetPerm } from '../../security/access';
 import { requirePermission } from '../../security/auth';
 import { BUILTIN_ROLES } from '../../security/roles';
 import type { MetaDb } from '../../store/db';
-import { parseBody, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { required } from '../../domain/values';
+import { parseBody, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
 import { readOnly } from './common';
 
 const pair = z.tuple([z.string().min(1), z.string().min(1)]);
@@ -59,12 +60,12 @@ async function writeRole(trx: Trx, row: Row | null, data: RoleBody): Promise<num
   if (row && data.name !== undefined && isAdminName(row.name) !== isAdminName(data.name)) throw unprocessable({ name: ['The Admin role cannot be renamed'] });
   if (data.name !== undefined) {
     let q = trx.selectFrom('ab_role').select('id').where('name', '=', data.name);
-    if (row) q = q.where('id', '!=', row.id);
+    if (row) q = q.where('id', '!=', Number(row.id));
     if (await q.executeTakeFirst()) throw unprocessable({ name: ['Role name already exists'] });
   }
   let id: number;
   if (!row) {
-    const created = await trx.insertInto('ab_role').values({ name: data.name }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx.insertInto('ab_role').values({ name: required(data.name, 'name') }).returning('id').executeTakeFirstOrThrow();
     id = Number(created.id);
   } else {
     id = Number(row.id);
@@ -117,5 +118,10 @@ export const rolesResource: ResourceSpec = {
   },
   forbiddenMessage: 'Changing roles is forbidden',
   distinct: ['name'],
-  extraRoutes,
 };
+
+/** Registers the roles routes: its generic resource routes and the ones beside them. */
+export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, rolesResource);
+  extraRoutes(app);
+}

@@ -1,14 +1,17 @@
 /** The saved query resource: Superset's SavedQueryRestApi, where every user sees only their own queries. */
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import parserModule from 'node-sql-parser/build/postgresql.js';
 import { z } from 'zod';
 import { naturalTime } from '../../http/humanize';
 import { unprocessable } from '../../http/errors';
 import { now } from '../../clock';
 import type { MetaDb } from '../../store/db';
-import { peopleById } from '../people';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { auditFields, changedStamp, createdStamp, parseJsonText } from './audit';
+import type { ColumnValues } from '../../store/schema';
+import { copyGiven } from '../../domain/values';
+import { peopleById } from '../../domain/owners';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, readOnly, textSearch, userRelated } from './common';
 
 const parser = new parserModule.Parser();
@@ -107,10 +110,8 @@ async function writeSavedQuery(trx: Trx, id: number | null, data: z.infer<typeof
   checkJson('template_parameters', data.template_parameters);
   checkJson('extra_json', data.extra_json);
   if (data.db_id !== undefined) await checkDatabase(trx, data.db_id);
-  const values: Row = {};
-  for (const key of ['db_id', 'label', 'description', 'catalog', 'schema', 'sql', 'template_parameters', 'extra_json'] as const) {
-    if (data[key] !== undefined) values[key] = data[key];
-  }
+  const values: ColumnValues<'saved_query'> = {};
+  copyGiven(values, data, ['db_id', 'label', 'description', 'catalog', 'schema', 'sql', 'template_parameters', 'extra_json'] as const);
   if (id === null) {
     const row = await trx
       .insertInto('saved_query')
@@ -167,3 +168,8 @@ export const savedQueryResource: ResourceSpec = {
   related: { database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] }, created_by: userRelated, changed_by: userRelated },
   distinct: ['schema', 'catalog'],
 };
+
+/** Registers the saved query routes: its generic resource routes. */
+export async function savedQueryRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, savedQueryResource);
+}

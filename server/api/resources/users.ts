@@ -1,11 +1,14 @@
 /** Users for the admin page: Flask-AppBuilder's /api/v1/security/users/ (passwords hashed, never returned). */
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, unprocessable } from '../../http/errors';
 import { hashPassword } from '../../security/password';
 import type { MetaDb } from '../../store/db';
+import type { ColumnValues } from '../../store/schema';
 import { now } from '../../clock';
-import { parseBody, type Query, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
-import { bool } from './audit';
+import { required } from '../../domain/values';
+import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import { bool } from '../../domain/audit';
 import { readOnly } from './common';
 
 const fields = {
@@ -77,7 +80,7 @@ async function writeUser(trx: Trx, row: Row | null, data: UserBody): Promise<num
   const taken = async (column: 'username' | 'email', value: string | undefined): Promise<boolean> => {
     if (value === undefined) return false;
     let q = trx.selectFrom('ab_user').select('id').where(column, '=', value);
-    if (row) q = q.where('id', '!=', row.id);
+    if (row) q = q.where('id', '!=', Number(row.id));
     return !!(await q.executeTakeFirst());
   };
   if (await taken('username', data.username)) errors.username = ['Username already exists'];
@@ -89,13 +92,13 @@ async function writeUser(trx: Trx, row: Row | null, data: UserBody): Promise<num
     if (roleIds.length !== new Set(data.roles).size) errors.roles = ['Some roles do not exist'];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
-  const values: Row = { changed_on: now().toISOString() };
+  const values: ColumnValues<'ab_user'> = { changed_on: now().toISOString() };
   for (const key of ['username', 'first_name', 'last_name', 'email'] as const) if (data[key] !== undefined) values[key] = data[key];
   if (data.active !== undefined) values.active = data.active ? 1 : 0;
   if (data.password !== undefined) values.password = await hashPassword(data.password);
   let id: number;
   if (!row) {
-    const created = await trx.insertInto('ab_user').values({ active: 1, created_on: values.changed_on, ...values }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx.insertInto('ab_user').values({ active: 1, created_on: values.changed_on, ...values, username: required(values.username, 'username') }).returning('id').executeTakeFirstOrThrow();
     id = Number(created.id);
   } else {
     id = Number(row.id);
@@ -141,3 +144,8 @@ export const usersResource: ResourceSpec = {
   related: { roles: { table: 'ab_role', value: 'id', text: (r) => String(r.name), searchColumns: ['name'] } },
   distinct: [],
 };
+
+/** Registers the users routes: its generic resource routes. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, usersResource);
+}

@@ -138,7 +138,7 @@ export function toExactJson(value: unknown): string {
 const convertQuery = z.object({ type: z.string().min(1), values: z.array(z.union([z.string(), z.number()])).min(1) });
 
 /** Registers GET /api/v1/advanced_data_type/convert and /types; absent (404) when the flag is off. */
-export function advancedDataTypeRoutes(app: FastifyInstance): void {
+export async function advancedDataTypeRoutes(app: FastifyInstance): Promise<void> {
   const enabled = (): boolean => app.tessera.config.featureFlags.ENABLE_ADVANCED_DATA_TYPES;
   app.get('/api/v1/advanced_data_type/convert', async (req, reply) => {
     if (!enabled()) throw notFound();

@@ -78,7 +78,7 @@ const accessOf = (p: Principal | null, permission: string): string[] =>
   p ? [...p.permissions].filter((k) => k.startsWith(`${permission}|`)).map((k) => k.slice(permission.length + 1)).sort() : [];
 
 /** Registers GET /api/v1/bootstrap/; anonymous callers get `user: null` and 200 so the app can route to /login. */
-export function bootstrapRoutes(app: FastifyInstance): void {
+export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.tessera;
   app.get('/api/v1/bootstrap/', async (req) => {
     const principal = req.principal;

@@ -10,9 +10,9 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { defaultCanModify, loadRow, type RequestScope, type Row } from '../resource';
-import { engineRegistry } from '../resources/database';
+import { engineRegistry } from '../../domain/database';
 import { datasetResource } from '../resources/dataset';
-import { datasourcePayloads } from '../resources/datasource-payload';
+import { datasourcePayloads } from '../../domain/datasource-payload';
 
 const DATASOURCE_TYPES = new Set(['table', 'dataset']);
 /** Superset's FILTER_SELECT_ROW_LIMIT. */
@@ -131,7 +131,7 @@ async function saveDatasource(req: FastifyRequest, user: Principal): Promise<Row
 }
 
 /** Registers the datasource routes and the urlencoded body parser they accept. */
-export function datasourceRoutes(app: FastifyInstance): void {
+export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(text))));

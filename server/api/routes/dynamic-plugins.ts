@@ -25,7 +25,7 @@ const idOf = (req: FastifyRequest): number => {
 };
 
 /** Registers the plugin list, the admin's create, update and delete, and the same-origin bundles. */
-export function dynamicPluginRoutes(app: FastifyInstance): void {
+export async function dynamicPluginRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.tessera;
   const enabled = (): void => {
     if (!config.featureFlags.DYNAMIC_PLUGINS) throw notFound();

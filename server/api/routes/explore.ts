@@ -11,8 +11,8 @@ import { requirePermission } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { loadRow, parseBody, type RequestScope, type Row } from '../resource';
 import { chartResource } from '../resources/chart';
-import { datasourcePayloads } from '../resources/datasource-payload';
-import { createFormData, deleteFormData, readFormData, updateFormData, type FormDataEntry } from './explore-form-data';
+import { datasourcePayloads } from '../../domain/datasource-payload';
+import { createFormData, deleteFormData, readFormData, updateFormData, type FormDataEntry } from '../../domain/explore-form-data';
 import { readPermalink } from './permalink';
 
 const VIEW = 'ExploreFormDataRestApi';
@@ -170,7 +170,7 @@ async function explore(req: FastifyRequest, user: Principal): Promise<Row> {
 }
 
 /** Registers explore's form_data key-value and GET /api/v1/explore/. */
-export function exploreRoutes(app: FastifyInstance): void {
+export async function exploreRoutes(app: FastifyInstance): Promise<void> {
   formDataRoutes(app);
   app.get('/api/v1/explore/', async (req) => explore(req, requirePermission(req, 'can_read', 'Explore')));
 }

@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
-import { addFavorite, loadRow, type RequestScope, type ResourceSpec } from '../resource';
+import { addFavorite } from '../../domain/favorites';
+import { loadRow, type RequestScope, type ResourceSpec } from '../resource';
 import { chartResource } from '../resources/chart';
 import { dashboardResource } from '../resources/dashboard';
 
 const CLASSES: Record<string, ResourceSpec> = { slice: chartResource, Dashboard: dashboardResource };
 
 /** Registers the favstar route; the count is the caller's own (0 or 1), as Superset answers it. */
-export function favstarRoutes(app: FastifyInstance): void {
+export async function favstarRoutes(app: FastifyInstance): Promise<void> {
   const db = app.tessera.store.db;
   app.get('/superset/favstar/:className/:objId/:action/', async (req) => {
     const user = requirePermission(req, 'can_favstar', 'Superset');

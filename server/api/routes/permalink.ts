@@ -13,7 +13,7 @@ import type { Principal } from '../../security/principal';
 import { loadRow, parseBody, type RequestScope, type Row } from '../resource';
 import { chartResource } from '../resources/chart';
 import { dashboardResource } from '../resources/dashboard';
-import { parseJsonText } from '../resources/audit';
+import { parseJsonText } from '../../domain/audit';
 
 const MIN_KEY_LENGTH = 11;
 type Kind = 'explore_permalink' | 'dashboard_permalink';
@@ -112,7 +112,7 @@ async function dashboardFor(req: FastifyRequest, user: Principal, key: string): 
 }
 
 /** Registers the explore and dashboard permalink routes. */
-export function permalinkRoutes(app: FastifyInstance): void {
+export async function permalinkRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.tessera;
   app.post('/api/v1/explore/permalink', async (req, reply) => {
     const user = requirePermission(req, 'can_write', 'ExplorePermalinkRestApi');

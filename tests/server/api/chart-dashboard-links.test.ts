@@ -2,10 +2,11 @@
 // user a chart they may not read (a chart is readable on a dataset the user may query, or when they own it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARTS_FORBIDDEN } from '../../../server/security/access';
-import { DASHBOARDS_FORBIDDEN } from '../../../server/api/resources/chart';
+import { DASHBOARDS_FORBIDDEN } from '../../../server/domain/chart';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { exportIds, importZip, unzip, zipOf } from '../transfer/helpers';
 import { json, seedSmallDataset, type SmallDataset } from './fixtures';
+import type { TableName } from '../../../server/store/schema';
 
 const layout = (...chartIds: number[]): Record<string, unknown> => ({
   DASHBOARD_VERSION_KEY: 'v2',
@@ -24,7 +25,7 @@ describe.each(STORE_KINDS)('chart and dashboard links on %s', (kind) => {
   let sharedDash: number;
   const linksOf = async (chartId: number): Promise<number[]> =>
     (await t.store.db.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', chartId).orderBy('dashboard_id').execute()).map((r) => Number(r.dashboard_id));
-  const count = async (table: string): Promise<number> => Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: TableName): Promise<number> => Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const newChart = async (user: string, name: string, extra: Record<string, unknown> = {}) =>
     t.as(user, { method: 'POST', url: '/api/v1/chart/', payload: { slice_name: name, viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table', ...extra } });
 

@@ -76,6 +76,13 @@ describe.each(STORE_KINDS)('dashboard resource on %s', (kind) => {
     expect(list.ids).toEqual([id]);
   });
 
+  it('a PUT with published: null leaves the dashboard a draft (200), where it used to break the NOT NULL column', async () => {
+    const { id } = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Null pub', published: true } }));
+    const res = await t.api({ method: 'PUT', url: `/api/v1/dashboard/${id}`, payload: { published: null } });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ result: Dash }>(await t.api({ url: `/api/v1/dashboard/${id}` })).result.published).toBe(false);
+  });
+
   it('Gamma sees published dashboards over data it can reach, not drafts of others, and cannot change them', async () => {
     const { id } = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Draft', published: false } }));
     expect((await t.as('gamma', { url: `/api/v1/dashboard/${id}` })).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logView } from '../../../server/api/routes';
+import { logView } from '../../../server/domain/recents';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { addRoleUsers, body, call, insertChart, insertDashboard } from './helpers';
 

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import type { LightMyRequestResponse } from 'fastify';
 import { openEngine } from '../../../server/engines';
 import type { TestInstance } from '../harness';
+import type { TableWith } from '../../../server/store/schema';
 
 export interface FilePart {
   field: string;
@@ -97,12 +98,12 @@ export async function seedObjects(t: TestInstance, file = 'transfer.duckdb'): Pr
 }
 
 /** The uuid of a row of a metadata table. */
-export async function uuidOf(t: TestInstance, table: string, id: number): Promise<string> {
+export async function uuidOf(t: TestInstance, table: TableWith<'id' | 'uuid'>, id: number): Promise<string> {
   const row = await t.store.db.selectFrom(table).select('uuid').where('id', '=', id).executeTakeFirstOrThrow();
   return String(row.uuid);
 }
 
 /** The row of a metadata table with a uuid, or undefined. */
-export async function rowByUuid(t: TestInstance, table: string, uuid: string): Promise<Record<string, unknown> | undefined> {
+export async function rowByUuid(t: TestInstance, table: TableWith<'uuid'>, uuid: string): Promise<Record<string, unknown> | undefined> {
   return (await t.store.db.selectFrom(table).selectAll().where('uuid', '=', uuid).executeTakeFirst()) as Record<string, unknown> | undefined;
 }

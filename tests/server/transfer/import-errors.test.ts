@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unseal } from '../../../server/security/crypto';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { exportIds, importZip, multipart, unzip, zipOf } from './helpers';
+import type { TableName } from '../../../server/store/schema';
 
 const DB_UUID = '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c01';
 const DS_UUID = '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c02';
@@ -21,7 +22,7 @@ const firstError = (res: { json: () => unknown }): CommandErrorBody['errors'][nu
 
 describe.each(STORE_KINDS)('import validation on %s', (kind) => {
   let t: TestInstance;
-  const count = async (table: string): Promise<number> => Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: TableName): Promise<number> => Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   beforeAll(async () => {
     t = await startTestInstance(kind);
   });

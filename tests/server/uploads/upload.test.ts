@@ -62,7 +62,7 @@ describe.each(STORE_KINDS.flatMap((store) => TARGETS.map((target) => [store, tar
     expect(await rows(target, 'SELECT id, region FROM sales')).toEqual([{ id: '7', region: 'east' }]);
     const datasets = await t.store.db.selectFrom('tables').select('id').where('database_id', '=', target.databaseId).where('table_name', '=', 'sales').execute();
     expect(datasets).toHaveLength(1);
-    const cols = await t.store.db.selectFrom('table_columns').select('column_name').where('table_id', '=', datasets[0]?.id).execute();
+    const cols = await t.store.db.selectFrom('table_columns').select('column_name').where('table_id', '=', Number(datasets[0]?.id)).execute();
     expect(cols.map((c) => c.column_name).sort()).toEqual(['id', 'region']);
   });
 

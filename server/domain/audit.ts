@@ -1,18 +1,27 @@
 /** Audit fields (created/changed on and by) stamped on writes and rendered on reads. */
-import { now } from '../../clock';
-import { naturalTime } from '../../http/humanize';
-import type { PersonSummary } from '../people';
-import { fullName } from '../people';
-import type { Row } from '../resource';
+import { now } from '../clock';
+import { naturalTime } from '../http/humanize';
+import type { PersonSummary } from './owners';
+import { fullName } from './owners';
+import type { Row } from './types';
+
+/** The stamps every audited row carries. */
+export interface CreatedStamp {
+  uuid: string;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
 
 /** Values for a new row: uuid, created and changed stamps. */
-export function createdStamp(userId: number, uuid: string): Row {
+export function createdStamp(userId: number, uuid: string): CreatedStamp {
   const ts = now().toISOString();
   return { uuid, created_on: ts, changed_on: ts, created_by_fk: userId || null, changed_by_fk: userId || null };
 }
 
 /** Values for an update: changed stamps. */
-export function changedStamp(userId: number): Row {
+export function changedStamp(userId: number): Pick<CreatedStamp, 'changed_on' | 'changed_by_fk'> {
   return { changed_on: now().toISOString(), changed_by_fk: userId || null };
 }
 

@@ -1,9 +1,10 @@
 /** Reads a dataset's columns from its source (a table, or a virtual dataset's SQL) and syncs them. */
 import { randomUUID } from 'node:crypto';
-import { SqlFragmentError, validateSelectStatement } from '../../../src/core/sql';
-import { unprocessable } from '../../http/errors';
-import type { EngineConnection } from '../../engines';
-import type { Row, Trx } from '../resource';
+import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
+import { unprocessable } from '../http/errors';
+import type { EngineConnection } from '../engines';
+import type { MetaTrx as Trx } from '../store/db';
+import type { Row } from './types';
 import { createdStamp } from './audit';
 import { genericType } from './datasource-payload';
 
@@ -60,7 +61,7 @@ export async function syncColumns(trx: Trx, tableId: number, source: SourceColum
         .execute();
     } else if (String(have.type ?? '') !== col.type && !have.expression) {
       modified.push(col.name);
-      await trx.updateTable('table_columns').set({ type: col.type }).where('id', '=', have.id).execute();
+      await trx.updateTable('table_columns').set({ type: col.type }).where('id', '=', Number(have.id)).execute();
     }
   }
   const names = new Set(source.map((c) => c.name));

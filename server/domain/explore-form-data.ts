@@ -4,9 +4,9 @@
  * `exploreFormDataTimeoutSeconds`. Each user keeps at most MAX_ENTRIES_PER_USER live entries (the oldest go first).
  */
 import { randomBytes } from 'node:crypto';
-import { now } from '../../clock';
-import type { AppContext } from '../../context';
-import { parseJsonText } from '../resources/audit';
+import { now } from '../clock';
+import type { AppContext } from '../context';
+import { parseJsonText } from './audit';
 
 const RESOURCE = 'explore_form_data';
 /** Live entries one user may hold; past it the oldest are removed, so no user can fill the metadata store. */

@@ -1,13 +1,13 @@
 /** A dashboard's charts, datasets and layout as the user may see them (GET /api/v1/dashboard/{id}, /charts, /datasets). */
-import { chartIdsOf, parsePositionJson, type LayoutComponent } from '../../../src/core/layout';
-import type { RequestScope, Row } from '../resource';
-import { accessibleDatasetIds, allDatasourceAccess, readableChartIds, readableChartsOnly } from '../../security/access';
-import { markdownHtml } from '../../security/markdown';
+import { chartIdsOf, parsePositionJson, type LayoutComponent } from '../../src/core/layout';
+import type { Actor, Row } from './types';
+import { accessibleDatasetIds, allDatasourceAccess, readableChartIds, readableChartsOnly } from '../security/access';
+import { markdownHtml } from '../security/markdown';
 import { parseJsonText } from './audit';
 import { datasourcePayloads } from './datasource-payload';
 
 /** ChartEntityResponseSchema items of the charts on a dashboard that the user may read. */
-export async function dashboardCharts(scope: RequestScope, dashboardId: number): Promise<Row[]> {
+export async function dashboardCharts(scope: Actor, dashboardId: number): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const onDashboard = db
     .selectFrom('slices')
@@ -38,7 +38,7 @@ export async function dashboardCharts(scope: RequestScope, dashboardId: number):
 }
 
 /** DashboardDatasetSchema items of the datasets the dashboard's charts use and the user may see. */
-export async function dashboardDatasets(scope: RequestScope, dashboardId: number): Promise<Row[]> {
+export async function dashboardDatasets(scope: Actor, dashboardId: number): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const used = await db
     .selectFrom('slices')
@@ -56,7 +56,7 @@ export async function dashboardDatasets(scope: RequestScope, dashboardId: number
 type LayoutNode = Partial<Pick<LayoutComponent, 'type' | 'meta'>> | null;
 
 /** position_json of each dashboard as the user may see it: a chart they may not read keeps its place, not its name. */
-export async function positionsFor(scope: RequestScope, rows: Row[]): Promise<Map<number, string | null>> {
+export async function positionsFor(scope: Actor, rows: Row[]): Promise<Map<number, string | null>> {
   const out = new Map(rows.map((r) => [Number(r.id), (r.position_json as string | null | undefined) ?? null]));
   if (allDatasourceAccess(scope.user)) return out;
   const layouts = new Map<number, Record<string, LayoutNode>>();

@@ -1,8 +1,8 @@
 /** The datasource payload explore and dashboards read: a dataset with columns, metrics and formats. */
-import { personName } from '../../../src/core/api';
-import type { MetaDb } from '../../store/db';
-import { ownersOf } from '../people';
-import type { Row } from '../resource';
+import { personName } from '../../src/core/api';
+import type { MetaDb } from '../store/db';
+import { OWNERS, ownersOf } from './owners';
+import type { Row } from './types';
 import { bool, parseJsonText } from './audit';
 
 /** Generic type of a database type string: 0 numeric, 1 string, 2 temporal, 3 boolean. */
@@ -83,7 +83,7 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
     .where('tables.id', 'in', ids)
     .execute()) as Row[];
   const { columns, metrics } = await datasetParts(db, ids);
-  const owners = await ownersOf(db, 'sqlatable_user', 'table_id', ids);
+  const owners = await ownersOf(db, OWNERS.dataset, ids);
   return tables.map((t) => {
     const id = Number(t.id);
     const cols = columns.get(id) ?? [];

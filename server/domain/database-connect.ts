@@ -1,6 +1,6 @@
 /** Connection checks of the database form: test_connection and validate_parameters, in Superset's error shapes. */
-import { ApiError } from '../../http/errors';
-import { EngineUnavailableError, openEngine, parseUri, withPassword } from '../../engines';
+import { ApiError } from '../http/errors';
+import { EngineUnavailableError, openEngine, parseUri, withPassword } from '../engines';
 
 export interface ConnectionError {
   message: string;
