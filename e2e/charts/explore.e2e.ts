@@ -35,7 +35,19 @@ describe('explore in the browser', () => {
   });
   afterAll(async () => browser?.close());
 
-  const rendered = (page: Page) => page.waitForSelector('[data-test=explore-chart][data-status=rendered]', { timeout: 60_000 });
+  // A fresh page starts the data worker (DuckDB-WASM) before its first chart: slow on a loaded machine.
+  const rendered = async (page: Page): Promise<void> => {
+    try {
+      await page.waitForSelector('[data-test=explore-chart][data-status=rendered]', { timeout: 120_000 });
+    } catch (error) {
+      // Say where the chart stopped (status, its message, the address) so a failure can be told from a slow start.
+      const where = await page.evaluate(() => {
+        const chart = document.querySelector('[data-test=explore-chart]');
+        return { status: chart?.getAttribute('data-status') ?? null, text: chart?.textContent?.slice(0, 200) ?? document.body.textContent?.slice(0, 200), url: location.href };
+      });
+      throw new Error(`the chart did not render: ${JSON.stringify(where)}`, { cause: error });
+    }
+  };
   const rowCount = (page: Page) => page.locator('[data-test=results-table] .explore-row-count').textContent();
 
   it('X1.01 X2.10 X1.12 X10.01 X1.14 builds a chart from a dataset, runs it, saves it into a new dashboard and reopens it', async () => {
@@ -110,7 +122,7 @@ describe('explore in the browser', () => {
     await rendered(page);
     await expect.poll(() => rowCount(page)).toBe('10 row(s)');
     await page.close();
-  });
+  }, 400_000);
 
   it("X1.03 X1.04 'Missing URL parameters' without a chart or dataset; 'Missing dataset' with Swap dataset for a deleted one", async () => {
     const page = await context.newPage();

@@ -12,6 +12,17 @@ import { explorePageState, initialExplorePageState } from './store';
 /** What opening needs besides the address: each chart type's control panel (the chart plugins live above this layer). */
 export interface OpenExploreOptions {
   controlPanelOf: (vizType: string) => ControlPanelConfig;
+  /** What the page is opened for, kept in the page state (see openingKey). */
+  openedFor?: string;
+}
+
+/**
+ * What an address opens: the address's parameters without form_data_key. The page's own rewrite (adding the key it
+ * just saved, or a permalink becoming /explore/?form_data_key=…) keeps what was opened, so nothing opens again.
+ */
+export function openingKey(params: ExploreUrlParams, state: { openedFor: string | null; formDataKey: string | null }): string {
+  if (params.formDataKey !== null && params.formDataKey === state.formDataKey && state.openedFor !== null) return state.openedFor;
+  return JSON.stringify({ ...params, formDataKey: null });
 }
 
 const body = <T>(res: { body: unknown }): T => res.body as T;
@@ -21,7 +32,7 @@ const body = <T>(res: { body: unknown }): T => res.body as T;
  * permalink; 'Missing dataset' when the dataset is gone; else the explore store hydrated with the answer.
  */
 export async function openExplore(params: ExploreUrlParams, options: OpenExploreOptions): Promise<void> {
-  Object.assign(explorePageState, initialExplorePageState(), { formDataKey: params.formDataKey });
+  Object.assign(explorePageState, initialExplorePageState(), { formDataKey: params.formDataKey, openedFor: options.openedFor ?? null });
   if (needsUrlParameters(params)) {
     explorePageState.status = 'missing-params';
     return;

@@ -20,6 +20,7 @@ export {
   downloadCsv,
   loadSamples,
   openExplore,
+  openingKey,
   persistFormData,
   renameChart,
   saveChart,

@@ -23,6 +23,8 @@ export interface ExplorePageState {
   message: string | null;
   /** The dataset's name as the answer gave it ('[Missing Dataset]' when gone). */
   datasetName: string | null;
+  /** What the page was opened for (the address without its form_data_key), so the page's own address rewrites open nothing. */
+  openedFor: string | null;
   /** The key of the unsaved state, once saved. */
   formDataKey: string | null;
   /** The dashboard explore was opened from (X1.07), and whether its colour scheme locks the chart's. */
@@ -37,7 +39,7 @@ export interface ExplorePageState {
 /** A fresh page state. */
 export function initialExplorePageState(): ExplorePageState {
   const empty = (): DataPaneResults => ({ status: 'idle', result: null, error: null });
-  return { status: 'idle', error: null, message: null, datasetName: null, formDataKey: null, dashboardId: null, colorSchemeLocked: false, sliceDashboards: [], results: empty(), samples: empty() };
+  return { status: 'idle', error: null, message: null, datasetName: null, openedFor: null, formDataKey: null, dashboardId: null, colorSchemeLocked: false, sliceDashboards: [], results: empty(), samples: empty() };
 }
 
 export const explorePageState = proxy<ExplorePageState>(initialExplorePageState());

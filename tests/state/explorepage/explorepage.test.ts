@@ -13,6 +13,7 @@ import {
   formDataEntryBody,
   loadSamples,
   openExplore,
+  openingKey,
   persistFormData,
   renameChart,
   saveChart,
@@ -50,6 +51,15 @@ describe('explore page requests (X1.02)', () => {
     expect(exploreRequestPath(params('?slice_id=9&form_data_key=abc'))).toBe('/api/v1/explore/?form_data_key=abc&slice_id=9');
     expect(exploreRequestPath(params('?dataset_id=4'))).toBe('/api/v1/explore/?datasource_id=4&datasource_type=table');
     expect(exploreRequestPath(params('', '/superset/explore/p/p7g3JZ8ELyE/'))).toBe('/api/v1/explore/?permalink_key=p7g3JZ8ELyE');
+  });
+
+  it('X1.02 the page adding its own form_data_key to the address (even turning a permalink into /explore/) opens nothing again', () => {
+    const shared = params('', '/superset/explore/p/abc/');
+    const opened = openingKey(shared, { openedFor: null, formDataKey: null });
+    const rewritten = params('?form_data_key=K');
+    expect(openingKey(rewritten, { openedFor: opened, formDataKey: 'K' })).toBe(opened);
+    expect(openingKey(params('?form_data_key=other'), { openedFor: opened, formDataKey: 'K' })).not.toBe(opened);
+    expect(openingKey(params('?slice_id=3&form_data_key=K'), { openedFor: null, formDataKey: 'K' })).toBe(openingKey(params('?slice_id=3'), { openedFor: null, formDataKey: null }));
   });
 
   it("X1.04 a dataset is missing when the answer has none or Superset's '[Missing Dataset]' placeholder", () => {

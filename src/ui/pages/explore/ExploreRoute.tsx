@@ -6,7 +6,7 @@ import './explore.css';
 import type { ControlPanelConfig } from '../../../core/chart-plugin';
 import { exploreUrlParams } from '../../../core/explore';
 import { routerStore } from '../../../state/app';
-import { MISSING_DATASET, MISSING_URL_PARAMETERS, explorePageState, openExplore } from '../../../state/explorepage';
+import { MISSING_DATASET, MISSING_URL_PARAMETERS, explorePageState, openExplore, openingKey } from '../../../state/explorepage';
 import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
 import { ExplorePage } from './ExplorePage';
@@ -28,11 +28,11 @@ export default function ExploreRoute({ search }: RouteProps) {
   const params = useMemo(() => exploreUrlParams(router.path, router.search), [router.path, router.search]);
   const page = useSnapshot(explorePageState);
   const [swapping, setSwapping] = useState(false);
-  // A new address opens explore again, except when the page itself only added the form_data_key it just saved.
-  const opening = JSON.stringify({ ...params, formDataKey: null });
+  // A new address opens explore again, except the page's own rewrite of it after keeping the form under a key.
+  const opening = openingKey(params, page);
   useEffect(() => {
     const controlPanelOf = (vizType: string): ControlPanelConfig => (registry.get(vizType) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
-    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf });
+    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
   }, [opening, registry]);
 
   if (page.status === 'missing-params') {
