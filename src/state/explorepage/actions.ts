@@ -5,7 +5,7 @@ import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../.
 import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
 import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
-import { exploreState, hydrateExplore, setStarred } from '../explore';
+import { exploreState, hydrateExplore, setStarred, updateChart } from '../explore';
 import { chartSaveBody, datasetIsMissing, exploreRequestPath, formDataEntryBody, needsUrlParameters, saveProblem, type ExploreResult, type SaveRequest } from './request';
 import { explorePageState, initialExplorePageState } from './store';
 
@@ -73,6 +73,8 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     standalone: params.standalone,
     force: params.force,
   });
+  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
+  updateChart();
   explorePageState.status = 'ready';
   if (slice) void loadStarred(slice.slice_id);
 }

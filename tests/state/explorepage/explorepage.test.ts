@@ -114,6 +114,8 @@ describe('opening explore (X1.03–X1.09)', () => {
     expect(exploreState.form_data.viz_type).toBe('pie');
     expect(exploreState.form_data.time_range).toBe('Last week');
     expect(exploreState.datasource?.id).toBe(3);
+    // X1.12 a pie without a metric is not queried: its control shows the error instead
+    expect(exploreState.triggerQuery).toBe(0);
     expect({ add: exploreState.can_add, csv: exploreState.can_download, overwrite: exploreState.can_overwrite }).toEqual({ add: true, csv: true, overwrite: false });
   });
 
@@ -153,6 +155,13 @@ describe('opening explore (X1.03–X1.09)', () => {
     await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=6'), { controlPanelOf });
     expect(exploreState.form_data.dashboardId).toBeUndefined();
     expect(explorePageState).toMatchObject({ status: 'ready', dashboardId: null, colorSchemeLocked: false });
+  });
+
+  it('X1.12 explore queries the chart once as it opens when every control is valid', async () => {
+    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({ form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'] } }) }));
+    await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+    expect(exploreState.triggerQuery).toBe(1);
+    expect(exploreState.queryFormData).toMatchObject({ metrics: ['count'] });
   });
 
   it('an answer the server refuses (403) shows its message', async () => {

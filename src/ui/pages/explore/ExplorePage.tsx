@@ -8,7 +8,7 @@ import { Allotment } from 'allotment';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
 import { addDangerToast, messageOf, navigate, routerStore } from '../../../state/app';
-import { exploreState, updateChart } from '../../../state/explore';
+import { exploreState } from '../../../state/explore';
 import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
 import type { ChartDataSource } from '../dataSource';
 import { ControlPanel } from './ControlPanel';
@@ -52,10 +52,6 @@ export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSou
       addDangerToast(messageOf(error));
     });
   };
-  // The chart is queried once when the page opens, as Superset's explore does.
-  useEffect(() => {
-    updateChart();
-  }, []);
   if (!dataset) return null;
   const { uiConfig } = explore;
   return (
