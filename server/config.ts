@@ -99,6 +99,8 @@ export interface TesseraConfig {
   chartDataTimeoutSeconds: number;
   webServerTimeoutSeconds: number;
   cacheDefaultTimeoutSeconds: number;
+  /** How long explore's unsaved state (a form_data_key) lives after its last write. */
+  exploreFormDataTimeoutSeconds: number;
   cacheMaxBytes: number;
   asyncQueriesConcurrency: number;
   asyncQueriesTransport: 'polling' | 'ws';
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     chartDataTimeoutSeconds: pick(num(env.TESSERA_QUERY_TIMEOUT), fromFile.chartDataTimeoutSeconds, 60),
     webServerTimeoutSeconds: pick(num(env.TESSERA_WEBSERVER_TIMEOUT), fromFile.webServerTimeoutSeconds, 60),
     cacheDefaultTimeoutSeconds: pick(num(env.TESSERA_CACHE_TIMEOUT), fromFile.cacheDefaultTimeoutSeconds, 86_400),
+    exploreFormDataTimeoutSeconds: pick(num(env.TESSERA_EXPLORE_FORM_DATA_TIMEOUT), fromFile.exploreFormDataTimeoutSeconds, 7 * 86_400),
     cacheMaxBytes: pick(num(env.TESSERA_CACHE_MAX_BYTES), fromFile.cacheMaxBytes, 256 * 1024 * 1024),
     asyncQueriesConcurrency: pick(num(env.TESSERA_ASYNC_CONCURRENCY), fromFile.asyncQueriesConcurrency, 4),
     asyncQueriesTransport: transport === 'ws' ? 'ws' : 'polling',

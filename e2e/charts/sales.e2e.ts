@@ -219,13 +219,13 @@ describe('chart pages in the browser', () => {
     await page.close();
   });
 
-  it('shows the saved chart read-only at /explore/?slice_id=', async () => {
+  it('X1.01 /explore/?slice_id= opens the saved chart in explore, titled and drawn', async () => {
     const chart = sales.find((c) => c.form_data.viz_type === 'pie');
     if (!chart) throw new Error('the Sales dashboard has no pie chart');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/explore/?slice_id=${chart.id}&probe`);
     await waitForCellsSettled(page);
-    expect(await page.locator(`[data-chart-id="${chart.id}"]`).textContent()).toContain(chart.slice_name);
+    expect(await page.locator('[data-test=explore-header]').textContent()).toContain(chart.slice_name);
     expect(await canvasInk(page, chart.id)).toBeGreaterThan(MIN_INK);
     await page.close();
   });

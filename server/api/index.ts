@@ -19,6 +19,7 @@ import { advancedDataTypeRoutes } from './routes/advanced-data-type';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { datasourceRoutes } from './routes/datasource';
 import { dynamicPluginRoutes } from './routes/dynamic-plugins';
+import { exploreRoutes } from './routes/explore';
 import { favstarRoutes } from './routes/favstar';
 import { permalinkRoutes } from './routes/permalink';
 import { recentsRoutes } from './routes/recents';
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   datasourceRoutes,
   advancedDataTypeRoutes,
   permalinkRoutes,
+  exploreRoutes,
   dynamicPluginRoutes,
   transferRoutes,
   uploadRoutes,

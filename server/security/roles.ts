@@ -25,6 +25,8 @@ const GAMMA: Permission[] = [
   ['can_read', 'Explore'],
   ['can_write', 'ExplorePermalinkRestApi'],
   ['can_read', 'ExplorePermalinkRestApi'],
+  ['can_write', 'ExploreFormDataRestApi'],
+  ['can_read', 'ExploreFormDataRestApi'],
   ['can_write', 'DashboardPermalinkRestApi'],
   ['can_read', 'DashboardPermalinkRestApi'],
   ['can_read', 'AdvancedDataType'],

@@ -114,7 +114,8 @@ export function TableChart({
           <input aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginLeft: 'auto' }} />
         ) : null}
       </div>
-      <div style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
+      <div role="table" aria-rowcount={rows.length + 1} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <div role="row" style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
         {model.columns.map((c, i) => {
           const sorted = sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none';
           // Ascending, then descending, then the server's order again.
@@ -138,14 +139,14 @@ export function TableChart({
           {virtualizer.getVirtualItems().map((item) => {
             const row = item.index;
             return (
-              <div key={item.key} className="tessera-table-row" style={{ top: item.start }}>
+              <div key={item.key} role="row" aria-rowindex={row + 2} className="tessera-table-row" style={{ top: item.start }}>
                 {model.columns.map((c, i) => {
                   const value = rows.cell(row, c.key);
                   const bar = cellBar(c, value);
                   const background = colors.get(c.key)?.(value);
                   const text = formatCell(c, value);
                   return (
-                    <div key={c.key} className="tessera-table-cell" style={background ? { ...styles[i], background } : styles[i]} title={c.truncate ? text : undefined}>
+                    <div key={c.key} role="cell" className="tessera-table-cell" style={background ? { ...styles[i], background } : styles[i]} title={c.truncate ? text : undefined}>
                       {bar ? <span aria-hidden className="tessera-table-bar" style={{ left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }} /> : null}
                       <span className="tessera-table-text">{text}</span>
                     </div>
@@ -155,6 +156,7 @@ export function TableChart({
             );
           })}
         </div>
+      </div>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export interface ChartCellProps {
 /** An error's text as the chart's alert quotes it (`Error: message`). */
 const errorText = (error: unknown): string => (error instanceof Error ? error.toString() : String(error));
 
-function Message({ failed, height, text }: { failed: boolean; height: number; text: string }) {
+export function Message({ failed, height, text }: { failed: boolean; height: number; text: string }) {
   return (
     <div role={failed ? 'alert' : 'status'} style={{ height, display: 'grid', placeItems: 'center', color: '#888' }}>
       {text}
@@ -86,7 +86,7 @@ class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** The view of a render model; the chart's later status changes (rendered) leave it alone. */
-const ChartBody = memo(function ChartBody({ chartId, Render, model, version, width, height }: { chartId: number; Render: Render; model: unknown; version: number; width: number; height: number }) {
+export const ChartBody = memo(function ChartBody({ chartId, Render, model, version, width, height }: { chartId: number; Render: Render; model: unknown; version: number; width: number; height: number }) {
   return (
     <RenderBoundary chartId={chartId} height={height} version={version}>
       <RenderedReport chartId={chartId} version={version}>
@@ -103,7 +103,7 @@ const NO_CHART = proxy({});
  * The snapshot of one chart's state: the cell re-renders when that chart changes, and is not even asked when
  * another chart of the page does (a subscription to the whole store would run every cell on every change).
  */
-function useChartState(chartId: number): Readonly<ChartState> | undefined {
+export function useChartState(chartId: number): Readonly<ChartState> | undefined {
   const key = String(chartId);
   const subscribe = useCallback((changed: () => void) => subscribeKey(chartsState.charts, key, changed), [key]);
   const entry = useSyncExternalStore(subscribe, () => chartsState.charts[key]);

@@ -1,4 +1,4 @@
-/** /superset/slice/{id}/ and, until the explore view lands, /explore/?slice_id={id}: one saved chart, read-only. */
+/** /superset/slice/{id}/: one saved chart, read-only. */
 import { SlicePage } from './SlicePage';
 import type { RouteProps } from '../routes';
 import { usePlaneSources } from './pageSetup';
@@ -29,7 +29,3 @@ export default function SliceRoute({ params, search }: RouteProps) {
   return <SliceOrMessage id={params.id} search={search} />;
 }
 
-/** The explore page's read-only stand-in: the saved chart of `slice_id`. */
-export function ExploreSliceRoute({ search }: RouteProps) {
-  return <SliceOrMessage id={search.get('slice_id')} search={search} />;
-}

@@ -14,6 +14,7 @@ interface Ids {
   chart: number;
   dashboard: number;
   plugin: number;
+  formDataKey: string;
 }
 
 interface Case {
@@ -59,6 +60,10 @@ const CASES: Case[] = [
   { name: 'upload a new table', request: (i, r) => upload(i, `new_${r}`, 'fail'), expected: each('ok', 'ok', 'denied', 'denied') },
   { name: "upload replacing the table of someone else's dataset", request: (i) => upload(i, 'sales', 'replace'), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: "upload appending to the table of someone else's dataset", request: (i) => upload(i, 'sales', 'append'), expected: each('ok', 'denied', 'denied', 'denied') },
+  // Explore's unsaved state: every role with explore writes its own on a dataset it may read; Gamma reads no dataset here.
+  { name: 'X1.02 POST explore form_data', request: (i) => ({ method: 'POST', url: '/api/v1/explore/form_data', payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' } }), expected: each('ok', 'ok', 'denied', 'denied') },
+  { name: "X1.02 PUT someone else's explore form_data", request: (i) => ({ method: 'PUT', url: `/api/v1/explore/form_data/${i.formDataKey}`, payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  { name: "X1.02 DELETE someone else's explore form_data", request: (i) => ({ method: 'DELETE', url: `/api/v1/explore/form_data/${i.formDataKey}` }), expected: each('ok', 'denied', 'denied', 'denied') },
   { name: 'test_connection', request: () => ({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' } }), expected: each('ok', 'denied', 'denied', 'denied') },
   // S6.03 dynamic plugins (DYNAMIC_PLUGINS on): only Admin writes.
   { name: 'S6.03 create a dynamic plugin', request: (_i, r) => ({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `p-${r}`, key: `p-${r}`, bundle_url: `/dynamic-plugins/bundles/p-${r}.js` } }), expected: each('ok', 'denied', 'denied', 'denied') },
@@ -87,7 +92,8 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
     const chart = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'owned by admin', viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table' } })).id;
     const dashboard = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'owned by admin', published: true } })).id;
     const plugin = json<{ item: { id: number } }>(await t.api({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `plugin ${chart}`, key: `plugin-${chart}`, bundle_url: `/dynamic-plugins/bundles/plugin-${chart}.js` } })).item.id;
-    return { ds, chart, dashboard, plugin };
+    const formDataKey = json<{ key: string }>(await t.api({ method: 'POST', url: '/api/v1/explore/form_data', payload: { datasource_id: ds.datasetId, datasource_type: 'table', form_data: '{}' } })).key;
+    return { ds, chart, dashboard, plugin, formDataKey };
   };
   afterAll(async () => t.close());
 

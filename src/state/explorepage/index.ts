@@ -1,0 +1,33 @@
+/** The explore page's loading and saving: GET /api/v1/explore/, the form_data key, saving, sharing, samples. */
+export { explorePageState, initialExplorePageState } from './store';
+export type { DataPaneResults, ExplorePageState, ExplorePageStatus } from './store';
+export {
+  MISSING_DATASET,
+  MISSING_DATASET_NAME,
+  MISSING_URL_PARAMETERS,
+  addressWithFormDataKey,
+  chartSaveBody,
+  datasetIsMissing,
+  exploreRequestPath,
+  formDataEntryBody,
+  needsUrlParameters,
+  saveProblem,
+} from './request';
+export type { ExploreResult, SaveRequest } from './request';
+export {
+  chartResultsLoaded,
+  chartResultsLoading,
+  downloadCsv,
+  loadSamples,
+  openExplore,
+  openingKey,
+  persistFormData,
+  renameChart,
+  saveChart,
+  searchDashboards,
+  searchDatasets,
+  shareExplore,
+  toggleExploreStar,
+  viewQuery,
+} from './actions';
+export type { OpenExploreOptions } from './actions';

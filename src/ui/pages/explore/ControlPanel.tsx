@@ -1,0 +1,42 @@
+/**
+ * The control panel, drawn from the chart type's sections with the explore control components (src/ui/explore-controls:
+ * drop zones and their editors, selects, checkboxes, text, number, colour and time-range controls) on the explore
+ * store, and the 'Update chart' footer, blocked while a control has an error (X1.12).
+ */
+import { useSnapshot } from 'valtio';
+import type { ControlPanelConfig } from '../../../core/chart-plugin';
+import { controlsWithErrors, exploreState, updateChart } from '../../../state/explore';
+import { ExploreStoreControls, StoreControl, createExploreControlRegistry } from '../../explore-controls';
+
+const registry = createExploreControlRegistry();
+
+export function ControlPanel({ panel }: { panel: ControlPanelConfig }) {
+  const explore = useSnapshot(exploreState);
+  const errors = controlsWithErrors(exploreState);
+  return (
+    <section className="explore-controls" aria-label="Chart controls" data-test="control-panel">
+      <ExploreStoreControls>
+        <div className="explore-controls-scroll">
+          {panel.controlPanelSections.map((section) => (
+            <fieldset key={section.label} className="explore-section">
+              <legend>{section.label}</legend>
+              {section.controlSetRows.flat().map((config) =>
+                explore.controls[config.name] && config.type !== 'HiddenControl' ? (
+                  <div key={config.name} className="explore-control" data-test={`control-${config.name}`}>
+                    <StoreControl name={config.name} registry={registry} />
+                  </div>
+                ) : null,
+              )}
+            </fieldset>
+          ))}
+        </div>
+      </ExploreStoreControls>
+      <div className="explore-run">
+        <button type="button" className="btn btn-primary" disabled={errors.length > 0} onClick={() => updateChart()} data-test="run-query-button">
+          Update chart
+        </button>
+        {errors.length > 0 ? <span className="explore-control-error">{`Fix ${errors.map((c) => c.label).join(', ')} first`}</span> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The chart area (X1.12, X13.06): the chart drawn through the chart lifecycle store. 'Update chart' (the explore store's
+ * triggerQuery) fetches; a display control (renderVersion) redraws from the results already here, with no query.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas } from '../../../charts';
+import { chartLoadFailed, loadChart, removeChart } from '../../../state/charts';
+import { exploreState } from '../../../state/explore';
+import { chartResultsLoaded, chartResultsLoading } from '../../../state/explorepage';
+import { ChartBody, Message, UNSUPPORTED_TEXT, useChartState } from '../ChartCell';
+import type { ChartDataSource } from '../dataSource';
+import { pageTableQuery } from '../results';
+
+type Render = Parameters<typeof ChartBody>[0]['Render'];
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The chart's key in the chart store: the saved chart's id, or 0 for a chart not saved yet (as Superset keys it). */
+export const exploreChartKey = (sliceId: number | null | undefined): number => sliceId ?? 0;
+
+export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSource; registry: ChartRegistry<ChartPlugin<unknown, unknown>> }) {
+  const explore = useSnapshot(exploreState);
+  const key = exploreChartKey(explore.slice?.slice_id);
+  const chart = useChartState(key);
+  const [canvas] = useState(() => createChartCanvas());
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const results = useRef<ChartResult[] | null>(null);
+  const plugin = registry.get(explore.queryFormData.viz_type);
+
+  useEffect(() => () => canvas.destroy(), [canvas]);
+  useEffect(() => () => removeChart(key), [key]);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    canvas.attach(element);
+    const measure = (): void => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canvas]);
+
+  const draw = (form: QueryFormData, fetch: boolean): void => {
+    if (!plugin || typeof plugin.render !== 'function') {
+      chartLoadFailed(key, UNSUPPORTED_TEXT, form);
+      return;
+    }
+    const context = { width: size.width, height: size.height };
+    const cached = results.current;
+    if (fetch || !cached) chartResultsLoading();
+    void loadChart(key, {
+      plugin,
+      formData: form,
+      context,
+      results: async () => {
+        if (!fetch && cached) return cached;
+        try {
+          const answer = await dataSource.getChartData({ ...form, slice_id: key });
+          results.current = answer;
+          chartResultsLoaded(answer);
+          return answer;
+        } catch (error) {
+          chartResultsLoaded(null, messageOf(error));
+          throw error;
+        }
+      },
+    });
+  };
+
+  // The effects below call the latest draw (it reads the current form, size and plugin) only when their inputs change.
+  const latestDraw = useRef(draw);
+  useLayoutEffect(() => {
+    latestDraw.current = draw;
+  });
+  const ready = size.width > 0;
+  // 'Update chart': a query with the form as it stood when pressed.
+  useEffect(() => {
+    if (ready && explore.triggerQuery > 0) latestDraw.current(exploreState.queryFormData, true);
+  }, [explore.triggerQuery, ready]);
+  // A display control or a new size: the same results drawn again.
+  useEffect(() => {
+    if (ready && results.current) latestDraw.current(exploreState.queryFormData, false);
+  }, [explore.renderVersion, size.width, size.height, ready]);
+
+  const model = chart?.model ?? null;
+  const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
+  const Render = model && plugin && !halted ? (plugin.render as Render | undefined) : undefined;
+  return (
+    <ChartCanvasContext.Provider value={canvas}>
+      <TableQueryContext.Provider value={pageTableQuery}>
+        <div ref={box} className="explore-chart" data-test="explore-chart" data-chart-id={key} data-status={chart?.chartStatus ?? ''}>
+          {explore.chartIsStale ? (
+            <div className="explore-stale" role="status">
+              The chart is out of date: press Update chart to see your changes.
+            </div>
+          ) : null}
+          {model && Render && chart ? (
+            <ChartBody chartId={key} Render={Render} model={model.value} version={chart.modelVersion} width={size.width} height={size.height} />
+          ) : halted ? (
+            <div className="explore-chart-error">
+              <Message failed height={Math.max(40, size.height / 2)} text={chart?.chartAlert ?? ''} />
+              {chart?.chartStackTrace ? (
+                <details>
+                  <summary>Stack trace</summary>
+                  <pre>{chart.chartStackTrace}</pre>
+                </details>
+              ) : null}
+            </div>
+          ) : (
+            <Message failed={false} height={size.height} text={explore.triggerQuery > 0 ? 'Loading...' : 'Add the controls the chart needs, then press Update chart.'} />
+          )}
+        </div>
+      </TableQueryContext.Provider>
+    </ChartCanvasContext.Provider>
+  );
+}

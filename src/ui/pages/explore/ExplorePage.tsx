@@ -1,0 +1,82 @@
+/**
+ * The explore page once opened (X1.11): the header over three resizable panes (allotment) — the datasource panel, the
+ * control panel, and the chart over the data pane. Each change of the form is kept under a form_data key and the address
+ * updated, so a reload reopens the unsaved chart (X1.02).
+ */
+import { useEffect, useState } from 'react';
+import { Allotment } from 'allotment';
+import { useSnapshot } from 'valtio';
+import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
+import { addDangerToast, messageOf, navigate, routerStore } from '../../../state/app';
+import { exploreState } from '../../../state/explore';
+import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
+import type { ChartDataSource } from '../dataSource';
+import { ControlPanel } from './ControlPanel';
+import { DataPane } from './DataPane';
+import { DatasourcePanel } from './DatasourcePanel';
+import { ExploreChart } from './ExploreChart';
+import { ExploreHeader } from './ExploreHeader';
+import { DATA_PANE_START_HEIGHT, EXPLORE_SIZES } from './layout';
+
+/** How long the form rests before its unsaved state is written (typing does not write on every key). */
+const PERSIST_DELAY_MS = 1000;
+
+function useKeptFormData(): void {
+  const explore = useSnapshot(exploreState);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      persistFormData().then(
+        (key) => {
+          if (!key) return;
+          const next = addressWithFormDataKey(routerStore.path, routerStore.search, key);
+          if (next !== `${routerStore.path}${routerStore.search}`) navigate(next, { replace: true });
+        },
+        () => undefined,
+      );
+    }, PERSIST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [explore.form_data]);
+}
+
+export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSource; registry: ChartRegistry<ChartPlugin<unknown, unknown>> }) {
+  const explore = useSnapshot(exploreState);
+  const [name, setName] = useState(explore.slice?.slice_name ?? '');
+  const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
+  const dataset = exploreState.datasource;
+  useKeptFormData();
+  const rename = (next: string): void => {
+    const before = name;
+    setName(next);
+    renameChart(next).catch((error: unknown) => {
+      setName(before);
+      addDangerToast(messageOf(error));
+    });
+  };
+  if (!dataset) return null;
+  const { uiConfig } = explore;
+  return (
+    <div className="explore-page" data-test="explore-page" style={{ gridTemplateRows: uiConfig.hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}>
+      {uiConfig.hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={rename} />}
+      <div className="explore-panes">
+        <Allotment defaultSizes={[EXPLORE_SIZES.datasourceWidth, EXPLORE_SIZES.controlPanelWidth, 1000]}>
+          <Allotment.Pane minSize={160} preferredSize={EXPLORE_SIZES.datasourceWidth} visible={!uiConfig.hideChartControls}>
+            <DatasourcePanel dataset={dataset} />
+          </Allotment.Pane>
+          <Allotment.Pane minSize={240} preferredSize={EXPLORE_SIZES.controlPanelWidth} visible={!uiConfig.hideChartControls}>
+            <ControlPanel panel={panel} />
+          </Allotment.Pane>
+          <Allotment.Pane minSize={EXPLORE_SIZES.chartMinWidth}>
+            <Allotment vertical>
+              <Allotment.Pane minSize={EXPLORE_SIZES.chartMinHeight}>
+                <ExploreChart dataSource={dataSource} registry={registry} />
+              </Allotment.Pane>
+              <Allotment.Pane minSize={EXPLORE_SIZES.dataPaneCollapsedHeight} preferredSize={DATA_PANE_START_HEIGHT}>
+                <DataPane />
+              </Allotment.Pane>
+            </Allotment>
+          </Allotment.Pane>
+        </Allotment>
+      </div>
+    </div>
+  );
+}
