@@ -4,26 +4,39 @@
  * store, and the 'Update chart' footer, blocked while a control has an error (X1.12).
  */
 import { useSnapshot } from 'valtio';
-import type { ControlPanelConfig } from '../../../core/chart-plugin';
-import { controlsWithErrors, exploreState, updateChart } from '../../../state/explore';
+import type { ChartPlugin, ChartRegistry, ControlPanelConfig } from '../../../core/chart-plugin';
+import { controlsWithErrors, exploreState, switchChartType, updateChart } from '../../../state/explore';
 import { ExploreStoreControls, StoreControl, createExploreControlRegistry } from '../../explore-controls';
+import { VizTypeControl } from '../../explore-viz';
 
-const registry = createExploreControlRegistry();
+const controlRegistry = createExploreControlRegistry();
 
-export function ControlPanel({ panel }: { panel: ControlPanelConfig }) {
+type Registry = ChartRegistry<ChartPlugin<unknown, unknown>>;
+
+/** The gallery's choice: the form switches to the new type's panel (memorized form, carried controls; X12). */
+function chooseVizType(registry: Registry, vizType: string): void {
+  const panel = registry.get(vizType)?.controlPanel;
+  if (panel) switchChartType(vizType, panel);
+}
+
+export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; registry: Registry }) {
   const explore = useSnapshot(exploreState);
   const errors = controlsWithErrors(exploreState);
   return (
     <section className="explore-controls" aria-label="Chart controls" data-test="control-panel">
       <ExploreStoreControls>
         <div className="explore-controls-scroll">
+          <fieldset className="explore-section" data-test="control-viz_type">
+            <legend>Chart type</legend>
+            <VizTypeControl value={explore.form_data.viz_type ?? null} onChange={(vizType) => chooseVizType(registry, vizType)} registry={registry} />
+          </fieldset>
           {panel.controlPanelSections.map((section) => (
             <fieldset key={section.label} className="explore-section">
               <legend>{section.label}</legend>
               {section.controlSetRows.flat().map((config) =>
                 explore.controls[config.name] && config.type !== 'HiddenControl' ? (
                   <div key={config.name} className="explore-control" data-test={`control-${config.name}`}>
-                    <StoreControl name={config.name} registry={registry} />
+                    <StoreControl name={config.name} registry={controlRegistry} />
                   </div>
                 ) : null,
               )}

@@ -63,7 +63,7 @@ export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSou
             <DatasourcePanel dataset={dataset} />
           </Allotment.Pane>
           <Allotment.Pane minSize={240} preferredSize={EXPLORE_SIZES.controlPanelWidth} visible={!uiConfig.hideChartControls}>
-            <ControlPanel panel={panel} />
+            <ControlPanel panel={panel} registry={registry} />
           </Allotment.Pane>
           <Allotment.Pane minSize={EXPLORE_SIZES.chartMinWidth}>
             <Allotment vertical>
