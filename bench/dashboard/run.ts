@@ -67,6 +67,18 @@ function printBreakdown(b: MountBreakdown): void {
   }
 }
 
+/** One dashboard's figures, Tessera and the baseline side by side. */
+function printDashboard(slug: string, tessera: DashboardFigures | null, baseline: DashboardFigures | null): void {
+  console.log(`\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
+  const left = tessera ? rows(tessera) : [];
+  const right = baseline ? rows(baseline) : [];
+  const labels = (left.length ? left : right).map(([k]) => k);
+  const width = Math.max(...labels.map((k) => k.length));
+  console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
+  labels.forEach((k, i) => console.log(`${k.padEnd(width)}  ${(left[i]?.[1] ?? '-').padEnd(44)}  ${right[i]?.[1] ?? '-'}`));
+  if (tessera) printBreakdown(tessera.mountBreakdown);
+}
+
 const server = await benchServer();
 const browser = await launchBrowser();
 try {
@@ -76,16 +88,7 @@ try {
     const tessera = only === 'baseline' ? null : await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
     const baseline = only === 'tessera' ? null : await measureDashboard(browser, { ...base, variant: 'baseline', path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe` });
     results.push({ slug, tessera, baseline });
-  }
-  for (const { slug, tessera, baseline } of results) {
-    console.log(`\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
-    const left = tessera ? rows(tessera) : [];
-    const right = baseline ? rows(baseline) : [];
-    const labels = (left.length ? left : right).map(([k]) => k);
-    const width = Math.max(...labels.map((k) => k.length));
-    console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
-    labels.forEach((k, i) => console.log(`${k.padEnd(width)}  ${(left[i]?.[1] ?? '-').padEnd(44)}  ${right[i]?.[1] ?? '-'}`));
-    if (tessera) printBreakdown(tessera.mountBreakdown);
+    printDashboard(slug, tessera, baseline);
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(results, null, 2));
 } finally {
