@@ -1,15 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-const layer = (from, banned) => ({
-  files: [`${from}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: banned.map((b) => ({ group: [`**/${b}`, `**/${b}/**`], message: `${from} may not import ${b} (DESIGN.md: folders and the direction of imports)` })) },
-    ],
-  },
-});
+import tessera from './eslint.layering.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-instrumented/**', 'node_modules/**', 'data/**', '.tessera/**', 'coverage/**', 'bench/__output__/**', 'e2e/__output__/**', 'test-results/**'] },
@@ -22,11 +13,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  layer('src/core', ['state', 'ui', 'charts', 'server', 'workers', 'wasm']),
-  layer('src/state', ['ui', 'charts', 'server']),
-  layer('src/charts', ['state', 'ui', 'server']),
-  layer('src/ui', ['server']),
-  layer('workers', ['state', 'ui', 'charts', 'server']),
-  layer('wasm', ['state', 'ui', 'charts', 'server', 'workers']),
-  layer('server', ['state', 'ui', 'charts', 'workers', 'wasm']),
+  // DESIGN.md's folder table: which layer imports which, and each folder only through its index.
+  { files: ['**/*.{ts,tsx,js,mjs}'], plugins: { tessera }, rules: { 'tessera/layering': 'error' } },
 );

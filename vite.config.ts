@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { comlink } from 'vite-plugin-comlink';
 
 // Paths the Node server answers; the dev server forwards them so `npm run dev` talks to a running server.
 const SERVER = 'http://127.0.0.1:8088';
@@ -29,12 +28,12 @@ const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false 
 
 /**
  * The build the browser tests and benches use (`vite build --mode instrumented`, into dist-instrumented/): the
- * app with the page probe in place of src/pages/instrumentation.ts, plus the dashboard bench's baseline page.
+ * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard bench's baseline page.
  * `vite build` (the shipped app, into dist/) carries neither.
  */
 export const INSTRUMENTED = 'instrumented';
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const SHIPPED_INSTRUMENTATION = fromRoot('./src/pages/instrumentation.ts');
+const SHIPPED_INSTRUMENTATION = fromRoot('./src/ui/pages/instrumentation.ts');
 const PROBE_INSTRUMENTATION = fromRoot('./tests/support/probe/instrumentation.ts');
 
 /** Resolves the pages' instrumentation module to the probe's. */
@@ -51,8 +50,8 @@ function pageProbe(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), comlink(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
-  worker: { format: 'es', plugins: () => [comlink()], rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
+  plugins: [react(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
+  worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
     alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
   },

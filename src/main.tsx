@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserHistory, createFetchClient, sessionExpired, setApiClient, startRouter } from './state/app';
+import { connectDataWorker } from '../workers/client';
+import { browserHistory, createFetchClient, sessionExpired, setApiClient, startDynamicPlugins, startRouter } from './state/app';
+import { provideDataPlane } from './state/dataplane';
 import { defaultRegistry } from './charts';
-import { startDynamicPlugins } from './pages/dynamicPlugins';
 import { App, registerShellRoutes } from './ui';
-import './ui/styles.css';
 
 registerShellRoutes();
 // Feature folders plug their pages in from `*.routes.ts(x)` modules that call `registerRoute`.
@@ -12,6 +12,8 @@ import.meta.glob(['./**/*.routes.ts', './**/*.routes.tsx'], { eager: true });
 
 setApiClient(createFetchClient({ onUnauthorized: sessionExpired }));
 startRouter(browserHistory());
+// The one place the data worker is made; the first page that needs chart data starts it.
+provideDataPlane(() => connectDataWorker(new Worker(new URL('../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'tessera-data' })));
 startDynamicPlugins({ registry: defaultRegistry() });
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 // Builds position_json (layout v2) from a list of headers and rows. Ids follow Superset's `${TYPE}-${suffix}` form
 // with readable, stable suffixes, so a layout comes out the same on every run.
-import { GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_ID, HEADER_ID, ROOT_ID } from '../../src/core/layout/types';
-import type { HeaderSize } from '../../src/core/layout/types';
+import { GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_ID, HEADER_ID, ROOT_ID } from '../../src/core/layout';
+import type { HeaderSize } from '../../src/core/layout';
 import type { ExampleLayout, ExampleLayoutComponent } from './types';
 
 /** A cell of a row: a chart by key (with its name for meta.sliceName, when given) or a markdown text. */

@@ -1,7 +1,7 @@
 // The example metadata as plain data, before the server stores it. References between objects are by name:
 // a chart names its dataset by table name, a dashboard names its charts by chart key; resolve.ts turns the names
 // into the ids the metadata store assigned. Layout components are the dashboard layout's own (src/core/layout).
-import type { LayoutComponent, LayoutComponentType, LayoutMeta } from '../../src/core/layout/types';
+import type { LayoutComponent, LayoutComponentType, LayoutMeta } from '../../src/core/layout';
 
 export type { LayoutComponentType };
 

@@ -3,7 +3,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import type { ReadOptions } from './options';
 import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
-import { DEFAULT_NULL_VALUES, parsingError } from './read';
+import { DEFAULT_NULL_VALUES, parsingError } from './parsing';
 
 type Cell = string | number | boolean | Date | null;
 

@@ -2,13 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { quoteIdentifier as quoteIdent, quoteString as quoteText } from '../../src/core/sql';
-import { commandError } from '../transfer';
 import { diagnoseCsv } from './csv-check';
 import { loadExcel } from './excel';
 import type { ReadOptions } from './options';
-
-/** pandas' default strings read as null when the form names none. */
-export const DEFAULT_NULL_VALUES = ['', '#N/A', '#N/A N/A', '#NA', '-1.#IND', '-1.#QNAN', '-NaN', '-nan', '1.#IND', '1.#QNAN', '<NA>', 'N/A', 'NA', 'NULL', 'NaN', 'None', 'n/a', 'nan', 'null'];
+import { DEFAULT_NULL_VALUES, parsingError } from './parsing';
 
 export interface Column {
   name: string;
@@ -26,9 +23,6 @@ const DAY_FIRST = ['%d/%m/%Y', '%d-%m-%Y', '%d.%m.%Y', '%d/%m/%Y %H:%M:%S', '%d-
 const MONTH_FIRST = ['%m/%d/%Y', '%m-%d-%Y', '%m/%d/%Y %H:%M:%S', '%m-%d-%Y %H:%M:%S', '%m/%d/%Y %H:%M'];
 
 const textList = (items: string[]): string => `[${items.map(quoteText).join(', ')}]`;
-
-/** A parse failure answered as Superset's DatabaseUploadFailed. */
-export const parsingError = (detail: string): Error => commandError(422, `Parsing error: ${detail}`);
 
 const firstLine = (err: unknown): string => ((err as Error).message ?? String(err)).split('\n')[0]?.replace(/^[A-Za-z ]+Error: /, '') ?? '';
 

@@ -10,7 +10,6 @@ export { transformTableProps } from './plugins/table/transformProps';
 export { cellBar, formatCell, resolveColumns } from './plugins/table/columns';
 export type { ColumnConfig } from './plugins/table/columns';
 export { COMPARATORS, FORMATTING_COLORS, getColorFormatters, getColorFunction, getOpacity, validateRule } from './plugins/table/conditionalFormatting';
-export type { Comparator, ConditionalFormattingRule } from './plugins/table/conditionalFormatting';
 export { rowCountText, rowsAsText } from './plugins/table/toolbar';
 export * from './controls';
 export type * from './model';

@@ -1,5 +1,4 @@
 /** Render models: the plain data transformProps produces and the renderer draws (typed arrays, domains, labels). */
-import type { ConditionalFormattingRule } from './plugins/table/conditionalFormatting';
 
 /** A colour as 0-255 RGBA. */
 export type RGBA = [number, number, number, number];
@@ -155,6 +154,19 @@ export interface TableRows {
   cell(row: number, key: string): unknown;
   /** The data worker's name of the table the rows come from, where search and sort run; absent for rows from JSON. */
   localTable?: string;
+}
+
+/** The spec's operators: none, comparisons and four between variants. */
+export type Comparator = 'None' | '>' | '<' | '≥' | '≤' | '=' | '≠' | '< x <' | '≤ x ≤' | '≤ x <' | '< x ≤';
+
+/** A saved formatter: column, colour and comparison (spec 001 §3, conditional formatter). */
+export interface ConditionalFormattingRule {
+  column?: string;
+  colorScheme?: string;
+  operator?: Comparator;
+  targetValue?: number;
+  targetValueLeft?: number;
+  targetValueRight?: number;
 }
 
 /** Table charts: columns, the records, and the toolbar settings. */

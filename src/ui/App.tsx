@@ -7,6 +7,7 @@ import { NavBar } from './NavBar';
 import NotFound from './pages/NotFound';
 import { normalizePath, resolveRoute } from './routes';
 import { Toasts } from './Toasts';
+import './styles.css';
 
 function Loading() {
   return (

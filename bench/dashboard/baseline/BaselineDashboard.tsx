@@ -1,7 +1,7 @@
 /** The bench's baseline dashboard: a canvas per chart and main-thread json-bigint parsing (see baseline.tsx). */
 import { useState } from 'react';
 import { defaultRegistry } from '../../../src/charts';
-import { DashboardPage } from '../../../src/pages/DashboardPage';
+import { DashboardPage } from '../../../src/ui/pages/DashboardPage';
 import type { RouteProps } from '../../../src/ui';
 import { apiClient } from '../../../src/state/app';
 import { pageInstrumentation } from '../../../tests/support/probe/instrumentation';

@@ -8,14 +8,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { ChartCanvasContext, browserEnvironment, createChartCanvas } from '../../../src/charts';
 import type { CanvasEnvironment, ChartCanvas } from '../../../src/charts';
-import type { ChartDataSource } from '../../../src/pages/dataSource';
+import type { ChartDataSource } from '../../../src/ui/pages/dataSource';
 import { resultOfRecords } from '../../../src/core/chart-plugin';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../src/core/chart-plugin';
 import type { ChartDataResult } from '../../../src/core/query';
 import { call } from '../../../src/state/app';
 import type { ApiClient } from '../../../src/state/app';
 import { mapRegistry } from '../../../tests/support/probe/probedRegistry';
-import { getResult } from '../../../src/pages/planeDataSource';
+import { getResult } from '../../../src/ui/pages/planeDataSource';
 
 type RenderProps = { model: unknown; width: number; height: number };
 

@@ -1,5 +1,5 @@
 /** Post-processing rule factories shared by chart types (pivot, rolling, compare, resample, rename, contribution, sort, flatten). */
-import type { PostProcessingRule, QueryObject } from '../query/types';
+import type { PostProcessingRule, QueryObject } from '../query';
 import type { QueryFormData } from './types';
 import { getColumnLabel, getMetricLabel } from '../query';
 import { ensureArray } from './labels';

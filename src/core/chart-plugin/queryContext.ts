@@ -6,7 +6,7 @@ import type {
   QueryColumn,
   QueryContext,
   QueryObject,
-} from '../query/types';
+} from '../query';
 import type { QueryFormData } from './types';
 import { DTTM_ALIAS, getColumnLabel, parseDatasourceKey } from '../query';
 import { isAdhocColumn } from './labels';

@@ -9,7 +9,7 @@ import type {
   QueryObjectFilterClause,
   FilterOperator,
   TimeGrain,
-} from '../query/types';
+} from '../query';
 import type { QueryFormData } from './types';
 import { getColumnLabel, getMetricLabel } from '../query';
 import { ensureArray } from './labels';

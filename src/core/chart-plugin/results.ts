@@ -1,9 +1,9 @@
 /**
  * A query's result as a chart reads it: the server's fields, and the records as columns read cell by cell. No
- * chart builds one object per row: Arrow results are read straight from their columns (src/pages/results.ts), and
+ * chart builds one object per row: Arrow results are read straight from their columns (src/ui/pages/results.ts), and
  * records that arrived as JSON (a test fixture, a dynamic plugin's own fetch) are wrapped by `resultOfRecords`.
  */
-import type { ChartDataResult } from '../query/types';
+import type { ChartDataResult } from '../query';
 
 /** One column of a result; a cell is what JSON would have carried (numbers, bigints beyond 2^53, strings, null). */
 export interface ResultColumn {

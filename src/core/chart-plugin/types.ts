@@ -1,5 +1,5 @@
 /** The chart plugin contract: the split Superset's plugin authors know (metadata, controls, query, props, render). */
-import type { QueryContext } from '../query/types';
+import type { QueryContext } from '../query';
 import type { ChartResult } from './results';
 
 /** Raw form data of a chart (explore's snake_case controls), keyed by control name. */

@@ -6,7 +6,7 @@ import type {
   PostProcessingRule,
   QueryContext,
   QueryObjectFilterClause,
-} from '../query/types';
+} from '../query';
 
 /** A chart's form data as saved in the slice's params. */
 export type FormData = Record<string, unknown>;

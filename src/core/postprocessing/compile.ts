@@ -1,4 +1,4 @@
-import type { PostProcessingRule } from '../query/types';
+import type { PostProcessingRule } from '../query';
 import { INVALID_OPERATION_MESSAGE, InvalidPostProcessingError } from './error';
 import { assertUnique, plain, ROW, ROW_ID } from './frame';
 import { OPERATIONS } from './operations';

@@ -1,4 +1,4 @@
-import type { PostProcessingRule } from '../query/types';
+import type { PostProcessingRule } from '../query';
 import { compilePostProcessing } from './compile';
 import type { FactRow, Facts, PostProcessingInput, ReadyPostProcessing } from './types';
 

@@ -1,4 +1,4 @@
-import type { AdhocColumn, TimeGrain } from '../query/types';
+import type { AdhocColumn, TimeGrain } from '../query';
 import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';

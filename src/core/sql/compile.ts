@@ -1,5 +1,5 @@
 import { DTTM_ALIAS } from '../query';
-import type { QueryColumn, QueryObject } from '../query/types';
+import type { QueryColumn, QueryObject } from '../query';
 import { adhocColumnSql, physicalColumnSql, timestampSql, type ColumnSql } from './column';
 import { operand, type CompileContext, type TimeRangeResolver } from './context';
 import { temporalColumnNames, type DatasourceColumnMeta, type DatasourceMeta } from './datasource';

@@ -1,4 +1,4 @@
-import type { TimeGrain } from '../query/types';
+import type { TimeGrain } from '../query';
 import type { DatasourceColumnMeta, DatasourceMeta, DatasourceMetricMeta } from './datasource';
 import type { Dialect } from './dialect';
 import type { ParamBag } from './params';

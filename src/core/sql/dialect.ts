@@ -1,6 +1,7 @@
-import { GenericDataType, type TimeGrain } from '../query/types';
+import { GenericDataType, type TimeGrain } from '../query';
 import { quoteIdentifier, quoteString } from './quote';
-import { BUILTIN_TIME_GRAINS } from './grains';
+import { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
+import { QueryObjectValidationError } from './errors';
 
 export type DialectName = 'duckdb' | 'postgresql';
 
@@ -99,6 +100,15 @@ export function specFromRules(rules: readonly TypeRule[], nativeType: string | n
 /** Substitutes `col` into a grain template, as the engine spec's `get_timestamp_expr` does. */
 export function applyGrainTemplate(template: string, col: string): string {
   return template.replaceAll('{col}', col);
+}
+
+/** A dialect's `timeGrainExpression` over its grain templates; an unknown grain names the engine in its error. */
+export function grainExpression(engine: string, templates: Record<TimeGrain, string>): Dialect['timeGrainExpression'] {
+  return (grain, col) => {
+    if (!grain) return col;
+    if (!isTimeGrain(grain)) throw new QueryObjectValidationError(`No grain spec for ${String(grain)} for database ${engine}`);
+    return applyGrainTemplate(templates[grain], col);
+  };
 }
 
 /** Lists the grains of `templates` in Superset's order. */

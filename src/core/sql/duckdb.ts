@@ -1,17 +1,16 @@
-import { GenericDataType, type TimeGrain } from '../query/types';
+import { GenericDataType, type TimeGrain } from '../query';
 import {
   BASE_TYPE_RULES,
   ansiLimitOffset,
-  applyGrainTemplate,
   formatDttm,
+  grainExpression,
   grainList,
   quoteAnsiIdentifier,
   quoteAnsiString,
   specFromRules,
   type Dialect,
 } from './dialect';
-import { DATE_TRUNC_GRAINS, isTimeGrain } from './grains';
-import { QueryObjectValidationError } from './errors';
+import { DATE_TRUNC_GRAINS } from './grains';
 
 const DUCKDB_TYPE_RULES = [
   [/\[\d*\]$/, GenericDataType.STRING],
@@ -30,11 +29,7 @@ export const duckdbDialect: Dialect = {
   quoteIdentifier: quoteAnsiIdentifier,
   quoteString: quoteAnsiString,
   placeholder: (index) => `$${index}`,
-  timeGrainExpression(grain, col) {
-    if (!grain) return col;
-    if (!isTimeGrain(grain)) throw new QueryObjectValidationError(`No grain spec for ${String(grain)} for database duckdb`);
-    return applyGrainTemplate(grains[grain], col);
-  },
+  timeGrainExpression: grainExpression('duckdb', grains),
   // Superset's duckdb spec borrows SQLite's datetime(); make_timestamp is DuckDB's own and ignores the session time zone.
   epochToDttm: () => 'make_timestamp(CAST({col} * 1000000 AS BIGINT))',
   epochMsToDttm: () => 'make_timestamp(CAST({col} * 1000 AS BIGINT))',

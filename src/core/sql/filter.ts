@@ -1,10 +1,9 @@
-import { GenericDataType, type FilterValue, type QueryObjectFilterClause } from '../query/types';
+import { DTTM_ALIAS, GenericDataType, getColumnLabel, type FilterValue, type QueryObjectFilterClause } from '../query';
 import { adhocColumnSql, timestampSql, columnSql } from './column';
 import type { CompileContext } from './context';
 import { operand } from './context';
 import type { DatasourceColumnMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
-import { DTTM_ALIAS, getColumnLabel } from '../query';
 import { bind, type BoundValue } from './params';
 
 const NULL_STRING = '<NULL>';

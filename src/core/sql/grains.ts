@@ -1,4 +1,4 @@
-import type { TimeGrain } from '../query/types';
+import type { TimeGrain } from '../query';
 
 /** Every built-in time grain with its label, in Superset's order (`builtin_time_grains`). */
 export const BUILTIN_TIME_GRAINS: readonly { duration: TimeGrain; name: string }[] = [

@@ -1,4 +1,4 @@
-import type { Aggregate, QueryMetric } from '../query/types';
+import type { Aggregate, QueryMetric } from '../query';
 import type { CompileContext } from './context';
 import { columnSql } from './column';
 import { QueryObjectValidationError } from './errors';

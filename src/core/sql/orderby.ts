@@ -1,4 +1,4 @@
-import type { OrderBy } from '../query/types';
+import type { OrderBy } from '../query';
 import { columnSql } from './column';
 import type { CompileContext } from './context';
 import { QueryObjectValidationError } from './errors';

@@ -1,17 +1,16 @@
-import { GenericDataType, type TimeGrain } from '../query/types';
+import { GenericDataType, type TimeGrain } from '../query';
 import {
   BASE_TYPE_RULES,
   ansiLimitOffset,
-  applyGrainTemplate,
   formatDttm,
+  grainExpression,
   grainList,
   quoteAnsiIdentifier,
   quoteAnsiString,
   specFromRules,
   type Dialect,
 } from './dialect';
-import { DATE_TRUNC_GRAINS, isTimeGrain } from './grains';
-import { QueryObjectValidationError } from './errors';
+import { DATE_TRUNC_GRAINS } from './grains';
 
 const POSTGRES_TYPE_RULES = [
   [/^double precision/i, GenericDataType.NUMERIC],
@@ -33,11 +32,7 @@ export const postgresDialect: Dialect = {
   quoteIdentifier: quoteAnsiIdentifier,
   quoteString: quoteAnsiString,
   placeholder: (index) => `$${index}`,
-  timeGrainExpression(grain, col) {
-    if (!grain) return col;
-    if (!isTimeGrain(grain)) throw new QueryObjectValidationError(`No grain spec for ${String(grain)} for database postgresql`);
-    return applyGrainTemplate(grains[grain], col);
-  },
+  timeGrainExpression: grainExpression('postgresql', grains),
   epochToDttm: () => "(timestamp 'epoch' + {col} * interval '1 second')",
   epochMsToDttm: () => "(timestamp 'epoch' + {col} * interval '1 millisecond')",
   convertDttm(targetType, dttm) {

@@ -1,4 +1,4 @@
-import type { QueryColumn, QueryMetric, QueryObject } from '../query/types';
+import type { QueryColumn, QueryMetric, QueryObject } from '../query';
 import type { DatasourceMeta } from './datasource';
 import { QueryObjectValidationError } from './errors';
 import { DTTM_ALIAS, getColumnLabel, getMetricLabel } from '../query';

@@ -121,3 +121,4 @@ export {
   type UserDraft,
 } from './security';
 export { saveFile, setFileSaver, type FileSaver } from './download';
+export { startDynamicPlugins, type SessionPluginDeps } from './dynamicPlugins';

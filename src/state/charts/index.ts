@@ -27,3 +27,4 @@ export { fetchChart, queryChartTable, refreshChart, releaseChart, runAnnotationQ
 export type { FetchChartOptions, VisibilitySource } from './effects';
 export { chartLoadFailed, loadChart } from './lifecycle';
 export type { ChartLoad } from './lifecycle';
+export { chartVisibility } from './visibility';

@@ -1,8 +1,8 @@
 /**
- * The instrumented build's page watcher (vite.config.ts puts it in place of src/pages/instrumentation.ts): pages
+ * The instrumented build's page watcher (vite.config.ts puts it in place of src/ui/pages/instrumentation.ts): pages
  * opened with `?probe` report to `window.__tesseraProbe`.
  */
-import type { PageInstrumentation } from '../../../src/pages/instrumentation';
+import type { PageInstrumentation } from '../../../src/ui/pages/instrumentation';
 import { chartProbe, pageProbe } from './probe';
 import { probedRegistry } from './probedRegistry';
 

@@ -1,26 +1,13 @@
 /** Conditional formatting: a rule per column whose cell background deepens with how far a value passes its target. */
 import { addAlpha } from '../../../core/color';
-import type { TableRows } from '../../model';
+import type { Comparator, ConditionalFormattingRule, TableRows } from '../../model';
 import { toNumber } from '../xy/data';
-
-/** The spec's operators: none, comparisons and four between variants. */
-export type Comparator = 'None' | '>' | '<' | '≥' | '≤' | '=' | '≠' | '< x <' | '≤ x ≤' | '≤ x <' | '< x ≤';
 
 export const COMPARATORS: Comparator[] = ['None', '>', '<', '≥', '≤', '=', '≠', '< x <', '≤ x ≤', '≤ x <', '< x ≤'];
 export const MULTIPLE_VALUE_COMPARATORS: Comparator[] = ['< x <', '≤ x ≤', '≤ x <', '< x ≤'];
 
 /** The spec's colour choices, with the theme colours Superset maps them to. */
 export const FORMATTING_COLORS = { green: '#5AC189', yellow: '#FCC700', red: '#E04355' } as const;
-
-/** A saved formatter: column, colour and comparison (spec 001 §3, conditional formatter). */
-export interface ConditionalFormattingRule {
-  column?: string;
-  colorScheme?: string;
-  operator?: Comparator;
-  targetValue?: number;
-  targetValueLeft?: number;
-  targetValueRight?: number;
-}
 
 const MIN_OPACITY_BOUNDED = 0.05;
 const MIN_OPACITY_UNBOUNDED = 0;

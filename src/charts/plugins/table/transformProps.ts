@@ -1,8 +1,7 @@
 /** Table results → columns with their display settings, the rows, and the toolbar options. */
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import type { TableModel, TableRows } from '../../model';
+import type { ConditionalFormattingRule, TableModel, TableRows } from '../../model';
 import { resolveColumns } from './columns';
-import type { ConditionalFormattingRule } from './conditionalFormatting';
 
 /** The table render model; the row count comes from the rowcount query when the server pages. */
 export function transformTableProps(results: ChartResult[], formData: QueryFormData, _context?: ChartPropsContext): TableModel {

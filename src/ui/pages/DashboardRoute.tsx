@@ -1,6 +1,6 @@
 /** /superset/dashboard/{id_or_slug}/: the saved dashboard, read-only, on the page's one canvas. */
 import { DashboardPage } from './DashboardPage';
-import type { RouteProps } from '../ui';
+import type { RouteProps } from '../routes';
 import { usePlaneSources } from './pageSetup';
 
 function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {

@@ -1,7 +1,7 @@
 /** One saved chart, full size (the /superset/slice/{id}/ page). */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
-import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../charts';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import type { ChartDataSource } from './dataSource';

@@ -1,10 +1,10 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
 import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
-import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../core/chart-plugin';
-import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../core/dataplane';
-import { call } from '../state/app';
-import type { ApiClient } from '../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart, releaseChart, setChartVisibility } from '../state/charts';
+import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../core/chart-plugin';
+import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../../core/dataplane';
+import { call } from '../../state/app';
+import type { ApiClient } from '../../state/app';
+import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart, releaseChart, setChartVisibility } from '../../state/charts';
 import { toChartResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */

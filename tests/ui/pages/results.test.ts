@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Bool, DateDay, Decimal, Field, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, TimestampMicrosecond, TimestampMillisecond, Utf8, makeData, makeVector, tableFromIPC, tableToIPC, vectorFromArray } from 'apache-arrow';
 import type { Data, DataType, Vector } from 'apache-arrow';
-import { exactIpc } from '../../workers/dataplane';
-import { columnsOf, toChartResults } from '../../src/pages/results';
-import type { ChartQueryResult } from '../../src/core/dataplane';
+import { exactIpc } from '../../../workers/dataplane';
+import { columnsOf, toChartResults } from '../../../src/ui/pages/results';
+import type { ChartQueryResult } from '../../../src/core/dataplane';
 
 const BEYOND = 2n ** 53n + 1n;
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Int32, Table, Utf8, tableToIPC, vectorFromArray } from 'apache-arrow';
-import type { DataPlane, LocalQuery } from '../../src/core/dataplane';
-import { pageTableQuery } from '../../src/pages/results';
-import { configureCharts } from '../../src/state/charts';
+import type { DataPlane, LocalQuery } from '../../../src/core/dataplane';
+import { pageTableQuery } from '../../../src/ui/pages/results';
+import { configureCharts } from '../../../src/state/charts';
 
 let disconnect = () => {};
 afterEach(() => disconnect());

@@ -1,12 +1,12 @@
 /** Chart results as the plugins read them: each Arrow table decoded once on the main thread and read by column. */
 import { DataType, Precision } from 'apache-arrow';
 import type { Table, Vector } from 'apache-arrow';
-import type { TableQuery, TableRows } from '../charts';
-import type { ChartResult, ResultColumn } from '../core/chart-plugin';
-import { decodeResultTable } from '../core/dataplane';
-import type { ChartQueryResult } from '../core/dataplane';
-import { queryChartTable } from '../state/charts';
-import type { ChartDataResult } from '../core/query';
+import type { TableQuery, TableRows } from '../../charts';
+import type { ChartResult, ResultColumn } from '../../core/chart-plugin';
+import { decodeResultTable } from '../../core/dataplane';
+import type { ChartQueryResult } from '../../core/dataplane';
+import { queryChartTable } from '../../state/charts';
+import type { ChartDataResult } from '../../core/query';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRegistry } from '../../src/charts';
-import { dashboardColors, formDataOfChart } from '../../src/pages/dataSource';
+import { defaultRegistry } from '../../../src/charts';
+import { dashboardColors, formDataOfChart } from '../../../src/ui/pages/dataSource';
 
 describe('page helpers', () => {
   it("a chart's form data is its params with viz_type, slice_id and datasource from the record", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartVisibility } from '../../src/pages/visibility';
-import type { PlacedComponent } from '../../src/core/layout';
+import { chartVisibility } from '../../../src/state/charts';
+import type { PlacedComponent } from '../../../src/core/layout';
 
 const chart = (id: string, y: number, height = 100): PlacedComponent => ({ id, type: 'CHART', parentId: null, rect: { x: 0, y, width: 100, height }, meta: {} });
 

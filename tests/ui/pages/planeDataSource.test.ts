@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Int64, Table, Utf8, tableToIPC, vectorFromArray } from 'apache-arrow';
-import { formDataOfChart } from '../../src/pages/dataSource';
-import { createChartRegistry } from '../../src/charts/plugins';
-import type { ChartDataOutcome, DataPlane } from '../../src/core/dataplane';
-import { createPlaneDataSource } from '../../src/pages/planeDataSource';
-import type { ChartResult } from '../../src/core/chart-plugin';
-import { chartRenderingSucceeded, chartsState, configureCharts, loadChart, renderFailedMessage } from '../../src/state/charts';
-import { fakeClient } from '../state/app/fakeClient';
-import type { Script } from '../state/app/fakeClient';
+import { formDataOfChart } from '../../../src/ui/pages/dataSource';
+import { createChartRegistry } from '../../../src/charts/plugins';
+import type { ChartDataOutcome, DataPlane } from '../../../src/core/dataplane';
+import { createPlaneDataSource } from '../../../src/ui/pages/planeDataSource';
+import type { ChartResult } from '../../../src/core/chart-plugin';
+import { chartRenderingSucceeded, chartsState, configureCharts, loadChart, renderFailedMessage } from '../../../src/state/charts';
+import { fakeClient } from '../../state/app/fakeClient';
+import type { Script } from '../../state/app/fakeClient';
 
 /** A data plane that answers every chart request with `outcome`. */
 function planeAnswering(outcome: () => ChartDataOutcome): DataPlane {

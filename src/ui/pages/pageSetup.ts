@@ -1,10 +1,10 @@
 /** What a chart page is given: its data source and registry (watched in test and bench builds), released when it leaves. */
 import { useEffect, useState } from 'react';
-import { defaultRegistry } from '../charts';
+import { defaultRegistry } from '../../charts';
 import type { ChartDataSource } from './dataSource';
-import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
-import { apiClient } from '../state/app';
-import { dataPlane } from './plane';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { apiClient } from '../../state/app';
+import { dataPlane } from '../../state/dataplane';
 import { createPlaneDataSource } from './planeDataSource';
 import { pageInstrumentation } from './instrumentation';
 

@@ -3,7 +3,7 @@
  * time. The shipped app watches nothing (this module); the instrumented build (`vite build --mode instrumented`,
  * which the browser tests and benches use) resolves this module to tests/support/probe/instrumentation.ts instead.
  */
-import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 
 /** A page's watcher. */
 export interface PageInstrumentation {

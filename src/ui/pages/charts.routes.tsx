@@ -1,5 +1,5 @@
 /** The chart pages: a saved dashboard and a saved chart, read-only, and explore's stand-in until it lands. */
-import { normalizePath, registerRoute, registeredRoutes } from '../ui';
+import { normalizePath, registerRoute, registeredRoutes } from '../routes';
 
 registerRoute('/superset/dashboard/:idOrSlug/', () => import('./DashboardRoute'));
 registerRoute('/superset/slice/:id/', () => import('./SliceRoute'));

@@ -1,13 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapConf } from '../../server/api/routes/bootstrap';
-import { loadConfig } from '../../server/config';
-import { planeSettings } from '../../src/pages/plane';
-import { isFeatureEnabled, loadBootstrap, sessionStore, setApiClient } from '../../src/state/app';
-import { createDataPlane } from '../../workers/dataplane';
-import { loadDuckDBForNode } from '../../wasm/node';
-import type { DuckDBHandle } from '../../wasm';
-import { fakeClient } from '../state/app/fakeClient';
-import { FakeSocket, FakeTimers, fakeFetch, json, recordingLogger } from '../workers/fakes';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bootstrapConf } from '../../../server/api/routes/bootstrap';
+import { loadConfig } from '../../../server/config';
+import { dataPlane, planeSettings, provideDataPlane } from '../../../src/state/dataplane';
+import type { DataPlane, DataPlaneConfig } from '../../../src/core/dataplane';
+import { isFeatureEnabled, loadBootstrap, sessionStore, setApiClient } from '../../../src/state/app';
+import { createDataPlane } from '../../../workers/dataplane';
+import { loadDuckDBForNode } from '../../../wasm/node';
+import type { DuckDBHandle } from '../../../wasm';
+import { fakeClient } from '../app/fakeClient';
+import { FakeSocket, FakeTimers, fakeFetch, json, recordingLogger } from '../../workers/fakes';
 
 let db: DuckDBHandle;
 beforeAll(async () => {
@@ -91,5 +92,35 @@ describe('feature flags (spec 002 §6)', () => {
     expect(isFeatureEnabled('GLOBAL_ASYNC_QUERIES')).toBe(false);
     sessionStore.featureFlags = { UX_BETA: 'yes' as unknown as boolean };
     expect(isFeatureEnabled('UX_BETA')).toBe(false);
+  });
+});
+
+describe('only the app entry starts the data worker; pages get the plane it handed down (issue 10)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the provided starter runs once, on first need, and the plane is configured from the session', async () => {
+    await bootWith({ TESSERA_FEATURE_CLIENT_CACHE: 'true' });
+    vi.stubGlobal('location', { href: PAGE });
+    const configured: DataPlaneConfig[] = [];
+    const plane = { configure: async (config: DataPlaneConfig) => void configured.push(config) } as unknown as DataPlane;
+    let starts = 0;
+    provideDataPlane(() => {
+      starts += 1;
+      return plane;
+    });
+    expect(starts).toBe(0);
+    const api = fakeClient({ 'GET /api/v1/security/csrf_token/': { status: 200, body: { result: 'tok' } } });
+    expect(await dataPlane(api)).toBe(plane);
+    expect(await dataPlane(api)).toBe(plane);
+    expect(starts).toBe(1);
+    expect(configured).toEqual([planeSettings('tok', PAGE)]);
+    expect(configured[0]).toMatchObject({ csrfToken: 'tok', clientCache: true });
+  });
+
+  it('without a starter from the app entry, asking for the plane says so', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/state/dataplane');
+    const api = fakeClient({ 'GET /api/v1/security/csrf_token/': { status: 200, body: { result: 'tok' } } });
+    await expect(fresh.dataPlane(api)).rejects.toThrow('The app has not provided its data worker');
   });
 });

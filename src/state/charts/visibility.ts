@@ -1,6 +1,6 @@
 /** The one visibility mechanism: how near each chart of a dashboard's grid is to the screen, from the scroll position. */
-import type { Visibility } from '../core/dataplane';
-import type { PlacedComponent } from '../core/layout';
+import type { Visibility } from '../../core/dataplane';
+import type { PlacedComponent } from '../../core/layout';
 
 const overlaps = (c: PlacedComponent, top: number, bottom: number): boolean => c.rect.y < bottom && c.rect.y + c.rect.height > top;
 

@@ -1,6 +1,6 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
-import type { ChartResult, QueryFormData } from '../core/chart-plugin';
-import type { Visibility } from '../core/dataplane';
+import type { ChartResult, QueryFormData } from '../../core/chart-plugin';
+import type { Visibility } from '../../core/dataplane';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
 export interface DashboardRecord {

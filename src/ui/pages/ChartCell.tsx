@@ -3,10 +3,10 @@ import { Component, memo, useCallback, useEffect, useState, useSyncExternalStore
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { renderFailedMessage } from '../core/chart-plugin';
-import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
-import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, chartsState, loadChart } from '../state/charts';
-import type { ChartState } from '../state/charts';
+import { renderFailedMessage } from '../../core/chart-plugin';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, chartsState, loadChart } from '../../state/charts';
+import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 

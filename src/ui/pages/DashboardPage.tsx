@@ -1,15 +1,15 @@
 /** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ChartPlugin, ChartRegistry } from '../core/chart-plugin';
-import type { Visibility } from '../core/dataplane';
-import { computeGridLayout, parsePositionJson } from '../core/layout';
-import type { DashboardLayout, PlacedComponent } from '../core/layout';
-import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../charts';
+import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import type { Visibility } from '../../core/dataplane';
+import { computeGridLayout, parsePositionJson } from '../../core/layout';
+import type { DashboardLayout, PlacedComponent } from '../../core/layout';
+import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { chartVisibility } from './visibility';
+import { chartVisibility } from '../../state/charts';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;

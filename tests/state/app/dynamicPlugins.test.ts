@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChartRegistry, type ChartPlugin } from '../../src/core/chart-plugin';
-import { startDynamicPlugins } from '../../src/pages/dynamicPlugins';
-import type { DynamicPluginReport } from '../../src/core/chart-plugin';
-import { sessionStore } from '../../src/state/app';
+import { ChartRegistry, type ChartPlugin } from '../../../src/core/chart-plugin';
+import { startDynamicPlugins } from '../../../src/state/app';
+import type { DynamicPluginReport } from '../../../src/core/chart-plugin';
+import { sessionStore } from '../../../src/state/app';
 
 const plugin = (name: string): ChartPlugin<unknown, unknown> => ({
   metadata: { name, thumbnail: '', description: '', tags: [], category: null, label: null, labelExplanation: null, deprecated: false, behaviors: [], exampleGallery: [] },

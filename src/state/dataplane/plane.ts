@@ -1,14 +1,26 @@
-/** The page's data worker: started once, on first need, and connected to the chart actions. */
-import { asyncQuerySettings } from '../core/api';
-import type { DataPlane, DataPlaneConfig } from '../core/dataplane';
-import { call, isFeatureEnabled, sessionStore } from '../state/app';
-import type { ApiClient } from '../state/app';
-import { configureCharts } from '../state/charts';
-import { connectDataWorker } from '../../workers/client';
+/**
+ * The app's data plane: the app entry (src/main.tsx) hands down how to start the data worker, and the first page
+ * that needs chart data starts it, once, connected to the chart actions and configured from the session.
+ */
+import { asyncQuerySettings } from '../../core/api';
+import type { DataPlane, DataPlaneConfig } from '../../core/dataplane';
+import { call, isFeatureEnabled, sessionStore } from '../app';
+import type { ApiClient } from '../app';
+import { configureCharts } from '../charts';
 
 const CSRF_PATH = '/api/v1/security/csrf_token/';
 
+/** What the app entry hands down: starts the data worker and connects to it. */
+export type DataPlaneStarter = () => DataPlane;
+
+let starter: DataPlaneStarter | null = null;
 let started: Promise<DataPlane> | null = null;
+
+/** Called once by the app entry: how the data worker starts. Nothing starts until a page asks for the plane. */
+export function provideDataPlane(start: DataPlaneStarter): void {
+  starter = start;
+  started = null;
+}
 
 async function csrfToken(api: ApiClient): Promise<string | undefined> {
   const res = await call(api, { method: 'GET', path: CSRF_PATH });
@@ -29,10 +41,11 @@ export function planeSettings(token: string | undefined, pageUrl: string): DataP
   };
 }
 
-/** The app's one DataPlane, configured from the session (see planeSettings). */
+/** The app's one DataPlane, started on first need and configured from the session (see planeSettings). */
 export function dataPlane(api: ApiClient): Promise<DataPlane> {
   started ??= (async () => {
-    const plane = connectDataWorker(new Worker(new URL('../../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'tessera-data' }));
+    if (!starter) throw new Error('The app has not provided its data worker (provideDataPlane in src/main.tsx)');
+    const plane = starter();
     configureCharts({ dataPlane: plane, now: () => Date.now(), logger: console });
     const token = await csrfToken(api);
     await plane.configure(planeSettings(token, location.href));

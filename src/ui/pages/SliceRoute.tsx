@@ -1,6 +1,6 @@
 /** /superset/slice/{id}/ and, until the explore view lands, /explore/?slice_id={id}: one saved chart, read-only. */
 import { SlicePage } from './SlicePage';
-import type { RouteProps } from '../ui';
+import type { RouteProps } from '../routes';
 import { usePlaneSources } from './pageSetup';
 
 function PlaneSlice({ sliceId, search }: { sliceId: number; search: URLSearchParams }) {
