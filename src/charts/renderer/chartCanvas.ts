@@ -10,7 +10,7 @@
 import type { MarkLayer } from '../model';
 import { BATCH_TILE_PX, batchMarks, partAt } from './batches';
 import type { Batch, PlacedChart } from './batches';
-import { toDeckLayer } from './layers';
+import { toDeckLayer, warmUpLayers } from './layers';
 import { bandViewState, inBand, snapRect, tileRange, visibleSpan } from './viewRects';
 import type { RectLike, Span } from './viewRects';
 import { browserEnvironment } from './browserCanvas';
@@ -231,10 +231,15 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
 
   const start = (): DeckLike => {
     host ??= env.defaultHost();
-    deck = env.createDeck(host);
+    const created = env.createDeck(host);
+    deck = created;
     stopListening = env.listen(onScroll, sync);
     unobserveHost = env.observe(host, () => schedule('layout'));
-    return deck;
+    // Shaders compile on the first drawing: one of a mark of each kind, at the tiles' size, before any chart comes.
+    const { width } = env.viewport();
+    created.setProps({ width, height: BATCH_TILE_PX, viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }), layers: warmUpLayers() });
+    created.redraw('sync');
+    return created;
   };
 
   const dropTiles = (): void => {
@@ -263,10 +268,9 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         unobserveHost?.();
       }
       host = next;
-      if (entries.size) {
-        start();
-        schedule('layout');
-      }
+      // The deck starts with the page, so its shaders are ready when the first chart's data arrives.
+      start();
+      if (entries.size) schedule('layout');
     },
     register(element, layers) {
       if (!deck) start();
