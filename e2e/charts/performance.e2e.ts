@@ -1,6 +1,6 @@
 // The performance check that runs with every `npm test` (the full figures stay in bench/dashboard): a 50-chart
 // dashboard opens on one WebGL context, no chart's data handling on the main thread (decode and transformProps)
-// blocks it for 200 ms or more, no long task comes from the data worker's messages, and every chart is drawn.
+// blocks it for 200 ms or more, no script run for a data worker's message does, and every chart is drawn.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { layoutFromChartIds } from '../../src/core/layout';
@@ -61,18 +61,31 @@ describe('the performance check: a 50-chart dashboard', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-chart-id]').length === n, CHARTS, { timeout: 60_000 });
 
     // A screen at a time to the end, each screen's charts drawn (committed and a frame painted) before going on.
-    const inView = `[...document.querySelectorAll('[data-chart-id]')].filter((c) => { const r = c.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }).map((c) => c.getAttribute('data-chart-id'))`;
+    // Functions, not strings: the app's Content-Security-Policy allows no string evaluation in the page.
+    const inView = () =>
+      [...document.querySelectorAll('[data-chart-id]')]
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.bottom > 0 && r.top < innerHeight;
+        })
+        .map((c) => c.getAttribute('data-chart-id') ?? '');
     const screens: Array<{ ids: string[]; ink: number }> = [];
     for (;;) {
       await page.waitForFunction(
-        `${inView}.every((id) => window.__tesseraProbe?.charts[id]?.drawnAt !== undefined || document.querySelector('[data-chart-id="' + id + '"] [role=alert]'))`,
+        () =>
+          [...document.querySelectorAll('[data-chart-id]')]
+            .filter((c) => {
+              const r = c.getBoundingClientRect();
+              return r.bottom > 0 && r.top < innerHeight;
+            })
+            .every((c) => window.__tesseraProbe?.charts[c.getAttribute('data-chart-id') ?? '']?.drawnAt !== undefined || c.querySelector('[role=alert]')),
         undefined,
         { timeout: 60_000, polling: 100 },
       );
       await frames(page, 3);
       const show = await hideChartDom(page);
       await frames(page, 2);
-      screens.push({ ids: (await page.evaluate(inView)) as string[], ink: await inkInside(page, { x: 0, y: 0, ...VIEWPORT }) });
+      screens.push({ ids: await page.evaluate(inView), ink: await inkInside(page, { x: 0, y: 0, ...VIEWPORT }) });
       await show();
       const atEnd = await page.evaluate(() => {
         const before = window.scrollY;
@@ -95,9 +108,10 @@ describe('the performance check: a 50-chart dashboard', () => {
     // Data handling on the main thread: each chart's decode and transformProps, and any script run for a message.
     const slowData = probes.filter((p) => (p.decodeMs ?? 0) >= DATA_TASK_LIMIT_MS || (p.transformMs ?? 0) >= DATA_TASK_LIMIT_MS);
     expect(slowData.map((p) => ({ chartId: p.chartId, decodeMs: p.decodeMs, transformMs: p.transformMs }))).toEqual([]);
-    const longFrames = (await page.evaluate('window.__longFrames')) as LongFrame[];
-    const fromMessages = longFrames.flatMap((f) => f.scripts).filter((s) => s.duration >= DATA_TASK_LIMIT_MS && /message/i.test(`${s.invokerType} ${s.invoker}`));
-    expect(fromMessages).toEqual([]);
+    const longFrames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
+    // The worker's answers arrive as Worker message events (React's scheduler runs on a MessagePort: not data).
+    const fromWorker = longFrames.flatMap((f) => f.scripts).filter((s) => s.duration >= DATA_TASK_LIMIT_MS && /^Worker\./.test(s.invoker));
+    expect(fromWorker).toEqual([]);
 
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     await page.close();

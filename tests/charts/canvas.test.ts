@@ -295,16 +295,33 @@ describe('ChartCanvas manager', () => {
     expect(canvas.stats()).toMatchObject({ visible: 5, tiles: 2 });
   });
 
-  it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', () => {
+  it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
+    await Promise.resolve();
     expect(fake.decks()).toBe(1);
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
     expect([fake.calls[0]!.width, fake.calls[0]!.height]).toEqual([1000, BATCH_TILE_PX]);
     expect(fake.places).toEqual([]);
     expect(canvas.stats()).toMatchObject({ draws: 0, tiles: 0 });
+  });
+
+  it('a page destroyed and attached again at once (strict mode) makes one deck, and a destroyed page none', async () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host);
+    canvas.destroy();
+    canvas.attach(fake.host);
+    await Promise.resolve();
+    expect(fake.decks()).toBe(1);
+    const gone = fakeEnvironment();
+    const left = createChartCanvas(gone.env);
+    left.attach(gone.host);
+    left.destroy();
+    await Promise.resolve();
+    expect(gone.decks()).toBe(0);
   });
 
   it('a changed chart draws again only the tiles it lies on', () => {

@@ -90,6 +90,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
   let relayout = false;
+  let warmUpPending = false;
   const unmeasured = new Set<Entry>();
 
   const tileSpan = (index: number): Span => ({ left: columns?.left ?? 0, right: columns?.right ?? 0, top: index * BATCH_TILE_PX, bottom: (index + 1) * BATCH_TILE_PX });
@@ -259,7 +260,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
 
   return {
     attach(next) {
-      if (next === host) return;
+      if (next === host && deck) return;
       if (deck) {
         dropTiles();
         deck.finalize();
@@ -268,9 +269,18 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         unobserveHost?.();
       }
       host = next;
-      // The deck starts with the page, so its shaders are ready when the first chart's data arrives.
-      start();
-      if (entries.size) schedule('layout');
+      if (entries.size) {
+        start();
+        schedule('layout');
+        return;
+      }
+      // The deck starts with the page, so its shaders are ready when the first chart's data arrives; at the next frame,
+      // so a page destroyed at once (React's strict mode mounts twice) never makes a WebGL context it drops.
+      warmUpPending = true;
+      env.beforeNextFrame(() => {
+        if (warmUpPending && !deck && host) start();
+        warmUpPending = false;
+      });
     },
     register(element, layers) {
       if (!deck) start();
@@ -316,6 +326,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     sync,
     stats: () => ({ registered: entries.size, visible: shown().size, draws, tiles: tiles.size }),
     destroy() {
+      warmUpPending = false;
       stopListening?.();
       stopListening = null;
       unobserveHost?.();
