@@ -308,6 +308,17 @@ describe('ChartCanvas manager', () => {
     expect(canvas.stats()).toMatchObject({ draws: 0, tiles: 0 });
   });
 
+  it('the early deck waits until the page is idle, so compiling shaders delays none of its requests', () => {
+    const fake = fakeEnvironment();
+    const idle: (() => void)[] = [];
+    const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
+    canvas.attach(fake.host);
+    expect(fake.decks()).toBe(0);
+    idle.splice(0).forEach((callback) => callback());
+    expect(fake.decks()).toBe(1);
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('a page destroyed and attached again at once (strict mode) makes one deck, and a destroyed page none', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);

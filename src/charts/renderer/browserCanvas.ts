@@ -85,6 +85,10 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
     beforeNextFrame: (callback) => {
       requestAnimationFrame(callback);
     },
+    whenIdle: (callback) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 500 });
+      else setTimeout(callback, 0);
+    },
     createDeck(host) {
       if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
       const layer = document.createElement('div');

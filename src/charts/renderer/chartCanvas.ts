@@ -274,13 +274,16 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         schedule('layout');
         return;
       }
-      // The deck starts with the page, so its shaders are ready when the first chart's data arrives; at the next frame,
-      // so a page destroyed at once (React's strict mode mounts twice) never makes a WebGL context it drops.
+      // The deck starts with the page, so its shaders are ready when the first chart's data arrives: once the page is
+      // idle, so the compiling delays none of its requests, and a page destroyed at once (React's strict mode mounts
+      // twice) never makes a WebGL context it drops.
       warmUpPending = true;
-      env.beforeNextFrame(() => {
+      const warmUp = (): void => {
         if (warmUpPending && !deck && host) start();
         warmUpPending = false;
-      });
+      };
+      if (env.whenIdle) env.whenIdle(warmUp);
+      else env.beforeNextFrame(warmUp);
     },
     register(element, layers) {
       if (!deck) start();

@@ -55,6 +55,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   let dashboardId: number | undefined;
   /** The charts of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
+  let listed: Map<number, ChartRecord> | null = null;
 
   const chartOfDashboard = async (id: number, list: Promise<Map<number, ChartRecord>>): Promise<ChartRecord> =>
     (await list).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
@@ -64,8 +65,9 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       const path = `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`;
       const asked = getResult<DashboardRecord>(api, path);
       // Asked for together with the dashboard (the route takes its id or slug), so the first chart waits one round trip less.
+      listed = null;
       dashboardCharts = getResult<DashboardChart[]>(api, `${path}/charts`).then(
-        (list) => new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }])),
+        (list) => (listed = new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }]))),
         () => new Map<number, ChartRecord>(),
       );
       const record = await asked;
@@ -76,7 +78,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     getChart(id) {
       let record = charts.get(id);
       if (!record) {
-        record = dashboardCharts ? chartOfDashboard(id, dashboardCharts) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+        // A chart asked for before the list arrives (the first screen's, on a large dashboard) is read on its own.
+        record = dashboardCharts && listed ? chartOfDashboard(id, dashboardCharts) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
         record.catch(() => charts.delete(id));
         charts.set(id, record);
       }

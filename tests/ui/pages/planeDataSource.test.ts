@@ -124,6 +124,9 @@ describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, c
   });
 });
 
+/** Lets every answered request's promise chain run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('chart records', () => {
   const params = { metric: 'count', groupby: ['name'], datasource: '3__table', viz_type: 'pie' };
   const script: Script = {
@@ -142,6 +145,7 @@ describe('chart records', () => {
     const api = fakeClient(script);
     const source = dataSource(success, api);
     await source.getDashboard('sales');
+    await settled();
     const [one, two] = await Promise.all([source.getChart(1), source.getChart(2)]);
     expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/sales/charts']);
     expect(one.slice_name).toBe('Chart 1');
@@ -155,14 +159,33 @@ describe('chart records', () => {
     const opening = source.getDashboard('sales');
     expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/sales/charts']);
     await opening;
+    await settled();
     await source.getChart(1);
     expect(api.requests).toHaveLength(2);
+  });
+
+  it('a chart asked for before the chart list arrives is read on its own, so the first screen does not wait on the list', async () => {
+    let answerList: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    const api = fakeClient(script);
+    const slowList = { ...api, request: async (req: Parameters<typeof api.request>[0]) => {
+      if (req.path.endsWith('/charts')) await listed;
+      return api.request(req);
+    } };
+    const source = dataSource(success, slowList);
+    await source.getDashboard('sales');
+    expect((await source.getChart(1)).slice_name).toBe('Chart 1');
+    answerList();
+    await settled();
+    await source.getChart(2);
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/chart/1', '/api/v1/dashboard/sales/charts']);
   });
 
   it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
     const api = fakeClient(script);
     const source = dataSource(success, api);
     await source.getDashboard('sales');
+    await settled();
     expect((await source.getChart(9)).slice_name).toBe('Chart 9');
     const slice = fakeClient(script);
     await dataSource(success, slice).getChart(2);
