@@ -194,6 +194,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     setProps(props) {
       calls.push(props as unknown as DeckCall);
     },
+    ready: () => true,
     redraw: () => undefined,
     createTile: () => {
       let at: [number, number] | null = null;
@@ -285,20 +286,23 @@ describe('ChartCanvas manager', () => {
     expect(canvas.stats()).toMatchObject({ draws: draws + 1, tiles: 3 });
     const moved = fake.calls.at(-1)!;
     expect(fake.places.at(-1)).toEqual([0, 2 * BATCH_TILE_PX]);
-    expect(charts(moved)).toEqual([3, 4, 5, 6]);
-    // Charts 3 and 4 (batch tile 1) were drawn with tile 1 too: that batch and its layer are kept.
-    expect(moved.layers[0]).toBe(first.layers[1]);
+    // Every shown tile's batches go to deck.gl (the camera picks the tile): those of batch tiles 0 and 1 are kept,
+    // the same objects and layers, so deck.gl never drops a layer between two tiles' drawings.
+    expect(charts(moved)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(moved.layers.slice(0, 2)).toEqual(first.layers);
+    expect(moved.layers[1]).toBe(first.layers[1]);
+    expect(moved.viewState.target[1]).toBe(-2.5 * BATCH_TILE_PX);
     fake.scrollTo(5000);
     expect(fake.released).toEqual([0, BATCH_TILE_PX, 2 * BATCH_TILE_PX]);
     expect(fake.places.slice(-2)).toEqual([[0, 4 * BATCH_TILE_PX], [0, 5 * BATCH_TILE_PX]]);
-    expect(charts(fake.calls.at(-1)!)).toEqual([9, 10, 11, 12]);
+    expect(charts(fake.calls.at(-1)!)).toEqual([7, 8, 9, 10, 11, 12]);
     expect(canvas.stats()).toMatchObject({ visible: 5, tiles: 2 });
   });
 
   it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
-    canvas.attach(fake.host);
+    canvas.attach(fake.host, { startEarly: true });
     await Promise.resolve();
     expect(fake.decks()).toBe(1);
     expect(fake.calls).toHaveLength(1);
@@ -306,13 +310,17 @@ describe('ChartCanvas manager', () => {
     expect([fake.calls[0]!.width, fake.calls[0]!.height]).toEqual([1000, BATCH_TILE_PX]);
     expect(fake.places).toEqual([]);
     expect(canvas.stats()).toMatchObject({ draws: 0, tiles: 0 });
+    const plain = fakeEnvironment();
+    createChartCanvas(plain.env).attach(plain.host);
+    await Promise.resolve();
+    expect(plain.decks()).toBe(0); // a page that may draw no marks makes no WebGL context before its first chart
   });
 
   it('the early deck waits until the page is idle, so compiling shaders delays none of its requests', () => {
     const fake = fakeEnvironment();
     const idle: (() => void)[] = [];
     const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
-    canvas.attach(fake.host);
+    canvas.attach(fake.host, { startEarly: true });
     expect(fake.decks()).toBe(0);
     idle.splice(0).forEach((callback) => callback());
     expect(fake.decks()).toBe(1);
@@ -322,17 +330,39 @@ describe('ChartCanvas manager', () => {
   it('a page destroyed and attached again at once (strict mode) makes one deck, and a destroyed page none', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
-    canvas.attach(fake.host);
+    canvas.attach(fake.host, { startEarly: true });
     canvas.destroy();
-    canvas.attach(fake.host);
+    canvas.attach(fake.host, { startEarly: true });
     await Promise.resolve();
     expect(fake.decks()).toBe(1);
     const gone = fakeEnvironment();
     const left = createChartCanvas(gone.env);
-    left.attach(gone.host);
+    left.attach(gone.host, { startEarly: true });
     left.destroy();
     await Promise.resolve();
     expect(gone.decks()).toBe(0);
+  });
+
+  it('tiles wanted before deck.gl is ready stay dirty and are drawn, after the shader warm-up, once it is', () => {
+    const fake = fakeEnvironment();
+    let ready = false;
+    let onReady: () => void = () => undefined;
+    const canvas = createChartCanvas({
+      ...fake.env,
+      createDeck: (host, whenReady) => {
+        onReady = whenReady;
+        const deck = fake.env.createDeck(host, whenReady);
+        return { ...deck, ready: () => ready };
+      },
+    });
+    canvas.attach(fake.host);
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    expect([fake.places, fake.calls]).toEqual([[], []]);
+    ready = true;
+    onReady();
+    expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
+    expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
   });
 
   it('a changed chart draws again only the tiles it lies on', () => {

@@ -89,7 +89,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 500 });
       else setTimeout(callback, 0);
     },
-    createDeck(host) {
+    createDeck(host, onReady) {
       if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
       const layer = document.createElement('div');
       Object.assign(layer.style, CANVAS_LAYER_STYLE);
@@ -108,7 +108,10 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         useDevicePixels: true,
         controller: false,
         onWebGLInitialized: cacheUniformBlockIndices,
-        onLoad: () => dropDefaultWidgets(deck),
+        onLoad: () => {
+          dropDefaultWidgets(deck);
+          onReady();
+        },
         views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
         layers: [],
       });
@@ -116,8 +119,16 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         // The view state is the plain camera object; deck types it per ViewsT tuple.
         setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
         createTile: () => tileSurface(layer, canvas),
-        redraw: (reason) => deck.redraw(reason),
-        pickObject: (opts) => deck.pickObject(opts),
+        ready: () => deck.isInitialized,
+        // deck.gl applies new layers in its own next frame; a tile is drawn and copied now, so they are applied first.
+        redraw: (reason) => {
+          applyLayers(deck);
+          deck.redraw(reason);
+        },
+        pickObject: (opts) => {
+          applyLayers(deck);
+          return deck.pickObject(opts);
+        },
         finalize: () => {
           deck.finalize();
           layer.remove();
@@ -125,6 +136,11 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       };
     },
   };
+}
+
+/** Applies the layers last handed to deck.gl now (its layer manager is protected: reached as deck.gl's own frame does). */
+function applyLayers(deck: unknown): void {
+  (deck as { layerManager?: { updateLayers(): void } | null }).layerManager?.updateLayers();
 }
 
 /**

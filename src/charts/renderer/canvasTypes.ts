@@ -10,6 +10,8 @@ export interface TileSurface {
 /** The part of deck.gl the manager drives; tests hand in a fake. */
 export interface DeckLike {
   setProps(props: { views?: View[]; viewState?: Record<string, unknown>; layers?: Layer[]; width?: number; height?: number }): void;
+  /** Whether deck.gl has set up its device (it does so asynchronously): before that a redraw draws nothing. */
+  ready(): boolean;
   redraw(reason?: string): void;
   /** A new surface for a tile, in the canvas layer of the host. */
   createTile(): TileSurface;
@@ -23,8 +25,8 @@ export interface CanvasEnvironment {
   /** Calls `onScroll` with the scrolled target on any scroll, `onResize` on window resizes; answers the remover. */
   listen(onScroll: (target: EventTarget | null) => void, onResize: () => void): () => void;
   observe(element: Element, onResize: () => void): () => void;
-  /** A deck.gl instance whose canvas lies in `host`, under its other children. */
-  createDeck(host: Element): DeckLike;
+  /** A deck.gl instance whose canvas lies in `host`, under its other children; `onReady` once it can draw. */
+  createDeck(host: Element, onReady: () => void): DeckLike;
   /** The host used when the page attached none. */
   defaultHost(): Element;
   /** Runs `callback` with the frame's time (ms) before the next frame is painted. */

@@ -11,7 +11,7 @@ import type { MarkLayer } from '../model';
 import { BATCH_TILE_PX, batchMarks, partAt } from './batches';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer, warmUpLayers } from './layers';
-import { bandViewState, inBand, snapRect, tileRange, visibleSpan } from './viewRects';
+import { bandViewState, snapRect, tileRange, visibleSpan } from './viewRects';
 import type { RectLike, Span } from './viewRects';
 import { browserEnvironment } from './browserCanvas';
 import type { CanvasEnvironment, DeckLike, TileSurface } from './canvasTypes';
@@ -36,8 +36,12 @@ export interface ChartCanvasHandle {
 
 /** The manager both the dashboard and the slice page use. */
 export interface ChartCanvas {
-  /** Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). */
-  attach(host: Element): void;
+  /**
+   * Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). With
+   * `startEarly` (a dashboard) deck.gl starts once the page is idle, before any chart, so its shaders compile while
+   * the page waits on the network; otherwise (a page that may draw no marks) it starts with the first chart.
+   */
+  attach(host: Element, options?: { startEarly?: boolean }): void;
   /** Draws `layers` on the rectangle of `element`; returns the handle (its dispose is the disposer). */
   register(element: Element, layers: readonly MarkLayer[]): ChartCanvasHandle;
   /** Re-reads rectangles and redraws now (layout changed). */
@@ -103,34 +107,39 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     return { hostRect, visible: visibleSpan(hostRect, width, height), viewportHeight: height, dpr };
   };
 
-  /** The charts drawn on tile `index`: every chart of each batch tile that reaches it, so batches stay whole. */
-  const chartsFor = (index: number): PlacedChart[] => {
-    const span = tileSpan(index);
+  /**
+   * The batches of every shown tile: each chart on a shown tile with the whole of its batch tile. All of them go to
+   * deck.gl for every tile's drawing (the camera picks the tile), so no layer is dropped between two tiles' drawings
+   * and each keeps its GPU buffers while its charts are unchanged.
+   */
+  const shownBatches = (): Batch[] => {
     const reaching = new Set<number>();
-    for (const { rect } of entries.values()) if (rect && inBand(rect, span)) reaching.add(batchTileOf(rect));
+    for (const { rect } of entries.values()) if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
     const placed: PlacedChart[] = [];
     for (const { key, rect, layers } of entries.values()) if (rect && reaching.has(batchTileOf(rect))) placed.push({ key, rect, layers });
-    return placed;
+    const batches = batchMarks(placed, [...batchCache.values()]);
+    batchCache.clear();
+    for (const batch of batches) batchCache.set(batch.id, batch);
+    return batches;
   };
 
-  /** Sets the deck to tile `index`: its size, camera and layers; answers its batches. */
-  const aim = (index: number): Batch[] => {
-    const placed = chartsFor(index);
-    const batches = batchMarks(placed, [...batchCache.values()]);
-    for (const batch of batches) batchCache.set(batch.id, batch);
+  /** Sets the deck to tile `index`: its size and camera, with `batches` as its layers. */
+  const aim = (index: number, batches: readonly Batch[]): void => {
     const span = tileSpan(index);
     deck?.setProps({ width: span.right - span.left, height: BATCH_TILE_PX, viewState: bandViewState(span), layers: batches.map(toDeckLayer) });
-    return batches;
   };
 
   /** Draws the dirty tiles that are shown and copies each drawing onto its tile. */
   const drawDirty = (): void => {
-    if (!deck || !columns) return;
-    for (const index of [...dirty].sort((a, b) => a - b)) {
-      dirty.delete(index);
+    if (!deck || !columns || !deck.ready()) return;
+    const order = [...dirty].filter((index) => tiles.has(index)).sort((a, b) => a - b);
+    dirty.clear();
+    if (!order.length) return;
+    const batches = shownBatches();
+    for (const index of order) {
       const surface = tiles.get(index);
       if (!surface) continue;
-      aim(index);
+      aim(index, batches);
       deck.redraw('sync');
       const span = tileSpan(index);
       surface.copy(span.left, span.top, span.right - span.left, BATCH_TILE_PX);
@@ -156,11 +165,6 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       if (tiles.has(index)) continue;
       tiles.set(index, deck.createTile());
       dirty.add(index);
-    }
-    // Batches of tiles far from the shown ones are dropped with their layers.
-    for (const [id, batch] of batchCache) {
-      const tile = batch.parts[0] ? batchTileOf(batch.parts[0].rect) : -1;
-      if (tile < range.first - 1 || tile > range.last) batchCache.delete(id);
     }
   };
 
@@ -232,14 +236,21 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
 
   const start = (): DeckLike => {
     host ??= env.defaultHost();
-    const created = env.createDeck(host);
+    let created: DeckLike | null = null;
+    // deck.gl sets its device up asynchronously and draws nothing before: the tiles wanted meanwhile stay dirty and
+    // are drawn once it is ready, after one transparent mark of each kind (so the shaders compile before any chart).
+    const onReady = (): void => {
+      if (!created || deck !== created) return;
+      const { width } = env.viewport();
+      created.setProps({ width, height: BATCH_TILE_PX, viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }), layers: warmUpLayers() });
+      created.redraw('sync');
+      drawDirty();
+    };
+    created = env.createDeck(host, onReady);
     deck = created;
     stopListening = env.listen(onScroll, sync);
     unobserveHost = env.observe(host, () => schedule('layout'));
-    // Shaders compile on the first drawing: one of a mark of each kind, at the tiles' size, before any chart comes.
-    const { width } = env.viewport();
-    created.setProps({ width, height: BATCH_TILE_PX, viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }), layers: warmUpLayers() });
-    created.redraw('sync');
+    if (created.ready()) onReady();
     return created;
   };
 
@@ -259,7 +270,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   };
 
   return {
-    attach(next) {
+    attach(next, options = {}) {
       if (next === host && deck) return;
       if (deck) {
         dropTiles();
@@ -274,6 +285,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         schedule('layout');
         return;
       }
+      if (!options.startEarly) return;
       // The deck starts with the page, so its shaders are ready when the first chart's data arrives: once the page is
       // idle, so the compiling delays none of its requests, and a page destroyed at once (React's strict mode mounts
       // twice) never makes a WebGL context it drops.
@@ -305,7 +317,9 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
           const y = clientY - hostRect.top;
           const index = Math.floor(y / BATCH_TILE_PX);
           if (!tiles.has(index) || !tilesOf(entry.rect).includes(index)) return null;
-          const mine = aim(index).filter((batch) => batch.parts.some((part) => part.key === key));
+          const batches = shownBatches();
+          aim(index, batches);
+          const mine = batches.filter((batch) => batch.parts.some((part) => part.key === key));
           const layerIds = mine.map((batch) => batch.id);
           const info = deck.pickObject({ x: clientX - hostRect.left - columns.left, y: y - index * BATCH_TILE_PX, radius, layerIds });
           const batch = info && info.index >= 0 ? mine.find((b) => b.id === info.layer?.id) : undefined;

@@ -143,7 +143,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
 
   // The canvas lies in the grid and scrolls with it.
   useLayoutEffect(() => {
-    if (container.current) canvas.attach(container.current);
+    if (container.current) canvas.attach(container.current, { startEarly: true });
   }, [canvas]);
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
