@@ -202,6 +202,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
         copy: (left, top) => {
           at = [left, top];
           places.push(at);
+          return true;
         },
         release: () => {
           if (at) released.push(at[1]);
@@ -363,6 +364,28 @@ describe('ChartCanvas manager', () => {
     onReady();
     expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
     expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
+  });
+
+  it('a drawing not yet of the tile size (deck.gl resizes a frame late) is drawn again at the next frame', async () => {
+    const fake = fakeEnvironment();
+    let late = 1;
+    const canvas = createChartCanvas({
+      ...fake.env,
+      createDeck: (host, onReady) => {
+        const deck = fake.env.createDeck(host, onReady);
+        return { ...deck, createTile: () => {
+          const tile = deck.createTile();
+          return { copy: (left, top, width, height) => (late-- > 0 ? false : tile.copy(left, top, width, height)), release: () => tile.release() };
+        } };
+      },
+    });
+    canvas.attach(fake.host);
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    expect(fake.places).toEqual([[0, BATCH_TILE_PX]]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fake.places).toEqual([[0, BATCH_TILE_PX], [0, 0]]);
   });
 
   it('a changed chart draws again only the tiles it lies on', () => {

@@ -28,14 +28,17 @@ function tileSurface(layer: HTMLElement, source: HTMLCanvasElement): TileSurface
   const context = tile.getContext('2d');
   return {
     copy(left, top, width, height) {
+      const dpr = window.devicePixelRatio || 1;
+      if (Math.abs(source.width - width * dpr) > 1 || Math.abs(source.height - height * dpr) > 1) return false;
       if (tile.width !== source.width || tile.height !== source.height) {
         tile.width = source.width;
         tile.height = source.height;
       }
       Object.assign(tile.style, { left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` });
-      if (!context) return;
+      if (!context) return true;
       context.clearRect(0, 0, tile.width, tile.height);
       context.drawImage(source, 0, 0);
+      return true;
     },
     release: () => tile.remove(),
   };

@@ -3,7 +3,8 @@ import type { Layer, View } from '@deck.gl/core';
 
 /** Where a tile is shown: a copy of the deck's last drawing, laid at (left, top) of the host with a CSS size. */
 export interface TileSurface {
-  copy(left: number, top: number, width: number, height: number): void;
+  /** False when the drawing was not of the tile's size yet (deck.gl resizes its buffer a frame late): draw again. */
+  copy(left: number, top: number, width: number, height: number): boolean;
   release(): void;
 }
 

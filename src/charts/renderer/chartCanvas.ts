@@ -136,15 +136,20 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     dirty.clear();
     if (!order.length) return;
     const batches = shownBatches();
+    let late = false;
     for (const index of order) {
       const surface = tiles.get(index);
       if (!surface) continue;
       aim(index, batches);
       deck.redraw('sync');
       const span = tileSpan(index);
-      surface.copy(span.left, span.top, span.right - span.left, BATCH_TILE_PX);
-      draws += 1;
+      if (surface.copy(span.left, span.top, span.right - span.left, BATCH_TILE_PX)) draws += 1;
+      else {
+        dirty.add(index);
+        late = true;
+      }
     }
+    if (late) schedule();
   };
 
   /** Shows the tiles around the visible part (every tile anew when the width changed), releasing the others. */
