@@ -4,6 +4,8 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { WEBGL_COUNTER, probeCharts, signIn, webglCount } from '../../e2e/charts/pageTools';
 import type { WebGLCount } from '../../e2e/charts/pageTools';
 import type { ChartProbe } from '../../tests/support/probe/probe';
+import { VIEW_WATCHER, cpuPerFrame, leftBlank, pageClockOffset } from './frames';
+import type { CpuProfile, InView } from './frames';
 
 /** Long tasks and CPU-side scroll frame times, recorded in the page from before its first script. */
 const RECORDER = `(() => {
@@ -28,21 +30,28 @@ const RECORDER = `(() => {
 const SCROLLER = `(speed) => new Promise((resolve) => {
   const bench = window.__bench;
   bench.recording = true;
+  ${VIEW_WATCHER};
   const out = [];
+  const times = [];
   const began = performance.now();
   let last = began;
   const step = (t) => {
     out.push(t - last);
+    times.push(t);
     last = t;
     window.scrollBy(0, (speed * out[out.length - 1]) / 1000);
     const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    if (end || t - began > 60000) {
+    if (end || t - began > 150000) {
       bench.recording = false;
-      resolve(out.slice(2));
+      bench.stopWatching();
+      resolve({ intervals: out.slice(2), times: times.slice(1), inView: bench.inView });
     } else requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 })`;
+
+/** What a scroll answers: frame intervals, the frames' rAF times and each chart's spans in view. */
+type ScrollRecord = { intervals: number[]; times: number[]; inView: InView };
 
 /** Chart ids whose cells intersect the window. */
 const VISIBLE_IDS = `[...document.querySelectorAll('[data-chart-id]')].filter((c) => { const r = c.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; }).map((c) => Number(c.getAttribute('data-chart-id')))`;
@@ -62,14 +71,25 @@ export interface DashboardFigures {
   drawnCharts: number;
   longTasksLoad: { count: number; totalMs: number; maxMs: number };
   longTasksScroll: { count: number; totalMs: number; maxMs: number };
-  scroll: { ms: number; frames: number; frameCpuMedianMs: number; frameCpuP95Ms: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; mainThreadBusyMs: number; cpuMs: number; cpuPerFrameMs: number };
+  scroll: { ms: number; frames: number; frameCpuMedianMs: number; frameCpuP95Ms: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; mainThreadBusyMs: number; cpuMs: number; cpuPerFrameMs: number } & FrameFigures;
   /** A second scroll to the end once every chart is loaded. */
-  loadedScroll: { ms: number; frames: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; longTasks: { count: number; totalMs: number; maxMs: number } };
+  loadedScroll: { ms: number; frames: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; longTasks: { count: number; totalMs: number; maxMs: number } } & FrameFigures;
   mountMs: { median: number; p95: number; mean: number; decodeMedian: number; transformMedian: number; commitMedian: number };
   /** The same mount times by viz type and by phase, and the slowest mounts: what the tail is made of. */
   mountBreakdown: MountBreakdown;
   webgl: WebGLCount;
   heapMB: { main: number; worker: number | null };
+}
+
+/** Per-frame main-thread CPU (profiler) and the charts left blank in view, of one scroll. */
+export interface FrameFigures {
+  cpuFrameMedianMs: number;
+  cpuFrameP95Ms: number;
+  /** How far the profile and the page clock may be apart (ms). */
+  clockUncertaintyMs: number;
+  /** Charts that came into view, and those in view 500 ms at a stretch without being drawn by then. */
+  chartsSeen: number;
+  blank: number[];
 }
 
 /** One chart's mount: its parts in ms, when it was committed, and its place among the mounts of its viz type. */
@@ -193,6 +213,25 @@ async function workerHeapMB(browser: Browser): Promise<number | null> {
   }
 }
 
+interface ProfiledScroll {
+  record: ScrollRecord;
+  cpuMs: number;
+  cpuFrames: number[];
+  clockUncertaintyMs: number;
+}
+
+/** Scrolls to the end under the sampling profiler: the scroll's record, its main-thread CPU in all and per frame. */
+async function profiledScroll(page: Page, cdp: CDPSession, speed: number): Promise<ProfiledScroll> {
+  const clock = await pageClockOffset(cdp);
+  await cdp.send('Profiler.start');
+  const record = (await page.evaluate(`(${SCROLLER})(${speed})`)) as ScrollRecord;
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const samples = profile.samples ?? [];
+  const cpuMs = ((profile.endTime - profile.startTime) / 1000) * (samples.filter((s) => !idleIds.has(s)).length / Math.max(1, samples.length));
+  return { record, cpuMs, cpuFrames: cpuPerFrame(profile, record.times, clock.offsetMs), clockUncertaintyMs: clock.uncertaintyMs };
+}
+
 /** Opens `path` (a dashboard with `?probe`), waits for the first screen, scrolls to the end and collects the figures. */
 export async function measureDashboard(browser: Browser, options: { baseUrl: string; password: string; path: string; variant: string; scrollPxPerS: number; viewport: { width: number; height: number } }): Promise<DashboardFigures> {
   const context = await browser.newContext({ viewport: options.viewport, deviceScaleFactor: 1 });
@@ -231,16 +270,12 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   // frames wait on the GPU process; what the design controls is the main thread's share.
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
   const busyBefore = await metric(cdp, 'TaskDuration');
   const scrollStart = await page.evaluate(() => performance.now());
-  const intervals = (await page.evaluate(`(${SCROLLER})(${options.scrollPxPerS})`)) as number[];
+  const first = await profiledScroll(page, cdp, options.scrollPxPerS);
   const scrollEnd = await page.evaluate(() => performance.now());
   const busyAfter = await metric(cdp, 'TaskDuration');
-  const { profile } = await cdp.send('Profiler.stop');
-  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
-  const samples = profile.samples ?? [];
-  const cpuMs = ((profile.endTime - profile.startTime) / 1000) * (samples.filter((s) => !idleIds.has(s)).length / Math.max(1, samples.length));
+  const intervals = first.record.intervals;
   // Charts skipped at speed are parked as far off screen and never fetched; walk back through the dashboard a
   // screen at a time, as a reader would, until every chart is drawn.
   await page.evaluate('window.scrollTo(0, 0)');
@@ -258,7 +293,8 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(1000);
   const againStart = (await page.evaluate('performance.now()')) as number;
-  const againIntervals = (await page.evaluate(`(${SCROLLER})(${options.scrollPxPerS})`)) as number[];
+  const again = await profiledScroll(page, cdp, options.scrollPxPerS);
+  const againIntervals = again.record.intervals;
   const againEnd = (await page.evaluate('performance.now()')) as number;
 
   const bench = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
@@ -267,6 +303,14 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   const firstScreenAt = firstScreen.map((id) => probes.find((p) => p.chartId === id)?.drawnAt ?? NaN);
   const mounts = probes.filter((p) => p.commitMs !== undefined).map((p) => (p.decodeMs ?? 0) + (p.transformMs ?? 0) + (p.commitMs ?? 0));
   const breakdown = mountBreakdown(chartMounts(probes));
+  const drawnById = new Map(probes.flatMap((p) => (p.drawnAt === undefined ? [] : [[p.chartId, p.drawnAt] as const])));
+  const frameFigures = (scroll: ProfiledScroll): FrameFigures => ({
+    cpuFrameMedianMs: quantile(scroll.cpuFrames, 0.5),
+    cpuFrameP95Ms: quantile(scroll.cpuFrames, 0.95),
+    clockUncertaintyMs: scroll.clockUncertaintyMs,
+    chartsSeen: Object.keys(scroll.record.inView).length,
+    blank: leftBlank(scroll.record.inView, drawnById),
+  });
 
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -289,8 +333,9 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
       frameIntervalMedianMs: quantile(intervals, 0.5),
       frameIntervalP95Ms: quantile(intervals, 0.95),
       mainThreadBusyMs: (busyAfter - busyBefore) * 1000,
-      cpuMs,
-      cpuPerFrameMs: cpuMs / Math.max(1, intervals.length),
+      cpuMs: first.cpuMs,
+      cpuPerFrameMs: first.cpuMs / Math.max(1, intervals.length),
+      ...frameFigures(first),
     },
     loadedScroll: {
       ms: againEnd - againStart,
@@ -298,6 +343,7 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
       frameIntervalMedianMs: quantile(againIntervals, 0.5),
       frameIntervalP95Ms: quantile(againIntervals, 0.95),
       longTasks: taskStats(bench.longTasks.filter(([t]) => t >= againStart && t <= againEnd)),
+      ...frameFigures(again),
     },
     mountMs: {
       median: quantile(mounts, 0.5),

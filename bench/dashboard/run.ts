@@ -1,21 +1,28 @@
 /**
- * The 200-chart dashboard in Chromium: Tessera (one canvas, data worker) against a baseline in the same run (a
- * canvas and deck.gl per chart, json-bigint on the main thread). Prints the figures. WebGL here is software
- * (llvmpipe): frame times are CPU-side. Usage: node --import tsx bench/dashboard/run.ts [dashboard slug]
- * (builds the instrumented app and starts a server; TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server
- * that serves `npm run build:instrumented`). The baseline is its own page, bench/dashboard/baseline.html.
+ * The 200- and the 1,000-chart dashboards in Chromium: Tessera (one canvas, data worker) against a baseline in the
+ * same run (a canvas and deck.gl per chart, json-bigint on the main thread). Prints the figures of each dashboard side
+ * by side. WebGL here is software (llvmpipe): frame times are CPU-side. Usage: node --import tsx
+ * bench/dashboard/run.ts [dashboard slug...] (default: large thousand; builds the instrumented app and starts a
+ * server; TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server that serves `npm run build:instrumented`;
+ * BENCH_ONLY=tessera or BENCH_ONLY=baseline to measure one side). The baseline is its own page,
+ * bench/dashboard/baseline.html.
  */
 import { launchBrowser } from '../../e2e/browser';
 import { measureDashboard } from './measure';
-import type { DashboardFigures, MountBreakdown } from './measure';
+import type { DashboardFigures, FrameFigures, MountBreakdown } from './measure';
+import { BLANK_LIMIT_MS } from './frames';
 import { benchServer } from './scrolling';
 
-const slug = process.argv[2] ?? 'large';
+const slugs = process.argv.length > 2 ? process.argv.slice(2) : ['large', 'thousand'];
+const only = process.env.BENCH_ONLY;
 const VIEWPORT = { width: 1600, height: 1000 };
 const SCROLL_PX_PER_S = 1500;
 
 const ms = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${Math.round(x)} ms`);
 const fixed = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+
+const perFrame = (f: FrameFigures) => `${fixed(f.cpuFrameMedianMs)} / ${fixed(f.cpuFrameP95Ms)} ms (clock ±${fixed(f.clockUncertaintyMs)} ms)`;
+const blank = (f: FrameFigures) => `${f.blank.length} of ${f.chartsSeen}${f.blank.length ? ` (e.g. ${f.blank.slice(0, 5).join(', ')})` : ''}`;
 
 function rows(f: DashboardFigures): [string, string][] {
   return [
@@ -30,8 +37,12 @@ function rows(f: DashboardFigures): [string, string][] {
     ['main-thread task time while scrolling', ms(f.scroll.mainThreadBusyMs)],
     ['scroll event to frame done, wall (median / p95)', `${fixed(f.scroll.frameCpuMedianMs)} / ${fixed(f.scroll.frameCpuP95Ms)} ms`],
     ['frame interval (median / p95)', `${fixed(f.scroll.frameIntervalMedianMs)} / ${fixed(f.scroll.frameIntervalP95Ms)} ms`],
+    ['main-thread CPU per scroll frame (median / p95)', perFrame(f.scroll)],
+    [`charts left blank ${BLANK_LIMIT_MS} ms in view (of those seen)`, blank(f.scroll)],
     ['scroll again, all loaded: frame interval (median / p95)', `${fixed(f.loadedScroll.frameIntervalMedianMs)} / ${fixed(f.loadedScroll.frameIntervalP95Ms)} ms, ${f.loadedScroll.frames} frames in ${ms(f.loadedScroll.ms)}`],
     ['scroll again, all loaded: long tasks', `${f.loadedScroll.longTasks.count} (${ms(f.loadedScroll.longTasks.totalMs)} total, max ${ms(f.loadedScroll.longTasks.maxMs)})`],
+    ['scroll again, all loaded: CPU per frame (median / p95)', perFrame(f.loadedScroll)],
+    [`scroll again, all loaded: charts left blank ${BLANK_LIMIT_MS} ms`, blank(f.loadedScroll)],
     ['main-thread mount per chart (median / p95 / mean)', `${fixed(f.mountMs.median, 2)} / ${fixed(f.mountMs.p95, 2)} / ${fixed(f.mountMs.mean, 2)} ms`],
     ['  of which decode / transformProps / render+commit (medians)', `${fixed(f.mountMs.decodeMedian, 2)} / ${fixed(f.mountMs.transformMedian, 2)} / ${fixed(f.mountMs.commitMedian, 2)} ms`],
     ['WebGL contexts (created / live / lost)', `${f.webgl.created} / ${f.webgl.live} / ${f.webgl.lost}`],
@@ -56,20 +67,30 @@ function printBreakdown(b: MountBreakdown): void {
   }
 }
 
+/** One dashboard's figures, Tessera and the baseline side by side. */
+function printDashboard(slug: string, tessera: DashboardFigures | null, baseline: DashboardFigures | null): void {
+  console.log(`\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
+  const left = tessera ? rows(tessera) : [];
+  const right = baseline ? rows(baseline) : [];
+  const labels = (left.length ? left : right).map(([k]) => k);
+  const width = Math.max(...labels.map((k) => k.length));
+  console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
+  labels.forEach((k, i) => console.log(`${k.padEnd(width)}  ${(left[i]?.[1] ?? '-').padEnd(44)}  ${right[i]?.[1] ?? '-'}`));
+  if (tessera) printBreakdown(tessera.mountBreakdown);
+}
+
 const server = await benchServer();
 const browser = await launchBrowser();
 try {
   const base = { baseUrl: server.baseUrl, password: server.password, scrollPxPerS: SCROLL_PX_PER_S, viewport: VIEWPORT };
-  const tessera = await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
-  const baseline = await measureDashboard(browser, { ...base, variant: 'baseline', path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe` });
-  console.log(`dashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
-  const left = rows(tessera);
-  const right = rows(baseline);
-  const width = Math.max(...left.map(([k]) => k.length));
-  console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
-  left.forEach(([k, v], i) => console.log(`${k.padEnd(width)}  ${v.padEnd(44)}  ${right[i]?.[1] ?? ''}`));
-  printBreakdown(tessera.mountBreakdown);
-  if (process.env.BENCH_JSON) console.log(JSON.stringify({ tessera, baseline }, null, 2));
+  const results: Array<{ slug: string; tessera: DashboardFigures | null; baseline: DashboardFigures | null }> = [];
+  for (const slug of slugs) {
+    const tessera = only === 'baseline' ? null : await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
+    const baseline = only === 'tessera' ? null : await measureDashboard(browser, { ...base, variant: 'baseline', path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe` });
+    results.push({ slug, tessera, baseline });
+    printDashboard(slug, tessera, baseline);
+  }
+  if (process.env.BENCH_JSON) console.log(JSON.stringify(results, null, 2));
 } finally {
   await browser.close();
   await server.stop();

@@ -1,28 +1,10 @@
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
 import type { LayoutBlock, LayoutCell } from './layout';
-import type { ExampleChart, ExampleDashboard, JsonObject } from './types';
+import { baseJsonMetadata } from './metadata';
+import { thousandCharts, thousandDashboard } from './thousand';
+import type { ExampleChart, ExampleDashboard } from './types';
 
-/** json_metadata every example dashboard starts from (chart-id parts are added on resolution). */
-export function baseJsonMetadata(): JsonObject {
-  return {
-    color_scheme: 'supersetColors',
-    refresh_frequency: 0,
-    stagger_refresh: true,
-    stagger_time: 5000,
-    native_filter_configuration: [],
-    cross_filters_enabled: true,
-    timed_refresh_immune_slices: [],
-    expanded_slices: {},
-    label_colors: {},
-    shared_label_colors: [],
-    color_scheme_domain: [],
-    filter_scopes: {},
-    default_filters: '{}',
-    chart_configuration: {},
-    filter_bar_orientation: 'VERTICAL',
-  };
-}
 
 function cellOf(charts: Map<string, ExampleChart>, key: string, width: number, withName = true): LayoutCell {
   const found = charts.get(key);
@@ -87,7 +69,12 @@ function largeDashboard(): ExampleDashboard {
   };
 }
 
-/** The example dashboards: "Sales" (slug sales, 11 charts) and "Large" (slug large, 200 charts). */
+/** The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts) and "A thousand charts" (slug thousand). */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard()];
+  return [salesDashboard(), largeDashboard(), thousandDashboard()];
+}
+
+/** Every example chart: the Sales dashboard's, the large dashboard's, then the thousand-chart dashboard's. Keys are unique. */
+export function exampleCharts(): ExampleChart[] {
+  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts()];
 }

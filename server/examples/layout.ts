@@ -9,8 +9,11 @@ export type LayoutCell =
   | { chart: string; sliceName?: string; width: number; height?: number }
   | { markdown: string; width: number; height?: number };
 
-/** A block of the grid, top to bottom: a header or a row of cells. */
-export type LayoutBlock = { header: string; size?: HeaderSize } | { row: LayoutCell[] };
+/** A block of the grid, top to bottom: a header, a row of cells, or a tab strip whose tabs hold blocks of their own. */
+export type LayoutBlock =
+  | { header: string; size?: HeaderSize }
+  | { row: LayoutCell[] }
+  | { tabs: ReadonlyArray<{ title: string; blocks: readonly LayoutBlock[] }> };
 
 const transparent = 'BACKGROUND_TRANSPARENT';
 
@@ -27,52 +30,70 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
   add(grid);
   add({ id: HEADER_ID, type: 'HEADER', children: [], parents: [], meta: { text: title } });
 
-  const underGrid = [ROOT_ID, GRID_ID];
   let headers = 0;
   let rows = 0;
   let markdowns = 0;
-  for (const block of blocks) {
-    if ('header' in block) {
-      headers += 1;
-      grid.children.push(add({
-        id: `HEADER-${prefix}-${headers}`,
-        type: 'HEADER',
-        children: [],
-        parents: underGrid,
-        meta: { text: block.header, headerSize: block.size ?? 'MEDIUM_HEADER', background: transparent },
-      }));
-      continue;
-    }
-    rows += 1;
-    const width = block.row.reduce((sum, cell) => sum + cell.width, 0);
-    if (width > GRID_COLUMN_COUNT) throw new Error(`row ${rows} of ${prefix} is ${width} columns wide`);
-    const rowId = `ROW-${prefix}-${rows}`;
-    const row: ExampleLayoutComponent = { id: rowId, type: 'ROW', children: [], parents: underGrid, meta: { background: transparent } };
-    add(row);
-    grid.children.push(rowId);
-    const underRow = [...underGrid, rowId];
-    for (const cell of block.row) {
-      const size = { width: cell.width, height: cell.height ?? GRID_DEFAULT_CHART_HEIGHT };
-      if ('chart' in cell) {
-        row.children.push(add({
-          id: `CHART-${cell.chart}`,
-          type: 'CHART',
+  let tabStrips = 0;
+  let tabs = 0;
+  /** Adds `blocks` under `parent` (whose own ancestors are `above`), in order. */
+  const addBlocks = (parent: ExampleLayoutComponent, above: readonly string[], blocks: readonly LayoutBlock[]): void => {
+    const under = [...above, parent.id];
+    for (const block of blocks) {
+      if ('tabs' in block) {
+        tabStrips += 1;
+        const strip: ExampleLayoutComponent = { id: `TABS-${prefix}-${tabStrips}`, type: 'TABS', children: [], parents: under, meta: {} };
+        parent.children.push(add(strip));
+        for (const tab of block.tabs) {
+          tabs += 1;
+          const component: ExampleLayoutComponent = {
+            id: `TAB-${prefix}-${tabs}`, type: 'TAB', children: [], parents: [...under, strip.id], meta: { text: tab.title, defaultText: 'Tab title', placeholder: 'Tab title' },
+          };
+          strip.children.push(add(component));
+          addBlocks(component, [...under, strip.id], tab.blocks);
+        }
+        continue;
+      }
+      if ('header' in block) {
+        headers += 1;
+        parent.children.push(add({
+          id: `HEADER-${prefix}-${headers}`,
+          type: 'HEADER',
           children: [],
-          parents: underRow,
-          meta: { ...size, chartRef: cell.chart, ...(cell.sliceName === undefined ? {} : { sliceName: cell.sliceName }) },
+          parents: under,
+          meta: { text: block.header, headerSize: block.size ?? 'MEDIUM_HEADER', background: transparent },
         }));
-      } else {
-        markdowns += 1;
-        row.children.push(add({
-          id: `MARKDOWN-${prefix}-${markdowns}`,
-          type: 'MARKDOWN',
-          children: [],
-          parents: underRow,
-          meta: { ...size, code: cell.markdown },
-        }));
+        continue;
+      }
+      rows += 1;
+      const width = block.row.reduce((sum, cell) => sum + cell.width, 0);
+      if (width > GRID_COLUMN_COUNT) throw new Error(`row ${rows} of ${prefix} is ${width} columns wide`);
+      const row: ExampleLayoutComponent = { id: `ROW-${prefix}-${rows}`, type: 'ROW', children: [], parents: under, meta: { background: transparent } };
+      parent.children.push(add(row));
+      const underRow = [...under, row.id];
+      for (const cell of block.row) {
+        const size = { width: cell.width, height: cell.height ?? GRID_DEFAULT_CHART_HEIGHT };
+        if ('chart' in cell) {
+          row.children.push(add({
+            id: `CHART-${cell.chart}`,
+            type: 'CHART',
+            children: [],
+            parents: underRow,
+            meta: { ...size, chartRef: cell.chart, ...(cell.sliceName === undefined ? {} : { sliceName: cell.sliceName }) },
+          }));
+        } else {
+          markdowns += 1;
+          row.children.push(add({
+            id: `MARKDOWN-${prefix}-${markdowns}`,
+            type: 'MARKDOWN',
+            children: [],
+            parents: underRow,
+            meta: { ...size, code: cell.markdown },
+          }));
+        }
       }
     }
-  }
+  };
+  addBlocks(grid, [ROOT_ID], blocks);
   return layout;
 }
 

@@ -90,11 +90,14 @@ const orderMetrics: ReadonlyArray<readonly [Json, string]> = [
 const orderDims = ['region', 'product_line', 'channel', 'status', 'country'] as const;
 const grains = ['P1M', 'P3M', 'P1W', 'P1Y'] as const;
 
-/** Dataset, metric, split and filter vary with i, so the 200 charts send 200 different queries. */
-function largeChart(i: number): ExampleChart {
+/**
+ * The i-th chart of a generated dashboard, keyed `${prefix}_${n}` (n is i + 1 padded to `digits`). Dataset, metric,
+ * split and filter vary with i, so the 200 charts of the large dashboard send 200 different queries.
+ */
+export function generatedChart(prefix: string, i: number, digits = 3): ExampleChart {
   const viz = largeVizCycle[i % largeVizCycle.length] ?? 'table';
-  const n = String(i + 1).padStart(3, '0');
-  const key = `large_${n}`;
+  const n = String(i + 1).padStart(digits, '0');
+  const key = `${prefix}_${n}`;
   const grain = grains[Math.floor(i / 8) % grains.length] ?? 'P1M';
   if (i % 10 === 3 || i % 10 === 6) return birthNamesChart(key, n, viz, i);
   if (i % 25 === 12 && (viz === 'pie' || viz === 'table' || viz === 'big_number_total')) return worldCitiesChart(key, n, viz);
@@ -156,15 +159,10 @@ export const LARGE_CHART_COUNT = 200;
 
 /** The charts of the large dashboard, keyed large_001 to large_200. */
 export function largeCharts(): ExampleChart[] {
-  return Array.from({ length: LARGE_CHART_COUNT }, (_, i) => largeChart(i));
+  return Array.from({ length: LARGE_CHART_COUNT }, (_, i) => generatedChart('large', i));
 }
 
 /** The charts of the Sales dashboard. */
 export function sampleSalesCharts(): ExampleChart[] {
   return salesCharts();
-}
-
-/** Every example chart: the Sales dashboard's, then the large dashboard's. Keys are unique. */
-export function exampleCharts(): ExampleChart[] {
-  return [...salesCharts(), ...largeCharts()];
 }

@@ -13,10 +13,12 @@ export { COMPARATORS, FORMATTING_COLORS, getColorFormatters, getColorFunction, g
 export { rowCountText, rowsAsText } from './plugins/table/toolbar';
 export * from './controls';
 export type * from './model';
-export { CANVAS_LAYER_STYLE, MIN_REDRAW_INTERVAL_MS, browserEnvironment, createChartCanvas } from './renderer/chartCanvas';
-export type { CanvasEnvironment, CanvasPick, ChartCanvas, ChartCanvasHandle, DeckLike } from './renderer/chartCanvas';
-export { bandCovers, bandViewState, chooseBand, inBand, nearestIndex, snap, snapRect, toPlotSpace, unitViewState, visibleSpan } from './renderer/viewRects';
-export type { Band, RectLike, Span, ViewRect } from './renderer/viewRects';
+export { MIN_REDRAW_INTERVAL_MS, createChartCanvas } from './renderer/chartCanvas';
+export { CANVAS_LAYER_STYLE, browserEnvironment } from './renderer/browserCanvas';
+export type { CanvasPick, ChartCanvas, ChartCanvasHandle } from './renderer/chartCanvas';
+export type { CanvasEnvironment, DeckLike, TileSurface } from './renderer/canvasTypes';
+export { bandViewState, inBand, tileRange, nearestIndex, snap, snapRect, toPlotSpace, unitViewState, visibleSpan } from './renderer/viewRects';
+export type { RectLike, Span, ViewRect } from './renderer/viewRects';
 export { BATCH_TILE_PX, batchMarks, partAt, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_TILE_PX, MIN_REDRAW_INTERVAL_MS, bandCovers, bandViewState, batchMarks, chooseBand, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
+import { BATCH_TILE_PX, MIN_REDRAW_INTERVAL_MS, bandViewState, batchMarks, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, tileRange, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
 import type { Batch, CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
 
 describe('canvas geometry', () => {
@@ -16,28 +16,10 @@ describe('canvas geometry', () => {
     expect(visibleSpan({ left: 0, top: 900, width: 1000, height: 300 }, 800, 800)).toBeNull();
   });
 
-  it('chooses a band of a viewport height with half of one above and below, within the host and the device limits', () => {
-    const visible = { left: 0, top: 2000, right: 1600, bottom: 3000 };
-    expect(chooseBand(visible, 40_000, 1000, 1)).toEqual({ left: 0, right: 1600, top: 1500, bottom: 3500, margin: 500 });
-    // Near the top of the host the band starts at 0; near the end it stops at the host's height, same size.
-    expect(chooseBand({ ...visible, top: 300, bottom: 1300 }, 40_000, 1000, 1)).toMatchObject({ top: 0, bottom: 2000 });
-    expect(chooseBand(visible, 3200, 1000, 1)).toMatchObject({ top: 1200, bottom: 3200 });
-    // 7680 px wide at 2 device pixels per CSS pixel: 32 M pixels leave about 21 px of margin.
-    expect(chooseBand({ ...visible, right: 7680 }, 40_000, 1000, 2).margin).toBeCloseTo(20.83, 1);
-    expect(chooseBand(visible, 40_000, 1000, 2).margin).toBe(500);
-    expect(chooseBand(visible, 40_000, 1000, 1, { maxDeviceHeight: 1200, maxDevicePixels: 1e9 }).margin).toBe(100);
-  });
-
-  it('keeps a band while the visible part stays half a margin inside it, or reaches the host edge', () => {
-    const band = chooseBand({ left: 0, top: 2000, right: 1600, bottom: 3000 }, 40_000, 1000, 1);
-    expect(bandCovers(band, { left: 0, top: 2200, right: 1600, bottom: 3200 }, 40_000, 1)).toBe(true);
-    expect(bandCovers(band, { left: 0, top: 2300, right: 1600, bottom: 3300 }, 40_000, 1)).toBe(false);
-    expect(bandCovers(band, { left: 0, top: 1700, right: 1600, bottom: 2700 }, 40_000, 1)).toBe(false);
-    expect(bandCovers(band, { left: 0, top: 2000, right: 1500, bottom: 3000 }, 40_000, 1)).toBe(false);
-    const top = chooseBand({ left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1000, 1);
-    expect(bandCovers(top, { left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1)).toBe(true);
-    const end = chooseBand({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1);
-    expect(bandCovers(end, { left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1)).toBe(true);
+  it('shows the tiles within half a viewport height of the visible part, inside the host', () => {
+    expect(tileRange({ left: 0, top: 2000, right: 1600, bottom: 3000 }, 40_000, 1000, 1024)).toEqual({ first: 1, last: 3 });
+    expect(tileRange({ left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1000, 1024)).toEqual({ first: 0, last: 1 });
+    expect(tileRange({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1024)).toEqual({ first: 2, last: 3 });
   });
 
   it('centres the camera on the band (world y is host y negated)', () => {
@@ -196,6 +178,7 @@ interface DeckCall {
 function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
   const calls: DeckCall[] = [];
   const places: [number, number][] = [];
+  const released: number[] = [];
   const picks: { x: number; y: number; layerIds: string[] | undefined }[] = [];
   const picked: { index: number; layer?: string } = { index: 1 };
   let decks = 0;
@@ -211,8 +194,21 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     setProps(props) {
       calls.push(props as unknown as DeckCall);
     },
-    place: (left, top) => places.push([left, top]),
+    ready: () => true,
     redraw: () => undefined,
+    createTile: () => {
+      let at: [number, number] | null = null;
+      return {
+        copy: (left, top) => {
+          at = [left, top];
+          places.push(at);
+          return true;
+        },
+        release: () => {
+          if (at) released.push(at[1]);
+        },
+      };
+    },
     pickObject: (opts) => {
       picks.push({ x: opts.x, y: opts.y, layerIds: opts.layerIds });
       return opts.layerIds?.[0] ? { index: picked.index, layer: { id: picked.layer ?? opts.layerIds[0] } } : null;
@@ -237,7 +233,7 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     page.scrollY = y;
     onScroll(target);
   };
-  return { env, host, inner: inner as unknown as EventTarget, page, calls, places, picks, picked, decks: () => decks, scrollTo };
+  return { env, host, inner: inner as unknown as EventTarget, page, calls, places, released, picks, picked, decks: () => decks, scrollTo };
 }
 
 /** A chart element at `rect` in host coordinates, in the page of `page`. */
@@ -251,27 +247,29 @@ function element(page: { scrollY: number }, rect: { left: number; top: number; w
 }
 
 describe('ChartCanvas manager', () => {
-  it('one deck for many charts; only charts in the band around the viewport are drawn, merged into one layer per kind', () => {
+  it('one deck for many charts; the tiles within half a screen of the viewport are drawn, merged into one layer per kind', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
     [0, 1, 2, 3, 4, 5, 6, 7].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
     canvas.sync();
     expect(fake.decks()).toBe(1);
+    // Visible: host y 0..700; with half a viewport (400) below, tiles 0 (0..1024) and 1 (1024..2048) are shown.
+    expect(canvas.stats()).toMatchObject({ registered: 8, visible: 5, draws: 2, tiles: 2 });
+    expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
     const last = fake.calls.at(-1)!;
-    // Visible: host y 0..700; the band is a viewport height (800) and half of one above and below: 0..1600.
-    // Charts at host y 0, 500 and 1000 lie in the first tile, the one at 1500 in the second.
+    // Tile 1 holds the chart at 1000 (whose batch tile is 0) and those at 1500 and 2000: both batches, whole.
     expect(last.layers.map((l) => l.id)).toEqual(['marks-0-0-point', 'marks-0-1-point']);
     const data = last.layers[0]!.props.data;
-    expect([data.length, last.layers[1]!.props.data.length]).toEqual([6, 2]);
-    expect([last.width, last.height]).toEqual([1000, 1600]);
+    expect([data.length, last.layers[1]!.props.data.length]).toEqual([6, 4]);
+    expect([last.width, last.height]).toEqual([1000, BATCH_TILE_PX]);
+    expect(last.viewState.target).toEqual([500, -1.5 * BATCH_TILE_PX]);
     // The second chart's plot (host 0, 500, 400 × 300 after snapping) in world coordinates.
     expect(values(data, 'getPosition').slice(4, 8)).toEqual([0, -800, 400, -500]);
     expect(values(data, 'getPlotClipRect').slice(8, 12)).toEqual([0, -800, 400, -500]);
-    expect(canvas.stats()).toMatchObject({ registered: 8, visible: 4 });
   });
 
-  it('scrolling within the band draws nothing; past it the band moves and holds the charts now near the viewport', () => {
+  it('scrolling draws only the tiles that come near the screen; an unchanged batch keeps its layer', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
@@ -281,27 +279,126 @@ describe('ChartCanvas manager', () => {
     canvas.sync();
     const draws = canvas.stats().draws;
     const first = fake.calls.at(-1)!;
-    expect(charts(first)).toEqual([0, 1, 2, 3]);
-    canvas.sync(); // nothing changed: the same layers, so deck.gl keeps their buffers
-    expect(fake.calls.at(-1)!.layers).toEqual(first.layers);
-    expect(fake.calls.at(-1)!.layers[1]).toBe(first.layers[1]);
-    fake.scrollTo(300);
-    fake.scrollTo(600);
-    expect(canvas.stats().draws).toBe(draws + 1);
-    fake.scrollTo(800); // visible 700..1500; the band ends at 1600: less than half a margin left below
-    expect(canvas.stats().draws).toBe(draws + 2);
+    expect(charts(first)).toEqual([0, 1, 2, 3, 4]);
+    canvas.sync(); // nothing changed: nothing is drawn
+    for (const y of [300, 600, 800]) fake.scrollTo(y);
+    expect(canvas.stats().draws).toBe(draws);
+    fake.scrollTo(1000); // visible 900..1700: tile 2 comes within half a screen, and only it is drawn
+    expect(canvas.stats()).toMatchObject({ draws: draws + 1, tiles: 3 });
     const moved = fake.calls.at(-1)!;
-    expect(fake.places.at(-1)).toEqual([0, 300]);
-    expect([moved.width, moved.height]).toEqual([1000, 1600]);
-    expect(moved.viewState.target[1]).toBe(-(300 + 1900) / 2);
-    expect(charts(moved)).toEqual([1, 2, 3]);
-    // Chart 3 (host y 1500) alone in the second tile, as before: that batch and its layer are kept.
+    expect(fake.places.at(-1)).toEqual([0, 2 * BATCH_TILE_PX]);
+    // Every shown tile's batches go to deck.gl (the camera picks the tile): those of batch tiles 0 and 1 are kept,
+    // the same objects and layers, so deck.gl never drops a layer between two tiles' drawings.
+    expect(charts(moved)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(moved.layers.slice(0, 2)).toEqual(first.layers);
     expect(moved.layers[1]).toBe(first.layers[1]);
-    expect(moved.layers[0]).not.toBe(first.layers[0]);
+    expect(moved.viewState.target[1]).toBe(-2.5 * BATCH_TILE_PX);
     fake.scrollTo(5000);
-    expect(fake.places.at(-1)).toEqual([0, 4500]);
-    expect(charts(fake.calls.at(-1)!)).toEqual([9, 10, 11, 12]);
-    expect(canvas.stats().visible).toBe(4);
+    expect(fake.released).toEqual([0, BATCH_TILE_PX, 2 * BATCH_TILE_PX]);
+    expect(fake.places.slice(-2)).toEqual([[0, 4 * BATCH_TILE_PX], [0, 5 * BATCH_TILE_PX]]);
+    expect(charts(fake.calls.at(-1)!)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(canvas.stats()).toMatchObject({ visible: 5, tiles: 2 });
+  });
+
+  it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', async () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host, { startEarly: true });
+    await Promise.resolve();
+    expect(fake.decks()).toBe(1);
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
+    expect([fake.calls[0]!.width, fake.calls[0]!.height]).toEqual([1000, BATCH_TILE_PX]);
+    expect(fake.places).toEqual([]);
+    expect(canvas.stats()).toMatchObject({ draws: 0, tiles: 0 });
+    const plain = fakeEnvironment();
+    createChartCanvas(plain.env).attach(plain.host);
+    await Promise.resolve();
+    expect(plain.decks()).toBe(0); // a page that may draw no marks makes no WebGL context before its first chart
+  });
+
+  it('the early deck waits until the page is idle, so compiling shaders delays none of its requests', () => {
+    const fake = fakeEnvironment();
+    const idle: (() => void)[] = [];
+    const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
+    canvas.attach(fake.host, { startEarly: true });
+    expect(fake.decks()).toBe(0);
+    idle.splice(0).forEach((callback) => callback());
+    expect(fake.decks()).toBe(1);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a page destroyed and attached again at once (strict mode) makes one deck, and a destroyed page none', async () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host, { startEarly: true });
+    canvas.destroy();
+    canvas.attach(fake.host, { startEarly: true });
+    await Promise.resolve();
+    expect(fake.decks()).toBe(1);
+    const gone = fakeEnvironment();
+    const left = createChartCanvas(gone.env);
+    left.attach(gone.host, { startEarly: true });
+    left.destroy();
+    await Promise.resolve();
+    expect(gone.decks()).toBe(0);
+  });
+
+  it('tiles wanted before deck.gl is ready stay dirty and are drawn, after the shader warm-up, once it is', () => {
+    const fake = fakeEnvironment();
+    let ready = false;
+    let onReady: () => void = () => undefined;
+    const canvas = createChartCanvas({
+      ...fake.env,
+      createDeck: (host, whenReady) => {
+        onReady = whenReady;
+        const deck = fake.env.createDeck(host, whenReady);
+        return { ...deck, ready: () => ready };
+      },
+    });
+    canvas.attach(fake.host);
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    expect([fake.places, fake.calls]).toEqual([[], []]);
+    ready = true;
+    onReady();
+    expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
+    expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
+  });
+
+  it('a drawing not yet of the tile size (deck.gl resizes a frame late) is drawn again at the next frame', async () => {
+    const fake = fakeEnvironment();
+    let late = 1;
+    const canvas = createChartCanvas({
+      ...fake.env,
+      createDeck: (host, onReady) => {
+        const deck = fake.env.createDeck(host, onReady);
+        return { ...deck, createTile: () => {
+          const tile = deck.createTile();
+          return { copy: (left, top, width, height) => (late-- > 0 ? false : tile.copy(left, top, width, height)), release: () => tile.release() };
+        } };
+      },
+    });
+    canvas.attach(fake.host);
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    expect(fake.places).toEqual([[0, BATCH_TILE_PX]]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fake.places).toEqual([[0, BATCH_TILE_PX], [0, 0]]);
+  });
+
+  it('a changed chart draws again only the tiles it lies on', () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host);
+    const near = canvas.register(element(fake.page, { left: 0, top: 1200, width: 400, height: 300 }), [points('p')]);
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    fake.places.length = 0;
+    near.update([points('q')]);
+    canvas.sync();
+    expect(fake.places).toEqual([[0, BATCH_TILE_PX]]);
   });
 
   it('a new chart is measured alone before the next frame; a resized host re-reads every rectangle', async () => {
@@ -321,11 +418,11 @@ describe('ChartCanvas manager', () => {
     [0, 1, 2].forEach((i) => canvas.register(counted(i), [points('p')]));
     await Promise.resolve();
     expect([...reads.values()]).toEqual([1, 1, 1]);
-    expect(canvas.stats().draws).toBe(1);
+    expect(canvas.stats().draws).toBe(2); // the two tiles shown
     canvas.register(counted(3), [points('p')]);
     await Promise.resolve();
     expect([reads.get(0), reads.get(3)]).toEqual([1, 1]);
-    expect(canvas.stats()).toMatchObject({ visible: 4, draws: 2 });
+    expect(canvas.stats()).toMatchObject({ visible: 4, draws: 3 });
     canvas.sync();
     expect([...reads.values()]).toEqual([2, 2, 2, 2]);
   });
@@ -342,12 +439,13 @@ describe('ChartCanvas manager', () => {
     };
     canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
     frame();
-    expect(canvas.stats().draws).toBe(1);
+    const before = canvas.stats().draws;
+    expect(before).toBeGreaterThan(0);
     canvas.register(element(fake.page, { left: 0, top: 100, width: 50, height: 50 }), [points('p')]);
-    while (canvas.stats().draws === 1 && time < 1000) frame();
+    while (canvas.stats().draws === before && time < 1000) frame();
     expect(time - 16).toBeGreaterThanOrEqual(MIN_REDRAW_INTERVAL_MS);
     expect(time - 16).toBeLessThan(MIN_REDRAW_INTERVAL_MS + 16);
-    expect(canvas.stats()).toMatchObject({ visible: 2, draws: 2 });
+    expect(canvas.stats()).toMatchObject({ visible: 2, draws: before + 1 });
   });
 
   it('a scroll inside the host re-reads every rectangle', () => {
@@ -370,11 +468,11 @@ describe('ChartCanvas manager', () => {
     const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [line('l'), points('p')]);
     fake.scrollTo(1900);
     canvas.sync();
-    // Host top at -1800 on screen; visible 1800..2600, band from 1400: client y 205 is host y 2005, canvas y 605.
+    // Host top at -1800 on screen: client y 205 is host y 2005, in tile 1 (from 1024) at y 981.
     // The point batch holds the first chart's two points, then this chart's: object 3 is this chart's second.
     Object.assign(fake.picked, { index: 3, layer: 'marks-1-1-point' });
     expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 605, layerIds: ['marks-0-1-path', 'marks-1-1-point'] });
+    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 2005 - BATCH_TILE_PX, layerIds: ['marks-0-1-path', 'marks-1-1-point'] });
     // The nearest mark is the neighbour's: this chart hit nothing.
     fake.picked.index = 1;
     expect(handle.pick(10, 205)).toBeNull();

@@ -33,7 +33,7 @@ function hostCanvas(host: HTMLElement): ChartCanvas {
     viewport: () => ({ width: host.clientWidth, height: host.clientHeight, dpr: window.devicePixelRatio || 1 }),
     listen: () => () => undefined,
     observe: (element, onResize) => browser.observe(real.get(element) ?? host, onResize),
-    createDeck: () => browser.createDeck(host),
+    createDeck: (_host, onReady) => browser.createDeck(host, onReady),
     defaultHost: () => origin,
     beforeNextFrame: (callback) => browser.beforeNextFrame(callback),
   };

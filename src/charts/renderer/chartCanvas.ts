@@ -1,19 +1,22 @@
 /**
- * The page's one WebGL canvas. It lies under the charts inside the page's chart host and scrolls with it, covering a
- * band around the visible part (see viewRects.ts): scrolling within the band is the browser's alone, and the canvas
- * is redrawn when the band moves, a chart's marks change or the layout changes. One deck.gl instance and one view
- * draw every chart in the band, their marks merged into a few layers (see batches.ts), each mark placed on its
- * chart's plot rectangle and clipped to it.
+ * The page's one WebGL canvas. The charts' host is cut into tiles, horizontal strips BATCH_TILE_PX high; the tiles
+ * around the visible part (see tileRange) each show a 2D canvas that lies under the charts and scrolls with the page,
+ * so scrolling is the browser's alone. One deck.gl instance on one WebGL context draws a tile at a time and its
+ * drawing is copied onto the tile: a tile is drawn when it comes near the screen or a chart on it arrives, changes
+ * or moves, never again for a scroll, and changes of one frame make one drawing. The charts' marks are merged into a
+ * few layers per tile (see batches.ts), each mark placed on its chart's plot rectangle and clipped to it; layers and
+ * their GPU buffers are kept while their charts are unchanged.
  */
-import { Deck, OrthographicView } from '@deck.gl/core';
-import type { Layer, View } from '@deck.gl/core';
 import type { MarkLayer } from '../model';
-import { batchMarks, partAt } from './batches';
-import { cacheUniformBlockIndices } from './glCalls';
+import { BATCH_TILE_PX, batchMarks, partAt } from './batches';
 import type { Batch, PlacedChart } from './batches';
-import { toDeckLayer } from './layers';
-import { bandCovers, bandViewState, chooseBand, inBand, snapRect, visibleSpan } from './viewRects';
-import type { Band, RectLike } from './viewRects';
+import { toDeckLayer, warmUpLayers } from './layers';
+import { bandViewState, snapRect, tileRange, visibleSpan } from './viewRects';
+import type { RectLike, Span } from './viewRects';
+import { browserEnvironment } from './browserCanvas';
+import type { CanvasEnvironment, DeckLike, TileSurface } from './canvasTypes';
+
+export type { CanvasEnvironment, DeckLike, TileSurface } from './canvasTypes';
 
 /** What pointing at a chart hit: its mark layer and the mark's series and datum. */
 export interface CanvasPick {
@@ -33,39 +36,19 @@ export interface ChartCanvasHandle {
 
 /** The manager both the dashboard and the slice page use. */
 export interface ChartCanvas {
-  /** Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). */
-  attach(host: Element): void;
+  /**
+   * Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). With
+   * `startEarly` (a dashboard) deck.gl starts once the page is idle, before any chart, so its shaders compile while
+   * the page waits on the network; otherwise (a page that may draw no marks) it starts with the first chart.
+   */
+  attach(host: Element, options?: { startEarly?: boolean }): void;
   /** Draws `layers` on the rectangle of `element`; returns the handle (its dispose is the disposer). */
   register(element: Element, layers: readonly MarkLayer[]): ChartCanvasHandle;
   /** Re-reads rectangles and redraws now (layout changed). */
   sync(): void;
-  /** Registered and currently drawn chart counts, and how many times the canvas was drawn. */
-  stats(): { registered: number; visible: number; draws: number };
+  /** Registered and currently drawn chart counts, how many tiles were drawn and how many are shown. */
+  stats(): { registered: number; visible: number; draws: number; tiles: number };
   destroy(): void;
-}
-
-/** The part of deck.gl the manager drives; tests hand in a fake. */
-export interface DeckLike {
-  setProps(props: { views?: View[]; viewState?: Record<string, unknown>; layers?: Layer[]; width?: number; height?: number }): void;
-  /** Moves the canvas to (left, top) of its host, in CSS pixels. */
-  place(left: number, top: number): void;
-  redraw(reason?: string): void;
-  pickObject(opts: { x: number; y: number; radius?: number; layerIds?: string[] }): { index: number; layer?: { id: string } | null } | null;
-  finalize(): void;
-}
-
-/** The browser pieces the manager uses, injectable for tests. */
-export interface CanvasEnvironment {
-  viewport(): { width: number; height: number; dpr: number };
-  /** Calls `onScroll` with the scrolled target on any scroll, `onResize` on window resizes; answers the remover. */
-  listen(onScroll: (target: EventTarget | null) => void, onResize: () => void): () => void;
-  observe(element: Element, onResize: () => void): () => void;
-  /** A deck.gl instance whose canvas lies in `host`, under its other children. */
-  createDeck(host: Element): DeckLike;
-  /** The host used when the page attached none. */
-  defaultHost(): Element;
-  /** Runs `callback` with the frame's time (ms) before the next frame is painted. */
-  beforeNextFrame(callback: (time: number) => void): void;
 }
 
 interface Entry {
@@ -77,118 +60,21 @@ interface Entry {
   unobserve: () => void;
 }
 
-/** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
-export const CANVAS_LAYER_STYLE = {
-  position: 'absolute',
-  left: '0',
-  top: '0',
-  right: '0',
-  bottom: '0',
-  overflow: 'clip',
-  pointerEvents: 'none',
-  zIndex: '0',
-} as const;
-
-/** One ResizeObserver for every observed element (cheaper for the browser than one each); answers the stopper. */
-function sharedResizeObserver(): CanvasEnvironment['observe'] {
-  const callbacks = new Map<Element, Set<() => void>>();
-  let observer: ResizeObserver | null = null;
-  return (element, onResize) => {
-    observer ??= new ResizeObserver((entries) => {
-      for (const entry of entries) callbacks.get(entry.target)?.forEach((callback) => callback());
-    });
-    let set = callbacks.get(element);
-    if (!set) {
-      set = new Set();
-      callbacks.set(element, set);
-      observer.observe(element);
-    }
-    const callback = (): void => onResize();
-    set.add(callback);
-    return () => {
-      set.delete(callback);
-      if (set.size || callbacks.get(element) !== set) return;
-      callbacks.delete(element);
-      observer?.unobserve(element);
-    };
-  };
-}
-
-/** The real browser environment: window events, ResizeObserver and a deck.gl instance in a layer of the host. */
-export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironment {
-  return {
-    viewport: () => ({ width: window.innerWidth, height: window.innerHeight, dpr: window.devicePixelRatio || 1 }),
-    listen(onScroll, onResize) {
-      const options = { capture: true, passive: true } as const;
-      const scrolled = (event: Event) => onScroll(event.target);
-      window.addEventListener('scroll', scrolled, options);
-      window.addEventListener('resize', onResize, options);
-      return () => {
-        window.removeEventListener('scroll', scrolled, options);
-        window.removeEventListener('resize', onResize, options);
-      };
-    },
-    observe: sharedResizeObserver(),
-    defaultHost: () => document.body,
-    beforeNextFrame: (callback) => {
-      requestAnimationFrame(callback);
-    },
-    createDeck(host) {
-      if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
-      const layer = document.createElement('div');
-      Object.assign(layer.style, CANVAS_LAYER_STYLE);
-      const canvas = document.createElement('canvas');
-      canvas.id = id;
-      Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
-      layer.append(canvas);
-      host.prepend(layer);
-      const deck = new Deck<View[]>({
-        id,
-        canvas,
-        width: 0,
-        height: 0,
-        style: { position: 'absolute' },
-        useDevicePixels: true,
-        controller: false,
-        onWebGLInitialized: cacheUniformBlockIndices,
-        onLoad: () => dropDefaultWidgets(deck),
-        views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
-        layers: [],
-      });
-      return {
-        // The view state is the plain camera object; deck types it per ViewsT tuple.
-        setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
-        place(left, top) {
-          canvas.style.left = `${left}px`;
-          canvas.style.top = `${top}px`;
-        },
-        redraw: (reason) => deck.redraw(reason),
-        pickObject: (opts) => deck.pickObject(opts),
-        finalize: () => {
-          deck.finalize();
-          layer.remove();
-        },
-      };
-    },
-  };
-}
-
-/**
- * deck.gl adds a tooltip widget of its own and, on every drawing, re-measures its container (the canvas's parent's
- * clientWidth), which forces a layout of the page. Tessera draws its tooltips in the DOM, so the widget goes.
- */
-function dropDefaultWidgets(deck: unknown): void {
-  const manager = (deck as { widgetManager?: { finalize?: () => void; containers?: Record<string, unknown> } }).widgetManager;
-  if (typeof manager?.finalize !== 'function' || !manager.containers) return;
-  manager.finalize();
-  manager.containers = {};
-}
-
-/** The shortest time between two drawings for new or changed charts; scrolling the band away draws at once. */
+/** The shortest time between two drawings for new or changed charts; a tile coming near the screen draws at once. */
 export const MIN_REDRAW_INTERVAL_MS = 100;
 
 const sameRect = (a: RectLike | null, b: RectLike): boolean =>
   !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+
+/** The tiles (indices) a rectangle of the host touches. */
+function tilesOf(rect: RectLike): number[] {
+  const first = Math.max(0, Math.floor(rect.top / BATCH_TILE_PX));
+  const last = Math.max(first, Math.floor((rect.top + rect.height - 1e-6) / BATCH_TILE_PX));
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** The batch tile of a chart: the tile its top lies in (see batches.ts). */
+const batchTileOf = (rect: RectLike): number => Math.floor(rect.top / BATCH_TILE_PX);
 
 /** Creates the page's chart canvas; deck.gl starts with the first registered chart. */
 export function createChartCanvas(env: CanvasEnvironment = browserEnvironment()): ChartCanvas {
@@ -198,46 +84,98 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let stopListening: (() => void) | null = null;
   let unobserveHost: (() => void) | null = null;
   let nextKey = 0;
-  let band: Band | null = null;
-  let hostHeight = 0;
-  let drawn = new Set<string>();
-  let batches: Batch[] = [];
+  /** The horizontal extent of the tiles (the host's visible width) and the tiles shown, by index. */
+  let columns: { left: number; right: number } | null = null;
+  const tiles = new Map<number, TileSurface>();
+  const dirty = new Set<number>();
+  /** Batches by id, kept across drawings so an unchanged batch keeps its deck.gl layer and GPU buffers. */
+  const batchCache = new Map<string, Batch>();
   let draws = 0;
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
   let relayout = false;
+  let warmUpPending = false;
   const unmeasured = new Set<Entry>();
+
+  const tileSpan = (index: number): Span => ({ left: columns?.left ?? 0, right: columns?.right ?? 0, top: index * BATCH_TILE_PX, bottom: (index + 1) * BATCH_TILE_PX });
 
   /** Where the host's visible part is now; null when the host is off screen. */
   const look = () => {
     if (!host) return null;
     const { width, height, dpr } = env.viewport();
     const hostRect = host.getBoundingClientRect();
-    hostHeight = hostRect.height;
     return { hostRect, visible: visibleSpan(hostRect, width, height), viewportHeight: height, dpr };
   };
 
-  /** Draws the charts in the band; batches whose charts, marks and rectangles are unchanged keep their layers. */
-  const draw = (): void => {
-    if (!deck) return;
+  /**
+   * The batches of every shown tile: each chart on a shown tile with the whole of its batch tile. All of them go to
+   * deck.gl for every tile's drawing (the camera picks the tile), so no layer is dropped between two tiles' drawings
+   * and each keeps its GPU buffers while its charts are unchanged.
+   */
+  const shownBatches = (): Batch[] => {
+    const reaching = new Set<number>();
+    for (const { rect } of entries.values()) if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
     const placed: PlacedChart[] = [];
-    const now = new Set<string>();
-    for (const { key, rect, layers } of entries.values()) {
-      if (!band || !rect || !inBand(rect, band)) continue;
-      placed.push({ key, rect, layers });
-      now.add(key);
+    for (const { key, rect, layers } of entries.values()) if (rect && reaching.has(batchTileOf(rect))) placed.push({ key, rect, layers });
+    const batches = batchMarks(placed, [...batchCache.values()]);
+    batchCache.clear();
+    for (const batch of batches) batchCache.set(batch.id, batch);
+    return batches;
+  };
+
+  /** Sets the deck to tile `index`: its size and camera, with `batches` as its layers. */
+  const aim = (index: number, batches: readonly Batch[]): void => {
+    const span = tileSpan(index);
+    deck?.setProps({ width: span.right - span.left, height: BATCH_TILE_PX, viewState: bandViewState(span), layers: batches.map(toDeckLayer) });
+  };
+
+  /** Draws the dirty tiles that are shown and copies each drawing onto its tile. */
+  const drawDirty = (): void => {
+    if (!deck || !columns || !deck.ready()) return;
+    const order = [...dirty].filter((index) => tiles.has(index)).sort((a, b) => a - b);
+    dirty.clear();
+    if (!order.length) return;
+    const batches = shownBatches();
+    let late = false;
+    for (const index of order) {
+      const surface = tiles.get(index);
+      if (!surface) continue;
+      aim(index, batches);
+      deck.redraw('sync');
+      const span = tileSpan(index);
+      if (surface.copy(span.left, span.top, span.right - span.left, BATCH_TILE_PX)) draws += 1;
+      else {
+        dirty.add(index);
+        late = true;
+      }
     }
-    drawn = now;
-    batches = batchMarks(placed, batches);
-    const layers: Layer[] = batches.map(toDeckLayer);
-    const width = band ? band.right - band.left : 0;
-    const height = band ? band.bottom - band.top : 0;
-    deck.setProps({ width, height, viewState: band ? bandViewState(band) : { target: [0, 0], zoom: 0 }, layers });
-    // Drawn before it is moved: deck.gl reads its parent's size while drawing, which would force a layout of the page
-    // if the canvas had just moved. Both happen before the next frame is painted.
-    deck.redraw('sync');
-    deck.place(band?.left ?? 0, band?.top ?? 0);
-    draws += 1;
+    if (late) schedule();
+  };
+
+  /** Shows the tiles around the visible part (every tile anew when the width changed), releasing the others. */
+  const chooseTiles = (visible: Span | null, viewportHeight: number): void => {
+    if (!deck) return;
+    const hostHeight = host?.getBoundingClientRect().height ?? 0;
+    const range = visible ? tileRange(visible, hostHeight, viewportHeight, BATCH_TILE_PX) : null;
+    const nextColumns = visible ? { left: visible.left, right: visible.right } : null;
+    const widthChanged = !columns || !nextColumns || columns.left !== nextColumns.left || columns.right !== nextColumns.right;
+    columns = nextColumns;
+    for (const [index, surface] of tiles) {
+      if (range && index >= range.first && index <= range.last && !widthChanged) continue;
+      surface.release();
+      tiles.delete(index);
+    }
+    if (!range) return;
+    for (let index = range.first; index <= range.last; index += 1) {
+      if (tiles.has(index)) continue;
+      tiles.set(index, deck.createTile());
+      dirty.add(index);
+    }
+  };
+
+  /** Marks the tiles a chart is drawn on (by its rectangle, old or new) as needing a drawing. */
+  const touch = (rect: RectLike | null): void => {
+    if (rect) for (const index of tilesOf(rect)) dirty.add(index);
   };
 
   /** Reads the rectangles of `which` relative to the host (the layout of the others is taken as unchanged). */
@@ -247,11 +185,14 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       const r = entry.element.getBoundingClientRect();
       const rect = snapRect(entry.key, { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height }, dpr);
       const next = { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
-      if (!sameRect(entry.rect, next)) entry.rect = next;
+      if (sameRect(entry.rect, next)) continue;
+      touch(entry.rect);
+      entry.rect = next;
+      touch(next);
     }
   };
 
-  /** Measures what changed (every chart when the layout did), picks the band and draws. */
+  /** Measures what changed (every chart when the layout did), picks the tiles and draws those that need it. */
   const flush = (all: boolean): void => {
     scheduled = false;
     const which = all || relayout ? entries.values() : [...unmeasured];
@@ -259,13 +200,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     unmeasured.clear();
     const seen = look();
     if (!deck || !seen) return;
-    const { hostRect, visible, viewportHeight, dpr } = seen;
-    measure(which, hostRect, dpr);
-    band = visible ? chooseBand(visible, hostHeight, viewportHeight, dpr) : null;
-    draw();
+    measure(which, seen.hostRect, seen.dpr);
+    chooseTiles(seen.visible, seen.viewportHeight);
+    drawDirty();
   };
 
-  /** Re-reads every chart's rectangle relative to the host, picks the band and draws, now. */
+  /** Re-reads every chart's rectangle relative to the host, picks the tiles and draws, now. */
   const sync = (): void => flush(true);
 
   /** Draws before the next frame: registrations, new marks and resizes of one frame make one drawing. */
@@ -286,7 +226,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     env.beforeNextFrame(atFrame);
   };
 
-  /** A scroll moves the host's visible part: nothing to do while the band still covers it. */
+  /** A scroll moves the host's visible part: only tiles coming near the screen are drawn. */
   const onScroll = (target: EventTarget | null): void => {
     if (!deck || !host) return;
     if (target && target !== host && typeof (target as Node).nodeType === 'number' && host.contains(target as Node)) {
@@ -295,27 +235,52 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     }
     const seen = look();
     if (!seen) return;
-    const { visible, viewportHeight, dpr } = seen;
-    if (visible && band && bandCovers(band, visible, hostHeight, dpr)) return;
-    band = visible ? chooseBand(visible, hostHeight, viewportHeight, dpr) : null;
-    draw();
+    chooseTiles(seen.visible, seen.viewportHeight);
+    drawDirty();
   };
 
   const start = (): DeckLike => {
     host ??= env.defaultHost();
-    deck = env.createDeck(host);
+    let created: DeckLike | null = null;
+    // deck.gl sets its device up asynchronously and draws nothing before: the tiles wanted meanwhile stay dirty and
+    // are drawn once it is ready, after one transparent mark of each kind (so the shaders compile before any chart).
+    const onReady = (): void => {
+      if (!created || deck !== created) return;
+      const { width } = env.viewport();
+      created.setProps({ width, height: BATCH_TILE_PX, viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }), layers: warmUpLayers() });
+      created.redraw('sync');
+      drawDirty();
+    };
+    created = env.createDeck(host, onReady);
+    deck = created;
     stopListening = env.listen(onScroll, sync);
     unobserveHost = env.observe(host, () => schedule('layout'));
-    return deck;
+    if (created.ready()) onReady();
+    return created;
+  };
+
+  const dropTiles = (): void => {
+    for (const surface of tiles.values()) surface.release();
+    tiles.clear();
+    dirty.clear();
+    batchCache.clear();
+    columns = null;
+  };
+
+  /** The charts drawn now: those on a shown tile. */
+  const shown = (): Set<string> => {
+    const keys = new Set<string>();
+    for (const { key, rect } of entries.values()) if (rect && tilesOf(rect).some((index) => tiles.has(index))) keys.add(key);
+    return keys;
   };
 
   return {
-    attach(next) {
-      if (next === host) return;
+    attach(next, options = {}) {
+      if (next === host && deck) return;
       if (deck) {
+        dropTiles();
         deck.finalize();
         deck = null;
-        batches = [];
         stopListening?.();
         unobserveHost?.();
       }
@@ -323,7 +288,19 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       if (entries.size) {
         start();
         schedule('layout');
+        return;
       }
+      if (!options.startEarly) return;
+      // The deck starts with the page, so its shaders are ready when the first chart's data arrives: once the page is
+      // idle, so the compiling delays none of its requests, and a page destroyed at once (React's strict mode mounts
+      // twice) never makes a WebGL context it drops.
+      warmUpPending = true;
+      const warmUp = (): void => {
+        if (warmUpPending && !deck && host) start();
+        warmUpPending = false;
+      };
+      if (env.whenIdle) env.whenIdle(warmUp);
+      else env.beforeNextFrame(warmUp);
     },
     register(element, layers) {
       if (!deck) start();
@@ -336,41 +313,49 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         key,
         update(next) {
           entry.layers = next;
+          touch(entry.rect);
           schedule();
         },
         pick(clientX, clientY, radius = 4) {
-          if (!deck || !host || !band || !drawn.has(key)) return null;
+          if (!deck || !host || !columns || !entry.rect || !entries.has(key)) return null;
           const hostRect = host.getBoundingClientRect();
+          const y = clientY - hostRect.top;
+          const index = Math.floor(y / BATCH_TILE_PX);
+          if (!tiles.has(index) || !tilesOf(entry.rect).includes(index)) return null;
+          const batches = shownBatches();
+          aim(index, batches);
           const mine = batches.filter((batch) => batch.parts.some((part) => part.key === key));
           const layerIds = mine.map((batch) => batch.id);
-          const info = deck.pickObject({ x: clientX - hostRect.left - band.left, y: clientY - hostRect.top - band.top, radius, layerIds });
+          const info = deck.pickObject({ x: clientX - hostRect.left - columns.left, y: y - index * BATCH_TILE_PX, radius, layerIds });
           const batch = info && info.index >= 0 ? mine.find((b) => b.id === info.layer?.id) : undefined;
           const part = batch && info ? partAt(batch, info.index) : null;
           // The nearest mark may be a neighbour's, just outside this chart's plot: nothing of this chart was hit.
           if (!info || !part || part.key !== key) return null;
           const { marks } = part;
-          const index = info.index - part.first;
-          const datum = marks.kind === 'path' ? -1 : (marks.datum[index] ?? -1);
-          return { layerId: marks.id, index, series: marks.series[index] ?? -1, datum };
+          const markIndex = info.index - part.first;
+          const datum = marks.kind === 'path' ? -1 : (marks.datum[markIndex] ?? -1);
+          return { layerId: marks.id, index: markIndex, series: marks.series[markIndex] ?? -1, datum };
         },
         dispose() {
           if (!entries.has(key)) return;
           entry.unobserve();
           entries.delete(key);
+          touch(entry.rect);
           schedule();
         },
       };
     },
     sync,
-    stats: () => ({ registered: entries.size, visible: drawn.size, draws }),
+    stats: () => ({ registered: entries.size, visible: shown().size, draws, tiles: tiles.size }),
     destroy() {
+      warmUpPending = false;
       stopListening?.();
       stopListening = null;
       unobserveHost?.();
       unobserveHost = null;
       for (const entry of entries.values()) entry.unobserve();
       entries.clear();
-      batches = [];
+      dropTiles();
       deck?.finalize();
       deck = null;
     },

@@ -47,20 +47,6 @@ export interface Span {
   bottom: number;
 }
 
-/** The band of the host the canvas covers, with the margin it was chosen with above and below the visible part. */
-export interface Band extends Span {
-  margin: number;
-}
-
-/** Device limits of the canvas: its drawing buffer height and area, in device pixels. */
-export interface BandLimits {
-  maxDeviceHeight: number;
-  maxDevicePixels: number;
-}
-
-/** Heights up to 8192 device pixels work on every WebGL device; 32 M pixels keep the buffer near 128 MB. */
-export const DEFAULT_BAND_LIMITS: BandLimits = { maxDeviceHeight: 8192, maxDevicePixels: 32_000_000 };
-
 /** The part of a host (given its client rectangle) inside a viewport, in host coordinates; null when none. */
 export function visibleSpan(host: RectLike, viewportWidth: number, viewportHeight: number): Span | null {
   const span = {
@@ -73,34 +59,15 @@ export function visibleSpan(host: RectLike, viewportWidth: number, viewportHeigh
 }
 
 /**
- * The band to draw for a visible span: its full width and a viewport height plus up to a viewport height above and
- * below, within the host and the device limits, edges on the device pixel grid. Its size depends only on the
- * viewport and the host, so moving it never reallocates the drawing buffer.
+ * The tiles (horizontal strips `tilePx` high, numbered from the host's top) to show for a visible span: those within
+ * half a viewport height above and below it, inside the host.
  */
-export function chooseBand(visible: Span, hostHeight: number, viewportHeight: number, dpr: number, limits: BandLimits = DEFAULT_BAND_LIMITS): Band {
-  const ratio = dpr > 0 ? dpr : 1;
-  const width = visible.right - visible.left;
-  const maxHeight = Math.min(limits.maxDeviceHeight / ratio, limits.maxDevicePixels / (Math.max(1, width) * ratio * ratio));
-  const margin = Math.max(0, Math.min(viewportHeight * BAND_MARGIN, (maxHeight - viewportHeight) / 2));
-  const down = (x: number) => Math.floor(x * ratio) / ratio;
-  const up = (x: number) => Math.ceil(x * ratio) / ratio;
-  const height = up(Math.min(hostHeight, viewportHeight + 2 * margin));
-  const top = down(Math.max(0, Math.min(visible.top - margin, hostHeight - height)));
-  return { left: down(visible.left), right: up(visible.right), top, bottom: top + height, margin };
-}
-
-/**
- * Whether a band still serves a visible span: same width, the span inside it, and at least half the margin left
- * beyond each edge that is not the host's own edge (so the browser can scroll on before the next redraw).
- */
-export function bandCovers(band: Band, visible: Span, hostHeight: number, dpr: number): boolean {
-  const px = 1 / (dpr > 0 ? dpr : 1);
-  if (Math.abs(band.left - visible.left) > px || Math.abs(band.right - visible.right) > px) return false;
-  if (visible.top < band.top || visible.bottom > band.bottom) return false;
-  const slack = band.margin / 2;
-  const roomAbove = band.top <= 0 || visible.top - band.top >= slack;
-  const roomBelow = band.bottom >= hostHeight || band.bottom - visible.bottom >= slack;
-  return roomAbove && roomBelow;
+export function tileRange(visible: Span, hostHeight: number, viewportHeight: number, tilePx: number): { first: number; last: number } {
+  const margin = viewportHeight * BAND_MARGIN;
+  const top = Math.max(0, visible.top - margin);
+  const bottom = Math.min(Math.max(hostHeight, visible.bottom), visible.bottom + margin);
+  const first = Math.floor(top / tilePx);
+  return { first, last: Math.max(first, Math.ceil(bottom / tilePx) - 1) };
 }
 
 /** Whether a rectangle (host coordinates) overlaps a band. */

@@ -1,3 +1,3 @@
 /** The app's one data plane: provided by the app entry, started by the first page that needs chart data. */
-export { dataPlane, planeSettings, provideDataPlane } from './plane';
+export { dataPlane, planeSettings, prestartDataPlane, provideDataPlane } from './plane';
 export type { DataPlaneStarter } from './plane';

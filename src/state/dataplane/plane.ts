@@ -15,11 +15,21 @@ export type DataPlaneStarter = () => DataPlane;
 
 let starter: DataPlaneStarter | null = null;
 let started: Promise<DataPlane> | null = null;
+let prestarted: DataPlane | null = null;
 
 /** Called once by the app entry: how the data worker starts. Nothing starts until a page asks for the plane. */
 export function provideDataPlane(start: DataPlaneStarter): void {
   starter = start;
   started = null;
+  prestarted = null;
+}
+
+/**
+ * Makes the data worker now, so its script loads and runs while the session and the page load; it is configured
+ * (which needs the session) when a page first asks for the plane. The app entry calls it on pages that draw charts.
+ */
+export function prestartDataPlane(): void {
+  if (starter && !started && !prestarted) prestarted = starter();
 }
 
 async function csrfToken(api: ApiClient): Promise<string | undefined> {
@@ -45,7 +55,8 @@ export function planeSettings(token: string | undefined, pageUrl: string): DataP
 export function dataPlane(api: ApiClient): Promise<DataPlane> {
   started ??= (async () => {
     if (!starter) throw new Error('The app has not provided its data worker (provideDataPlane in src/main.tsx)');
-    const plane = starter();
+    const plane = prestarted ?? starter();
+    prestarted = null;
     configureCharts({ dataPlane: plane, now: () => Date.now(), logger: console });
     const token = await csrfToken(api);
     await plane.configure(planeSettings(token, location.href));

@@ -33,6 +33,48 @@ function StaticComponent({ component }: { component: PlacedComponent }) {
   return null;
 }
 
+interface PlacedProps {
+  component: PlacedComponent;
+  active: boolean;
+  dataSource: ChartDataSource;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  labelColors: Record<string, string>;
+  colorNamespace?: string;
+  colorScheme?: string;
+}
+
+/** One component of the grid at its place; when charts come near, only theirs re-render (a thousand-chart page has
+ * a thousand of these). */
+const Placed = memo(function Placed({ component: c, active, dataSource, registry, labelColors, colorNamespace, colorScheme }: PlacedProps) {
+  const style = { position: 'absolute' as const, left: c.rect.x, top: c.rect.y, width: c.rect.width, height: c.rect.height };
+  if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
+    return (
+      <div style={style}>
+        <Cell
+          chartId={c.meta.chartId}
+          width={c.rect.width}
+          height={c.rect.height}
+          active={active}
+          dataSource={dataSource}
+          registry={registry}
+          labelColors={labelColors}
+          {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
+          {...(colorNamespace ? { colorNamespace } : {})}
+          {...(colorScheme ? { colorScheme } : {})}
+        />
+      </div>
+    );
+  }
+  if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
+    return (
+      <div style={style}>
+        <StaticComponent component={c} />
+      </div>
+    );
+  }
+  return null;
+});
+
 /** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
 export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry() }: DashboardPageProps) {
   const [canvas] = useState(() => createChartCanvas());
@@ -101,7 +143,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
 
   // The canvas lies in the grid and scrolls with it.
   useLayoutEffect(() => {
-    if (container.current) canvas.attach(container.current);
+    if (container.current) canvas.attach(container.current, { startEarly: true });
   }, [canvas]);
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
@@ -130,35 +172,18 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
               ))}
             </div>
           ))}
-          {grid?.components.map((c) => {
-            const style = { position: 'absolute' as const, left: c.rect.x, top: c.rect.y, width: c.rect.width, height: c.rect.height };
-            if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
-              return (
-                <div key={c.id} style={style}>
-                  <Cell
-                    chartId={c.meta.chartId}
-                    width={c.rect.width}
-                    height={c.rect.height}
-                    active={near.has(c.id)}
-                    dataSource={dataSource}
-                    registry={registry}
-                    labelColors={colors.labelColors}
-                    {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
-                    {...(namespace ? { colorNamespace: namespace } : {})}
-                    {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-                  />
-                </div>
-              );
-            }
-            if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
-              return (
-                <div key={c.id} style={style}>
-                  <StaticComponent component={c} />
-                </div>
-              );
-            }
-            return null;
-          })}
+          {grid?.components.map((c) => (
+            <Placed
+              key={c.id}
+              component={c}
+              active={near.has(c.id)}
+              dataSource={dataSource}
+              registry={registry}
+              labelColors={colors.labelColors}
+              {...(namespace ? { colorNamespace: namespace } : {})}
+              {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+            />
+          ))}
         </div>
       </div>
       </TableQueryContext.Provider>

@@ -53,20 +53,24 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   const visibility = new Map<number, Visibility>();
   const fetched = new Set<number>();
   let dashboardId: number | undefined;
+  /** The charts of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
+  let listed: Map<number, ChartRecord> | null = null;
 
-  /** A chart of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
-  const chartOfDashboard = async (id: number, dashboard: number): Promise<ChartRecord> => {
-    dashboardCharts ??= getResult<DashboardChart[]>(api, `/api/v1/dashboard/${dashboard}/charts`).then(
-      (list) => new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }])),
-      () => new Map<number, ChartRecord>(),
-    );
-    return (await dashboardCharts).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
-  };
+  const chartOfDashboard = async (id: number, list: Promise<Map<number, ChartRecord>>): Promise<ChartRecord> =>
+    (await list).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
 
   return {
     async getDashboard(idOrSlug) {
-      const record = await getResult<DashboardRecord>(api, `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`);
+      const path = `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`;
+      const asked = getResult<DashboardRecord>(api, path);
+      // Asked for together with the dashboard (the route takes its id or slug), so the first chart waits one round trip less.
+      listed = null;
+      dashboardCharts = getResult<DashboardChart[]>(api, `${path}/charts`).then(
+        (list) => (listed = new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }]))),
+        () => new Map<number, ChartRecord>(),
+      );
+      const record = await asked;
       dashboardId = record.id;
       return record;
     },
@@ -74,7 +78,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     getChart(id) {
       let record = charts.get(id);
       if (!record) {
-        record = dashboardId !== undefined ? chartOfDashboard(id, dashboardId) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+        // A chart asked for before the list arrives (the first screen's, on a large dashboard) is read on its own.
+        record = dashboardCharts && listed ? chartOfDashboard(id, dashboardCharts) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
         record.catch(() => charts.delete(id));
         charts.set(id, record);
       }

@@ -40,7 +40,7 @@ describe('example charts', () => {
   it('have unique keys and unique names', () => {
     expect(new Set(charts.map((c) => c.key)).size).toBe(charts.length);
     expect(new Set(charts.map((c) => c.slice_name)).size).toBe(charts.length);
-    expect(charts.length).toBe(salesKeys.length + 200);
+    expect(charts.length).toBe(salesKeys.length + 200 + 1000);
   });
 
   it('cover every first chart type on the Sales dashboard', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootstrapConf } from '../../../server/api/routes/bootstrap';
 import { loadConfig } from '../../../server/config';
-import { dataPlane, planeSettings, provideDataPlane } from '../../../src/state/dataplane';
+import { dataPlane, planeSettings, prestartDataPlane, provideDataPlane } from '../../../src/state/dataplane';
 import type { DataPlane, DataPlaneConfig } from '../../../src/core/dataplane';
 import { isFeatureEnabled, loadBootstrap, sessionStore, setApiClient } from '../../../src/state/app';
 import { createDataPlane } from '../../../workers/dataplane';
@@ -115,6 +115,26 @@ describe('only the app entry starts the data worker; pages get the plane it hand
     expect(starts).toBe(1);
     expect(configured).toEqual([planeSettings('tok', PAGE)]);
     expect(configured[0]).toMatchObject({ csrfToken: 'tok', clientCache: true });
+  });
+
+  it('a chart page makes the worker with the app, before the session is read; it is configured on first need, once', async () => {
+    vi.stubGlobal('location', { href: PAGE });
+    const configured: DataPlaneConfig[] = [];
+    const plane = { configure: async (config: DataPlaneConfig) => void configured.push(config) } as unknown as DataPlane;
+    let starts = 0;
+    provideDataPlane(() => {
+      starts += 1;
+      return plane;
+    });
+    prestartDataPlane();
+    prestartDataPlane();
+    expect(starts).toBe(1);
+    expect(configured).toEqual([]);
+    const api = fakeClient({ 'GET /api/v1/security/csrf_token/': { status: 200, body: { result: 'tok' } } });
+    expect(await dataPlane(api)).toBe(plane);
+    expect(await dataPlane(api)).toBe(plane);
+    expect(starts).toBe(1);
+    expect(configured).toHaveLength(1);
   });
 
   it('without a starter from the app entry, asking for the plane says so', async () => {

@@ -1,0 +1,158 @@
+/**
+ * The browser side of the one canvas: window events, one shared ResizeObserver, and a deck.gl instance on a hidden
+ * WebGL canvas inside a layer of the host, whose drawings are copied onto the 2D canvases of the tiles. 2D canvases
+ * keep no WebGL context, so the page holds one however many tiles it shows.
+ */
+import { Deck, OrthographicView } from '@deck.gl/core';
+import type { View } from '@deck.gl/core';
+import type { CanvasEnvironment, TileSurface } from './canvasTypes';
+import { cacheUniformBlockIndices } from './glCalls';
+
+/** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
+export const CANVAS_LAYER_STYLE = {
+  position: 'absolute',
+  left: '0',
+  top: '0',
+  right: '0',
+  bottom: '0',
+  overflow: 'clip',
+  pointerEvents: 'none',
+  zIndex: '0',
+} as const;
+
+/** A 2D canvas in `layer` showing copies of what `source` (the WebGL canvas) drew. */
+function tileSurface(layer: HTMLElement, source: HTMLCanvasElement): TileSurface {
+  const tile = document.createElement('canvas');
+  Object.assign(tile.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
+  layer.append(tile);
+  const context = tile.getContext('2d');
+  return {
+    copy(left, top, width, height) {
+      const dpr = window.devicePixelRatio || 1;
+      if (Math.abs(source.width - width * dpr) > 1 || Math.abs(source.height - height * dpr) > 1) return false;
+      if (tile.width !== source.width || tile.height !== source.height) {
+        tile.width = source.width;
+        tile.height = source.height;
+      }
+      Object.assign(tile.style, { left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` });
+      if (!context) return true;
+      context.clearRect(0, 0, tile.width, tile.height);
+      context.drawImage(source, 0, 0);
+      return true;
+    },
+    release: () => tile.remove(),
+  };
+}
+
+/** One ResizeObserver for every observed element (cheaper for the browser than one each); answers the stopper. */
+function sharedResizeObserver(): CanvasEnvironment['observe'] {
+  const callbacks = new Map<Element, Set<() => void>>();
+  let observer: ResizeObserver | null = null;
+  return (element, onResize) => {
+    observer ??= new ResizeObserver((entries) => {
+      for (const entry of entries) callbacks.get(entry.target)?.forEach((callback) => callback());
+    });
+    let set = callbacks.get(element);
+    if (!set) {
+      set = new Set();
+      callbacks.set(element, set);
+      observer.observe(element);
+    }
+    const callback = (): void => onResize();
+    set.add(callback);
+    return () => {
+      set.delete(callback);
+      if (set.size || callbacks.get(element) !== set) return;
+      callbacks.delete(element);
+      observer?.unobserve(element);
+    };
+  };
+}
+
+/** The real browser environment (see browserCanvas.ts): window events, ResizeObserver and a deck.gl instance in a layer of the host. */
+export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironment {
+  return {
+    viewport: () => ({ width: window.innerWidth, height: window.innerHeight, dpr: window.devicePixelRatio || 1 }),
+    listen(onScroll, onResize) {
+      const options = { capture: true, passive: true } as const;
+      const scrolled = (event: Event) => onScroll(event.target);
+      window.addEventListener('scroll', scrolled, options);
+      window.addEventListener('resize', onResize, options);
+      return () => {
+        window.removeEventListener('scroll', scrolled, options);
+        window.removeEventListener('resize', onResize, options);
+      };
+    },
+    observe: sharedResizeObserver(),
+    defaultHost: () => document.body,
+    beforeNextFrame: (callback) => {
+      requestAnimationFrame(callback);
+    },
+    whenIdle: (callback) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 500 });
+      else setTimeout(callback, 0);
+    },
+    createDeck(host, onReady) {
+      if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
+      const layer = document.createElement('div');
+      Object.assign(layer.style, CANVAS_LAYER_STYLE);
+      // The WebGL canvas draws one tile at a time and is never shown: each tile is copied onto a 2D canvas of its own.
+      const canvas = document.createElement('canvas');
+      canvas.id = id;
+      Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0', visibility: 'hidden' });
+      layer.append(canvas);
+      host.prepend(layer);
+      const deck = new Deck<View[]>({
+        id,
+        canvas,
+        width: 0,
+        height: 0,
+        style: { position: 'absolute' },
+        useDevicePixels: true,
+        controller: false,
+        onWebGLInitialized: cacheUniformBlockIndices,
+        onLoad: () => {
+          dropDefaultWidgets(deck);
+          onReady();
+        },
+        views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
+        layers: [],
+      });
+      return {
+        // The view state is the plain camera object; deck types it per ViewsT tuple.
+        setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
+        createTile: () => tileSurface(layer, canvas),
+        ready: () => deck.isInitialized,
+        // deck.gl applies new layers in its own next frame; a tile is drawn and copied now, so they are applied first.
+        redraw: (reason) => {
+          applyLayers(deck);
+          deck.redraw(reason);
+        },
+        pickObject: (opts) => {
+          applyLayers(deck);
+          return deck.pickObject(opts);
+        },
+        finalize: () => {
+          deck.finalize();
+          layer.remove();
+        },
+      };
+    },
+  };
+}
+
+/** Applies the layers last handed to deck.gl now (its layer manager is protected: reached as deck.gl's own frame does). */
+function applyLayers(deck: unknown): void {
+  (deck as { layerManager?: { updateLayers(): void } | null }).layerManager?.updateLayers();
+}
+
+/**
+ * deck.gl adds a tooltip widget of its own and, on every drawing, re-measures its container (the canvas's parent's
+ * clientWidth), which forces a layout of the page. Tessera draws its tooltips in the DOM, so the widget goes.
+ */
+function dropDefaultWidgets(deck: unknown): void {
+  const manager = (deck as { widgetManager?: { finalize?: () => void; containers?: Record<string, unknown> } }).widgetManager;
+  if (typeof manager?.finalize !== 'function' || !manager.containers) return;
+  manager.finalize();
+  manager.containers = {};
+}
