@@ -3,7 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tessera from './eslint.layering.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-instrumented/**', 'node_modules/**', 'data/**', '.tessera/**', 'coverage/**', 'bench/__output__/**', 'e2e/__output__/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-instrumented/**',
+      'node_modules/**',
+      'data/**',
+      '.tessera/**',
+      'coverage/**',
+      'bench/__output__/**',
+      'e2e/__output__/**',
+      'test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

@@ -11,7 +11,12 @@ import path from 'node:path';
  * tests, bench and e2e may import anything, and nothing may import them.
  */
 const LAYERS = [
-  { name: 'src/main.tsx', root: 'src/main.tsx', modules: [], imports: ['src/core', 'src/state', 'src/charts', 'src/ui'] },
+  {
+    name: 'src/main.tsx',
+    root: 'src/main.tsx',
+    modules: [],
+    imports: ['src/core', 'src/state', 'src/charts', 'src/ui'],
+  },
   { name: 'src/core', root: 'src/core', modules: ['src/core/*'], imports: [] },
   { name: 'src/state', root: 'src/state', modules: ['src/state/*'], imports: ['src/core'] },
   { name: 'src/charts', root: 'src/charts', modules: ['src/charts'], imports: ['src/core'] },
@@ -29,11 +34,7 @@ const LAYERS = [
  * share an index: the Node one reads files), and the app entry alone, across layers, starts the data worker
  * through its main-thread facade.
  */
-const ENTRIES = [
-  { file: 'wasm/browser' },
-  { file: 'wasm/node' },
-  { file: 'workers/client', grants: 'src/main.tsx' },
-];
+const ENTRIES = [{ file: 'wasm/browser' }, { file: 'wasm/node' }, { file: 'workers/client', grants: 'src/main.tsx' }];
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;
 const within = (file, root) => file === root || file.startsWith(`${root}/`);
@@ -61,7 +62,10 @@ function moduleOf(layer, file) {
 /** The repository path an import names, without extension or trailing `/index`. */
 function targetOf(importer, specifier) {
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier));
-  return resolved.replace(/\?.*$/, '').replace(SOURCE, '').replace(/\/index$/, '');
+  return resolved
+    .replace(/\?.*$/, '')
+    .replace(SOURCE, '')
+    .replace(/\/index$/, '');
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -71,9 +75,12 @@ const layering = {
     docs: { description: "Imports follow DESIGN.md's folder table and go through each folder's index" },
     schema: [],
     messages: {
-      layer: "{{from}} may not import {{to}} ({{specifier}}): DESIGN.md's folder table lets {{from}} import {{allowed}}",
-      inside: 'Import {{module}} through its index, not {{specifier}}: one index.ts per folder is its public face (DESIGN.md)',
-      homeless: "{{folder}} is in no layer of DESIGN.md's folder table: put this file in src/core, src/state, src/charts or src/ui",
+      layer:
+        "{{from}} may not import {{to}} ({{specifier}}): DESIGN.md's folder table lets {{from}} import {{allowed}}",
+      inside:
+        'Import {{module}} through its index, not {{specifier}}: one index.ts per folder is its public face (DESIGN.md)',
+      homeless:
+        "{{folder}} is in no layer of DESIGN.md's folder table: put this file in src/core, src/state, src/charts or src/ui",
     },
   },
   create(context) {
@@ -87,7 +94,8 @@ const layering = {
     const fromModule = moduleOf(from, importer);
 
     const check = (node, source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const specifier = source.value;
       const target = targetOf(importer, specifier);
       const to = layerOf(target);

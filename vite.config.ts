@@ -53,7 +53,12 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
   worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
-    alias: [{ find: DUCKDB_BLOCKING, replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)) }],
+    alias: [
+      {
+        find: DUCKDB_BLOCKING,
+        replacement: fileURLToPath(new URL(`./node_modules/${DUCKDB_BLOCKING}`, import.meta.url)),
+      },
+    ],
   },
   optimizeDeps: { include: ['@duckdb/duckdb-wasm', DUCKDB_BLOCKING, 'apache-arrow', 'comlink'] },
   build: {
@@ -61,7 +66,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      ...(mode === INSTRUMENTED ? { input: { app: fromRoot('./index.html'), baseline: fromRoot('./bench/dashboard/baseline.html') } } : {}),
+      ...(mode === INSTRUMENTED
+        ? { input: { app: fromRoot('./index.html'), baseline: fromRoot('./bench/dashboard/baseline.html') } }
+        : {}),
       // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
       treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }, SQL_PARSER_PURE] },
     },

@@ -14,7 +14,11 @@ export const CHROMIUM_ARGS = [
 
 /** Launches headless Chromium from /usr/bin/chromium (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** Reports of a blocked load or script under the Content-Security-Policy, as Chromium words them. */
@@ -36,7 +40,9 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     (window.__cspViolations ??= []).push(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber);
   });`);
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...events, ...reports];
   };
 }

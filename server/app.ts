@@ -33,7 +33,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustedProxies.length ? [...opts.config.trustedProxies] : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const ctx: AppContext = { config: opts.config, store: opts.store, services: new Map(), appDir: resolve(opts.staticDir ?? join(process.cwd(), 'dist')) };
+  const ctx: AppContext = {
+    config: opts.config,
+    store: opts.store,
+    services: new Map(),
+    appDir: resolve(opts.staticDir ?? join(process.cwd(), 'dist')),
+  };
   app.decorate('tessera', ctx);
   // Services opened lazily (engine connections, the result cache) are closed with the app.
   app.addHook('onClose', async () => {

@@ -12,7 +12,10 @@ export interface Bootstrapped {
   admin: { username: string; password: string; generated: boolean } | null;
 }
 
-export async function bootstrapInstance(config: TesseraConfig, opts: { log?: (m: string) => void; adminPassword?: string; examples?: boolean } = {}): Promise<Bootstrapped> {
+export async function bootstrapInstance(
+  config: TesseraConfig,
+  opts: { log?: (m: string) => void; adminPassword?: string; examples?: boolean } = {},
+): Promise<Bootstrapped> {
   const store = openStore(config);
   const applied = await migrate(store);
   if (applied.length) opts.log?.(`Migrated the metadata store (${store.dialect}): ${applied.join(', ')}`);

@@ -142,7 +142,9 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ALLOW_ADHOC_SUBQUERY: false,
 };
 
-type FileConfig = Partial<Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'vizTypeDenylist' | 'limits'>> & {
+type FileConfig = Partial<
+  Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'vizTypeDenylist' | 'limits'>
+> & {
   featureFlags?: Partial<FeatureFlags>;
   vizTypeDenylist?: string[] | string;
   trustedProxies?: string[] | string;
@@ -203,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
       flagsFromEnv[key.slice('TESSERA_FEATURE_'.length)] = value === '1' || value.toLowerCase() === 'true';
     }
   }
-  const pick = <T>(envValue: T | undefined, fileValue: T | undefined, fallback: T): T => envValue ?? fileValue ?? fallback;
+  const pick = <T>(envValue: T | undefined, fileValue: T | undefined, fallback: T): T =>
+    envValue ?? fileValue ?? fallback;
   const transport = pick(env.TESSERA_ASYNC_TRANSPORT, fromFile.asyncQueriesTransport, 'polling');
   return {
     dataDir,
@@ -219,20 +222,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     chartDataTimeoutSeconds: pick(num(env.TESSERA_QUERY_TIMEOUT), fromFile.chartDataTimeoutSeconds, 60),
     webServerTimeoutSeconds: pick(num(env.TESSERA_WEBSERVER_TIMEOUT), fromFile.webServerTimeoutSeconds, 60),
     cacheDefaultTimeoutSeconds: pick(num(env.TESSERA_CACHE_TIMEOUT), fromFile.cacheDefaultTimeoutSeconds, 86_400),
-    exploreFormDataTimeoutSeconds: pick(num(env.TESSERA_EXPLORE_FORM_DATA_TIMEOUT), fromFile.exploreFormDataTimeoutSeconds, 7 * 86_400),
+    exploreFormDataTimeoutSeconds: pick(
+      num(env.TESSERA_EXPLORE_FORM_DATA_TIMEOUT),
+      fromFile.exploreFormDataTimeoutSeconds,
+      7 * 86_400,
+    ),
     cacheMaxBytes: pick(num(env.TESSERA_CACHE_MAX_BYTES), fromFile.cacheMaxBytes, 256 * 1024 * 1024),
     asyncQueriesConcurrency: pick(num(env.TESSERA_ASYNC_CONCURRENCY), fromFile.asyncQueriesConcurrency, 4),
     asyncQueriesTransport: transport === 'ws' ? 'ws' : 'polling',
     asyncQueriesPollingDelayMs: pick(num(env.TESSERA_ASYNC_POLLING_DELAY), fromFile.asyncQueriesPollingDelayMs, 500),
     sessionHours: pick(num(env.TESSERA_SESSION_HOURS), fromFile.sessionHours, 24 * 7),
     loginMaxFailures: pick(num(env.TESSERA_LOGIN_MAX_FAILURES), fromFile.loginMaxFailures, 5),
-    loginMaxFailuresPerAddress: pick(num(env.TESSERA_LOGIN_MAX_FAILURES_PER_ADDRESS), fromFile.loginMaxFailuresPerAddress, 20),
+    loginMaxFailuresPerAddress: pick(
+      num(env.TESSERA_LOGIN_MAX_FAILURES_PER_ADDRESS),
+      fromFile.loginMaxFailuresPerAddress,
+      20,
+    ),
     loginWindowSeconds: pick(num(env.TESSERA_LOGIN_WINDOW), fromFile.loginWindowSeconds, 300),
-    trustedProxies: checked('TESSERA_TRUSTED_PROXIES', pick(list(env.TESSERA_TRUSTED_PROXIES), list(fromFile.trustedProxies), []), isProxyEntry, 'an IP address, a CIDR block or loopback, linklocal, uniquelocal'),
-    cspScriptSrc: checked('TESSERA_CSP_SCRIPT_SRC', pick(list(env.TESSERA_CSP_SCRIPT_SRC), list(fromFile.cspScriptSrc), []), (e) => CSP_SOURCE.test(e), 'a Content-Security-Policy source'),
+    trustedProxies: checked(
+      'TESSERA_TRUSTED_PROXIES',
+      pick(list(env.TESSERA_TRUSTED_PROXIES), list(fromFile.trustedProxies), []),
+      isProxyEntry,
+      'an IP address, a CIDR block or loopback, linklocal, uniquelocal',
+    ),
+    cspScriptSrc: checked(
+      'TESSERA_CSP_SCRIPT_SRC',
+      pick(list(env.TESSERA_CSP_SCRIPT_SRC), list(fromFile.cspScriptSrc), []),
+      (e) => CSP_SOURCE.test(e),
+      'a Content-Security-Policy source',
+    ),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     vizTypeDenylist: pick(list(env.TESSERA_VIZ_TYPE_DENYLIST), list(fromFile.vizTypeDenylist), []),
-    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...(fromFile.featureFlags as Record<string, boolean> | undefined), ...flagsFromEnv },
+    featureFlags: {
+      ...DEFAULT_FEATURE_FLAGS,
+      ...(fromFile.featureFlags as Record<string, boolean> | undefined),
+      ...flagsFromEnv,
+    },
     customErrorMessages: fromFile.customErrorMessages ?? {},
     limits: limitsFrom(env, fromFile.limits ?? {}),
   };

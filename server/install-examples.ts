@@ -1,31 +1,80 @@
 /** First start: generates the example tables, then stores the examples database, datasets, charts and dashboards. */
 import { randomUUID } from 'node:crypto';
-import { examplesDatabasePath, exampleCharts, exampleDashboards, exampleDatasets, flightsDataset, loadExampleData, resolveExampleChart, resolveExampleDashboard, inspectTable, withDatabase, type ExampleDataset } from './examples';
+import {
+  examplesDatabasePath,
+  exampleCharts,
+  exampleDashboards,
+  exampleDatasets,
+  flightsDataset,
+  loadExampleData,
+  resolveExampleChart,
+  resolveExampleDashboard,
+  inspectTable,
+  withDatabase,
+  type ExampleDataset,
+} from './examples';
 import { createdStamp } from './domain/audit';
 import type { MetaDb } from './store/db';
 
 export const EXAMPLES_DATABASE = 'examples';
 
 async function insertDataset(db: MetaDb, databaseId: number, ds: ExampleDataset, ownerId: number): Promise<number> {
-  const existing = await db.selectFrom('tables').select('id').where('database_id', '=', databaseId).where('table_name', '=', ds.table_name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('tables')
+    .select('id')
+    .where('database_id', '=', databaseId)
+    .where('table_name', '=', ds.table_name)
+    .executeTakeFirst();
   if (existing) return Number(existing.id);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('tables')
-      .values({ ...createdStamp(ownerId, randomUUID()), database_id: databaseId, schema: ds.schema, table_name: ds.table_name, description: ds.description, main_dttm_col: ds.main_dttm_col, extra: ds.attribution ? JSON.stringify({ attribution: ds.attribution }) : null })
+      .values({
+        ...createdStamp(ownerId, randomUUID()),
+        database_id: databaseId,
+        schema: ds.schema,
+        table_name: ds.table_name,
+        description: ds.description,
+        main_dttm_col: ds.main_dttm_col,
+        extra: ds.attribution ? JSON.stringify({ attribution: ds.attribution }) : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
     if (ds.columns.length) {
       await trx
         .insertInto('table_columns')
-        .values(ds.columns.map((c) => ({ ...createdStamp(ownerId, randomUUID()), table_id: id, column_name: c.column_name, type: c.type, is_dttm: c.is_dttm ? 1 : 0, verbose_name: c.verbose_name, groupby: c.groupby ? 1 : 0, filterable: c.filterable ? 1 : 0, description: c.description, expression: c.expression })))
+        .values(
+          ds.columns.map((c) => ({
+            ...createdStamp(ownerId, randomUUID()),
+            table_id: id,
+            column_name: c.column_name,
+            type: c.type,
+            is_dttm: c.is_dttm ? 1 : 0,
+            verbose_name: c.verbose_name,
+            groupby: c.groupby ? 1 : 0,
+            filterable: c.filterable ? 1 : 0,
+            description: c.description,
+            expression: c.expression,
+          })),
+        )
         .execute();
     }
     if (ds.metrics.length) {
       await trx
         .insertInto('sql_metrics')
-        .values(ds.metrics.map((m) => ({ ...createdStamp(ownerId, randomUUID()), table_id: id, metric_name: m.metric_name, expression: m.expression, verbose_name: m.verbose_name, d3format: m.d3format, metric_type: m.metric_type, description: m.description })))
+        .values(
+          ds.metrics.map((m) => ({
+            ...createdStamp(ownerId, randomUUID()),
+            table_id: id,
+            metric_name: m.metric_name,
+            expression: m.expression,
+            verbose_name: m.verbose_name,
+            d3format: m.d3format,
+            metric_type: m.metric_type,
+            description: m.description,
+          })),
+        )
         .execute();
     }
     await trx.insertInto('sqlatable_user').values({ user_id: ownerId, table_id: id }).execute();
@@ -41,20 +90,38 @@ export async function installExamples(db: MetaDb, dataDir: string, log: (m: stri
   const path = examplesDatabasePath(dataDir);
   const loaded = await loadExampleData(path);
   const built = loaded.tables.filter((t) => t.built);
-  if (built.length) log(`Loaded example tables: ${built.map((t) => `${t.name} (${t.rows} rows, ${t.seconds.toFixed(1)} s)`).join(', ')}`);
+  if (built.length)
+    log(
+      `Loaded example tables: ${built.map((t) => `${t.name} (${t.rows} rows, ${t.seconds.toFixed(1)} s)`).join(', ')}`,
+    );
   const admin = await db.selectFrom('ab_user').select('id').where('username', '=', 'admin').executeTakeFirst();
   const ownerId = Number(admin?.id ?? 0);
-  let database = await db.selectFrom('dbs').select('id').where('database_name', '=', EXAMPLES_DATABASE).executeTakeFirst();
+  let database = await db
+    .selectFrom('dbs')
+    .select('id')
+    .where('database_name', '=', EXAMPLES_DATABASE)
+    .executeTakeFirst();
   const firstTime = !database;
   if (!database) {
     database = await db
       .insertInto('dbs')
-      .values({ ...createdStamp(ownerId, randomUUID()), database_name: EXAMPLES_DATABASE, sqlalchemy_uri: 'duckdb:///examples.duckdb', engine: 'duckdb', expose_in_sqllab: 1, allow_file_upload: 1, allow_run_async: 1, extra: JSON.stringify({ schemas_allowed_for_file_upload: ['main'] }) })
+      .values({
+        ...createdStamp(ownerId, randomUUID()),
+        database_name: EXAMPLES_DATABASE,
+        sqlalchemy_uri: 'duckdb:///examples.duckdb',
+        engine: 'duckdb',
+        expose_in_sqllab: 1,
+        allow_file_upload: 1,
+        allow_run_async: 1,
+        extra: JSON.stringify({ schemas_allowed_for_file_upload: ['main'] }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   }
   const databaseId = Number(database.id);
-  const hasFlights = await withDatabase(path, async (c) => (await inspectTable(c, 'flights')) !== null).catch(() => false);
+  const hasFlights = await withDatabase(path, async (c) => (await inspectTable(c, 'flights')) !== null).catch(
+    () => false,
+  );
   if (hasFlights) await insertDataset(db, databaseId, flightsDataset(), ownerId);
   if (!firstTime) return;
 
@@ -65,27 +132,51 @@ export async function installExamples(db: MetaDb, dataDir: string, log: (m: stri
   await db.transaction().execute(async (trx) => {
     for (const chart of exampleCharts()) {
       const datasetId = datasetIds.get(chart.datasource_table);
-      if (datasetId === undefined) throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
+      if (datasetId === undefined)
+        throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
       const resolved = resolveExampleChart(chart, datasetId);
       const uuid = randomUUID();
       const stamp = createdStamp(ownerId, uuid);
-      const row = await trx.insertInto('slices').values({ ...stamp, ...resolved, last_saved_at: stamp.changed_on, last_saved_by_fk: ownerId }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('slices')
+        .values({ ...stamp, ...resolved, last_saved_at: stamp.changed_on, last_saved_by_fk: ownerId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       chartIds.set(chart.key, Number(row.id));
       chartUuids.set(chart.key, uuid);
-      await trx.insertInto('slice_user').values({ user_id: ownerId, slice_id: Number(row.id) }).execute();
+      await trx
+        .insertInto('slice_user')
+        .values({ user_id: ownerId, slice_id: Number(row.id) })
+        .execute();
     }
     for (const dashboard of exampleDashboards()) {
       const resolved = resolveExampleDashboard(dashboard, chartIds, chartUuids);
       const row = await trx
         .insertInto('dashboards')
-        .values({ ...createdStamp(ownerId, randomUUID()), dashboard_title: resolved.dashboard_title, slug: resolved.slug, published: resolved.published ? 1 : 0, css: resolved.css, position_json: resolved.position_json, json_metadata: resolved.json_metadata })
+        .values({
+          ...createdStamp(ownerId, randomUUID()),
+          dashboard_title: resolved.dashboard_title,
+          slug: resolved.slug,
+          published: resolved.published ? 1 : 0,
+          css: resolved.css,
+          position_json: resolved.position_json,
+          json_metadata: resolved.json_metadata,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const dashboardId = Number(row.id);
-      const ids = [...new Set(dashboard.chart_refs.map((k) => chartIds.get(k)).filter((v): v is number => v !== undefined))];
-      if (ids.length) await trx.insertInto('dashboard_slices').values(ids.map((slice_id) => ({ dashboard_id: dashboardId, slice_id }))).execute();
+      const ids = [
+        ...new Set(dashboard.chart_refs.map((k) => chartIds.get(k)).filter((v): v is number => v !== undefined)),
+      ];
+      if (ids.length)
+        await trx
+          .insertInto('dashboard_slices')
+          .values(ids.map((slice_id) => ({ dashboard_id: dashboardId, slice_id })))
+          .execute();
       await trx.insertInto('dashboard_user').values({ user_id: ownerId, dashboard_id: dashboardId }).execute();
     }
   });
-  log(`Stored the example metadata: ${datasetIds.size} datasets, ${chartIds.size} charts, ${exampleDashboards().length} dashboards`);
+  log(
+    `Stored the example metadata: ${datasetIds.size} datasets, ${chartIds.size} charts, ${exampleDashboards().length} dashboards`,
+  );
 }

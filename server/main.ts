@@ -6,13 +6,23 @@ import { bootstrapInstance } from './bootstrap';
 import { threadpoolPlan } from './threadpool';
 
 async function main(config: TesseraConfig): Promise<void> {
-  const { store, admin } = await bootstrapInstance(config, { log: (m) => console.log(m), examples: process.env.TESSERA_EXAMPLES !== '0' });
+  const { store, admin } = await bootstrapInstance(config, {
+    log: (m) => console.log(m),
+    examples: process.env.TESSERA_EXAMPLES !== '0',
+  });
   if (admin?.generated) {
-    console.log(`\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`);
+    console.log(
+      `\nCreated user 'admin' with the generated password: ${admin.password}\n(shown once; set TESSERA_ADMIN_PASSWORD to choose it)\n`,
+    );
   }
   // TESSERA_APP_DIR: the built app to serve (dist/ by default); the browser tests and benches serve their instrumented build.
   const appDir = process.env.TESSERA_APP_DIR;
-  const app = await buildApp({ config, store, logger: process.env.TESSERA_LOG === '1', ...(appDir ? { staticDir: appDir } : {}) });
+  const app = await buildApp({
+    config,
+    store,
+    logger: process.env.TESSERA_LOG === '1',
+    ...(appDir ? { staticDir: appDir } : {}),
+  });
   const close = async (): Promise<void> => {
     await app.close();
     await store.close();

@@ -17,7 +17,10 @@ export function threadpoolSize(limits: Pick<Limits, 'maxRunningQueries'>): numbe
 }
 
 /** What to do at start: run as is, start again with the pool sized (UV_THREADPOOL_SIZE unset), or warn (set too small by hand). */
-export function threadpoolPlan(env: NodeJS.ProcessEnv, limits: Pick<Limits, 'maxRunningQueries'>): { action: 'run' } | { action: 'relaunch'; size: number } | { action: 'warn'; message: string } {
+export function threadpoolPlan(
+  env: NodeJS.ProcessEnv,
+  limits: Pick<Limits, 'maxRunningQueries'>,
+): { action: 'run' } | { action: 'relaunch'; size: number } | { action: 'warn'; message: string } {
   const size = threadpoolSize(limits);
   const set = env.UV_THREADPOOL_SIZE;
   if (set === undefined || set === '') return { action: 'relaunch', size };

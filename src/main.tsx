@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectDataWorker } from '../workers/client';
-import { browserHistory, createFetchClient, sessionExpired, setApiClient, startDynamicPlugins, startRouter } from './state/app';
+import {
+  browserHistory,
+  createFetchClient,
+  sessionExpired,
+  setApiClient,
+  startDynamicPlugins,
+  startRouter,
+} from './state/app';
 import { prestartDataPlane, provideDataPlane } from './state/dataplane';
 import { defaultRegistry } from './charts';
 import { App, registerShellRoutes } from './ui';
@@ -13,7 +20,11 @@ import.meta.glob(['./**/*.routes.ts', './**/*.routes.tsx'], { eager: true });
 setApiClient(createFetchClient({ onUnauthorized: sessionExpired }));
 startRouter(browserHistory());
 // The one place the data worker is made; the first page that needs chart data starts it.
-provideDataPlane(() => connectDataWorker(new Worker(new URL('../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'tessera-data' })));
+provideDataPlane(() =>
+  connectDataWorker(
+    new Worker(new URL('../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'tessera-data' }),
+  ),
+);
 // A page that draws charts makes the worker at once: its script loads while the session and the page do.
 if (/^\/(superset\/(dashboard|slice|explore)|explore)\//.test(window.location.pathname)) prestartDataPlane();
 startDynamicPlugins({ registry: defaultRegistry() });

@@ -30,9 +30,20 @@ function check(name: string, cmd: string, args: string[]): void {
 function vitest(name: string, args: string[]): void {
   console.log(`\n=== ${name} ===`);
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+    };
     // A suite that fails to load counts as a failure even when no test inside it ran.
     const broken = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
     tallies.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + broken });
@@ -43,6 +54,7 @@ function vitest(name: string, args: string[]): void {
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('formatting', 'npx', ['prettier', '--check', '.']);
 vitest('unit and integration', []);
 check('build', 'npx', ['vite', 'build']);
 check('shipped app carries no test code', 'node', ['--import', 'tsx', 'tests/support/shippedApp.ts', 'dist']);

@@ -33,6 +33,9 @@ export function connectDataWorker(worker: Worker | Endpoint, options: DataWorker
   };
   const logger = options.logger ?? consoleLogger;
   const storage = options.storage === undefined ? globalStorage() : options.storage;
-  if (storage) persistLastEventId(plane, storage, logger).catch((error: unknown) => logger.warn('The data worker did not take the last event id', error));
+  if (storage)
+    persistLastEventId(plane, storage, logger).catch((error: unknown) =>
+      logger.warn('The data worker did not take the last event id', error),
+    );
   return plane;
 }

@@ -4,7 +4,9 @@ import type { Endpoint } from 'comlink';
 import type { ChartDataOutcome, DataPlane, ResultTable } from '../src/core/dataplane';
 
 const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] =>
-  outcome.status === 'success' ? [...new Set(outcome.results.flatMap((r) => (r.table ? [r.table.ipc.buffer as ArrayBuffer] : [])))] : [];
+  outcome.status === 'success'
+    ? [...new Set(outcome.results.flatMap((r) => (r.table ? [r.table.ipc.buffer as ArrayBuffer] : [])))]
+    : [];
 
 const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
 

@@ -36,7 +36,11 @@ const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(2).padStart(8);
 await withBenchPage(async (bench) => {
   const cdp = await bench.context.newCDPSession(bench.page);
   await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   await openDashboard(bench, slug);
   await bench.page.evaluate(SCROLL_TO_END);
   await bench.page.waitForTimeout(2000);

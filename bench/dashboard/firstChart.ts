@@ -11,12 +11,20 @@ const slug = process.argv[2] ?? 'large';
 await withBenchPage(async ({ page, baseUrl }) => {
   for (const round of ['cold', 'warm']) {
     await page.goto(`${baseUrl}/superset/dashboard/${slug}/?probe`);
-    await page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).some((c) => c.drawnAt !== undefined), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => Object.values(window.__tesseraProbe?.charts ?? {}).some((c) => c.drawnAt !== undefined),
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.waitForTimeout(500);
-    const probes = (await probeCharts(page)).filter((p) => p.drawnAt !== undefined).sort((a, b) => (a.drawnAt ?? 0) - (b.drawnAt ?? 0));
+    const probes = (await probeCharts(page))
+      .filter((p) => p.drawnAt !== undefined)
+      .sort((a, b) => (a.drawnAt ?? 0) - (b.drawnAt ?? 0));
     const first = probes[0]?.drawnAt ?? 0;
     const requests = (await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd] as const),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd] as const,
+      ),
     )) as Array<readonly [string, number, number]>;
     console.log(`\n${round}: first chart drawn at ${first.toFixed(0)} ms; requests started before it:`);
     for (const [name, start, end] of requests.filter(([, start]) => start <= first)) {
@@ -24,7 +32,9 @@ await withBenchPage(async ({ page, baseUrl }) => {
     }
     console.log('  first charts: id decoded / transformed / committed / drawn (ms)');
     for (const p of probes.slice(0, 6)) {
-      console.log(`    ${String(p.chartId).padStart(5)} ${[p.decodedAt, p.transformedAt, p.committedAt, p.drawnAt].map((t) => (t === undefined ? '-' : t.toFixed(0))).join(' / ')}`);
+      console.log(
+        `    ${String(p.chartId).padStart(5)} ${[p.decodedAt, p.transformedAt, p.committedAt, p.drawnAt].map((t) => (t === undefined ? '-' : t.toFixed(0))).join(' / ')}`,
+      );
     }
   }
 });

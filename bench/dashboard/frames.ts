@@ -19,7 +19,14 @@ export interface CpuProfile {
  * Performance.getMetrics' Timestamp, bracketed by two performance.now() reads; the tightest of a few tries.
  */
 export async function pageClockOffset(cdp: CDPSession): Promise<{ offsetMs: number; uncertaintyMs: number }> {
-  const now = async (): Promise<number> => Number(((await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true })).result as { value: number }).value);
+  const now = async (): Promise<number> =>
+    Number(
+      (
+        (await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true })).result as {
+          value: number;
+        }
+      ).value,
+    );
   let best = { offsetMs: 0, uncertaintyMs: Infinity };
   for (let i = 0; i < 8; i += 1) {
     const before = await now();
@@ -81,6 +88,11 @@ export type InView = Record<string, Array<[number, number]>>;
 /** Chart ids in view for BLANK_LIMIT_MS or more at a stretch without being drawn by BLANK_LIMIT_MS after coming in. */
 export function leftBlank(inView: InView, drawnAt: ReadonlyMap<number, number>): number[] {
   return Object.entries(inView)
-    .filter(([id, spans]) => spans.some(([enter, leave]) => leave - enter >= BLANK_LIMIT_MS && !((drawnAt.get(Number(id)) ?? Infinity) <= enter + BLANK_LIMIT_MS)))
+    .filter(([id, spans]) =>
+      spans.some(
+        ([enter, leave]) =>
+          leave - enter >= BLANK_LIMIT_MS && !((drawnAt.get(Number(id)) ?? Infinity) <= enter + BLANK_LIMIT_MS),
+      ),
+    )
     .map(([id]) => Number(id));
 }

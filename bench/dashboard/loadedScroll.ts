@@ -18,11 +18,14 @@ interface TraceEvent {
   pid: number;
 }
 
-
 /** Complete events of the renderer's main thread, with self time (own duration less that of nested events). */
 function selfTimes(events: TraceEvent[]): { byName: [string, number][]; longTasks: number[] } {
-  const main = events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
-  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined && main && e.tid === main.tid && e.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const main = events.find(
+    (e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  );
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && main && e.tid === main.tid && e.pid === main.pid)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const byName = new Map<string, number>();
   const stack: { end: number; name: string; child: number; dur: number }[] = [];
   const close = (until: number) => {
@@ -47,7 +50,10 @@ async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<Tra
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu',
+    transferMode: 'ReportEvents',
+  });
   await run();
   await cdp.send('Tracing.end');
   await done;
@@ -63,9 +69,16 @@ await withBenchPage(async (bench) => {
   const events = await traced(cdp, () => page.evaluate(SCROLL_TO_END));
   const { byName, longTasks } = selfTimes(events);
   const total = byName.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`dashboard "${slug}", loaded, scrolled to the end at 1500 px/s in ${Date.now() - started} ms (with tracing)`);
-  console.log(`main thread: ${Math.round(total)} ms in trace events; long tasks ${longTasks.length}, max ${Math.round(Math.max(0, ...longTasks))} ms`);
-  const sum = (test: (name: string) => boolean) => Math.round(byName.filter(([name]) => test(name)).reduce((s, [, ms]) => s + ms, 0));
-  console.log(`script ${sum((n) => n === 'FunctionCall' || n === 'EvaluateScript' || n === 'RunMicrotasks')} ms; waiting on the GPU process (GLES2 calls, flushes) ${sum((n) => n.startsWith('GLES2::') || n.includes('Flush'))} ms`);
+  console.log(
+    `dashboard "${slug}", loaded, scrolled to the end at 1500 px/s in ${Date.now() - started} ms (with tracing)`,
+  );
+  console.log(
+    `main thread: ${Math.round(total)} ms in trace events; long tasks ${longTasks.length}, max ${Math.round(Math.max(0, ...longTasks))} ms`,
+  );
+  const sum = (test: (name: string) => boolean) =>
+    Math.round(byName.filter(([name]) => test(name)).reduce((s, [, ms]) => s + ms, 0));
+  console.log(
+    `script ${sum((n) => n === 'FunctionCall' || n === 'EvaluateScript' || n === 'RunMicrotasks')} ms; waiting on the GPU process (GLES2 calls, flushes) ${sum((n) => n.startsWith('GLES2::') || n.includes('Flush'))} ms`,
+  );
   for (const [name, ms] of byName.slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
 });

@@ -71,10 +71,33 @@ export interface DashboardFigures {
   drawnCharts: number;
   longTasksLoad: { count: number; totalMs: number; maxMs: number };
   longTasksScroll: { count: number; totalMs: number; maxMs: number };
-  scroll: { ms: number; frames: number; frameCpuMedianMs: number; frameCpuP95Ms: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; mainThreadBusyMs: number; cpuMs: number; cpuPerFrameMs: number } & FrameFigures;
+  scroll: {
+    ms: number;
+    frames: number;
+    frameCpuMedianMs: number;
+    frameCpuP95Ms: number;
+    frameIntervalMedianMs: number;
+    frameIntervalP95Ms: number;
+    mainThreadBusyMs: number;
+    cpuMs: number;
+    cpuPerFrameMs: number;
+  } & FrameFigures;
   /** A second scroll to the end once every chart is loaded. */
-  loadedScroll: { ms: number; frames: number; frameIntervalMedianMs: number; frameIntervalP95Ms: number; longTasks: { count: number; totalMs: number; maxMs: number } } & FrameFigures;
-  mountMs: { median: number; p95: number; mean: number; decodeMedian: number; transformMedian: number; commitMedian: number };
+  loadedScroll: {
+    ms: number;
+    frames: number;
+    frameIntervalMedianMs: number;
+    frameIntervalP95Ms: number;
+    longTasks: { count: number; totalMs: number; maxMs: number };
+  } & FrameFigures;
+  mountMs: {
+    median: number;
+    p95: number;
+    mean: number;
+    decodeMedian: number;
+    transformMedian: number;
+    commitMedian: number;
+  };
   /** The same mount times by viz type and by phase, and the slowest mounts: what the tail is made of. */
   mountBreakdown: MountBreakdown;
   webgl: WebGLCount;
@@ -134,9 +157,14 @@ const spread = (xs: number[]): Spread => ({
 /** The breakdown of mounts (those with every part recorded). */
 export function mountBreakdown(mounts: ChartMount[]): MountBreakdown {
   const types = [...new Set(mounts.map((m) => m.vizType))].sort();
-  const p95 = quantile(mounts.map((m) => m.totalMs), 0.95);
+  const p95 = quantile(
+    mounts.map((m) => m.totalMs),
+    0.95,
+  );
   return {
-    byVizType: Object.fromEntries(types.map((t) => [t, spread(mounts.filter((m) => m.vizType === t).map((m) => m.totalMs))])),
+    byVizType: Object.fromEntries(
+      types.map((t) => [t, spread(mounts.filter((m) => m.vizType === t).map((m) => m.totalMs))]),
+    ),
     byPhase: {
       decode: spread(mounts.map((m) => m.decodeMs)),
       transform: spread(mounts.map((m) => m.transformMs)),
@@ -161,7 +189,16 @@ export function chartMounts(probes: readonly ChartProbe[]): ChartMount[] {
       const decodeMs = p.decodeMs ?? 0;
       const transformMs = p.transformMs ?? 0;
       const commitMs = p.commitMs ?? 0;
-      return { chartId: p.chartId, vizType, decodeMs, transformMs, commitMs, totalMs: decodeMs + transformMs + commitMs, committedAt: p.committedAt ?? 0, nthOfType };
+      return {
+        chartId: p.chartId,
+        vizType,
+        decodeMs,
+        transformMs,
+        commitMs,
+        totalMs: decodeMs + transformMs + commitMs,
+        committedAt: p.committedAt ?? 0,
+        nthOfType,
+      };
     });
 }
 
@@ -228,12 +265,29 @@ async function profiledScroll(page: Page, cdp: CDPSession, speed: number): Promi
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
   const samples = profile.samples ?? [];
-  const cpuMs = ((profile.endTime - profile.startTime) / 1000) * (samples.filter((s) => !idleIds.has(s)).length / Math.max(1, samples.length));
-  return { record, cpuMs, cpuFrames: cpuPerFrame(profile, record.times, clock.offsetMs), clockUncertaintyMs: clock.uncertaintyMs };
+  const cpuMs =
+    ((profile.endTime - profile.startTime) / 1000) *
+    (samples.filter((s) => !idleIds.has(s)).length / Math.max(1, samples.length));
+  return {
+    record,
+    cpuMs,
+    cpuFrames: cpuPerFrame(profile, record.times, clock.offsetMs),
+    clockUncertaintyMs: clock.uncertaintyMs,
+  };
 }
 
 /** Opens `path` (a dashboard with `?probe`), waits for the first screen, scrolls to the end and collects the figures. */
-export async function measureDashboard(browser: Browser, options: { baseUrl: string; password: string; path: string; variant: string; scrollPxPerS: number; viewport: { width: number; height: number } }): Promise<DashboardFigures> {
+export async function measureDashboard(
+  browser: Browser,
+  options: {
+    baseUrl: string;
+    password: string;
+    path: string;
+    variant: string;
+    scrollPxPerS: number;
+    viewport: { width: number; height: number };
+  },
+): Promise<DashboardFigures> {
   const context = await browser.newContext({ viewport: options.viewport, deviceScaleFactor: 1 });
   await context.addInitScript(WEBGL_COUNTER);
   await context.addInitScript(RECORDER);
@@ -242,7 +296,9 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`${options.baseUrl}${options.path}`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length > 0, undefined, {
+    timeout: 60_000,
+  });
   await page.waitForTimeout(200);
   const charts = await page.evaluate(() => document.querySelectorAll('[data-chart-id]').length);
   const firstScreen = await page.evaluate(() =>
@@ -256,7 +312,8 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   const drawn = async (ids: number[] | null): Promise<boolean> =>
     page.evaluate((wanted) => {
       const probes = window.__tesseraProbe?.charts ?? {};
-      const all = wanted ?? [...document.querySelectorAll('[data-chart-id]')].map((c) => Number(c.getAttribute('data-chart-id')));
+      const all =
+        wanted ?? [...document.querySelectorAll('[data-chart-id]')].map((c) => Number(c.getAttribute('data-chart-id')));
       return all.every((id) => probes[String(id)]?.drawnAt !== undefined);
     }, ids);
   const waitUntil = async (check: () => Promise<boolean>, ms: number): Promise<void> => {
@@ -284,7 +341,9 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   for (;;) {
     const inView = await page.evaluate(VISIBLE_IDS);
     await waitUntil(() => drawn(inView as number[]), 60_000);
-    const atEnd = await page.evaluate('(() => { const y = window.scrollY; window.scrollBy(0, window.innerHeight * 0.9); return window.scrollY === y; })()');
+    const atEnd = await page.evaluate(
+      '(() => { const y = window.scrollY; window.scrollBy(0, window.innerHeight * 0.9); return window.scrollY === y; })()',
+    );
     if (atEnd || Date.now() > walkUntil) break;
   }
   await page.waitForTimeout(1000);
@@ -301,7 +360,9 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
   const probes = await probeCharts(page);
   const drawnAt = probes.map((p) => p.drawnAt).filter((t): t is number => t !== undefined);
   const firstScreenAt = firstScreen.map((id) => probes.find((p) => p.chartId === id)?.drawnAt ?? NaN);
-  const mounts = probes.filter((p) => p.commitMs !== undefined).map((p) => (p.decodeMs ?? 0) + (p.transformMs ?? 0) + (p.commitMs ?? 0));
+  const mounts = probes
+    .filter((p) => p.commitMs !== undefined)
+    .map((p) => (p.decodeMs ?? 0) + (p.transformMs ?? 0) + (p.commitMs ?? 0));
   const breakdown = mountBreakdown(chartMounts(probes));
   const drawnById = new Map(probes.flatMap((p) => (p.drawnAt === undefined ? [] : [[p.chartId, p.drawnAt] as const])));
   const frameFigures = (scroll: ProfiledScroll): FrameFigures => ({
@@ -349,9 +410,18 @@ export async function measureDashboard(browser: Browser, options: { baseUrl: str
       median: quantile(mounts, 0.5),
       p95: quantile(mounts, 0.95),
       mean: mounts.reduce((s, x) => s + x, 0) / Math.max(1, mounts.length),
-      decodeMedian: quantile(probes.map((p) => p.decodeMs ?? NaN), 0.5),
-      transformMedian: quantile(probes.map((p) => p.transformMs ?? NaN), 0.5),
-      commitMedian: quantile(probes.map((p) => p.commitMs ?? NaN), 0.5),
+      decodeMedian: quantile(
+        probes.map((p) => p.decodeMs ?? NaN),
+        0.5,
+      ),
+      transformMedian: quantile(
+        probes.map((p) => p.transformMs ?? NaN),
+        0.5,
+      ),
+      commitMedian: quantile(
+        probes.map((p) => p.commitMs ?? NaN),
+        0.5,
+      ),
     },
     mountBreakdown: breakdown,
     webgl: await webglCount(page),

@@ -15,7 +15,11 @@ interface ProfileNode {
 }
 
 /** Self time per function and per package of a CPU profile, in ms, largest first. */
-function summarize(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): { byFunction: [string, number][]; byPackage: [string, number][]; totalMs: number } {
+function summarize(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): {
+  byFunction: [string, number][];
+  byPackage: [string, number][];
+  totalMs: number;
+} {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -30,7 +34,8 @@ function summarize(profile: { nodes: ProfileNode[]; samples?: number[]; timeDelt
     const file = url.split('/').pop() ?? '';
     const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url ? file.replace(/-[\w-]{8}\.js$/, '') : functionName);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url ? file.replace(/-[\w-]{8}\.js$/, '') : functionName);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
   });
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);

@@ -21,39 +21,76 @@ const SCROLL_PX_PER_S = 1500;
 const ms = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${Math.round(x)} ms`);
 const fixed = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
 
-const perFrame = (f: FrameFigures) => `${fixed(f.cpuFrameMedianMs)} / ${fixed(f.cpuFrameP95Ms)} ms (clock ±${fixed(f.clockUncertaintyMs)} ms)`;
-const blank = (f: FrameFigures) => `${f.blank.length} of ${f.chartsSeen}${f.blank.length ? ` (e.g. ${f.blank.slice(0, 5).join(', ')})` : ''}`;
+const perFrame = (f: FrameFigures) =>
+  `${fixed(f.cpuFrameMedianMs)} / ${fixed(f.cpuFrameP95Ms)} ms (clock ±${fixed(f.clockUncertaintyMs)} ms)`;
+const blank = (f: FrameFigures) =>
+  `${f.blank.length} of ${f.chartsSeen}${f.blank.length ? ` (e.g. ${f.blank.slice(0, 5).join(', ')})` : ''}`;
 
 function rows(f: DashboardFigures): [string, string][] {
   return [
     ['chart cells', `${f.charts} (${f.firstScreenCharts} on the first screen)`],
     ['first chart drawn', ms(f.firstChartMs)],
     ['first screen drawn', f.firstScreenMs === null ? 'not all drawn' : ms(f.firstScreenMs)],
-    ['all charts drawn (scroll, then a screen-by-screen walk)', f.allChartsMs === null ? `not all: ${f.drawnCharts} drawn` : `${ms(f.allChartsMs)} (walk ${ms(f.walkMs)})`],
-    ['long tasks during load', `${f.longTasksLoad.count} (${ms(f.longTasksLoad.totalMs)} total, max ${ms(f.longTasksLoad.maxMs)})`],
-    ['long tasks while scrolling', `${f.longTasksScroll.count} (${ms(f.longTasksScroll.totalMs)} total, max ${ms(f.longTasksScroll.maxMs)})`],
+    [
+      'all charts drawn (scroll, then a screen-by-screen walk)',
+      f.allChartsMs === null ? `not all: ${f.drawnCharts} drawn` : `${ms(f.allChartsMs)} (walk ${ms(f.walkMs)})`,
+    ],
+    [
+      'long tasks during load',
+      `${f.longTasksLoad.count} (${ms(f.longTasksLoad.totalMs)} total, max ${ms(f.longTasksLoad.maxMs)})`,
+    ],
+    [
+      'long tasks while scrolling',
+      `${f.longTasksScroll.count} (${ms(f.longTasksScroll.totalMs)} total, max ${ms(f.longTasksScroll.maxMs)})`,
+    ],
     ['scroll to the end', `${ms(f.scroll.ms)}, ${f.scroll.frames} frames`],
-    ['main-thread CPU while scrolling (profiler)', `${ms(f.scroll.cpuMs)}: ${fixed(f.scroll.cpuPerFrameMs)} ms per frame`],
+    [
+      'main-thread CPU while scrolling (profiler)',
+      `${ms(f.scroll.cpuMs)}: ${fixed(f.scroll.cpuPerFrameMs)} ms per frame`,
+    ],
     ['main-thread task time while scrolling', ms(f.scroll.mainThreadBusyMs)],
-    ['scroll event to frame done, wall (median / p95)', `${fixed(f.scroll.frameCpuMedianMs)} / ${fixed(f.scroll.frameCpuP95Ms)} ms`],
-    ['frame interval (median / p95)', `${fixed(f.scroll.frameIntervalMedianMs)} / ${fixed(f.scroll.frameIntervalP95Ms)} ms`],
+    [
+      'scroll event to frame done, wall (median / p95)',
+      `${fixed(f.scroll.frameCpuMedianMs)} / ${fixed(f.scroll.frameCpuP95Ms)} ms`,
+    ],
+    [
+      'frame interval (median / p95)',
+      `${fixed(f.scroll.frameIntervalMedianMs)} / ${fixed(f.scroll.frameIntervalP95Ms)} ms`,
+    ],
     ['main-thread CPU per scroll frame (median / p95)', perFrame(f.scroll)],
     [`charts left blank ${BLANK_LIMIT_MS} ms in view (of those seen)`, blank(f.scroll)],
-    ['scroll again, all loaded: frame interval (median / p95)', `${fixed(f.loadedScroll.frameIntervalMedianMs)} / ${fixed(f.loadedScroll.frameIntervalP95Ms)} ms, ${f.loadedScroll.frames} frames in ${ms(f.loadedScroll.ms)}`],
-    ['scroll again, all loaded: long tasks', `${f.loadedScroll.longTasks.count} (${ms(f.loadedScroll.longTasks.totalMs)} total, max ${ms(f.loadedScroll.longTasks.maxMs)})`],
+    [
+      'scroll again, all loaded: frame interval (median / p95)',
+      `${fixed(f.loadedScroll.frameIntervalMedianMs)} / ${fixed(f.loadedScroll.frameIntervalP95Ms)} ms, ${f.loadedScroll.frames} frames in ${ms(f.loadedScroll.ms)}`,
+    ],
+    [
+      'scroll again, all loaded: long tasks',
+      `${f.loadedScroll.longTasks.count} (${ms(f.loadedScroll.longTasks.totalMs)} total, max ${ms(f.loadedScroll.longTasks.maxMs)})`,
+    ],
     ['scroll again, all loaded: CPU per frame (median / p95)', perFrame(f.loadedScroll)],
     [`scroll again, all loaded: charts left blank ${BLANK_LIMIT_MS} ms`, blank(f.loadedScroll)],
-    ['main-thread mount per chart (median / p95 / mean)', `${fixed(f.mountMs.median, 2)} / ${fixed(f.mountMs.p95, 2)} / ${fixed(f.mountMs.mean, 2)} ms`],
-    ['  of which decode / transformProps / render+commit (medians)', `${fixed(f.mountMs.decodeMedian, 2)} / ${fixed(f.mountMs.transformMedian, 2)} / ${fixed(f.mountMs.commitMedian, 2)} ms`],
+    [
+      'main-thread mount per chart (median / p95 / mean)',
+      `${fixed(f.mountMs.median, 2)} / ${fixed(f.mountMs.p95, 2)} / ${fixed(f.mountMs.mean, 2)} ms`,
+    ],
+    [
+      '  of which decode / transformProps / render+commit (medians)',
+      `${fixed(f.mountMs.decodeMedian, 2)} / ${fixed(f.mountMs.transformMedian, 2)} / ${fixed(f.mountMs.commitMedian, 2)} ms`,
+    ],
     ['WebGL contexts (created / live / lost)', `${f.webgl.created} / ${f.webgl.live} / ${f.webgl.lost}`],
-    ['JS heap after opening: main / worker', `${fixed(f.heapMB.main)} MB / ${f.heapMB.worker === null ? 'no worker' : `${fixed(f.heapMB.worker)} MB`}`],
+    [
+      'JS heap after opening: main / worker',
+      `${fixed(f.heapMB.main)} MB / ${f.heapMB.worker === null ? 'no worker' : `${fixed(f.heapMB.worker)} MB`}`,
+    ],
   ];
 }
 
 /** What the Tessera mount tail is made of: mount time by viz type and phase, first mounts of a type, the slowest. */
 function printBreakdown(b: MountBreakdown): void {
   const line = (label: string, s: MountBreakdown['firstOfType']) =>
-    console.log(`  ${label.padEnd(28)} ${String(s.count).padStart(4)}  ${fixed(s.median, 2).padStart(7)} ${fixed(s.p95, 2).padStart(7)} ${fixed(s.max, 2).padStart(7)} ${fixed(s.totalMs, 0).padStart(7)}`);
+    console.log(
+      `  ${label.padEnd(28)} ${String(s.count).padStart(4)}  ${fixed(s.median, 2).padStart(7)} ${fixed(s.p95, 2).padStart(7)} ${fixed(s.max, 2).padStart(7)} ${fixed(s.totalMs, 0).padStart(7)}`,
+    );
   console.log('\nTessera mount per chart, ms:  count   median     p95     max   total');
   for (const [type, s] of Object.entries(b.byVizType)) line(type, s);
   line('phase: decode', b.byPhase.decode);
@@ -63,30 +100,53 @@ function printBreakdown(b: MountBreakdown): void {
   line('later mounts', b.restOfType);
   console.log('  slowest (>= p95): chart viz_type #nth-of-type decode/transform/commit = total @ committed');
   for (const m of b.tail) {
-    console.log(`    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${fixed(m.decodeMs, 2)}/${fixed(m.transformMs, 2)}/${fixed(m.commitMs, 2)} = ${fixed(m.totalMs, 2)} @ ${ms(m.committedAt)}`);
+    console.log(
+      `    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${fixed(m.decodeMs, 2)}/${fixed(m.transformMs, 2)}/${fixed(m.commitMs, 2)} = ${fixed(m.totalMs, 2)} @ ${ms(m.committedAt)}`,
+    );
   }
 }
 
 /** One dashboard's figures, Tessera and the baseline side by side. */
 function printDashboard(slug: string, tessera: DashboardFigures | null, baseline: DashboardFigures | null): void {
-  console.log(`\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`);
+  console.log(
+    `\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`,
+  );
   const left = tessera ? rows(tessera) : [];
   const right = baseline ? rows(baseline) : [];
   const labels = (left.length ? left : right).map(([k]) => k);
   const width = Math.max(...labels.map((k) => k.length));
-  console.log(`${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`);
-  labels.forEach((k, i) => console.log(`${k.padEnd(width)}  ${(left[i]?.[1] ?? '-').padEnd(44)}  ${right[i]?.[1] ?? '-'}`));
+  console.log(
+    `${''.padEnd(width)}  ${'Tessera (one canvas, worker)'.padEnd(44)}  baseline (canvas per chart, json-bigint on main)`,
+  );
+  labels.forEach((k, i) =>
+    console.log(`${k.padEnd(width)}  ${(left[i]?.[1] ?? '-').padEnd(44)}  ${right[i]?.[1] ?? '-'}`),
+  );
   if (tessera) printBreakdown(tessera.mountBreakdown);
 }
 
 const server = await benchServer();
 const browser = await launchBrowser();
 try {
-  const base = { baseUrl: server.baseUrl, password: server.password, scrollPxPerS: SCROLL_PX_PER_S, viewport: VIEWPORT };
+  const base = {
+    baseUrl: server.baseUrl,
+    password: server.password,
+    scrollPxPerS: SCROLL_PX_PER_S,
+    viewport: VIEWPORT,
+  };
   const results: Array<{ slug: string; tessera: DashboardFigures | null; baseline: DashboardFigures | null }> = [];
   for (const slug of slugs) {
-    const tessera = only === 'baseline' ? null : await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
-    const baseline = only === 'tessera' ? null : await measureDashboard(browser, { ...base, variant: 'baseline', path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe` });
+    const tessera =
+      only === 'baseline'
+        ? null
+        : await measureDashboard(browser, { ...base, variant: 'Tessera', path: `/superset/dashboard/${slug}/?probe` });
+    const baseline =
+      only === 'tessera'
+        ? null
+        : await measureDashboard(browser, {
+            ...base,
+            variant: 'baseline',
+            path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe`,
+          });
     results.push({ slug, tessera, baseline });
     printDashboard(slug, tessera, baseline);
   }

@@ -17,7 +17,12 @@ export interface BenchServer {
  */
 export async function benchServer(): Promise<BenchServer> {
   const url = process.env.TESSERA_URL;
-  if (url) return { baseUrl: url.replace(/\/$/, ''), password: process.env.TESSERA_ADMIN_PASSWORD ?? 'admin', stop: async () => undefined };
+  if (url)
+    return {
+      baseUrl: url.replace(/\/$/, ''),
+      password: process.env.TESSERA_ADMIN_PASSWORD ?? 'admin',
+      stop: async () => undefined,
+    };
   buildInstrumentedApp();
   return startServerProcess({ password: 'bench-admin-password', quiet: true });
 }
@@ -61,7 +66,11 @@ export async function withBenchPage(run: (bench: BenchPage) => Promise<void>): P
 /** Opens the dashboard `slug` with the probe and waits for its first eight charts to be drawn, then a second more. */
 export async function openDashboard(bench: BenchPage, slug: string): Promise<void> {
   await bench.page.goto(`${bench.baseUrl}/superset/dashboard/${slug}/?probe`);
-  await bench.page.waitForFunction(() => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8, undefined, { timeout: 120_000 });
+  await bench.page.waitForFunction(
+    () => Object.values(window.__tesseraProbe?.charts ?? {}).filter((c) => c.drawnAt !== undefined).length >= 8,
+    undefined,
+    { timeout: 120_000 },
+  );
   await bench.page.waitForTimeout(1000);
 }
 

@@ -27,7 +27,11 @@ interface TraceEvent {
  * Main-thread events inside [from, to] (trace µs), clipped to the window and summed by name; CPU is the thread time
  * (tdur) of the top-level events, in proportion to the part of each inside the window.
  */
-function windowSummary(events: TraceEvent[], from: number, to: number): { wallMs: number; cpuMs: number; byName: [string, number][] } {
+function windowSummary(
+  events: TraceEvent[],
+  from: number,
+  to: number,
+): { wallMs: number; cpuMs: number; byName: [string, number][] } {
   const byName = new Map<string, number>();
   let cpu = 0;
   let topEnd = -Infinity;
@@ -47,7 +51,9 @@ function windowSummary(events: TraceEvent[], from: number, to: number): { wallMs
 
 await withBenchPage(async (bench) => {
   const { page, browser } = bench;
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'],
+  });
   await openDashboard(bench, slug);
   await page.evaluate(SCROLL_TO_END);
   await page.waitForTimeout(3000);
@@ -60,15 +66,26 @@ await withBenchPage(async (bench) => {
 
   const mark = trace.traceEvents.find((e) => e.name === 'tessera-trace-clock');
   if (!mark) throw new Error('no clock mark in the trace');
-  const main = trace.traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain');
-  const events = trace.traceEvents.filter((e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify({ clock, mark, probes, events: trace.traceEvents.filter((e) => e.ph === 'X' || e.ph === 'M') }));
+  const main = trace.traceEvents.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain',
+  );
+  const events = trace.traceEvents
+    .filter((e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (process.env.TRACE_OUT)
+    writeFileSync(
+      process.env.TRACE_OUT,
+      JSON.stringify({ clock, mark, probes, events: trace.traceEvents.filter((e) => e.ph === 'X' || e.ph === 'M') }),
+    );
   const toTrace = (ms: number): number => mark.ts + (ms - clock) * 1000;
 
   const mounts = chartMounts(probes);
   const batchSize = new Map<number, number>();
   for (const m of mounts) batchSize.set(m.committedAt, (batchSize.get(m.committedAt) ?? 0) + 1);
-  const p95 = quantile(mounts.map((m) => m.totalMs), 0.95);
+  const p95 = quantile(
+    mounts.map((m) => m.totalMs),
+    0.95,
+  );
   const tail = mounts.filter((m) => m.totalMs >= p95).sort((a, b) => b.totalMs - a.totalMs);
   console.log(`${mounts.length} mounts; p95 ${p95.toFixed(2)} ms`);
   const probeOf = new Map(probes.map((p) => [p.chartId, p]));
@@ -76,7 +93,8 @@ await withBenchPage(async (bench) => {
     if (endAt === undefined || ms < 2) return;
     const s = windowSummary(events, toTrace(endAt - ms), toTrace(endAt));
     console.log(`  ${label} window ${s.wallMs.toFixed(1)} ms wall, ${s.cpuMs.toFixed(1)} ms main-thread CPU`);
-    for (const [name, t] of s.byName.slice(0, 8)) if (t >= 0.5) console.log(`    ${t.toFixed(1).padStart(7)} ms  ${name}`);
+    for (const [name, t] of s.byName.slice(0, 8))
+      if (t >= 0.5) console.log(`    ${t.toFixed(1).padStart(7)} ms  ${name}`);
   };
   const show = (m: ChartMount): void => {
     const n = batchSize.get(m.committedAt) ?? 1;
@@ -91,22 +109,37 @@ await withBenchPage(async (bench) => {
   tail.forEach(show);
 
   // Every mount's main-thread CPU: its decode and transformProps windows, and its share of its commit batch.
-  const cpuOf = (endAt: number | undefined, ms: number): number => (endAt === undefined || ms <= 0 ? 0 : windowSummary(events, toTrace(endAt - ms), toTrace(endAt)).cpuMs);
+  const cpuOf = (endAt: number | undefined, ms: number): number =>
+    endAt === undefined || ms <= 0 ? 0 : windowSummary(events, toTrace(endAt - ms), toTrace(endAt)).cpuMs;
   const cpu = mounts.map((m) => {
     const p = probeOf.get(m.chartId);
     const n = batchSize.get(m.committedAt) ?? 1;
-    const parts = [cpuOf(p?.decodedAt, m.decodeMs), cpuOf(p?.transformedAt, m.transformMs), cpuOf(m.committedAt, m.commitMs * n) / n] as const;
+    const parts = [
+      cpuOf(p?.decodedAt, m.decodeMs),
+      cpuOf(p?.transformedAt, m.transformMs),
+      cpuOf(m.committedAt, m.commitMs * n) / n,
+    ] as const;
     return { mount: m, parts, total: parts[0] + parts[1] + parts[2] };
   });
   const figure = (xs: number[]) => `${quantile(xs, 0.5).toFixed(2)} / ${quantile(xs, 0.95).toFixed(2)}`;
   console.log('\nmount per chart, median / p95 (ms)          wall           main-thread CPU');
-  console.log(`  whole mount                          ${figure(mounts.map((m) => m.totalMs)).padEnd(14)} ${figure(cpu.map((c) => c.total))}`);
-  console.log(`  decode                               ${figure(mounts.map((m) => m.decodeMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[0]))}`);
-  console.log(`  transformProps                       ${figure(mounts.map((m) => m.transformMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[1]))}`);
-  console.log(`  render+commit                        ${figure(mounts.map((m) => m.commitMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[2]))}`);
+  console.log(
+    `  whole mount                          ${figure(mounts.map((m) => m.totalMs)).padEnd(14)} ${figure(cpu.map((c) => c.total))}`,
+  );
+  console.log(
+    `  decode                               ${figure(mounts.map((m) => m.decodeMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[0]))}`,
+  );
+  console.log(
+    `  transformProps                       ${figure(mounts.map((m) => m.transformMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[1]))}`,
+  );
+  console.log(
+    `  render+commit                        ${figure(mounts.map((m) => m.commitMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[2]))}`,
+  );
   console.log('  most main-thread CPU: chart viz_type #nth-of-type  CPU decode/transform/commit = total (wall)');
   for (const c of [...cpu].sort((a, b) => b.total - a.total).slice(0, 10)) {
     const m = c.mount;
-    console.log(`    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${c.parts.map((x) => x.toFixed(1)).join('/')} = ${c.total.toFixed(1)} (${m.totalMs.toFixed(1)}) @ ${m.committedAt.toFixed(0)} ms`);
+    console.log(
+      `    ${String(m.chartId).padStart(4)} ${m.vizType.padEnd(28)} #${m.nthOfType}  ${c.parts.map((x) => x.toFixed(1)).join('/')} = ${c.total.toFixed(1)} (${m.totalMs.toFixed(1)}) @ ${m.committedAt.toFixed(0)} ms`,
+    );
   }
 });

@@ -10,10 +10,76 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = ['line', 'bar', 'area', 'pie', 'donut', 'table', 'pivot', 'heatmap', 'sankey', 'funnel', 'gauge', 'radar', 'tree', 'bubble', 'scatter', 'box', 'histogram', 'waterfall', 'map', 'calendar', 'word', 'cloud', 'graph', 'sunburst', 'number', 'trend', 'series', 'time', 'stacked', 'grouped'];
-const TAGS = ['Popular', 'ECharts', 'Advanced-Analytics', 'Time', 'Trend', 'Comparison', 'Proportional', 'Geo', 'Flow', 'Statistical', 'Tabular', 'Report', 'Business', 'Categorical', 'Circular', 'Distribution', 'Ranking', 'Multi-Dimensions', 'Relational', 'Text'];
-const CATEGORIES = ['Evolution', 'Distribution', 'Part of a Whole', 'Ranking', 'Correlation', 'Map', 'Flow', 'KPI', 'Table', 'Other'];
-const PROSE = 'shows how a measure changes across categories and over time so an analyst can compare groups spot outliers and read the share of each part in the whole with labels legends and tooltips'.split(' ');
+const WORDS = [
+  'line',
+  'bar',
+  'area',
+  'pie',
+  'donut',
+  'table',
+  'pivot',
+  'heatmap',
+  'sankey',
+  'funnel',
+  'gauge',
+  'radar',
+  'tree',
+  'bubble',
+  'scatter',
+  'box',
+  'histogram',
+  'waterfall',
+  'map',
+  'calendar',
+  'word',
+  'cloud',
+  'graph',
+  'sunburst',
+  'number',
+  'trend',
+  'series',
+  'time',
+  'stacked',
+  'grouped',
+];
+const TAGS = [
+  'Popular',
+  'ECharts',
+  'Advanced-Analytics',
+  'Time',
+  'Trend',
+  'Comparison',
+  'Proportional',
+  'Geo',
+  'Flow',
+  'Statistical',
+  'Tabular',
+  'Report',
+  'Business',
+  'Categorical',
+  'Circular',
+  'Distribution',
+  'Ranking',
+  'Multi-Dimensions',
+  'Relational',
+  'Text',
+];
+const CATEGORIES = [
+  'Evolution',
+  'Distribution',
+  'Part of a Whole',
+  'Ranking',
+  'Correlation',
+  'Map',
+  'Flow',
+  'KPI',
+  'Table',
+  'Other',
+];
+const PROSE =
+  'shows how a measure changes across categories and over time so an analyst can compare groups spot outliers and read the share of each part in the whole with labels legends and tooltips'.split(
+    ' ',
+  );
 
 /** `n` chart types `fake_0`…; `thumbnails` are handed out in turn. */
 export function fakeChartTypes(n: number, thumbnails: readonly string[] = ['']): GalleryEntry[] {
@@ -37,4 +103,12 @@ export function fakeChartTypes(n: number, thumbnails: readonly string[] = ['']):
 }
 
 /** What the benches type: each prefix is one keystroke. */
-export const TYPED_QUERIES = ['line chart', 'big number trend', 'pie', 'tabel', 'sankey flow', 'time series bar', 'heatmap calendar'];
+export const TYPED_QUERIES = [
+  'line chart',
+  'big number trend',
+  'pie',
+  'tabel',
+  'sankey flow',
+  'time series bar',
+  'heatmap calendar',
+];

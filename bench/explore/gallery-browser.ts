@@ -17,9 +17,18 @@ import { TYPED_QUERIES } from './fakeTypes';
 const types = Number(process.argv[2] ?? 1000);
 const settleMs = Number(process.argv[3] ?? 250);
 const OUT = join('bench', '__output__', 'gallery-browser');
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const MIME: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'bench/explore/gallery.html' } } });
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir: OUT, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'bench/explore/gallery.html' } },
+});
 
 const server = createServer((req, res) => {
   void (async () => {
@@ -76,7 +85,9 @@ try {
       }
     }
     const shown = await page.getByRole('option').count();
-    console.log(`${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`);
+    console.log(
+      `${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`,
+    );
     console.log(`${''.padEnd(11)} idle window, no key: ${summary(idle)}`);
     await page.close();
   }

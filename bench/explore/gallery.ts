@@ -57,8 +57,14 @@ const summary = (xs: number[]): string => {
   const at = (p: number): number => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
   return `median ${fmt(at(0.5))}, p95 ${fmt(at(0.95))}, max ${fmt(s[s.length - 1] ?? 0)}`;
 };
-console.log(`gallery search over ${typeCount} chart types (${sections[3]?.selectors.length ?? 0} tags, ${allCharts.length} under All charts)`);
+console.log(
+  `gallery search over ${typeCount} chart types (${sections[3]?.selectors.length ?? 0} tags, ${allCharts.length} under All charts)`,
+);
 console.log(`  opening (order, sidebar, search index): ${fmt(openMs)}`);
-console.log(`  per keystroke, ${wall.length} keystrokes (${keystrokes.length} prefixes × ${rounds} rounds, ${Math.round(found / wall.length)} matches on average), budget 16 ms:`);
+console.log(
+  `  per keystroke, ${wall.length} keystrokes (${keystrokes.length} prefixes × ${rounds} rounds, ${Math.round(found / wall.length)} matches on average), budget 16 ms:`,
+);
 console.log(`    main thread with the search worker: CPU ${summary(mainCpu)}; wall ${summary(mainWall)}`);
-console.log(`    the search itself (in the worker; on the main thread without one): CPU ${summary(cpu)}; wall ${summary(wall)}`);
+console.log(
+  `    the search itself (in the worker; on the main thread without one): CPU ${summary(cpu)}; wall ${summary(wall)}`,
+);

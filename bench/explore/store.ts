@@ -6,14 +6,24 @@ import { snapshot } from 'valtio/vanilla';
 import { pieControlPanel } from '../../src/charts/plugins/pie/controlPanel';
 import { lineControlPanel } from '../../src/charts/plugins/timeseries/controlPanel';
 import type { ExploreDataset } from '../../src/core/explore';
-import { changeDatasource, exploreState, hydrateExplore, setControlValue, switchChartType } from '../../src/state/explore';
+import {
+  changeDatasource,
+  exploreState,
+  hydrateExplore,
+  setControlValue,
+  switchChartType,
+} from '../../src/state/explore';
 
 const N = 1000;
 const dataset: ExploreDataset = {
   id: 1,
   type: 'table',
   table_name: 'wide',
-  columns: Array.from({ length: N }, (_, i) => ({ column_name: `col_${i}`, type: i % 10 === 0 ? 'TIMESTAMP' : 'VARCHAR', is_dttm: i % 10 === 0 })),
+  columns: Array.from({ length: N }, (_, i) => ({
+    column_name: `col_${i}`,
+    type: i % 10 === 0 ? 'TIMESTAMP' : 'VARCHAR',
+    is_dttm: i % 10 === 0,
+  })),
   metrics: Array.from({ length: N }, (_, i) => ({ metric_name: `metric_${i}`, expression: `SUM(col_${i})` })),
   main_dttm_col: 'col_0',
 };
@@ -38,7 +48,13 @@ function time(label: string, runs: number, fn: (i: number) => void): void {
 
 const open = (): void =>
   hydrateExplore({
-    formData: { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'col_0', metrics: ['metric_1', 'metric_2'], groupby: ['col_3'] },
+    formData: {
+      datasource: '1__table',
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'col_0',
+      metrics: ['metric_1', 'metric_2'],
+      groupby: ['col_3'],
+    },
     datasource: dataset,
     controlPanel: line,
     user,

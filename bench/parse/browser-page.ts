@@ -13,7 +13,9 @@ export interface ParseRun {
   lastOrderId: string;
 }
 
-const plane = connectDataWorker(new Worker(new URL('../../workers/data.worker.ts', import.meta.url), { type: 'module' }));
+const plane = connectDataWorker(
+  new Worker(new URL('../../workers/data.worker.ts', import.meta.url), { type: 'module' }),
+);
 const superset = JSONbig();
 let chartId = 0;
 
@@ -25,7 +27,11 @@ new PerformanceObserver((list) => {
 async function inWorker(): Promise<ParseRun> {
   chartId += 1;
   const start = performance.now();
-  const outcome = await plane.fetchChartData({ chartId, formData: { slice_id: chartId, datasource: '1__table', viz_type: 'table' }, force: true });
+  const outcome = await plane.fetchChartData({
+    chartId,
+    formData: { slice_id: chartId, datasource: '1__table', viz_type: 'table' },
+    force: true,
+  });
   if (outcome.status !== 'success') throw new Error(`worker run ended ${outcome.status}`);
   const result = outcome.results[0];
   if (!result?.table) throw new Error('no table');
@@ -45,7 +51,12 @@ async function onMain(): Promise<ParseRun> {
   const body = superset.parse(text) as { result: { data: { order_id: { toString(): string } }[] }[] };
   const end = performance.now();
   const data = body.result[0]?.data ?? [];
-  return { ms: end - start, mainMs: end - parseStart, rows: data.length, lastOrderId: String(data[data.length - 1]?.order_id) };
+  return {
+    ms: end - start,
+    mainMs: end - parseStart,
+    rows: data.length,
+    lastOrderId: String(data[data.length - 1]?.order_id),
+  };
 }
 
 /** Runs one variant and reports the long tasks seen on this thread while it ran. */

@@ -15,9 +15,18 @@ import { chartDataPayload, orderIdOf } from './payload';
 const rows = Number(process.argv[2] ?? 1_000_000);
 const runs = Number(process.argv[3] ?? 3);
 const OUT = join('bench', '__output__', 'parse-browser');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+};
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'bench/parse/browser.html' } } });
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir: OUT, emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'bench/parse/browser.html' } },
+});
 
 const payload = Buffer.from(chartDataPayload({ rows }));
 const server = createServer((req, res) => {
@@ -48,7 +57,8 @@ try {
   page.setDefaultTimeout(300_000);
   await page.goto(`${baseUrl}/bench/parse/browser.html`);
   await page.waitForFunction(() => 'benchParse' in window);
-  const variant = (name: 'worker' | 'main') => page.evaluate((v) => (window as unknown as { benchParse: (v: string) => Promise<Run> }).benchParse(v), name);
+  const variant = (name: 'worker' | 'main') =>
+    page.evaluate((v) => (window as unknown as { benchParse: (v: string) => Promise<Run> }).benchParse(v), name);
   await variant('worker'); // starts DuckDB-WASM and warms both paths
   await variant('main');
   const results: Record<'worker' | 'main', Run[]> = { worker: [], main: [] };
@@ -58,16 +68,28 @@ try {
   }
   const want = String(orderIdOf(rows - 1));
   for (const [name, list] of Object.entries(results)) {
-    for (const r of list) if (r.rows !== rows || r.lastOrderId !== want) throw new Error(`${name}: ${r.rows} rows, last order_id ${r.lastOrderId}, want ${want}`);
+    for (const r of list)
+      if (r.rows !== rows || r.lastOrderId !== want)
+        throw new Error(`${name}: ${r.rows} rows, last order_id ${r.lastOrderId}, want ${want}`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   const line = (label: string, list: Run[]) =>
-    `${label.padEnd(52)} ${median(list.map((r) => r.ms)).toFixed(0).padStart(6)} ms   main thread ${median(list.map((r) => r.mainMs)).toFixed(0).padStart(6)} ms   long tasks ${median(list.map((r) => r.longTasks))} (${median(list.map((r) => r.longTaskMs)).toFixed(0)} ms)`;
-  console.log(`payload: ${rows.toLocaleString('en')} rows, ${(payload.length / 1e6).toFixed(1)} MB, ${runs} runs (median), ${await browser.version()}; every run checked: last order_id ${want} exact`);
+    `${label.padEnd(52)} ${median(list.map((r) => r.ms))
+      .toFixed(0)
+      .padStart(6)} ms   main thread ${median(list.map((r) => r.mainMs))
+      .toFixed(0)
+      .padStart(
+        6,
+      )} ms   long tasks ${median(list.map((r) => r.longTasks))} (${median(list.map((r) => r.longTaskMs)).toFixed(0)} ms)`;
+  console.log(
+    `payload: ${rows.toLocaleString('en')} rows, ${(payload.length / 1e6).toFixed(1)} MB, ${runs} runs (median), ${await browser.version()}; every run checked: last order_id ${want} exact`,
+  );
   console.log(line('data worker (exact reader → Arrow → DuckDB, decode once)', results.worker));
   console.log(line('json-bigint on the main thread (Superset)', results.main));
   const speedup = median(results.main.map((r) => r.ms)) / median(results.worker.map((r) => r.ms));
-  console.log(`end to end: worker ${speedup.toFixed(1)}× faster; main thread blocked ${(median(results.main.map((r) => r.mainMs)) / median(results.worker.map((r) => r.mainMs))).toFixed(0)}× less`);
+  console.log(
+    `end to end: worker ${speedup.toFixed(1)}× faster; main thread blocked ${(median(results.main.map((r) => r.mainMs)) / median(results.worker.map((r) => r.mainMs))).toFixed(0)}× less`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -48,8 +48,12 @@ for (let run = 0; run < runs; run += 1) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const baseline = median(times.get('json-bigint (Superset: BigNumber)') ?? []);
-console.log(`payload: ${rows.toLocaleString('en')} rows, ${(bytes.length / 1e6).toFixed(1)} MB, ${runs} runs (median), Node ${process.version}`);
+console.log(
+  `payload: ${rows.toLocaleString('en')} rows, ${(bytes.length / 1e6).toFixed(1)} MB, ${runs} runs (median), Node ${process.version}`,
+);
 for (const [name, xs] of times) {
   const m = median(xs);
-  console.log(`${name.padEnd(40)} ${m.toFixed(0).padStart(7)} ms   ${(baseline / m).toFixed(2).padStart(6)}× vs json-bigint`);
+  console.log(
+    `${name.padEnd(40)} ${m.toFixed(0).padStart(7)} ms   ${(baseline / m).toFixed(2).padStart(6)}× vs json-bigint`,
+  );
 }

@@ -16,11 +16,14 @@ try {
     const t = performance.now();
     const res = await postChartData(s, monthByCarrier(s.flightsId, false));
     times.push(performance.now() - t);
-    if (i === 0 && !res.bytes.toString().includes('"is_cached":true')) throw new Error('the second answer did not come from the cache');
+    if (i === 0 && !res.bytes.toString().includes('"is_cached":true'))
+      throw new Error('the second answer did not come from the cache');
   }
   console.log(`month x carrier on flights (${(first.bytes.byteLength / 1024).toFixed(1)} KB answer)`);
   console.log(`  computed (force): ${ms(cold)}`);
-  console.log(`  cached, ${requests} sequential requests: median ${ms(median(times))}, p99 ${ms(percentile(times, 99))}`);
+  console.log(
+    `  cached, ${requests} sequential requests: median ${ms(median(times))}, p99 ${ms(percentile(times, 99))}`,
+  );
 } finally {
   await s.close();
 }

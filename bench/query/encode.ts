@@ -17,7 +17,10 @@ const timed = <T>(fn: () => T): { value: T; ms: number } => {
   return { value, ms: performance.now() - t0 };
 };
 
-const s = await startBenchServer(dataDir, { TESSERA_SQL_MAX_ROW: String(Math.max(...SIZES)), TESSERA_CACHE_MAX_BYTES: '0' });
+const s = await startBenchServer(dataDir, {
+  TESSERA_SQL_MAX_ROW: String(Math.max(...SIZES)),
+  TESSERA_CACHE_MAX_BYTES: '0',
+});
 try {
   const engine = duckdbConnection(s.duckdbPath);
   console.log(`encode only (server/chartdata/serialize.ts), ${COLUMNS.length} columns, median of ${runs}`);
@@ -35,13 +38,20 @@ try {
       jsonBytes = j.value;
       arrowBytes = a.value;
     }
-    console.log(`  ${rows.toLocaleString('en-US')} rows: JSON ${ms(median(json))} ${mb(jsonBytes)} | Arrow ${ms(median(arrow))} ${mb(arrowBytes)} | Arrow ${(median(json) / median(arrow)).toFixed(1)}x faster, ${(jsonBytes / arrowBytes).toFixed(1)}x smaller`);
+    console.log(
+      `  ${rows.toLocaleString('en-US')} rows: JSON ${ms(median(json))} ${mb(jsonBytes)} | Arrow ${ms(median(arrow))} ${mb(arrowBytes)} | Arrow ${(median(json) / median(arrow)).toFixed(1)}x faster, ${(jsonBytes / arrowBytes).toFixed(1)}x smaller`,
+    );
   }
   await engine.close();
 
   console.log(`through POST /api/v1/chart/data (query + encode + loopback HTTP), median of ${runs}`);
   for (const rows of SIZES) {
-    const body = (format: string): Record<string, unknown> => ({ datasource: { id: s.flightsId, type: 'table' }, force: true, result_format: format, queries: [{ columns: COLUMNS, metrics: null, row_limit: rows }] });
+    const body = (format: string): Record<string, unknown> => ({
+      datasource: { id: s.flightsId, type: 'table' },
+      force: true,
+      result_format: format,
+      queries: [{ columns: COLUMNS, metrics: null, row_limit: rows }],
+    });
     const line: string[] = [];
     for (const format of ['json', 'arrow']) {
       const times: number[] = [];
@@ -50,7 +60,8 @@ try {
         const t0 = performance.now();
         const res = await postChartData(s, body(format));
         times.push(performance.now() - t0);
-        if (res.status !== 200) throw new Error(`${format} answered ${res.status}: ${res.bytes.toString().slice(0, 200)}`);
+        if (res.status !== 200)
+          throw new Error(`${format} answered ${res.status}: ${res.bytes.toString().slice(0, 200)}`);
         bytes = res.bytes.byteLength;
       }
       line.push(`${format} ${ms(median(times))} ${mb(bytes)}`);

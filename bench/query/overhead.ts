@@ -36,7 +36,9 @@ try {
   console.log(`flights GROUP BY month x carrier (${rows} result rows), ${runs} runs each, interleaved`);
   console.log(`  direct DuckDB:          median ${ms(median(d))}`);
   console.log(`  POST /api/v1/chart/data: median ${ms(median(a))}`);
-  console.log(`  overhead: ${ms(median(a) - median(d))}, ratio ${(median(a) / median(d)).toFixed(3)}x (target <= 1.15x)`);
+  console.log(
+    `  overhead: ${ms(median(a) - median(d))}, ratio ${(median(a) / median(d)).toFixed(3)}x (target <= 1.15x)`,
+  );
 } finally {
   await s.close();
 }

@@ -19,21 +19,48 @@ export interface BenchServer {
 }
 
 /** `--data-dir DIR` (where `server/examples/big.ts` wrote the flights table) plus the benchmark's own flags. */
-export function benchArgs(extra: Record<string, { type: 'string' }> = {}): { dataDir: string; values: Record<string, string | undefined> } {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, ...extra }, strict: true, allowPositionals: false });
+export function benchArgs(extra: Record<string, { type: 'string' }> = {}): {
+  dataDir: string;
+  values: Record<string, string | undefined>;
+} {
+  const { values } = parseArgs({
+    options: { 'data-dir': { type: 'string' }, ...extra },
+    strict: true,
+    allowPositionals: false,
+  });
   const dataDir = resolve(values['data-dir'] ?? process.env.TESSERA_DATA_DIR ?? 'data');
   return { dataDir, values: values as Record<string, string | undefined> };
 }
 
 /** Starts the server (installing the examples metadata the first time) and logs in as admin. */
 export async function startBenchServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const { app, store } = await bootServer({ dataDir, adminPassword: PASSWORD, env, examples: true, log: (m) => console.log(m) });
+  const { app, store } = await bootServer({
+    dataDir,
+    adminPassword: PASSWORD,
+    env,
+    examples: true,
+    log: (m) => console.log(m),
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await fetch(`${address}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }) });
-  if (login.status !== 200) throw new Error(`login failed (${login.status}): was this data folder set up with another admin password? ${await login.text()}`);
+  const login = await fetch(`${address}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }),
+  });
+  if (login.status !== 200)
+    throw new Error(
+      `login failed (${login.status}): was this data folder set up with another admin password? ${await login.text()}`,
+    );
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const flights = await store.db.selectFrom('tables').select('id').where('table_name', '=', 'flights').executeTakeFirst();
-  if (!flights) throw new Error(`no flights dataset in ${dataDir}: run node --import tsx server/examples/big.ts --data-dir ${dataDir}`);
+  const flights = await store.db
+    .selectFrom('tables')
+    .select('id')
+    .where('table_name', '=', 'flights')
+    .executeTakeFirst();
+  if (!flights)
+    throw new Error(
+      `no flights dataset in ${dataDir}: run node --import tsx server/examples/big.ts --data-dir ${dataDir}`,
+    );
   return {
     app,
     store,
@@ -52,7 +79,11 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
 /** POST /api/v1/chart/data, returning the status and the body bytes. */
 export async function postChartData(s: BenchServer, body: unknown): Promise<{ status: number; bytes: Buffer }> {
   const send = async (): Promise<{ status: number; bytes: Buffer }> => {
-    const res = await fetch(`${s.baseUrl}/api/v1/chart/data`, { method: 'POST', headers: s.headers, body: JSON.stringify(body) });
+    const res = await fetch(`${s.baseUrl}/api/v1/chart/data`, {
+      method: 'POST',
+      headers: s.headers,
+      body: JSON.stringify(body),
+    });
     return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   // A kept-alive socket idle past the server's keep-alive timeout is reset on reuse: send once more.
@@ -68,7 +99,16 @@ export function monthByCarrier(flightsId: number, force: boolean): Record<string
     result_format: 'json',
     queries: [
       {
-        columns: [{ expressionType: 'SQL', sqlExpression: 'dep_ts', label: 'dep_ts', columnType: 'BASE_AXIS', timeGrain: 'P1M' }, 'carrier'],
+        columns: [
+          {
+            expressionType: 'SQL',
+            sqlExpression: 'dep_ts',
+            label: 'dep_ts',
+            columnType: 'BASE_AXIS',
+            timeGrain: 'P1M',
+          },
+          'carrier',
+        ],
         metrics: ['count', 'avg__dep_delay', 'sum__passengers'],
         orderby: [['count', false]],
         row_limit: 10_000,

@@ -17,9 +17,9 @@ describe('the database connection form', () => {
     const modal = s.page.getByTestId('database-modal');
     await modal.waitFor();
     expect(await modal.getByRole('heading').innerText()).toBe('Connect a database');
-    await expect.poll(() => s.page.getByTestId('select-engine').locator('option').allInnerTexts()).toEqual(
-      expect.arrayContaining(['DuckDB', 'PostgreSQL']),
-    );
+    await expect
+      .poll(() => s.page.getByTestId('select-engine').locator('option').allInnerTexts())
+      .toEqual(expect.arrayContaining(['DuckDB', 'PostgreSQL']));
     expect(await s.page.getByTestId('btn-test-connection').isDisabled()).toBe(true);
   });
 

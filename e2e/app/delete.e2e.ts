@@ -4,7 +4,13 @@ import { api, columnTexts, expectToast, gotoList, openSession, rowIds, search, t
 const NAMES = ['Deletion check one', 'Deletion check two', 'Deletion check three'];
 
 async function createChart(name: string): Promise<number> {
-  const res = await api('POST', '/api/v1/chart/', { slice_name: name, viz_type: 'table', datasource_id: 1, datasource_type: 'table', params: '{}' });
+  const res = await api('POST', '/api/v1/chart/', {
+    slice_name: name,
+    viz_type: 'table',
+    datasource_id: 1,
+    datasource_type: 'table',
+    params: '{}',
+  });
   expect(res.status).toBe(201);
   return (res.body as { id: number }).id;
 }

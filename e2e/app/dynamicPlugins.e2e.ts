@@ -56,9 +56,19 @@ describe('dynamic plugins in the browser (spec 002 §7)', () => {
   });
 
   it('S6.03 a stored plugin is loaded at start and draws its chart; a missing bundle is only logged', async () => {
-    await api('POST', '/dynamic-plugins/api/create', { name: 'Hello', key: 'hello_chart', bundle_url: '/dynamic-plugins/bundles/hello.js' });
-    await api('POST', '/dynamic-plugins/api/create', { name: 'Broken', key: 'broken_chart', bundle_url: '/dynamic-plugins/bundles/missing.js' });
-    const sales = (await api('GET', '/api/v1/dashboard/sales/charts')).result as { form_data: { datasource: string } }[];
+    await api('POST', '/dynamic-plugins/api/create', {
+      name: 'Hello',
+      key: 'hello_chart',
+      bundle_url: '/dynamic-plugins/bundles/hello.js',
+    });
+    await api('POST', '/dynamic-plugins/api/create', {
+      name: 'Broken',
+      key: 'broken_chart',
+      bundle_url: '/dynamic-plugins/bundles/missing.js',
+    });
+    const sales = (await api('GET', '/api/v1/dashboard/sales/charts')).result as {
+      form_data: { datasource: string };
+    }[];
     const datasource = sales[0]?.form_data.datasource ?? '';
     const chart = await api('POST', '/api/v1/chart/', {
       slice_name: 'Hello chart',
@@ -78,7 +88,9 @@ describe('dynamic plugins in the browser (spec 002 §7)', () => {
     const thrown: string[] = [];
     page.on('pageerror', (e) => thrown.push(e.message));
     await page.goto(`${server.baseUrl}/superset/slice/${String(chart.id)}/`);
-    await expect.poll(() => page.locator(`[data-chart-id="${String(chart.id)}"]`).textContent(), { timeout: 30_000 }).toContain('Hello from a dynamic plugin: 1 result');
+    await expect
+      .poll(() => page.locator(`[data-chart-id="${String(chart.id)}"]`).textContent(), { timeout: 30_000 })
+      .toContain('Hello from a dynamic plugin: 1 result');
     await expect.poll(() => logged.some((t) => t.includes('Failed to load dynamic plugin broken_chart'))).toBe(true);
     expect(thrown).toEqual([]);
     await context.close();

@@ -40,7 +40,9 @@ describe('favourite stars on the list pages', () => {
       expect(await s.page.getByTestId(`fave-star-${id}`).innerText()).toBe('☆');
 
       await Promise.all([
-        s.page.waitForResponse((r) => r.url().endsWith(`/api/v1/${resource}/${id}/favorites/`) && r.request().method() === 'POST'),
+        s.page.waitForResponse(
+          (r) => r.url().endsWith(`/api/v1/${resource}/${id}/favorites/`) && r.request().method() === 'POST',
+        ),
         s.page.getByTestId(`fave-star-${id}`).click(),
       ]);
       expect(await starOf(s.page, id)).toBe('true');
@@ -57,7 +59,9 @@ describe('favourite stars on the list pages', () => {
       await expect.poll(async () => (await rowIds(s.page)).length).toBeGreaterThan(1);
 
       await Promise.all([
-        s.page.waitForResponse((r) => r.url().endsWith(`/api/v1/${resource}/${id}/favorites/`) && r.request().method() === 'DELETE'),
+        s.page.waitForResponse(
+          (r) => r.url().endsWith(`/api/v1/${resource}/${id}/favorites/`) && r.request().method() === 'DELETE',
+        ),
         s.page.getByTestId(`fave-star-${id}`).click(),
       ]);
       expect(await starOf(s.page, id)).toBe('false');

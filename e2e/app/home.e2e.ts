@@ -25,7 +25,10 @@ describe('the home page', () => {
   it('lists the five most recently changed charts and dashboards, newest first', async () => {
     await gotoApp(s.page, '/superset/welcome/');
     const charts = await apiList('chart', '(order_column:changed_on_delta_humanized,order_direction:desc,page_size:5)');
-    const dashboards = await apiList('dashboard', '(order_column:changed_on_delta_humanized,order_direction:desc,page_size:5)');
+    const dashboards = await apiList(
+      'dashboard',
+      '(order_column:changed_on_delta_humanized,order_direction:desc,page_size:5)',
+    );
     expect(charts.count).toBeGreaterThan(5);
     expect(await panelNames(s.page, 'home-recent-charts')).toEqual(charts.result.map((c) => c.slice_name));
     const shownDashboards = await panelNames(s.page, 'home-recent-dashboards');
@@ -44,7 +47,9 @@ describe('the home page', () => {
     await recentChart.locator('.fave-star').click();
     await expect.poll(() => panelNames(s.page, 'home-favorite-charts')).toEqual([chartName]);
 
-    const recentDashboard = panel(s.page, 'home-recent-dashboards').getByTestId('home-item').filter({ hasText: 'Sales' });
+    const recentDashboard = panel(s.page, 'home-recent-dashboards')
+      .getByTestId('home-item')
+      .filter({ hasText: 'Sales' });
     await recentDashboard.locator('.fave-star').click();
     await expect.poll(() => panelNames(s.page, 'home-favorite-dashboards')).toEqual(['Sales']);
 
@@ -65,7 +70,9 @@ describe('the home page', () => {
   it('unstars from the favourite panel and the item leaves it', async () => {
     const favorite = panel(s.page, 'home-favorite-dashboards').getByTestId('home-item').first();
     await favorite.locator('.fave-star').click();
-    await expect.poll(async () => panel(s.page, 'home-favorite-dashboards').innerText()).toContain('Star a dashboard to see it here');
+    await expect
+      .poll(async () => panel(s.page, 'home-favorite-dashboards').innerText())
+      .toContain('Star a dashboard to see it here');
     const starred = await apiList('dashboard', '(filters:!((col:id,opr:dashboard_is_favorite,value:!t)))');
     expect(starred.count).toBe(0);
   });

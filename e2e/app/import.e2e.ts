@@ -68,7 +68,10 @@ describe('importing in the browser', () => {
   it('exports a dashboard from its row and imports it back after confirming OVERWRITE', async () => {
     expect(salesId).toBeGreaterThan(0);
     await gotoList(s.page, '/dashboard/list/');
-    const [download] = await Promise.all([s.page.waitForEvent('download'), s.page.getByTestId(`row-export-${salesId}`).click()]);
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId(`row-export-${salesId}`).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^dashboard_export_.*\.zip$/);
     const exported = await JSZip.loadAsync(await readFile(await download.path()));
     const files = Object.keys(exported.files);
@@ -110,7 +113,9 @@ describe('importing in the browser', () => {
     await submit(s.page);
     const prompt = s.page.getByTestId('import-passwords');
     await prompt.waitFor();
-    expect(await prompt.innerText()).toContain('The passwords for the databases below are needed in order to import them.');
+    expect(await prompt.innerText()).toContain(
+      'The passwords for the databases below are needed in order to import them.',
+    );
     expect(await prompt.innerText()).toContain(PG_FILE);
     expect(await s.page.getByTestId('import-submit').isDisabled()).toBe(true);
     await s.page.getByTestId(`import-password-${PG_FILE}`).fill('s3cret');

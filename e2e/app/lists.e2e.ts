@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiList, columnTexts, gotoApp, gotoList, openSession, rowIds, search, settledList, type AppSession } from './support';
+import {
+  apiList,
+  columnTexts,
+  gotoApp,
+  gotoList,
+  openSession,
+  rowIds,
+  search,
+  settledList,
+  type AppSession,
+} from './support';
 
 async function rangeText(page: Page): Promise<string> {
   await settledList(page);
@@ -44,7 +54,9 @@ describe('the list pages', () => {
     await s.page.getByTestId('menu-users').click();
     const page = s.page.locator('[data-test="users-roles-page"][aria-busy="false"]');
     await page.waitFor();
-    await expect.poll(() => page.getByTestId('user-row').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('admin')]));
+    await expect
+      .poll(() => page.getByTestId('user-row').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('admin')]));
     const roles = (await page.getByTestId('role-row').allInnerTexts()).join('\n');
     for (const role of ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']) expect(roles).toContain(role);
   });
@@ -58,14 +70,19 @@ describe('the list pages', () => {
     ];
     for (const [path, resource, column, field] of pages) {
       await gotoList(s.page, path);
-      const expected = await apiList(resource, '(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)');
+      const expected = await apiList(
+        resource,
+        '(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
+      );
       expect(expected.count, resource).toBeGreaterThan(0);
       expect(await columnTexts(s.page, column), resource).toEqual(expected.result.map((r) => String(r[field])));
       expect(await rangeText(s.page), resource).toBe(`1-${expected.result.length} of ${expected.count}`);
     }
     expect(await columnTexts(s.page, 'database_name')).toContain('examples');
     await gotoList(s.page, '/tablemodelview/list/');
-    expect(await columnTexts(s.page, 'table_name')).toEqual(expect.arrayContaining(['orders', 'birth_names', 'world_cities']));
+    expect(await columnTexts(s.page, 'table_name')).toEqual(
+      expect.arrayContaining(['orders', 'birth_names', 'world_cities']),
+    );
   });
 
   it('shows the empty state of saved queries and query history when there are none', async () => {
@@ -101,10 +118,12 @@ describe('the list pages', () => {
     expect(await s.page.locator('th[aria-sort="descending"]').innerText()).toContain('Name');
 
     await s.page.getByTestId('sort-header-viz_type').click();
-    await expect.poll(async () => {
-      const types = await columnTexts(s.page, 'viz_type');
-      return types.every((t, i) => i === 0 || (types[i - 1] ?? '') <= t);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const types = await columnTexts(s.page, 'viz_type');
+        return types.every((t, i) => i === 0 || (types[i - 1] ?? '') <= t);
+      })
+      .toBe(true);
   });
 
   it("pages through the Large dashboard's charts 25 at a time", async () => {
@@ -140,7 +159,10 @@ describe('the list pages', () => {
     await gotoList(s.page, '/chart/list/');
     const total = (await apiList('chart', '(page:0,page_size:1)')).count;
     await search(s.page, 'Pie');
-    const expected = await apiList('chart', '(filters:!((col:slice_name,opr:chart_all_text,value:Pie)),page:0,page_size:25)');
+    const expected = await apiList(
+      'chart',
+      '(filters:!((col:slice_name,opr:chart_all_text,value:Pie)),page:0,page_size:25)',
+    );
     expect(expected.count).toBeGreaterThan(0);
     expect(expected.count).toBeLessThan(total);
     const names = await columnTexts(s.page, 'slice_name');

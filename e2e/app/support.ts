@@ -27,7 +27,11 @@ export function adminPassword(): string {
 export async function openSession(options: { anonymous?: boolean } = {}): Promise<AppSession> {
   selectors.setTestIdAttribute('data-test');
   const browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1400, height: 1000 },
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -45,7 +49,10 @@ export async function gotoApp(page: Page, path: string): Promise<void> {
   try {
     await page.getByTestId('navbar').waitFor();
   } catch (error) {
-    const body = await page.locator('body').innerText().catch(() => '');
+    const body = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
     throw new Error(`no signed-in shell at ${page.url()}; the page shows: ${body.slice(0, 300)}`, { cause: error });
   }
 }
@@ -61,7 +68,9 @@ export async function settledList(page: Page): Promise<Locator> {
 export async function gotoList(page: Page, path: string): Promise<void> {
   await gotoApp(page, path);
   await settledList(page);
-  await expect.poll(() => page.locator('[data-test="listview-row"], [data-test="listview-empty"]').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-test="listview-row"], [data-test="listview-empty"]').count())
+    .toBeGreaterThan(0);
 }
 
 /** The texts of one column of the list's rows, top to bottom. */
@@ -78,7 +87,11 @@ export async function rowIds(page: Page): Promise<number[]> {
 }
 
 /** Waits for a toast of a kind with exactly this text. */
-export async function expectToast(page: Page, kind: 'success' | 'danger' | 'info', text: string | RegExp): Promise<void> {
+export async function expectToast(
+  page: Page,
+  kind: 'success' | 'danger' | 'info',
+  text: string | RegExp,
+): Promise<void> {
   await page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 }
 
@@ -86,7 +99,10 @@ export async function expectToast(page: Page, kind: 'success' | 'danger' | 'info
 export async function search(page: Page, text: string): Promise<void> {
   const box = page.getByTestId('filter-search');
   await box.fill(text);
-  await Promise.all([page.waitForResponse((r) => /\/api\/v1\/\w+\/\?q=/.test(r.url()) && r.request().method() === 'GET'), box.press('Enter')]);
+  await Promise.all([
+    page.waitForResponse((r) => /\/api\/v1\/\w+\/\?q=/.test(r.url()) && r.request().method() === 'GET'),
+    box.press('Enter'),
+  ]);
   await settledList(page);
 }
 
@@ -104,7 +120,10 @@ export async function api(method: string, path: string, body?: unknown): Promise
   }
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();

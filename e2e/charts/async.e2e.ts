@@ -30,7 +30,10 @@ async function drawSales(browser: Browser, server: E2EServer): Promise<Traffic> 
   await waitForCellsSettled(page);
   const errors = await page.locator('[data-chart-id] [role=alert]').allTextContents();
   expect(errors, 'no chart shows an error').toEqual([]);
-  const statuses = async () => Object.fromEntries((await probeCharts(page)).filter((p) => sales.some((c) => c.id === p.chartId)).map((p) => [p.chartId, p.status]));
+  const statuses = async () =>
+    Object.fromEntries(
+      (await probeCharts(page)).filter((p) => sales.some((c) => c.id === p.chartId)).map((p) => [p.chartId, p.status]),
+    );
   await expect.poll(statuses, { timeout: 30_000 }).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
   await context.close();
   return traffic;
@@ -47,7 +50,10 @@ describe('async queries in the browser (spec 002 §4)', () => {
     ['S4.01 over polling: charts answered 202 are drawn from /api/v1/async_event/ events', 'polling'],
     ['S4.01 S4.02 over the WebSocket: the advertised /ws brings the events, nothing polls', 'ws'],
   ] as const)('%s', async (_name, transport) => {
-    const server = await startE2EServer({ TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true', TESSERA_ASYNC_TRANSPORT: transport });
+    const server = await startE2EServer({
+      TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true',
+      TESSERA_ASYNC_TRANSPORT: transport,
+    });
     try {
       const traffic = await drawSales(browser, server);
       expect(traffic.accepted).toBeGreaterThan(0);

@@ -30,7 +30,9 @@ describe('explore in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     await signIn(context, baseUrl, inject('adminPassword'));
-    const res = await context.request.get(`${baseUrl}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
+    const res = await context.request.get(
+      `${baseUrl}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`,
+    );
     datasetId = ((await res.json()) as { result: { id: number }[] }).result[0]?.id ?? 0;
   });
   afterAll(async () => browser?.close());
@@ -43,7 +45,11 @@ describe('explore in the browser', () => {
       // Say where the chart stopped (status, its message, the address) so a failure can be told from a slow start.
       const where = await page.evaluate(() => {
         const chart = document.querySelector('[data-test=explore-chart]');
-        return { status: chart?.getAttribute('data-status') ?? null, text: chart?.textContent?.slice(0, 200) ?? document.body.textContent?.slice(0, 200), url: location.href };
+        return {
+          status: chart?.getAttribute('data-status') ?? null,
+          text: chart?.textContent?.slice(0, 200) ?? document.body.textContent?.slice(0, 200),
+          url: location.href,
+        };
       });
       throw new Error(`the chart did not render: ${JSON.stringify(where)}`, { cause: error });
     }
@@ -82,7 +88,11 @@ describe('explore in the browser', () => {
 
     // No serious or critical accessibility violation on the page as built (axe).
     const axe = await new AxeBuilder({ page }).include('[data-test=explore-page]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     await page.click('[data-test=query-save-button]');
     const modal = page.locator('[data-test=save-modal]');
@@ -95,7 +105,9 @@ describe('explore in the browser', () => {
     await page.waitForURL(/\/explore\/\?slice_id=\d+/, { timeout: 30_000 });
     const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
 
-    const saved = (await (await context.request.get(`${baseUrl}/api/v1/chart/${sliceId}`)).json()) as { result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] } };
+    const saved = (await (await context.request.get(`${baseUrl}/api/v1/chart/${sliceId}`)).json()) as {
+      result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] };
+    };
     expect(saved.result.slice_name).toBe('Births by name (e2e)');
     expect(JSON.parse(saved.result.params)).toMatchObject({ row_limit: 10, metrics: ['sum__num'], groupby: ['name'] });
     expect(saved.result.dashboards.map((d) => d.dashboard_title)).toEqual(['Explore e2e board']);
@@ -107,7 +119,9 @@ describe('explore in the browser', () => {
 
     // X10.01 the Samples tab reads POST /datasource/samples; X1.13 View query and Share.
     await page.getByRole('tab', { name: 'Samples' }).click();
-    await expect.poll(() => page.locator('[data-test=samples-table] .explore-row-count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ row\(s\)$/);
+    await expect
+      .poll(() => page.locator('[data-test=samples-table] .explore-row-count').textContent(), { timeout: 30_000 })
+      .toMatch(/^\d+ row\(s\)$/);
     await page.getByRole('button', { name: 'Chart actions' }).click();
     await page.getByRole('menuitem', { name: 'View query' }).click();
     await expect.poll(() => page.locator('[data-test=view-query-modal]').textContent()).toContain('SELECT');

@@ -56,7 +56,9 @@ describe('the 200-chart Large dashboard in the browser', () => {
     );
     expect(cells).toHaveLength(200);
     expect(cells.filter((c) => c.loading || c.error)).toEqual([]);
-    const committed = new Set((await probeCharts(page)).filter((p) => p.committedAt !== undefined).map((p) => p.chartId));
+    const committed = new Set(
+      (await probeCharts(page)).filter((p) => p.committedAt !== undefined).map((p) => p.chartId),
+    );
     expect(cells.filter((c) => !committed.has(c.id)).map((c) => c.id)).toEqual([]);
 
     // The last screen is drawn by the one canvas.

@@ -71,7 +71,10 @@ export async function frames(page: Page, count = 2): Promise<void> {
 }
 
 /** The ink of a rectangle: pixels whose colour is far from the rectangle's most common colour. */
-export async function inkInside(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+export async function inkInside(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number> {
   const png = await page.screenshot({ clip, animations: 'disabled' });
   return page.evaluate(async (base64) => {
     // Decoded in place, not fetched from a data: URL, which the app's Content-Security-Policy (connect-src) refuses.
@@ -91,7 +94,10 @@ export async function inkInside(page: Page, clip: { x: number; y: number; width:
     const bg = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
     let ink = 0;
     for (let i = 0; i < data.length; i += 4) {
-      const far = Math.abs((data[i] ?? 0) - (bg[0] ?? 0)) + Math.abs((data[i + 1] ?? 0) - (bg[1] ?? 0)) + Math.abs((data[i + 2] ?? 0) - (bg[2] ?? 0));
+      const far =
+        Math.abs((data[i] ?? 0) - (bg[0] ?? 0)) +
+        Math.abs((data[i + 1] ?? 0) - (bg[1] ?? 0)) +
+        Math.abs((data[i + 2] ?? 0) - (bg[2] ?? 0));
       if (far > 48) ink += 1;
     }
     return ink;

@@ -16,12 +16,21 @@ const DATA_TASK_LIMIT_MS = 200;
 
 /** Creates a dashboard of the first `count` charts of the Large example dashboard; answers its id. */
 async function fiftyChartDashboard(page: Page, baseUrl: string, count: number): Promise<number> {
-  const charts = (await (await page.request.get(`${baseUrl}/api/v1/dashboard/large/charts`)).json()) as { result: Array<{ id: number }> };
-  const ids = charts.result.map((c) => c.id).sort((a, b) => a - b).slice(0, count);
+  const charts = (await (await page.request.get(`${baseUrl}/api/v1/dashboard/large/charts`)).json()) as {
+    result: Array<{ id: number }>;
+  };
+  const ids = charts.result
+    .map((c) => c.id)
+    .sort((a, b) => a - b)
+    .slice(0, count);
   const csrf = (await (await page.request.get(`${baseUrl}/api/v1/security/csrf_token/`)).json()) as { result: string };
   const res = await page.request.post(`${baseUrl}/api/v1/dashboard/`, {
     headers: { 'X-CSRFToken': csrf.result },
-    data: { dashboard_title: `Performance check ${Date.now()}`, published: true, position_json: JSON.stringify(layoutFromChartIds(ids)) },
+    data: {
+      dashboard_title: `Performance check ${Date.now()}`,
+      published: true,
+      position_json: JSON.stringify(layoutFromChartIds(ids)),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -44,7 +53,9 @@ describe('the performance check: a 50-chart dashboard', () => {
     const page = await context.newPage();
     const id = await fiftyChartDashboard(page, baseUrl, CHARTS);
     await page.goto(`${baseUrl}/superset/dashboard/${id}/?probe`);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-chart-id]').length === n, CHARTS, { timeout: 60_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-chart-id]').length === n, CHARTS, {
+      timeout: 60_000,
+    });
 
     // A screen at a time to the end, each screen's charts drawn (committed and a frame painted) before going on.
     // Functions, not strings: the app's Content-Security-Policy allows no string evaluation in the page.
@@ -64,7 +75,11 @@ describe('the performance check: a 50-chart dashboard', () => {
               const r = c.getBoundingClientRect();
               return r.bottom > 0 && r.top < innerHeight;
             })
-            .every((c) => window.__tesseraProbe?.charts[c.getAttribute('data-chart-id') ?? '']?.drawnAt !== undefined || c.querySelector('[role=alert]')),
+            .every(
+              (c) =>
+                window.__tesseraProbe?.charts[c.getAttribute('data-chart-id') ?? '']?.drawnAt !== undefined ||
+                c.querySelector('[role=alert]'),
+            ),
         undefined,
         { timeout: 60_000, polling: 100 },
       );
@@ -83,7 +98,10 @@ describe('the performance check: a 50-chart dashboard', () => {
 
     const probes = await probeCharts(page);
     const cells = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-chart-id]')].map((cell) => ({ id: Number(cell.getAttribute('data-chart-id')), error: cell.querySelector('[role=alert]')?.textContent ?? null })),
+      [...document.querySelectorAll('[data-chart-id]')].map((cell) => ({
+        id: Number(cell.getAttribute('data-chart-id')),
+        error: cell.querySelector('[role=alert]')?.textContent ?? null,
+      })),
     );
     expect(cells.filter((c) => c.error !== null)).toEqual([]);
     const drawn = new Set(probes.filter((p) => p.drawnAt !== undefined).map((p) => p.chartId));
@@ -92,7 +110,9 @@ describe('the performance check: a 50-chart dashboard', () => {
     expect(screens.filter((s) => s.ink < 1000)).toEqual([]);
 
     // Data handling on the main thread: each chart's decode and transformProps.
-    const slowData = probes.filter((p) => (p.decodeMs ?? 0) >= DATA_TASK_LIMIT_MS || (p.transformMs ?? 0) >= DATA_TASK_LIMIT_MS);
+    const slowData = probes.filter(
+      (p) => (p.decodeMs ?? 0) >= DATA_TASK_LIMIT_MS || (p.transformMs ?? 0) >= DATA_TASK_LIMIT_MS,
+    );
     expect(slowData.map((p) => ({ chartId: p.chartId, decodeMs: p.decodeMs, transformMs: p.transformMs }))).toEqual([]);
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     await page.close();

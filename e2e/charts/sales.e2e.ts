@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, recordCspViolations, workersCompileWasm } from '../browser';
 import { goldenDiff, goldenJson } from '../../tests/support/golden';
-import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, waitForCellsSettled, webglCount } from './pageTools';
+import {
+  WEBGL_COUNTER,
+  frames,
+  hideChartDom,
+  inkInside,
+  probeCharts,
+  signIn,
+  waitForCellsSettled,
+  webglCount,
+} from './pageTools';
 
 interface DashboardChart {
   id: number;
@@ -17,7 +26,12 @@ const MIN_INK = 150;
 async function cellBox(page: Page, chartId: number) {
   const box = await page.locator(`[data-chart-id="${chartId}"]`).first().boundingBox();
   if (!box) throw new Error(`chart ${chartId} has no cell`);
-  return { x: Math.max(0, Math.floor(box.x)), y: Math.max(0, Math.floor(box.y)), width: Math.floor(box.width), height: Math.floor(box.height) };
+  return {
+    x: Math.max(0, Math.floor(box.x)),
+    y: Math.max(0, Math.floor(box.y)),
+    width: Math.floor(box.width),
+    height: Math.floor(box.height),
+  };
 }
 
 /** Ink drawn by the canvas alone inside a chart's cell (the DOM of the cells hidden). */
@@ -47,9 +61,15 @@ describe('chart pages in the browser', () => {
     context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     await context.addInitScript(WEBGL_COUNTER);
     await signIn(context, baseUrl, inject('adminPassword'));
-    const get = async (path: string) => ((await (await context.request.get(`${baseUrl}${path}`)).json()) as { result: DashboardChart[] }).result;
+    const get = async (path: string) =>
+      ((await (await context.request.get(`${baseUrl}${path}`)).json()) as { result: DashboardChart[] }).result;
     sales = await get('/api/v1/dashboard/sales/charts');
-    verticalBar = (await get('/api/v1/dashboard/large/charts')).find((c) => c.form_data.viz_type === 'echarts_timeseries_bar' && !c.form_data.stack && c.form_data.orientation !== 'horizontal');
+    verticalBar = (await get('/api/v1/dashboard/large/charts')).find(
+      (c) =>
+        c.form_data.viz_type === 'echarts_timeseries_bar' &&
+        !c.form_data.stack &&
+        c.form_data.orientation !== 'horizontal',
+    );
   });
   afterAll(async () => browser?.close());
 
@@ -77,7 +97,12 @@ describe('chart pages in the browser', () => {
     }
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     // Every chart's view committed: the chart store says rendered (spec 001 §4, chart status).
-    const statuses = async () => Object.fromEntries((await probeCharts(page)).filter((p) => sales.some((c) => c.id === p.chartId)).map((p) => [p.chartId, p.status]));
+    const statuses = async () =>
+      Object.fromEntries(
+        (await probeCharts(page))
+          .filter((p) => sales.some((c) => c.id === p.chartId))
+          .map((p) => [p.chartId, p.status]),
+      );
     await expect.poll(statuses).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
     const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
     expect(goldenDiff('charts-e2e/sales-dashboard-layers.json', goldenJson(sorted, 2))).toBeNull();
@@ -103,7 +128,8 @@ describe('chart pages in the browser', () => {
     await frames(page, 3);
     const plot = await cell.locator('[data-plot-area]').boundingBox();
     if (!plot) throw new Error('the pie has no plot area');
-    const legend = (await cell.locator('.tessera-legend').allTextContents()).join(' ') || ((await cell.textContent()) ?? '');
+    const legend =
+      (await cell.locator('.tessera-legend').allTextContents()).join(' ') || ((await cell.textContent()) ?? '');
     const tooltip = page.getByRole('tooltip');
     const titleAt = async (x: number, y: number): Promise<string | null> => {
       await page.mouse.move(x, y);
@@ -138,11 +164,25 @@ describe('chart pages in the browser', () => {
         // Strips of the cell just below and right of the plot (where a clipped cap or disc would spill).
         const bottom = Math.ceil(box.y + box.height) + 1;
         const right = Math.ceil(box.x + box.width) + 1;
-        const below = { x: outer.x, y: bottom, width: outer.width, height: Math.min(12, outer.y + outer.height - bottom) };
-        const beside = { x: right, y: outer.y, width: Math.min(12, outer.x + outer.width - right), height: outer.height };
-        for (const [where, whole] of [['below', below], ['right of', beside]] as const) {
+        const below = {
+          x: outer.x,
+          y: bottom,
+          width: outer.width,
+          height: Math.min(12, outer.y + outer.height - bottom),
+        };
+        const beside = {
+          x: right,
+          y: outer.y,
+          width: Math.min(12, outer.x + outer.width - right),
+          height: outer.height,
+        };
+        for (const [where, whole] of [
+          ['below', below],
+          ['right of', beside],
+        ] as const) {
           const strip = { ...whole, height: Math.min(whole.height, VIEWPORT.height - whole.y) };
-          if (strip.width > 0 && strip.height > 0) expect(await inkInside(page, strip), `${chart.slice_name}: ink ${where} the plot`).toBe(0);
+          if (strip.width > 0 && strip.height > 0)
+            expect(await inkInside(page, strip), `${chart.slice_name}: ink ${where} the plot`).toBe(0);
         }
       }
     } finally {
@@ -155,7 +195,14 @@ describe('chart pages in the browser', () => {
     const byType = new Map<string, DashboardChart>();
     for (const chart of sales) {
       const { viz_type: viz, orientation, stack } = chart.form_data;
-      const key = viz === 'echarts_timeseries_bar' ? (orientation === 'horizontal' ? 'bar-horizontal' : stack ? 'bar-stacked' : 'bar') : viz;
+      const key =
+        viz === 'echarts_timeseries_bar'
+          ? orientation === 'horizontal'
+            ? 'bar-horizontal'
+            : stack
+              ? 'bar-stacked'
+              : 'bar'
+          : viz;
       if (!byType.has(key)) byType.set(key, chart);
     }
     if (verticalBar) byType.set('bar', verticalBar);
@@ -163,7 +210,18 @@ describe('chart pages in the browser', () => {
     const recentOrders = sales.find((c) => c.slice_name === 'Recent orders');
     if (recentOrders) byType.set('table', recentOrders);
     expect([...byType.keys()].sort()).toEqual(
-      ['bar', 'bar-horizontal', 'bar-stacked', 'big_number', 'big_number_total', 'echarts_area', 'echarts_timeseries_line', 'echarts_timeseries_scatter', 'pie', 'table'].sort(),
+      [
+        'bar',
+        'bar-horizontal',
+        'bar-stacked',
+        'big_number',
+        'big_number_total',
+        'echarts_area',
+        'echarts_timeseries_line',
+        'echarts_timeseries_scatter',
+        'pie',
+        'table',
+      ].sort(),
     );
 
     const layers: Record<string, unknown> = {};
@@ -192,8 +250,14 @@ describe('chart pages in the browser', () => {
         expect(await canvasInk(page, chart.id), `${type} has pixels drawn`).toBeGreaterThan(MIN_INK);
         layers[type] = (await probeCharts(page)).find((p) => p.chartId === chart.id)?.layers;
       }
-      await expect.poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status, { message: `${type} is rendered` }).toBe('rendered');
-      expect(await webglCount(page), `${type}: WebGL contexts`).toEqual(drawsInWebGL(viz) ? { created: 1, live: 1, lost: 0 } : { created: 0, live: 0, lost: 0 });
+      await expect
+        .poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status, {
+          message: `${type} is rendered`,
+        })
+        .toBe('rendered');
+      expect(await webglCount(page), `${type}: WebGL contexts`).toEqual(
+        drawsInWebGL(viz) ? { created: 1, live: 1, lost: 0 } : { created: 0, live: 0, lost: 0 },
+      );
     }
     expect(goldenDiff('charts-e2e/slice-layers.json', goldenJson(layers, 2))).toBeNull();
     await page.close();
@@ -213,7 +277,9 @@ describe('chart pages in the browser', () => {
     await page.goto(`${baseUrl}/superset/slice/${chart.id}/?probe`);
     await waitForCellsSettled(page);
     const alert = page.locator(`[data-chart-id="${chart.id}"] [role=alert]`);
-    await expect.poll(() => alert.textContent()).toMatch(/^An error occurred while rendering the visualization: TypeError: .+/);
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^An error occurred while rendering the visualization: TypeError: .+/);
     expect(await page.locator(`[data-chart-id="${chart.id}"]`).textContent()).toContain(chart.slice_name);
     await expect.poll(async () => (await probeCharts(page)).find((p) => p.chartId === chart.id)?.status).toBe('failed');
     await page.close();
@@ -236,7 +302,8 @@ describe('chart pages in the browser', () => {
     await page.goto(`${baseUrl}/superset/slice/${chart.id}/?probe`);
     await waitForCellsSettled(page);
     const cell = page.locator(`[data-chart-id="${chart.id}"]`);
-    const firstColumn = () => cell.locator('.tessera-table-row .tessera-table-cell:first-child .tessera-table-text').allTextContents();
+    const firstColumn = () =>
+      cell.locator('.tessera-table-row .tessera-table-cell:first-child .tessera-table-text').allTextContents();
     const badge = cell.locator('[aria-label="row count"]');
     const all = await badge.textContent();
     const name = (await firstColumn())[0] ?? '';
@@ -251,10 +318,15 @@ describe('chart pages in the browser', () => {
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe(all);
     await cell.locator('[role=columnheader] button').first().click();
     await expect.poll(() => cell.locator('[role=columnheader]').first().getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => {
-      const texts = await firstColumn();
-      return texts.length > 1 && texts.every((t, i) => i === 0 || (texts[i - 1] as string) <= t);
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const texts = await firstColumn();
+          return texts.length > 1 && texts.every((t, i) => i === 0 || (texts[i - 1] as string) <= t);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.close();
   });
 });

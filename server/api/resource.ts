@@ -120,7 +120,9 @@ export function applyStandardFilter(q: Query, spec: ResourceSpec, column: string
     case 'nrel_o_m':
       return q.where(col, '!=', v);
     default:
-      throw badRequest('Bad request', { message: { filters: [`Filter operator ${f.opr} is not allowed on ${f.col}`] } });
+      throw badRequest('Bad request', {
+        message: { filters: [`Filter operator ${f.opr} is not allowed on ${f.col}`] },
+      });
   }
 }
 
@@ -143,7 +145,8 @@ export async function filteredQuery(spec: ResourceSpec, scope: RequestScope, fil
     else if (f.col === 'owners' && (f.opr === 'rel_m_m' || f.opr === 'nrel_m_m')) q = ownersFilter(q, spec, f);
     else {
       const column = spec.filterColumns[f.col];
-      if (!column) throw badRequest('Bad request', { message: { filters: [`Filter column: ${f.col} not allowed to filter`] } });
+      if (!column)
+        throw badRequest('Bad request', { message: { filters: [`Filter column: ${f.col} not allowed to filter`] } });
       q = applyStandardFilter(q, spec, column, f);
     }
   }
@@ -205,7 +208,15 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     const body: Row = { permissions: perms };
     const keys = q?.keys;
     if (!keys || keys.includes('filters')) {
-      body.filters = Object.fromEntries(Object.keys(spec.filterColumns).map((c) => [c, [{ name: 'Equal to', operator: 'eq' }, { name: 'Contains', operator: 'ct' }]]));
+      body.filters = Object.fromEntries(
+        Object.keys(spec.filterColumns).map((c) => [
+          c,
+          [
+            { name: 'Equal to', operator: 'eq' },
+            { name: 'Contains', operator: 'ct' },
+          ],
+        ]),
+      );
     }
     if (keys && !keys.includes('permissions')) delete body.permissions;
     return body;
@@ -220,7 +231,8 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     const [defCol, defDir] = spec.defaultOrder;
     const orderName = q.order_column ?? defCol;
     const orderExpr = spec.orderColumns[orderName];
-    if (!orderExpr) throw badRequest('Bad request', { message: { order_column: [`Not a valid choice: ${orderName}`] } });
+    if (!orderExpr)
+      throw badRequest('Bad request', { message: { order_column: [`Not a valid choice: ${orderName}`] } });
     const dir = q.order_direction ?? (q.order_column ? 'asc' : defDir);
     const pageSize = q.page_size === -1 ? count || 1 : (q.page_size ?? 25);
     const page = q.page ?? 0;
@@ -232,12 +244,15 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       .offset(page * pageSize)
       .execute()) as Row[];
     const wanted = q.select_columns ?? q.columns;
-    const items = (await readableItems(spec, rows, scope)).map(([id, item]) => [id, wanted?.length ? pick(item, wanted) : item] as const);
+    const items = (await readableItems(spec, rows, scope)).map(
+      ([id, item]) => [id, wanted?.length ? pick(item, wanted) : item] as const,
+    );
     // Each item is written on its own, so one that cannot be written (nested past the stack) is left out, not a 500.
     const written: [number, string][] = [];
     for (const [id, item] of items) {
       const text = writeJson(item);
-      if (text === null) req.log.warn({ resource: spec.name, id }, 'a stored row could not be written as JSON; left out of the list');
+      if (text === null)
+        req.log.warn({ resource: spec.name, id }, 'a stored row could not be written as JSON; left out of the list');
       else written.push([id, text]);
     }
     const head = JSON.stringify({ count, ids: written.map(([id]) => id) });
@@ -248,7 +263,9 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       list_title: `List ${labelOf(spec.noun)}`,
     });
     const result = written.map(([, text]) => text).join(',');
-    return reply.type('application/json; charset=utf-8').send(`${head.slice(0, -1)},"result":[${result}],${tail.slice(1)}`);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`${head.slice(0, -1)},"result":[${result}],${tail.slice(1)}`);
   });
 
   app.get(`${base}/:pk`, async (req) => {
@@ -256,7 +273,8 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     const row = await loadRow(spec, scope, await idParam(req, scope));
     if (spec.onView) await spec.onView(row, scope);
     const result = await spec.show(row, scope);
-    if (writeJson(result) === null) throw new ApiError(422, `This ${spec.noun} holds data nested too deeply to be read; an admin can delete it.`);
+    if (writeJson(result) === null)
+      throw new ApiError(422, `This ${spec.noun} holds data nested too deeply to be read; an admin can delete it.`);
     return { id: Number(row.id), result };
   });
 
@@ -278,7 +296,11 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       if (!(await canModify(row, scope))) throw forbidden(spec.forbiddenMessage);
       await ctx.store.db.transaction().execute((trx) => update(row, req.body ?? {}, scope, trx));
       const fresh = await loadRow(spec, scope, Number(row.id));
-      return { id: Number(row.id), result: await spec.show(fresh, scope), last_modified_time: Date.parse(String(fresh.changed_on ?? now().toISOString())) / 1000 };
+      return {
+        id: Number(row.id),
+        result: await spec.show(fresh, scope),
+        last_modified_time: Date.parse(String(fresh.changed_on ?? now().toISOString())) / 1000,
+      };
     });
   }
 
@@ -286,8 +308,24 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
     for (const row of rows) if (!(await canModify(row, scope))) throw forbidden(spec.forbiddenMessage);
     await ctx.store.db.transaction().execute(async (trx) => {
       if (spec.beforeDelete) await spec.beforeDelete(rows, scope, trx);
-      await trx.deleteFrom(spec.table).where('id', 'in', rows.map((r) => Number(r.id))).execute();
-      if (spec.favClass) await trx.deleteFrom('favstar').where('class_name', '=', spec.favClass).where('obj_id', 'in', rows.map((r) => Number(r.id))).execute();
+      await trx
+        .deleteFrom(spec.table)
+        .where(
+          'id',
+          'in',
+          rows.map((r) => Number(r.id)),
+        )
+        .execute();
+      if (spec.favClass)
+        await trx
+          .deleteFrom('favstar')
+          .where('class_name', '=', spec.favClass)
+          .where(
+            'obj_id',
+            'in',
+            rows.map((r) => Number(r.id)),
+          )
+          .execute();
     });
   };
 
@@ -301,8 +339,12 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
   app.delete(`${base}/`, async (req) => {
     const scope = scopeFor(req, 'can_write');
     const parsed = idList.safeParse(decodeRison((req.query as { q?: string }).q));
-    if (!parsed.success || !parsed.data.length) throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
-    let q: Query = ctx.store.db.selectFrom(spec.table).selectAll(spec.table).where(`${spec.table}.id`, 'in', parsed.data);
+    if (!parsed.success || !parsed.data.length)
+      throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
+    let q: Query = ctx.store.db
+      .selectFrom(spec.table)
+      .selectAll(spec.table)
+      .where(`${spec.table}.id`, 'in', parsed.data);
     if (spec.visible) q = await spec.visible(q, scope);
     const rows = (await q.execute()) as Row[];
     if (rows.length !== new Set(parsed.data).size) throw notFound();
@@ -319,11 +361,18 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       if (rel.visible) query = await rel.visible(query, scope);
       if (q.filter) {
         const pattern = like(q.filter.toLowerCase());
-        query = query.where((eb) => eb.or(rel.searchColumns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${pattern} escape '\\'`))));
+        query = query.where((eb) =>
+          eb.or(rel.searchColumns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${pattern} escape '\\'`))),
+        );
       }
       const countRow = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
       const pageSize = q.page_size ?? 25;
-      const rows = (await query.selectAll().orderBy(sql.ref(rel.value)).limit(pageSize).offset((q.page ?? 0) * pageSize).execute()) as Row[];
+      const rows = (await query
+        .selectAll()
+        .orderBy(sql.ref(rel.value))
+        .limit(pageSize)
+        .offset((q.page ?? 0) * pageSize)
+        .execute()) as Row[];
       return {
         count: Number(countRow?.n ?? 0),
         result: rows.map((r) => ({ value: r[rel.value], text: rel.text(r), extra: rel.extra ? rel.extra(r) : {} })),
@@ -338,7 +387,11 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec): void
       const ref = sql.ref(`${spec.table}.${column}`);
       let query = (await filteredQuery(spec, scope, [])).where(ref, 'is not', null);
       if (q.filter) query = query.where(sql`lower(${ref})`, 'like', sql`${like(q.filter.toLowerCase())} escape '\\'`);
-      const rows = await query.select(sql<unknown>`${ref}`.as('v')).distinct().orderBy('v').execute();
+      const rows = await query
+        .select(sql<unknown>`${ref}`.as('v'))
+        .distinct()
+        .orderBy('v')
+        .execute();
       const pageSize = q.page_size ?? 25;
       const page = rows.slice((q.page ?? 0) * pageSize, ((q.page ?? 0) + 1) * pageSize);
       return { count: rows.length, result: page.map((r) => ({ text: r.v, value: r.v })) };
@@ -362,7 +415,13 @@ function registerFavorites(
     const parsed = idList.safeParse(decodeRison((req.query as { q?: string }).q));
     if (!parsed.success) throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
     const favs = parsed.data.length
-      ? await db.selectFrom('favstar').select('obj_id').where('user_id', '=', scope.user.id).where('class_name', '=', favClass).where('obj_id', 'in', parsed.data).execute()
+      ? await db
+          .selectFrom('favstar')
+          .select('obj_id')
+          .where('user_id', '=', scope.user.id)
+          .where('class_name', '=', favClass)
+          .where('obj_id', 'in', parsed.data)
+          .execute()
       : [];
     const set = new Set(favs.map((f) => Number(f.obj_id)));
     return { result: parsed.data.map((id) => ({ id, value: set.has(id) })) };
@@ -376,7 +435,12 @@ function registerFavorites(
   app.delete(`${base}/:pk/favorites/`, async (req) => {
     const scope = scopeFor(req, 'can_read');
     const row = await load(spec, scope, Number((req.params as { pk: string }).pk));
-    await db.deleteFrom('favstar').where('user_id', '=', scope.user.id).where('class_name', '=', favClass).where('obj_id', '=', Number(row.id)).execute();
+    await db
+      .deleteFrom('favstar')
+      .where('user_id', '=', scope.user.id)
+      .where('class_name', '=', favClass)
+      .where('obj_id', '=', Number(row.id))
+      .execute();
     return { result: 'OK' };
   });
 }
@@ -393,7 +457,10 @@ async function readableItems(spec: ResourceSpec, rows: Row[], scope: RequestScop
         const [item] = await spec.listItems([row], scope);
         if (item) out.push([Number(row.id), item]);
       } catch (err) {
-        scope.req.log.warn({ resource: spec.name, id: row.id, err }, 'a stored row could not be listed; left out of the list');
+        scope.req.log.warn(
+          { resource: spec.name, id: row.id, err },
+          'a stored row could not be listed; left out of the list',
+        );
       }
     }
     if (rows.length && !out.length) throw batchError;

@@ -30,7 +30,11 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_schema';
-    (fields[key] ??= []).push(issue.code === 'invalid_type' && issue.message.includes('undefined') ? 'Missing data for required field.' : issue.message);
+    (fields[key] ??= []).push(
+      issue.code === 'invalid_type' && issue.message.includes('undefined')
+        ? 'Missing data for required field.'
+        : issue.message,
+    );
   }
   return fields;
 }

@@ -36,7 +36,11 @@ export class BullJobQueue implements JobQueue {
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
     this.queue = new Queue<JobPayload>(QUEUE_NAME, { connection: this.queueConnection, prefix: PREFIX });
     this.queue.on('error', onError);
-    this.worker = new Worker<JobPayload>(QUEUE_NAME, (job, _token, signal) => this.run(job.data, signal), { connection: this.workerConnection, prefix: PREFIX, concurrency });
+    this.worker = new Worker<JobPayload>(QUEUE_NAME, (job, _token, signal) => this.run(job.data, signal), {
+      connection: this.workerConnection,
+      prefix: PREFIX,
+      concurrency,
+    });
     this.worker.on('error', onError);
     this.subscriber.on('message', (_channel: string, jobId: string) => {
       this.worker.cancelJob(jobId);
@@ -53,7 +57,12 @@ export class BullJobQueue implements JobQueue {
 
   async add(job: JobPayload): Promise<void> {
     await this.ready;
-    await this.queue.add('chart-data', job, { jobId: job.jobId, attempts: 1, removeOnComplete: true, removeOnFail: true });
+    await this.queue.add('chart-data', job, {
+      jobId: job.jobId,
+      attempts: 1,
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
   }
 
   async cancel(jobId: string, userId: number): Promise<boolean> {
@@ -87,7 +96,11 @@ export class BullJobQueue implements JobQueue {
     this.worker.cancelAllJobs('The server is shutting down');
     await this.worker.close();
     await this.queue.close();
-    await Promise.all([this.queueConnection, this.workerConnection, this.control, this.subscriber].map((c) => c.quit().catch(() => c.disconnect())));
+    await Promise.all(
+      [this.queueConnection, this.workerConnection, this.control, this.subscriber].map((c) =>
+        c.quit().catch(() => c.disconnect()),
+      ),
+    );
   }
 }
 

@@ -27,15 +27,25 @@ export class ChannelTokens {
 
   async sign(channel: string, userId: number): Promise<string> {
     const nowS = Math.floor(this.clock() / 1000);
-    return new SignJWT({ channel }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt(nowS).setExpirationTime(nowS + this.ttlSeconds).sign(this.key);
+    return new SignJWT({ channel })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(nowS)
+      .setExpirationTime(nowS + this.ttlSeconds)
+      .sign(this.key);
   }
 
   /** The channel of a token issued to this user, or null when it is missing, forged, expired or someone else's. */
   async verify(token: string | undefined, userId: number): Promise<string | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.clock()) });
-      return typeof payload.channel === 'string' && payload.channel && payload.sub === String(userId) ? payload.channel : null;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.clock()),
+      });
+      return typeof payload.channel === 'string' && payload.channel && payload.sub === String(userId)
+        ? payload.channel
+        : null;
     } catch {
       return null;
     }
@@ -56,7 +66,13 @@ export class ChannelTokens {
     const user = req.principal;
     if (!user) throw new Error('ensureChannel needs an authenticated request');
     const channel = randomUUID();
-    reply.setCookie(ASYNC_JWT_COOKIE, await this.sign(channel, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: this.ttlSeconds, secure: 'auto' });
+    reply.setCookie(ASYNC_JWT_COOKIE, await this.sign(channel, user.id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: this.ttlSeconds,
+      secure: 'auto',
+    });
     return channel;
   }
 }

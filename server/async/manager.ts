@@ -72,7 +72,9 @@ export function createJobManager(ctx: AppContext, opts: JobManagerOptions = {}):
   const channels = new ChannelTokens(config.secretKey, config.sessionHours * 3600, opts.clock);
   const events: EventLog = config.redisUrl ? new RedisEventLog(config.redisUrl) : new MemoryEventLog(opts.clock);
   const processor = chartDataProcessor(ctx, events, logError);
-  const queue: JobQueue = config.redisUrl ? new BullJobQueue(config.redisUrl, config.asyncQueriesConcurrency, processor, logError) : new MemoryJobQueue(config.asyncQueriesConcurrency, processor);
+  const queue: JobQueue = config.redisUrl
+    ? new BullJobQueue(config.redisUrl, config.asyncQueriesConcurrency, processor, logError)
+    : new MemoryJobQueue(config.asyncQueriesConcurrency, processor);
   return new JobManager(queue, events, channels, opts.newId);
 }
 

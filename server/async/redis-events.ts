@@ -42,9 +42,29 @@ export class RedisEventLog implements EventLog {
 
   async append(meta: AsyncJobMetadata): Promise<AsyncEvent> {
     const data = JSON.stringify(meta);
-    const id = await this.redis.xadd(`${this.prefix}${meta.channel_id}`, 'MAXLEN', '~', CHANNEL_EVENT_LIMIT, '*', 'data', data);
+    const id = await this.redis.xadd(
+      `${this.prefix}${meta.channel_id}`,
+      'MAXLEN',
+      '~',
+      CHANNEL_EVENT_LIMIT,
+      '*',
+      'data',
+      data,
+    );
     if (!id) throw new Error('Redis did not add the event');
-    await this.redis.xadd(this.firehose, 'MAXLEN', '~', FIREHOSE_LIMIT, '*', 'channel', meta.channel_id, 'id', id, 'data', data);
+    await this.redis.xadd(
+      this.firehose,
+      'MAXLEN',
+      '~',
+      FIREHOSE_LIMIT,
+      '*',
+      'channel',
+      meta.channel_id,
+      'id',
+      id,
+      'data',
+      data,
+    );
     return { id, ...meta };
   }
 
@@ -86,7 +106,8 @@ export class RedisEventLog implements EventLog {
     let lastSeen = from;
     while (!this.closed) {
       try {
-        const streams = (await reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', this.firehose, lastSeen)) as [string, Entry[]][] | null;
+        const streams = (await reader.xread('COUNT', 500, 'BLOCK', BLOCK_MS, 'STREAMS', this.firehose, lastSeen)) as
+          [string, Entry[]][] | null;
         for (const [, entries] of streams ?? []) {
           for (const [firehoseId, fields] of entries) {
             lastSeen = firehoseId;

@@ -14,12 +14,26 @@ const GENERIC_MESSAGE = 'An unexpected error occurred while running the query.';
 
 /** Where a finished job's response is read back. */
 export function resultUrl(job: Pick<JobPayload, 'kind' | 'resultKey'>): string {
-  return job.kind === 'explore' ? `/superset/explore_json/data/${job.resultKey}` : `/api/v1/chart/data/${job.resultKey}`;
+  return job.kind === 'explore'
+    ? `/superset/explore_json/data/${job.resultKey}`
+    : `/api/v1/chart/data/${job.resultKey}`;
 }
 
 /** The metadata of a job in a given state, as the 202 answer and the events carry it. */
-export function jobMetadata(job: JobPayload, status: JobStatus, errors: JobError[] = [], url: string | null = null): AsyncJobMetadata {
-  return { channel_id: job.channelId, job_id: job.jobId, user_id: job.userId === 0 ? null : job.userId, status, errors, result_url: url };
+export function jobMetadata(
+  job: JobPayload,
+  status: JobStatus,
+  errors: JobError[] = [],
+  url: string | null = null,
+): AsyncJobMetadata {
+  return {
+    channel_id: job.channelId,
+    job_id: job.jobId,
+    user_id: job.userId === 0 ? null : job.userId,
+    status,
+    errors,
+    result_url: url,
+  };
 }
 
 const toJobError = (e: { message?: unknown; error_type?: unknown }): JobError => ({
@@ -31,7 +45,8 @@ const toJobError = (e: { message?: unknown; error_type?: unknown }): JobError =>
 export function jobErrors(err: unknown, signal: AbortSignal): JobError[] {
   if (err instanceof ApiError) {
     const listed = err.body?.errors;
-    if (Array.isArray(listed) && listed.length) return (listed as { message?: unknown; error_type?: unknown }[]).map(toJobError);
+    if (Array.isArray(listed) && listed.length)
+      return (listed as { message?: unknown; error_type?: unknown }[]).map(toJobError);
     return [{ message: err.message }];
   }
   if (err instanceof QueryStoppedError || signal.aborted) return [{ message: new QueryStoppedError().message }];
@@ -39,7 +54,11 @@ export function jobErrors(err: unknown, signal: AbortSignal): JobError[] {
 }
 
 /** The processor every job queue runs: it never throws, each job ends in exactly one event. */
-export function chartDataProcessor(ctx: AppContext, events: EventLog, logError: (err: unknown, job: JobPayload) => void = () => undefined): JobProcessor {
+export function chartDataProcessor(
+  ctx: AppContext,
+  events: EventLog,
+  logError: (err: unknown, job: JobPayload) => void = () => undefined,
+): JobProcessor {
   return async (job, signal) => {
     let meta: AsyncJobMetadata;
     try {

@@ -13,7 +13,13 @@ export interface EventSocket {
 const OPEN = 1;
 
 /** Pushes events until the socket closes; answers once the backlog is sent and live events flow. */
-export async function streamEvents(socket: EventSocket, events: EventLog, channelId: string, lastId: string | null, pageSize: number): Promise<void> {
+export async function streamEvents(
+  socket: EventSocket,
+  events: EventLog,
+  channelId: string,
+  lastId: string | null,
+  pageSize: number,
+): Promise<void> {
   let lastSent: StreamId | null = lastId === null ? null : parseStreamId(lastId);
   let live = false;
   let dispose: (() => void) | null = null;

@@ -21,7 +21,8 @@ function overridden(q: QueryObject, layer: AnnotationLayer, main: QueryObject): 
   for (const key of OVERRIDE_KEYS) {
     if (!layer.overrides || !(key in layer.overrides)) continue;
     const value = layer.overrides[key] ?? (key === 'time_grain_sqla' ? main.extras?.time_grain_sqla : main[key]);
-    if (key === 'time_grain_sqla') out.extras = { ...(out.extras ?? {}), time_grain_sqla: (value ?? null) as TimeGrain | null };
+    if (key === 'time_grain_sqla')
+      out.extras = { ...(out.extras ?? {}), time_grain_sqla: (value ?? null) as TimeGrain | null };
     else if (key === 'time_range' && typeof value === 'string') {
       out.time_range = value;
       out.filters = (out.filters ?? []).map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: value } : f));
@@ -30,19 +31,42 @@ function overridden(q: QueryObject, layer: AnnotationLayer, main: QueryObject): 
   return out;
 }
 
-async function chartLayer(ctx: AppContext, layer: AnnotationLayer, main: QueryObject, force: boolean, run: ChartRunner): Promise<Record<string, unknown>> {
-  const chart = await ctx.store.db.selectFrom('slices').select(['query_context']).where('id', '=', Number(layer.value)).executeTakeFirst();
+async function chartLayer(
+  ctx: AppContext,
+  layer: AnnotationLayer,
+  main: QueryObject,
+  force: boolean,
+  run: ChartRunner,
+): Promise<Record<string, unknown>> {
+  const chart = await ctx.store.db
+    .selectFrom('slices')
+    .select(['query_context'])
+    .where('id', '=', Number(layer.value))
+    .executeTakeFirst();
   if (!chart) throw new ApiError(400, `Annotation layer "${layer.name}": the chart does not exist`);
   const saved = parseJsonText<QueryContext | null>(chart.query_context, null);
-  if (!saved?.queries?.[0]) throw new ApiError(400, `Annotation layer "${layer.name}": the chart query context does not exist`);
-  const qc: QueryContext = { ...saved, force, result_type: 'full', result_format: 'json', queries: [overridden(saved.queries[0], layer, main)] };
+  if (!saved?.queries?.[0])
+    throw new ApiError(400, `Annotation layer "${layer.name}": the chart query context does not exist`);
+  const qc: QueryContext = {
+    ...saved,
+    force,
+    result_type: 'full',
+    result_format: 'json',
+    queries: [overridden(saved.queries[0], layer, main)],
+  };
   const result = await run(qc, AbortSignal.timeout(ANNOTATION_TIMEOUT_SECONDS * 1000));
   // A layer chart with no rows is a success with no records ('no data'), not an error.
   return result;
 }
 
 /** `{layer name: data}` for the native and chart layers shown on the chart; formula layers are drawn by the client. */
-export async function annotationData(ctx: AppContext, layers: AnnotationLayer[], main: QueryObject = {}, force = false, run?: ChartRunner): Promise<Record<string, unknown> | null> {
+export async function annotationData(
+  ctx: AppContext,
+  layers: AnnotationLayer[],
+  main: QueryObject = {},
+  force = false,
+  run?: ChartRunner,
+): Promise<Record<string, unknown> | null> {
   const native = layers.filter((l) => l.show && l.sourceType === 'NATIVE');
   const charts = run ? layers.filter((l) => l.show && (l.sourceType === 'line' || l.sourceType === 'table')) : [];
   if (!native.length && !charts.length) return null;

@@ -2,7 +2,21 @@
  * Arrow IPC encoding of a columnar result, writing the column buffers directly: apache-arrow's per-value
  * builders cost more than JSON.stringify of the same rows, which defeats the point of the format.
  */
-import { Bool, Float64, Int64, makeData, makeVector, Schema, Table, tableFromArrays, tableToIPC, TimestampMillisecond, Utf8, type DataType, type Vector } from 'apache-arrow';
+import {
+  Bool,
+  Float64,
+  Int64,
+  makeData,
+  makeVector,
+  Schema,
+  Table,
+  tableFromArrays,
+  tableToIPC,
+  TimestampMillisecond,
+  Utf8,
+  type DataType,
+  type Vector,
+} from 'apache-arrow';
 import type { QueryResult } from '../engines';
 import { toJson } from './json';
 
@@ -18,9 +32,23 @@ function validity(values: unknown[]): { nullBitmap: Uint8Array | undefined; null
   return { nullBitmap: bitmap, nullCount };
 }
 
-function vector<T extends DataType>(type: T, values: unknown[], data: T['TArray'] | Uint8Array, extra: Record<string, unknown> = {}): Vector<T> {
+function vector<T extends DataType>(
+  type: T,
+  values: unknown[],
+  data: T['TArray'] | Uint8Array,
+  extra: Record<string, unknown> = {},
+): Vector<T> {
   const { nullBitmap, nullCount } = validity(values);
-  return makeVector(makeData({ type, length: values.length, nullCount, ...(nullBitmap ? { nullBitmap } : {}), data, ...extra } as never)) as Vector<T>;
+  return makeVector(
+    makeData({
+      type,
+      length: values.length,
+      nullCount,
+      ...(nullBitmap ? { nullBitmap } : {}),
+      data,
+      ...extra,
+    } as never),
+  ) as Vector<T>;
 }
 
 function int64(values: unknown[]): Vector {
@@ -38,7 +66,11 @@ function timestamps(values: unknown[]): Vector {
     const v = values[i];
     if (v instanceof Date) data[i] = BigInt(v.getTime());
   }
-  return vector(new TimestampMillisecond(), values.map((v) => (v instanceof Date ? v : null)), data);
+  return vector(
+    new TimestampMillisecond(),
+    values.map((v) => (v instanceof Date ? v : null)),
+    data,
+  );
 }
 
 function float64(values: unknown[]): Vector {

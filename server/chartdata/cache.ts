@@ -44,7 +44,11 @@ export class MemoryCache implements ResultCache {
     if (bytes.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { bytes, expiresAt: this.clock() + ttlSeconds * 1000, cachedAt: new Date(this.clock()).toISOString() });
+    this.entries.set(key, {
+      bytes,
+      expiresAt: this.clock() + ttlSeconds * 1000,
+      cachedAt: new Date(this.clock()).toISOString(),
+    });
     this.used += bytes.length;
     for (const [k, e] of this.entries) {
       if (this.used <= this.maxBytes) break;
@@ -89,7 +93,12 @@ export class RedisCache implements ResultCache {
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     if (ttlSeconds <= 0) return;
-    await this.redis.set(`tessera:cache:${key}`, serialize({ value, cachedAt: new Date().toISOString() }), 'EX', ttlSeconds);
+    await this.redis.set(
+      `tessera:cache:${key}`,
+      serialize({ value, cachedAt: new Date().toISOString() }),
+      'EX',
+      ttlSeconds,
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -103,5 +112,8 @@ export class RedisCache implements ResultCache {
 
 /** A stable key for a normalised query description. */
 export function cacheKey(parts: unknown): string {
-  return createHash('sha256').update(JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors';
 import type { QueryResult } from '../engines';
 
 type Agg = (xs: unknown[]) => unknown;
-const nums = (xs: unknown[]): number[] => xs.filter((x) => x !== null && x !== undefined && !Number.isNaN(Number(x))).map(Number);
+const nums = (xs: unknown[]): number[] =>
+  xs.filter((x) => x !== null && x !== undefined && !Number.isNaN(Number(x))).map(Number);
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 const variance = (xs: number[]): number | null => {
   if (xs.length < 2) return null;
@@ -55,7 +56,11 @@ const cmp = (a: unknown[], b: unknown[]): number => {
 };
 
 /** Pivot table v2: `{column: {row label: value}}` as pandas' to_dict writes the pivoted frame. */
-function pivot(records: Record<string, unknown>[], fd: Record<string, unknown>, verbose: Record<string, string>): { data: Record<string, Record<string, unknown>>; colnames: string[]; indexnames: string[] } {
+function pivot(
+  records: Record<string, unknown>[],
+  fd: Record<string, unknown>,
+  verbose: Record<string, string>,
+): { data: Record<string, Record<string, unknown>>; colnames: string[]; indexnames: string[] } {
   const aggName = String(fd.aggregateFunction ?? 'Sum');
   const agg = AGGREGATES[aggName];
   if (!agg) throw new ApiError(400, `Unsupported aggregate for post-processing: ${aggName}`);
@@ -68,30 +73,36 @@ function pivot(records: Record<string, unknown>[], fd: Record<string, unknown>, 
   const total = `Total (${aggName})`;
   const rowKey = (r: Record<string, unknown>): unknown[] => (rows.length ? rows.map((c) => r[c]) : [total]);
   const rowKeys = [...new Map(records.map((r) => [JSON.stringify(rowKey(r)), rowKey(r)])).values()].sort(cmp);
-  const colKeys = [...new Map(records.map((r) => [JSON.stringify(columns.map((c) => r[c])), columns.map((c) => r[c])])).values()].sort(cmp);
+  const colKeys = [
+    ...new Map(records.map((r) => [JSON.stringify(columns.map((c) => r[c])), columns.map((c) => r[c])])).values(),
+  ].sort(cmp);
   const cells = new Map<string, unknown[]>();
-  for (const r of records) for (const m of metrics) {
-    const k = JSON.stringify([rowKey(r), m, columns.map((c) => r[c])]);
-    const list = cells.get(k) ?? [];
-    list.push(r[m]);
-    cells.set(k, list);
-  }
-  const label = (parts: unknown[]): string => (parts.length === 1 ? String(parts[0]) : parts.map(String).join(' ').trim());
-  const data: Record<string, Record<string, unknown>> = {};
-  for (const m of metrics) for (const ck of colKeys) {
-    const tuple = columns.length ? (fd.combineMetric ? [...ck, m] : [m, ...ck]) : [m];
-    const column: Record<string, unknown> = {};
-    let any = false;
-    for (const rk of rowKeys) {
-      const list = cells.get(JSON.stringify([rk, m, ck]));
-      column[label(rk)] = list ? agg(list) : null;
-      any ||= list !== undefined;
+  for (const r of records)
+    for (const m of metrics) {
+      const k = JSON.stringify([rowKey(r), m, columns.map((c) => r[c])]);
+      const list = cells.get(k) ?? [];
+      list.push(r[m]);
+      cells.set(k, list);
     }
-    if (any) data[label(tuple)] = column;
-  }
+  const label = (parts: unknown[]): string =>
+    parts.length === 1 ? String(parts[0]) : parts.map(String).join(' ').trim();
+  const data: Record<string, Record<string, unknown>> = {};
+  for (const m of metrics)
+    for (const ck of colKeys) {
+      const tuple = columns.length ? (fd.combineMetric ? [...ck, m] : [m, ...ck]) : [m];
+      const column: Record<string, unknown> = {};
+      let any = false;
+      for (const rk of rowKeys) {
+        const list = cells.get(JSON.stringify([rk, m, ck]));
+        column[label(rk)] = list ? agg(list) : null;
+        any ||= list !== undefined;
+      }
+      if (any) data[label(tuple)] = column;
+    }
   if (!onRows) return { data, colnames: Object.keys(data), indexnames: rowKeys.map(label) };
   const transposed: Record<string, Record<string, unknown>> = {};
-  for (const [c, byRow] of Object.entries(data)) for (const [r, v] of Object.entries(byRow)) (transposed[r] ??= {})[c] = v;
+  for (const [c, byRow] of Object.entries(data))
+    for (const [r, v] of Object.entries(byRow)) (transposed[r] ??= {})[c] = v;
   return { data: transposed, colnames: Object.keys(transposed), indexnames: Object.keys(data) };
 }
 
@@ -114,12 +125,25 @@ function table(records: Record<string, unknown>[], fd: Record<string, unknown>):
 }
 
 /** The result after the chart's client processing; charts without one keep the full payload. */
-export function clientProcessed(result: Record<string, unknown>, data: QueryResult, formData: Record<string, unknown> | undefined, verbose: Record<string, string>): Record<string, unknown> {
+export function clientProcessed(
+  result: Record<string, unknown>,
+  data: QueryResult,
+  formData: Record<string, unknown> | undefined,
+  verbose: Record<string, string>,
+): Record<string, unknown> {
   const viz = formData?.viz_type;
   const records = (result.data as Record<string, unknown>[] | undefined) ?? [];
   if (viz === 'table') return { ...result, data: table(records, formData ?? {}) };
   if (viz !== 'pivot_table_v2') return result;
   const renamed = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [verbose[k] ?? k, v])));
   const p = pivot(renamed, formData ?? {}, verbose);
-  return { ...result, data: p.data, colnames: p.colnames, indexnames: p.indexnames, coltypes: p.colnames.map(() => 0), rowcount: p.indexnames.length, sql_rowcount: data.rowCount };
+  return {
+    ...result,
+    data: p.data,
+    colnames: p.colnames,
+    indexnames: p.indexnames,
+    coltypes: p.colnames.map(() => 0),
+    rowcount: p.indexnames.length,
+    sql_rowcount: data.rowCount,
+  };
 }

@@ -18,15 +18,33 @@ export interface LoadedDatasource {
 }
 
 /** The dataset of a datasource key; 404 when unknown, 403 when the user may not query it. */
-export async function loadDatasource(ctx: AppContext, user: Principal, key: { id: number | string; type: string }): Promise<LoadedDatasource> {
-  if (!['table', 'dataset', 'query', 'view', 'sl_table', 'saved_query'].includes(key.type)) throw new ApiError(400, `Invalid datasource type: ${key.type}`);
+export async function loadDatasource(
+  ctx: AppContext,
+  user: Principal,
+  key: { id: number | string; type: string },
+): Promise<LoadedDatasource> {
+  if (!['table', 'dataset', 'query', 'view', 'sl_table', 'saved_query'].includes(key.type))
+    throw new ApiError(400, `Invalid datasource type: ${key.type}`);
   const db = ctx.store.db;
-  let q = db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id').selectAll('tables').select(['dbs.cache_timeout as db_cache_timeout']);
-  q = typeof key.id === 'number' || /^\d+$/.test(String(key.id)) ? q.where('tables.id', '=', Number(key.id)) : q.where('tables.uuid', '=', String(key.id));
+  let q = db
+    .selectFrom('tables')
+    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+    .selectAll('tables')
+    .select(['dbs.cache_timeout as db_cache_timeout']);
+  q =
+    typeof key.id === 'number' || /^\d+$/.test(String(key.id))
+      ? q.where('tables.id', '=', Number(key.id))
+      : q.where('tables.uuid', '=', String(key.id));
   const t = await q.executeTakeFirst();
   if (!t) throw new ApiError(404, 'The dataset does not exist');
   if (!(await canAccessDataset(db, user, Number(t.id)))) throw forbidden("You don't have access to this datasource");
-  const cols = await db.selectFrom('table_columns').selectAll().where('table_id', '=', t.id).where('is_active', '=', 1).orderBy('id').execute();
+  const cols = await db
+    .selectFrom('table_columns')
+    .selectAll()
+    .where('table_id', '=', t.id)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
   const metrics = await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', t.id).orderBy('id').execute();
   const verbose: Record<string, string> = {};
   for (const c of cols) if (c.verbose_name) verbose[String(c.column_name)] = String(c.verbose_name);
@@ -56,7 +74,11 @@ export async function loadDatasource(ctx: AppContext, user: Principal, key: { id
         verbose_name: (c.verbose_name as string | null) ?? null,
         python_date_format: (c.python_date_format as string | null) ?? null,
       })),
-      metrics: metrics.map((m) => ({ metric_name: String(m.metric_name), expression: String(m.expression), verbose_name: (m.verbose_name as string | null) ?? null })),
+      metrics: metrics.map((m) => ({
+        metric_name: String(m.metric_name),
+        expression: String(m.expression),
+        verbose_name: (m.verbose_name as string | null) ?? null,
+      })),
     },
   };
 }

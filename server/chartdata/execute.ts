@@ -1,12 +1,25 @@
 /** Runs a QueryContext: compile per query, cache, execute on the engine, post-process, shape the result. */
 import { compileQuery, getDialect, QueryObjectValidationError, type CompiledQuery } from '../../src/core/sql';
-import { getSinceUntil, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeParseError, TimeRangeValueError } from '../../src/core/time-range';
+import {
+  getSinceUntil,
+  TimeRangeAmbiguousError,
+  TimeRangeOrderError,
+  TimeRangeParseError,
+  TimeRangeValueError,
+} from '../../src/core/time-range';
 import type { ChartDataResult, QueryContext, QueryObject } from '../../src/core/query';
 import { InvalidPostProcessingError } from '../../src/core/postprocessing';
 import type { AppContext } from '../context';
 import { now } from '../clock';
 import { ApiError } from '../http/errors';
-import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, TooManyQueriesError, type EngineConnection, type QueryResult } from '../engines';
+import {
+  EngineUnavailableError,
+  QueryStoppedError,
+  QueryTimeoutError,
+  TooManyQueriesError,
+  type EngineConnection,
+  type QueryResult,
+} from '../engines';
 import type { Principal } from '../security/principal';
 import { genericType } from '../domain/datasource-payload';
 import { engineRegistry } from '../domain/database';
@@ -46,7 +59,13 @@ export function resultCache(ctx: AppContext): ResultCache {
 
 /** Errors that mean the request is wrong (a 400), not that the server failed. */
 const isInvalidQuery = (err: unknown): boolean =>
-  [QueryObjectValidationError, TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError].some((cls) => err instanceof cls);
+  [
+    QueryObjectValidationError,
+    TimeRangeParseError,
+    TimeRangeAmbiguousError,
+    TimeRangeOrderError,
+    TimeRangeValueError,
+  ].some((cls) => err instanceof cls);
 
 const iso = (d: Date): string => d.toISOString().replace(/Z$/, '');
 
@@ -57,16 +76,31 @@ function compileOptions(ctx: AppContext) {
     defaultRowLimit: ctx.config.rowLimit,
     maxRowLimit: ctx.config.sqlMaxRow,
     resolveTimeRange: (timeRange: string, relativeStart?: 'today' | 'now', relativeEnd?: 'today' | 'now') =>
-      getSinceUntil({ timeRange, now: at, ...(relativeStart ? { relativeStart } : {}), ...(relativeEnd ? { relativeEnd } : {}) }),
-    shiftDate: (date: Date, offset: string): Date => getSinceUntil({ timeRange: `${iso(date)} : ${iso(date)}`, timeShift: offset, now: at })[0] ?? date,
+      getSinceUntil({
+        timeRange,
+        now: at,
+        ...(relativeStart ? { relativeStart } : {}),
+        ...(relativeEnd ? { relativeEnd } : {}),
+      }),
+    shiftDate: (date: Date, offset: string): Date =>
+      getSinceUntil({ timeRange: `${iso(date)} : ${iso(date)}`, timeShift: offset, now: at })[0] ?? date,
     allowAdhocSubqueries: ctx.config.featureFlags.ALLOW_ADHOC_SUBQUERY === true,
   };
 }
 
-async function cacheTimeout(ctx: AppContext, qc: QueryContext, ds: LoadedDatasource, sliceId: number | null | undefined): Promise<number> {
+async function cacheTimeout(
+  ctx: AppContext,
+  qc: QueryContext,
+  ds: LoadedDatasource,
+  sliceId: number | null | undefined,
+): Promise<number> {
   if (typeof qc.custom_cache_timeout === 'number') return qc.custom_cache_timeout;
   if (sliceId) {
-    const s = await ctx.store.db.selectFrom('slices').select('cache_timeout').where('id', '=', sliceId).executeTakeFirst();
+    const s = await ctx.store.db
+      .selectFrom('slices')
+      .select('cache_timeout')
+      .where('id', '=', sliceId)
+      .executeTakeFirst();
     if (typeof s?.cache_timeout === 'number') return s.cache_timeout;
   }
   return ds.cacheTimeout ?? ds.databaseCacheTimeout ?? ctx.config.cacheDefaultTimeoutSeconds;
@@ -91,29 +125,55 @@ function rowsQuery(q: QueryObject, ds: LoadedDatasource, kind: 'samples' | 'dril
 }
 
 function failure(err: unknown): { status: ChartDataResult['status']; message: string; errorType: string } {
-  if (err instanceof QueryTimeoutError) return { status: 'timed_out', message: err.message, errorType: 'BACKEND_TIMEOUT_ERROR' };
-  if (err instanceof QueryStoppedError) return { status: 'stopped', message: err.message, errorType: 'GENERIC_DB_ENGINE_ERROR' };
-  if (err instanceof EngineUnavailableError) return { status: 'failed', message: err.message, errorType: err.errorType };
+  if (err instanceof QueryTimeoutError)
+    return { status: 'timed_out', message: err.message, errorType: 'BACKEND_TIMEOUT_ERROR' };
+  if (err instanceof QueryStoppedError)
+    return { status: 'stopped', message: err.message, errorType: 'GENERIC_DB_ENGINE_ERROR' };
+  if (err instanceof EngineUnavailableError)
+    return { status: 'failed', message: err.message, errorType: err.errorType };
   const message = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
   return { status: 'failed', message, errorType: 'GENERIC_DB_ENGINE_ERROR' };
 }
 
 /** Runs one query object of a context. Validation errors throw 400; engine errors come back in the result. */
-async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQuery: QueryObject, opts: RunContextOptions): Promise<QueryOutcome> {
+async function runQuery(
+  ctx: AppContext,
+  user: Principal,
+  qc: QueryContext,
+  rawQuery: QueryObject,
+  opts: RunContextOptions,
+): Promise<QueryOutcome> {
   const dsKey = rawQuery.datasource ?? qc.datasource;
   const ds = await loadDatasource(ctx, user, dsKey);
   const resultType = rawQuery.result_type ?? qc.result_type ?? 'full';
-  const conn: EngineConnection = await engineRegistry({ ctx }).get(ds.databaseId).catch((err: unknown) => {
-    throw new ApiError(400, `Error: ${(err as Error).message}`);
-  });
+  const conn: EngineConnection = await engineRegistry({ ctx })
+    .get(ds.databaseId)
+    .catch((err: unknown) => {
+      throw new ApiError(400, `Error: ${(err as Error).message}`);
+    });
   const dialect = getDialect(conn.engine === 'duckdb' ? 'duckdb' : 'postgresql');
 
-  if (resultType === 'timegrains') return { result: { data: dialect.timegrains(), colnames: ['name', 'function', 'duration'], rowcount: dialect.timegrains().length }, data: null };
+  if (resultType === 'timegrains')
+    return {
+      result: {
+        data: dialect.timegrains(),
+        colnames: ['name', 'function', 'duration'],
+        rowcount: dialect.timegrains().length,
+      },
+      data: null,
+    };
   if (resultType === 'columns') {
-    const data = ds.meta.columns.map((c) => ({ column_name: c.column_name, verbose_name: c.verbose_name ?? null, dtype: c.type ?? null }));
+    const data = ds.meta.columns.map((c) => ({
+      column_name: c.column_name,
+      verbose_name: c.verbose_name ?? null,
+      dtype: c.type ?? null,
+    }));
     return { result: { data, colnames: ['column_name', 'verbose_name', 'dtype'], rowcount: data.length }, data: null };
   }
-  const query = resultType === 'samples' || resultType === 'drill_detail' ? rowsQuery(rawQuery, ds, resultType, ctx.config.samplesRowLimit) : rawQuery;
+  const query =
+    resultType === 'samples' || resultType === 'drill_detail'
+      ? rowsQuery(rawQuery, ds, resultType, ctx.config.samplesRowLimit)
+      : rawQuery;
   let compiled: CompiledQuery;
   let offsets: OffsetQuery[] = [];
   const options = compileOptions(ctx);
@@ -124,21 +184,40 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
     if (isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
     throw err;
   }
-  await checkSubqueryTables(ctx, user, ds.databaseId, [...compiled.subqueryTables, ...offsets.flatMap((o) => o.compiled.subqueryTables)]);
-  if (resultType === 'query') return { result: { language: 'sql', query: compiled.inlineSql, error: null }, data: null };
+  await checkSubqueryTables(ctx, user, ds.databaseId, [
+    ...compiled.subqueryTables,
+    ...offsets.flatMap((o) => o.compiled.subqueryTables),
+  ]);
+  if (resultType === 'query')
+    return { result: { language: 'sql', query: compiled.inlineSql, error: null }, data: null };
 
   const rules = query.post_processing ?? [];
   const timeout = await cacheTimeout(ctx, qc, ds, opts.sliceId);
-  const key = cacheKey({ ds: ds.id, changed: ds.changedOn, sql: compiled.sql, params: compiled.params, rules, resultType, rowcount: query.is_rowcount ?? false, offsets: offsets.map((o) => [o.offset, o.compiled.sql, o.compiled.params]) });
+  const key = cacheKey({
+    ds: ds.id,
+    changed: ds.changedOn,
+    sql: compiled.sql,
+    params: compiled.params,
+    rules,
+    resultType,
+    rowcount: query.is_rowcount ?? false,
+    offsets: offsets.map((o) => [o.offset, o.compiled.sql, o.compiled.params]),
+  });
   const cache = resultCache(ctx);
   const base = {
     cache_key: key,
     cache_timeout: timeout,
     applied_template_filters: [],
-    annotation_data: await annotationData(ctx, query.annotation_layers ?? [], query, qc.force === true, async (layerQc, signal) => {
-      const [outcome] = await runQueryContext(ctx, user, layerQc, { signal });
-      return outcome?.result ?? {};
-    }),
+    annotation_data: await annotationData(
+      ctx,
+      query.annotation_layers ?? [],
+      query,
+      qc.force === true,
+      async (layerQc, signal) => {
+        const [outcome] = await runQueryContext(ctx, user, layerQc, { signal });
+        return outcome?.result ?? {};
+      },
+    ),
     query: [compiled.inlineSql, ...offsets.map((o) => o.compiled.inlineSql)].join(';\n\n'),
     from_dttm: compiled.fromDttm ? compiled.fromDttm.getTime() : null,
     to_dttm: compiled.toDttm ? compiled.toDttm.getTime() : null,
@@ -159,23 +238,57 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
   if (!data) {
     if (opts.cachedOnly) throw new ResultNotCachedError();
     try {
-      const runOpts = { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, userId: user.id, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const runOpts = {
+        timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000,
+        userId: user.id,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      };
       let raw = relabel(await conn.run(compiled.sql, compiled.params, runOpts), compiled);
       sqlRowcount = raw.rowCount;
-      if (offsets.length) raw = await withTimeOffsets(conn, raw, query, compiled.metricLabels, offsets, options.shiftDate, runOpts);
+      if (offsets.length)
+        raw = await withTimeOffsets(conn, raw, query, compiled.metricLabels, offsets, options.shiftDate, runOpts);
       if (rules.length && resultType !== 'results') {
-        data = conn.engine === 'duckdb' && !offsets.length ? await postProcessOnEngine(conn, compiled.sql, compiled.params, resultColumns(raw), rules, runOpts) : await postProcessInMemory(raw, rules);
+        data =
+          conn.engine === 'duckdb' && !offsets.length
+            ? await postProcessOnEngine(conn, compiled.sql, compiled.params, resultColumns(raw), rules, runOpts)
+            : await postProcessInMemory(raw, rules);
       } else data = raw;
       await cache.set(key, data, timeout);
     } catch (err) {
-      if (err instanceof InvalidPostProcessingError || isInvalidQuery(err)) throw new ApiError(400, (err as Error).message);
+      if (err instanceof InvalidPostProcessingError || isInvalidQuery(err))
+        throw new ApiError(400, (err as Error).message);
       if (err instanceof TooManyQueriesError) throw err;
       const f = failure(err);
-      return { result: { ...base, cached_dttm: null, is_cached: false, status: f.status, error: f.message, errors: [{ message: f.message, error_type: f.errorType, level: 'error' }], stacktrace: null, rowcount: 0, colnames: [], coltypes: [], data: [] }, data: null };
+      return {
+        result: {
+          ...base,
+          cached_dttm: null,
+          is_cached: false,
+          status: f.status,
+          error: f.message,
+          errors: [{ message: f.message, error_type: f.errorType, level: 'error' }],
+          stacktrace: null,
+          rowcount: 0,
+          colnames: [],
+          coltypes: [],
+          data: [],
+        },
+        data: null,
+      };
     }
   }
   const coltypes = data.types.map((t, j) => (data?.columns[j]?.some((v) => v instanceof Date) ? 2 : genericType(t)));
-  if (resultType === 'results') return { result: { data: toRecords(data), colnames: data.names, coltypes, rowcount: data.rowCount, sql_rowcount: sqlRowcount || data.rowCount }, data };
+  if (resultType === 'results')
+    return {
+      result: {
+        data: toRecords(data),
+        colnames: data.names,
+        coltypes,
+        rowcount: data.rowCount,
+        sql_rowcount: sqlRowcount || data.rowCount,
+      },
+      data,
+    };
   const result = {
     ...base,
     cached_dttm: cachedDttm,
@@ -197,14 +310,24 @@ async function runQuery(ctx: AppContext, user: Principal, qc: QueryContext, rawQ
 }
 
 /** Runs every query of a context in order. */
-export async function runQueryContext(ctx: AppContext, user: Principal, qc: QueryContext, opts: RunContextOptions = {}): Promise<QueryOutcome[]> {
+export async function runQueryContext(
+  ctx: AppContext,
+  user: Principal,
+  qc: QueryContext,
+  opts: RunContextOptions = {},
+): Promise<QueryOutcome[]> {
   const out: QueryOutcome[] = [];
   for (const q of qc.queries) out.push(await runQuery(ctx, user, qc, q, opts));
   return out;
 }
 
 /** The outcomes of a context when every query's result is cached (Superset's force_cached), else null. */
-export async function cachedOutcomes(ctx: AppContext, user: Principal, qc: QueryContext, opts: RunContextOptions = {}): Promise<QueryOutcome[] | null> {
+export async function cachedOutcomes(
+  ctx: AppContext,
+  user: Principal,
+  qc: QueryContext,
+  opts: RunContextOptions = {},
+): Promise<QueryOutcome[] | null> {
   try {
     return await runQueryContext(ctx, user, qc, { ...opts, cachedOnly: true });
   } catch (err) {

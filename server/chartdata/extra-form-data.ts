@@ -4,7 +4,11 @@
  */
 import type { QueryContext, QueryObject, QueryObjectFilterClause, QueryExtras } from '../../src/core/query';
 
-const REGULAR_OVERRIDES: Record<string, 'granularity' | 'time_range'> = { granularity: 'granularity', granularity_sqla: 'granularity', time_range: 'time_range' };
+const REGULAR_OVERRIDES: Record<string, 'granularity' | 'time_range'> = {
+  granularity: 'granularity',
+  granularity_sqla: 'granularity',
+  time_range: 'time_range',
+};
 const EXTRA_OVERRIDES = ['relative_start', 'relative_end', 'time_grain_sqla'] as const;
 
 interface AdhocFilter {
@@ -23,25 +27,37 @@ export function mergeExtraFormData(query: QueryObject, extra: Record<string, unk
   if (!extra || typeof extra !== 'object') return query;
   const filters: QueryObjectFilterClause[] = [...(query.filters ?? [])];
   const extras: QueryExtras = { ...(query.extras ?? {}) };
-  for (const f of (extra.filters as QueryObjectFilterClause[] | undefined) ?? []) if (f && typeof f === 'object') filters.push({ ...f, isExtra: true });
+  for (const f of (extra.filters as QueryObjectFilterClause[] | undefined) ?? [])
+    if (f && typeof f === 'object') filters.push({ ...f, isExtra: true });
   for (const f of (extra.adhoc_filters as AdhocFilter[] | undefined) ?? []) {
     if (f.expressionType === 'SQL' && typeof f.sqlExpression === 'string') {
       if (f.clause === 'HAVING') extras.having = and(extras.having, f.sqlExpression);
       else extras.where = and(extras.where, f.sqlExpression);
     } else if (f.subject !== undefined && f.operator) {
-      const clause: QueryObjectFilterClause = { col: f.subject as QueryObjectFilterClause['col'], op: f.operator as QueryObjectFilterClause['op'], isExtra: true };
+      const clause: QueryObjectFilterClause = {
+        col: f.subject as QueryObjectFilterClause['col'],
+        op: f.operator as QueryObjectFilterClause['op'],
+        isExtra: true,
+      };
       if (f.comparator !== undefined) clause.val = f.comparator as NonNullable<QueryObjectFilterClause['val']>;
       filters.push(clause);
     }
   }
   const out: QueryObject = { ...query, filters, extras };
-  for (const [from, to] of Object.entries(REGULAR_OVERRIDES)) if (extra[from] !== undefined) (out as Record<string, unknown>)[to] = extra[from];
+  for (const [from, to] of Object.entries(REGULAR_OVERRIDES))
+    if (extra[from] !== undefined) (out as Record<string, unknown>)[to] = extra[from];
   // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.
-  if (typeof out.granularity === 'string' && out.granularity !== query.granularity) out.applied_time_extras = { ...out.applied_time_extras, __time_col: out.granularity };
-  for (const key of EXTRA_OVERRIDES) if (extra[key] !== undefined) (extras as Record<string, unknown>)[key] = extra[key];
-  if (typeof extra.time_range === 'string') out.filters = filters.map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: extra.time_range as string } : f));
+  if (typeof out.granularity === 'string' && out.granularity !== query.granularity)
+    out.applied_time_extras = { ...out.applied_time_extras, __time_col: out.granularity };
+  for (const key of EXTRA_OVERRIDES)
+    if (extra[key] !== undefined) (extras as Record<string, unknown>)[key] = extra[key];
+  if (typeof extra.time_range === 'string')
+    out.filters = filters.map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: extra.time_range as string } : f));
   const grain = extra.time_grain_sqla as QueryExtras['time_grain_sqla'];
-  if (grain !== undefined && out.columns) out.columns = out.columns.map((c) => (typeof c === 'object' && c.columnType === 'BASE_AXIS' ? { ...c, timeGrain: grain } : c));
+  if (grain !== undefined && out.columns)
+    out.columns = out.columns.map((c) =>
+      typeof c === 'object' && c.columnType === 'BASE_AXIS' ? { ...c, timeGrain: grain } : c,
+    );
   return out;
 }
 

@@ -37,7 +37,13 @@ function withoutBigInts(v: unknown): unknown {
     }
     return out ?? v;
   }
-  if (v !== null && typeof v === 'object' && !(v instanceof Date) && !(v instanceof ExactInteger) && !ArrayBuffer.isView(v)) {
+  if (
+    v !== null &&
+    typeof v === 'object' &&
+    !(v instanceof Date) &&
+    !(v instanceof ExactInteger) &&
+    !ArrayBuffer.isView(v)
+  ) {
     let out: Record<string, unknown> | null = null;
     for (const [k, x] of Object.entries(v)) {
       const y = x !== null && (typeof x === 'object' || typeof x === 'bigint') ? withoutBigInts(x) : x;
@@ -62,4 +68,3 @@ export function toJson(value: unknown): string {
   }
   return text.includes('\\u0000bigint:') ? text.replace(BIG_RE, '$1') : text;
 }
-

@@ -1,11 +1,19 @@
 /** Legacy explore_json: a query context built from a legacy chart's form_data with the app's buildQueryObject. */
 import { buildQueryContext, type QueryFormData } from '../../src/core/chart-plugin';
-import { parseDatasourceKey, type ChartDataResultType, type QueryContext, type QueryObject } from '../../src/core/query';
+import {
+  parseDatasourceKey,
+  type ChartDataResultType,
+  type QueryContext,
+  type QueryObject,
+} from '../../src/core/query';
 import { ApiError } from '../http/errors';
 import { normaliseQuery } from './query-context';
 
 /** Builds the query of a legacy chart: the base query of its form_data, a time series when the legacy form asks for time. */
-export function formDataQueryContext(fd: Record<string, unknown>, opts: { force: boolean; resultType: ChartDataResultType }): QueryContext {
+export function formDataQueryContext(
+  fd: Record<string, unknown>,
+  opts: { force: boolean; resultType: ChartDataResultType },
+): QueryContext {
   const datasource = parseDatasourceKey(fd.datasource);
   if (!datasource) throw new ApiError(400, 'The datasource is not valid: expected "<id>__<type>"');
   const timeRange = typeof fd.time_range === 'string' ? fd.time_range : 'No filter';
@@ -18,5 +26,13 @@ export function formDataQueryContext(fd: Record<string, unknown>, opts: { force:
     },
   ];
   const context = buildQueryContext({ ...fd, viz_type: String(fd.viz_type ?? '') } as unknown as QueryFormData, legacy);
-  return { ...context, datasource, force: opts.force, result_type: opts.resultType, result_format: 'json', form_data: fd, queries: context.queries.map((q) => normaliseQuery(q as unknown as Record<string, unknown>)) };
+  return {
+    ...context,
+    datasource,
+    force: opts.force,
+    result_type: opts.resultType,
+    result_format: 'json',
+    form_data: fd,
+    queries: context.queries.map((q) => normaliseQuery(q as unknown as Record<string, unknown>)),
+  };
 }

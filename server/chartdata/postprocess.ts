@@ -15,13 +15,27 @@ export function resultColumns(r: QueryResult): PostProcessingInput['columns'] {
 
 const factRows = (r: QueryResult): (string | null)[][] => {
   const rows: (string | null)[][] = [];
-  for (let i = 0; i < r.rowCount; i++) rows.push(r.columns.map((c) => (c[i] === null || c[i] === undefined ? null : c[i] instanceof Date ? (c[i] as Date).toISOString() : String(c[i]))));
+  for (let i = 0; i < r.rowCount; i++)
+    rows.push(
+      r.columns.map((c) =>
+        c[i] === null || c[i] === undefined ? null : c[i] instanceof Date ? (c[i] as Date).toISOString() : String(c[i]),
+      ),
+    );
   return rows;
 };
 
 /** Post-processes on the engine itself: the query is the relation, its values stay bound. */
-export async function postProcessOnEngine(conn: EngineConnection, sql: string, params: unknown[], columns: PostProcessingInput['columns'], rules: PostProcessingRule[], opts: RunOptions): Promise<QueryResult> {
-  const ready = await preparePostProcessing({ relation: `(${sql})`, columns }, rules, async (factSql) => factRows(await conn.run(factSql, params, opts)));
+export async function postProcessOnEngine(
+  conn: EngineConnection,
+  sql: string,
+  params: unknown[],
+  columns: PostProcessingInput['columns'],
+  rules: PostProcessingRule[],
+  opts: RunOptions,
+): Promise<QueryResult> {
+  const ready = await preparePostProcessing({ relation: `(${sql})`, columns }, rules, async (factSql) =>
+    factRows(await conn.run(factSql, params, opts)),
+  );
   return conn.run(ready.finalSql, params, opts);
 }
 
@@ -35,7 +49,9 @@ function appendCell(a: Awaited<ReturnType<DuckDBConnection['createAppender']>>, 
     case 'BOOLEAN':
       return a.appendBoolean(Boolean(v));
     case 'TIMESTAMP':
-      return a.appendTimestampMilliseconds(new DuckDBTimestampMillisecondsValue(BigInt(v instanceof Date ? v.getTime() : new Date(String(v)).getTime())));
+      return a.appendTimestampMilliseconds(
+        new DuckDBTimestampMillisecondsValue(BigInt(v instanceof Date ? v.getTime() : new Date(String(v)).getTime())),
+      );
     default:
       return a.appendVarchar(String(v));
   }
@@ -54,7 +70,9 @@ export async function postProcessInMemory(result: QueryResult, rules: PostProces
   const table = `pp_${Math.random().toString(36).slice(2, 10)}`;
   try {
     const kinds = result.names.map((_n, j) => duckType(result.types[j] ?? '', result.columns[j] ?? []));
-    await conn.run(`CREATE TEMP TABLE ${table} (${result.names.map((n, j) => `${quoteIdentifier(n)} ${kinds[j] ?? 'VARCHAR'}`).join(', ')})`);
+    await conn.run(
+      `CREATE TEMP TABLE ${table} (${result.names.map((n, j) => `${quoteIdentifier(n)} ${kinds[j] ?? 'VARCHAR'}`).join(', ')})`,
+    );
     const appender = await conn.createAppender(table, 'main', 'temp');
     for (let i = 0; i < result.rowCount; i++) {
       result.columns.forEach((c, j) => appendCell(appender, c[i], kinds[j] ?? 'VARCHAR'));
@@ -68,7 +86,12 @@ export async function postProcessInMemory(result: QueryResult, rules: PostProces
     });
     const reader = await conn.runAndReadAll(ready.finalSql);
     const names = reader.columnNames();
-    return { names, types: reader.columnTypes().map((t) => t.toString()), columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [], rowCount: reader.currentRowCount };
+    return {
+      names,
+      types: reader.columnTypes().map((t) => t.toString()),
+      columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
+      rowCount: reader.currentRowCount,
+    };
   } finally {
     await conn.run(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
     conn.closeSync();

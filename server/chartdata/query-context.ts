@@ -4,7 +4,16 @@ import type { QueryContext, QueryObject } from '../../src/core/query';
 import { badRequest } from '../http/errors';
 import { zodFieldErrors } from '../api/rison';
 
-const RESULT_TYPES = ['columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
+const RESULT_TYPES = [
+  'columns',
+  'full',
+  'query',
+  'results',
+  'samples',
+  'timegrains',
+  'post_processed',
+  'drill_detail',
+] as const;
 const RESULT_FORMATS = ['json', 'csv', 'xlsx', 'arrow'] as const;
 
 const queryObjectSchema = z.looseObject({
@@ -14,7 +23,9 @@ const queryObjectSchema = z.looseObject({
   metrics: z.array(z.unknown()).nullable().optional(),
   filters: z.array(z.looseObject({ col: z.unknown(), op: z.string(), val: z.unknown().optional() })).optional(),
   orderby: z.array(z.tuple([z.unknown(), z.boolean()])).optional(),
-  post_processing: z.array(z.looseObject({ operation: z.string(), options: z.record(z.string(), z.unknown()).optional() }).nullable()).optional(),
+  post_processing: z
+    .array(z.looseObject({ operation: z.string(), options: z.record(z.string(), z.unknown()).optional() }).nullable())
+    .optional(),
 });
 
 const contextSchema = z.looseObject({
@@ -47,7 +58,11 @@ export function normaliseQuery(raw: Record<string, unknown>): QueryObject {
     delete q.having;
   }
   if (Array.isArray(q.post_processing)) q.post_processing = q.post_processing.filter(Boolean);
-  if (Array.isArray(q.filters)) q.filters = (q.filters as Array<Record<string, unknown>>).map((f) => ({ ...f, op: String(f.op).toUpperCase() === 'TEMPORAL_RANGE' ? 'TEMPORAL_RANGE' : f.op }));
+  if (Array.isArray(q.filters))
+    q.filters = (q.filters as Array<Record<string, unknown>>).map((f) => ({
+      ...f,
+      op: String(f.op).toUpperCase() === 'TEMPORAL_RANGE' ? 'TEMPORAL_RANGE' : f.op,
+    }));
   return q as QueryObject;
 }
 

@@ -11,7 +11,11 @@ function throwIfFailed(outcomes: QueryOutcome[]): void {
   const failed = outcomes.find((o) => o.result.error);
   if (failed) {
     const message = `Error: ${String(failed.result.error)}`;
-    throw new ApiError(400, message, { message, errors: failed.result.errors ?? [], result: outcomes.map((o) => ({ ...o.result, data: [] })) });
+    throw new ApiError(400, message, {
+      message,
+      errors: failed.result.errors ?? [],
+      result: outcomes.map((o) => ({ ...o.result, data: [] })),
+    });
   }
 }
 
@@ -22,7 +26,12 @@ export function jsonBody(outcomes: QueryOutcome[], wrap: 'result' | 'list' = 're
   return toJson(wrap === 'result' ? { result: results } : results);
 }
 
-export async function sendOutcomes(reply: FastifyReply, outcomes: QueryOutcome[], format: ChartDataResultFormat, verbose: Record<string, string> = {}): Promise<FastifyReply> {
+export async function sendOutcomes(
+  reply: FastifyReply,
+  outcomes: QueryOutcome[],
+  format: ChartDataResultFormat,
+  verbose: Record<string, string> = {},
+): Promise<FastifyReply> {
   if (format === 'json') return reply.type('application/json; charset=utf-8').send(jsonBody(outcomes));
   throwIfFailed(outcomes);
   const tables = outcomes.map((o) => o.data).filter((d) => d !== null);
@@ -33,13 +42,23 @@ export async function sendOutcomes(reply: FastifyReply, outcomes: QueryOutcome[]
     return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(toArrow(tables[0]!, fields)));
   }
   const headersOf = (names: string[]): string[] => names.map((n) => verbose[n] ?? n);
-  const files = await Promise.all(tables.map(async (t) => (format === 'csv' ? Buffer.from(toCsv(t, headersOf(t.names)), 'utf8') : toXlsx(t, headersOf(t.names)))));
+  const files = await Promise.all(
+    tables.map(async (t) =>
+      format === 'csv' ? Buffer.from(toCsv(t, headersOf(t.names)), 'utf8') : toXlsx(t, headersOf(t.names)),
+    ),
+  );
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
   if (files.length === 1) {
-    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const type =
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     return reply.type(type).header('content-disposition', `attachment; filename="${stamp}.${format}"`).send(files[0]);
   }
   const zip = new JSZip();
   files.forEach((f, i) => zip.file(`query_${i + 1}.${format}`, f));
-  return reply.type('application/zip').header('content-disposition', `attachment; filename="${stamp}.zip"`).send(await zip.generateAsync({ type: 'nodebuffer' }));
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${stamp}.zip"`)
+    .send(await zip.generateAsync({ type: 'nodebuffer' }));
 }

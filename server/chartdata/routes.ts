@@ -34,10 +34,12 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     const force = (req.query as { force?: string }).force === 'true' || qc.force === true;
     const sliceId = sliceIdOf(req, qc);
     // A chart opened on its own counts as recent activity; its fetches inside a dashboard do not.
-    if (sliceId && !(req.query as { dashboard_id?: string }).dashboard_id) void logView(ctx, user.id, { sliceId }).catch(() => undefined);
+    if (sliceId && !(req.query as { dashboard_id?: string }).dashboard_id)
+      void logView(ctx, user.id, { sliceId }).catch(() => undefined);
     const goAsync = asyncQueryApplies(ctx, qc);
     const cached = goAsync ? await cachedOutcomes(ctx, user, { ...qc, force }, { sliceId }) : null;
-    if (goAsync && !cached) return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });
+    if (goAsync && !cached)
+      return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });
     const outcomes = cached ?? (await runQueryContext(ctx, user, { ...qc, force }, { sliceId }));
     const ds = await loadDatasource(ctx, user, qc.datasource);
     return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', ds.verbose);
@@ -46,7 +48,13 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/chart/:pk/data/', async (req, reply) => {
     const user = canReadCharts(req);
     const id = Number((req.params as { pk: string }).pk);
-    const chart = Number.isInteger(id) ? await ctx.store.db.selectFrom('slices').select(['id', 'query_context', 'params', 'datasource_id']).where('id', '=', id).executeTakeFirst() : undefined;
+    const chart = Number.isInteger(id)
+      ? await ctx.store.db
+          .selectFrom('slices')
+          .select(['id', 'query_context', 'params', 'datasource_id'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     // A chart the user may not read answers as one that does not exist.
     if (!chart || !(await readableChartIds(ctx.store.db, user, [id])).has(id)) throw notFound('Chart not found');
     const saved = parseJsonText<QueryContext | null>(chart.query_context, null);
@@ -84,7 +92,10 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
   app.post('/datasource/samples', async (req, reply) => {
     const user = requirePermission(req, 'can_read', 'Dataset');
     const parsed = samplesQuery.safeParse(req.query);
-    if (!parsed.success) throw new ApiError(400, 'Request is incorrect', { message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    if (!parsed.success)
+      throw new ApiError(400, 'Request is incorrect', {
+        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
     const { datasource_type, datasource_id, per_page, page, force } = parsed.data;
     const perPage = Math.min(per_page ?? ctx.config.samplesRowLimit, ctx.config.samplesRowLimit);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -95,27 +106,55 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
       queries: [{ ...body, row_limit: perPage, row_offset: ((page ?? 1) - 1) * perPage }],
     });
     const [outcome] = await runQueryContext(ctx, user, qc);
-    const countQc = parseQueryContext({ datasource: qc.datasource, force: qc.force, result_type: 'full', queries: [{ filters: (body.filters as unknown[]) ?? [], extras: body.extras ?? {}, metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' }], columns: [], row_limit: 1 }] });
+    const countQc = parseQueryContext({
+      datasource: qc.datasource,
+      force: qc.force,
+      result_type: 'full',
+      queries: [
+        {
+          filters: (body.filters as unknown[]) ?? [],
+          extras: body.extras ?? {},
+          metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' }],
+          columns: [],
+          row_limit: 1,
+        },
+      ],
+    });
     const [count] = await runQueryContext(ctx, user, countQc);
     if (outcome?.result.error) throw new ApiError(400, String(outcome.result.error));
     const total = Number((count?.result.data as Array<Record<string, unknown>> | undefined)?.[0]?.['COUNT(*)'] ?? 0);
-    return reply.type('application/json; charset=utf-8').send(toJson({ result: { ...outcome?.result, total_count: total, page: page ?? 1, per_page: perPage } }));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(toJson({ result: { ...outcome?.result, total_count: total, page: page ?? 1, per_page: perPage } }));
   });
 
-  const exploreJson = async (req: FastifyRequest, reply: FastifyReply | null = null): Promise<string | FastifyReply> => {
+  const exploreJson = async (
+    req: FastifyRequest,
+    reply: FastifyReply | null = null,
+  ): Promise<string | FastifyReply> => {
     const user = requirePermission(req, 'can_explore_json', 'Superset');
     const q = req.query as { form_data?: string; force?: string; result_type?: string; result_format?: string };
     const fromBody = (req.body as { form_data?: unknown } | undefined)?.form_data;
-    const formData = typeof fromBody === 'string' ? parseJsonText<Record<string, unknown>>(fromBody, {}) : ((fromBody as Record<string, unknown> | undefined) ?? parseJsonText<Record<string, unknown>>(q.form_data, {}));
+    const formData =
+      typeof fromBody === 'string'
+        ? parseJsonText<Record<string, unknown>>(fromBody, {})
+        : ((fromBody as Record<string, unknown> | undefined) ??
+          parseJsonText<Record<string, unknown>>(q.form_data, {}));
     if (!formData.datasource) throw new ApiError(400, 'The datasource is missing from form_data');
-    const qc = formDataQueryContext(formData, { force: q.force === 'true', resultType: (q.result_type as ChartDataResultType | undefined) ?? 'full' });
+    const qc = formDataQueryContext(formData, {
+      force: q.force === 'true',
+      resultType: (q.result_type as ChartDataResultType | undefined) ?? 'full',
+    });
     const sliceId = Number(formData.slice_id ?? 0) || null;
     const goAsync = reply !== null && asyncQueryApplies(ctx, qc);
     const cached = goAsync ? await cachedOutcomes(ctx, user, qc, { sliceId }) : null;
-    if (reply && goAsync && !cached) return answerWithJob(req, reply, { kind: 'explore', user, queryContext: qc, sliceId });
+    if (reply && goAsync && !cached)
+      return answerWithJob(req, reply, { kind: 'explore', user, queryContext: qc, sliceId });
     return jsonBody(cached ?? (await runQueryContext(ctx, user, qc, { sliceId })), 'list');
   };
-  app.get('/superset/explore_json/', async (req, reply) => reply.type('application/json; charset=utf-8').send(await exploreJson(req)));
+  app.get('/superset/explore_json/', async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await exploreJson(req)),
+  );
   app.post('/superset/explore_json/', async (req, reply) => {
     const answer = await exploreJson(req, reply);
     return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;

@@ -43,7 +43,10 @@ export async function toXlsx(r: QueryResult, headers: string[] = r.names): Promi
       r.columns.map((c) => {
         const v = c[i];
         if (typeof v === 'string') return neutraliseFormula(v);
-        if (typeof v === 'bigint') return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString();
+        if (typeof v === 'bigint')
+          return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER)
+            ? Number(v)
+            : v.toString();
         return v ?? null;
       }),
     );

@@ -12,15 +12,33 @@ const DEFAULT_SCHEMAS = new Set(['main', 'public']);
  * database_access on the dataset's database, or when each table is a physical dataset of that database the
  * user may query; otherwise 403 naming the tables. Names match exactly as written (fail closed).
  */
-export async function checkSubqueryTables(ctx: AppContext, user: Principal, databaseId: number, tables: string[]): Promise<void> {
+export async function checkSubqueryTables(
+  ctx: AppContext,
+  user: Principal,
+  databaseId: number,
+  tables: string[],
+): Promise<void> {
   if (!tables.length || allDatasourceAccess(user)) return;
   const db = ctx.store.db;
-  const database = await db.selectFrom('dbs').select(['id', 'database_name']).where('id', '=', databaseId).executeTakeFirst();
-  if (database && user.permissions.has(`database_access|${databasePerm(String(database.database_name), Number(database.id))}`)) return;
+  const database = await db
+    .selectFrom('dbs')
+    .select(['id', 'database_name'])
+    .where('id', '=', databaseId)
+    .executeTakeFirst();
+  if (
+    database &&
+    user.permissions.has(`database_access|${databasePerm(String(database.database_name), Number(database.id))}`)
+  )
+    return;
   const ids = await accessibleDatasetIds(db, user);
   const readable = new Set<string>();
   if (ids !== 'all' && ids.length) {
-    const rows = await db.selectFrom('tables').select(['schema', 'table_name', 'sql']).where('database_id', '=', databaseId).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('tables')
+      .select(['schema', 'table_name', 'sql'])
+      .where('database_id', '=', databaseId)
+      .where('id', 'in', ids)
+      .execute();
     for (const r of rows) {
       if (typeof r.sql === 'string' && r.sql.trim()) continue;
       const schema = (r.schema as string | null) ?? null;
@@ -30,5 +48,8 @@ export async function checkSubqueryTables(ctx: AppContext, user: Principal, data
     }
   }
   const denied = [...new Set(tables.filter((t) => !readable.has(t)))];
-  if (denied.length) throw forbidden(`You need access to the following tables: ${denied.join(', ')}, \`all_database_access\` or \`all_datasource_access\` permission`);
+  if (denied.length)
+    throw forbidden(
+      `You need access to the following tables: ${denied.join(', ')}, \`all_database_access\` or \`all_datasource_access\` permission`,
+    );
 }

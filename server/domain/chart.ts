@@ -57,7 +57,8 @@ function jsonText(field: string, value: string | null | undefined): void {
 async function checkDatasource(scope: Actor, trx: Trx, id: number): Promise<void> {
   const ds = await trx.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
   const ids = await accessibleDatasetIds(trx, scope.user);
-  if (!ds || (ids !== 'all' && !ids.includes(id))) throw unprocessable({ datasource_id: ['Datasource does not exist'] });
+  if (!ds || (ids !== 'all' && !ids.includes(id)))
+    throw unprocessable({ datasource_id: ['Datasource does not exist'] });
 }
 
 /** Superset's DashboardsForbiddenError: a chart's dashboards changed by someone who does not own them all. */
@@ -69,16 +70,29 @@ export const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is
  */
 async function setDashboards(trx: Trx, scope: Actor, sliceId: number, dashboardIds: number[]): Promise<void> {
   const wanted = [...new Set(dashboardIds)];
-  const found = wanted.length ? await trx.selectFrom('dashboards').select('id').where('id', 'in', wanted).execute() : [];
+  const found = wanted.length
+    ? await trx.selectFrom('dashboards').select('id').where('id', 'in', wanted).execute()
+    : [];
   if (found.length !== wanted.length) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
-  const linked = (await trx.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', sliceId).execute()).map((r) => Number(r.dashboard_id));
+  const linked = (
+    await trx.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', sliceId).execute()
+  ).map((r) => Number(r.dashboard_id));
   const changed = [...wanted.filter((id) => !linked.includes(id)), ...linked.filter((id) => !wanted.includes(id))];
   if (changed.length && !isAdmin(scope.user)) {
-    const owned = await trx.selectFrom('dashboard_user').select('dashboard_id').where('dashboard_id', 'in', changed).where('user_id', '=', scope.user.id).execute();
+    const owned = await trx
+      .selectFrom('dashboard_user')
+      .select('dashboard_id')
+      .where('dashboard_id', 'in', changed)
+      .where('user_id', '=', scope.user.id)
+      .execute();
     if (owned.length !== changed.length) throw forbidden(DASHBOARDS_FORBIDDEN);
   }
   await trx.deleteFrom('dashboard_slices').where('slice_id', '=', sliceId).execute();
-  if (wanted.length) await trx.insertInto('dashboard_slices').values(wanted.map((d) => ({ dashboard_id: d, slice_id: sliceId }))).execute();
+  if (wanted.length)
+    await trx
+      .insertInto('dashboard_slices')
+      .values(wanted.map((d) => ({ dashboard_id: d, slice_id: sliceId })))
+      .execute();
 }
 
 /** The dashboards each chart is on, as far as the user may see them. */
@@ -92,7 +106,8 @@ async function dashboardsOf(scope: Actor, ids: number[]): Promise<Map<number, Ro
     .where('dashboard_slices.slice_id', 'in', ids)
     .orderBy('dashboards.id');
   q = await visibleDashboards(q, scope);
-  for (const r of (await q.execute()) as Row[]) out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
+  for (const r of (await q.execute()) as Row[])
+    out.get(Number(r.slice_id))?.push({ id: Number(r.id), dashboard_title: r.dashboard_title });
   return out;
 }
 
@@ -114,8 +129,14 @@ export async function renderCharts(rows: Row[], scope: Actor): Promise<Row[]> {
   const [owners, dashboards, people, datasources] = await Promise.all([
     ownersOf(db, OWNERS.chart, ids),
     dashboardsOf(scope, ids),
-    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number])),
-    datasourcesOf(db, rows.map((r) => Number(r.datasource_id))),
+    peopleById(
+      db,
+      rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number, r.last_saved_by_fk as number]),
+    ),
+    datasourcesOf(
+      db,
+      rows.map((r) => Number(r.datasource_id)),
+    ),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -153,7 +174,8 @@ export async function renderCharts(rows: Row[], scope: Actor): Promise<Row[]> {
 }
 
 /** Charts on datasets the user may query, plus the charts the user owns. */
-export const visibleCharts = (q: Query, scope: Actor): Promise<Query> => readableChartsOnly(scope.ctx.store.db, scope.user, q);
+export const visibleCharts = (q: Query, scope: Actor): Promise<Query> =>
+  readableChartsOnly(scope.ctx.store.db, scope.user, q);
 
 /** Creates a chart on a dataset the user may query, with its owners and dashboards. */
 export async function createChart(trx: Trx, scope: Actor, data: ChartCreate): Promise<number> {
@@ -198,7 +220,18 @@ export async function updateChart(trx: Trx, scope: Actor, id: number, data: Char
   const values: ColumnValues<'slices'> = { ...stamp };
   // A null name leaves the name as it is.
   if (data.slice_name !== undefined && data.slice_name !== null) values.slice_name = data.slice_name;
-  copyGiven(values, data, ['description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'external_url'] as const);
+  copyGiven(values, data, [
+    'description',
+    'viz_type',
+    'params',
+    'query_context',
+    'cache_timeout',
+    'datasource_id',
+    'datasource_type',
+    'certified_by',
+    'certification_details',
+    'external_url',
+  ] as const);
   if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
   if (!data.query_context_generation) {
     values.last_saved_at = stamp.changed_on;

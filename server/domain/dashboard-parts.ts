@@ -25,7 +25,12 @@ export async function dashboardCharts(scope: Actor, dashboardId: number): Promis
       changed_on: r.changed_on ?? null,
       description: r.description ?? null,
       description_markeddown: markdownHtml(r.description as string | null),
-      form_data: { ...formData, slice_id: Number(r.id), viz_type: r.viz_type, datasource: `${String(r.datasource_id)}__${String(r.datasource_type ?? 'table')}` },
+      form_data: {
+        ...formData,
+        slice_id: Number(r.id),
+        viz_type: r.viz_type,
+        datasource: `${String(r.datasource_id)}__${String(r.datasource_type ?? 'table')}`,
+      },
       slice_url: `/explore/?slice_id=${String(r.id)}`,
       certified_by: r.certified_by ?? null,
       certification_details: r.certification_details ?? null,

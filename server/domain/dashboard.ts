@@ -4,7 +4,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { chartIdsOf, parsePositionJson } from '../../src/core/layout';
 import { unprocessable } from '../http/errors';
-import { accessibleDatasetIds, readableChartsOnly, requireReadableAddedCharts, requireReadableCharts } from '../security/access';
+import {
+  accessibleDatasetIds,
+  readableChartsOnly,
+  requireReadableAddedCharts,
+  requireReadableCharts,
+} from '../security/access';
 import { isAdmin } from '../security/principal';
 import type { MetaDb, MetaTrx as Trx } from '../store/db';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
@@ -47,7 +52,8 @@ function layoutChartIds(text: string): number[] {
   } catch {
     throw unprocessable({ position_json: ['Not a valid JSON.'] });
   }
-  if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw unprocessable({ position_json: ['Not a valid JSON.'] });
+  if (!layout || typeof layout !== 'object' || Array.isArray(layout))
+    throw unprocessable({ position_json: ['Not a valid JSON.'] });
   return [...new Set(chartIdsOf(parsePositionJson(layout)))];
 }
 
@@ -58,7 +64,8 @@ function checkMetadata(text: string): Row {
   } catch {
     throw unprocessable({ json_metadata: ['Not a valid JSON.'] });
   }
-  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) throw unprocessable({ json_metadata: ['Not a valid JSON.'] });
+  if (!meta || typeof meta !== 'object' || Array.isArray(meta))
+    throw unprocessable({ json_metadata: ['Not a valid JSON.'] });
   const m = meta as Row;
   delete m.show_native_filters;
   return m;
@@ -66,7 +73,10 @@ function checkMetadata(text: string): Row {
 
 function normaliseSlug(slug: string | null | undefined): string | null | undefined {
   if (slug === undefined) return undefined;
-  const s = (slug ?? '').trim().replace(/\s+/g, '-').replace(/[^\w-]+/g, '');
+  const s = (slug ?? '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '');
   return s === '' ? null : s;
 }
 
@@ -87,7 +97,8 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
   // A NOT NULL flag: null reads as "not published", as Superset shows a null published as a draft.
   if (data.published !== undefined) values.published = data.published ? 1 : 0;
   if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
-  if (values.certified_by === '' || values.certified_by === null) values.certification_details = data.certified_by === undefined ? undefined : null;
+  if (values.certified_by === '' || values.certified_by === null)
+    values.certification_details = data.certified_by === undefined ? undefined : null;
   let chartIds: number[] | null = null;
   if (data.position_json !== undefined && data.position_json !== null && data.position_json !== '') {
     chartIds = layoutChartIds(data.position_json);
@@ -96,7 +107,8 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
   if (data.json_metadata) {
     const meta = checkMetadata(data.json_metadata);
     values.json_metadata = JSON.stringify(meta);
-    if (chartIds === null && meta.positions && typeof meta.positions === 'object') chartIds = layoutChartIds(JSON.stringify(meta.positions));
+    if (chartIds === null && meta.positions && typeof meta.positions === 'object')
+      chartIds = layoutChartIds(JSON.stringify(meta.positions));
   } else if (data.json_metadata !== undefined) values.json_metadata = null;
   for (const k of Object.keys(values)) if (values[k] === undefined) delete values[k];
 
@@ -110,23 +122,39 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
     dashboardId = Number(row.id);
   } else {
     dashboardId = id;
-    await trx.updateTable('dashboards').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('dashboards')
+      .set({ ...values, ...changedStamp(scope.user.id) })
+      .where('id', '=', id)
+      .execute();
   }
   if (chartIds !== null) {
     await requireReadableAddedCharts(trx, scope.user, dashboardId, chartIds);
-    const found = chartIds.length ? await trx.selectFrom('slices').select('id').where('id', 'in', chartIds).execute() : [];
+    const found = chartIds.length
+      ? await trx.selectFrom('slices').select('id').where('id', 'in', chartIds).execute()
+      : [];
     await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
-    if (found.length) await trx.insertInto('dashboard_slices').values(found.map((s) => ({ dashboard_id: dashboardId, slice_id: s.id }))).execute();
+    if (found.length)
+      await trx
+        .insertInto('dashboard_slices')
+        .values(found.map((s) => ({ dashboard_id: dashboardId, slice_id: s.id })))
+        .execute();
   }
   if (data.owners !== undefined || id === null) {
     const missing = await setOwners(trx, OWNERS.dashboard, dashboardId, ownerIdsFor(scope, data.owners));
     if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   }
   if (data.roles !== undefined) {
-    const roles = data.roles.length ? await trx.selectFrom('ab_role').select('id').where('id', 'in', data.roles).execute() : [];
+    const roles = data.roles.length
+      ? await trx.selectFrom('ab_role').select('id').where('id', 'in', data.roles).execute()
+      : [];
     if (roles.length !== new Set(data.roles).size) throw unprocessable({ roles: ['Some roles do not exist'] });
     await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', dashboardId).execute();
-    if (roles.length) await trx.insertInto('dashboard_roles').values(roles.map((r) => ({ dashboard_id: dashboardId, role_id: r.id }))).execute();
+    if (roles.length)
+      await trx
+        .insertInto('dashboard_roles')
+        .values(roles.map((r) => ({ dashboard_id: dashboardId, role_id: r.id })))
+        .execute();
   }
   return dashboardId;
 }
@@ -134,7 +162,12 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
 async function rolesOf(db: MetaDb, ids: number[]): Promise<Map<number, Row[]>> {
   const out = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
-  const rows = await db.selectFrom('dashboard_roles as dr').innerJoin('ab_role as r', 'r.id', 'dr.role_id').select(['dr.dashboard_id', 'r.id', 'r.name']).where('dr.dashboard_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('dashboard_roles as dr')
+    .innerJoin('ab_role as r', 'r.id', 'dr.role_id')
+    .select(['dr.dashboard_id', 'r.id', 'r.name'])
+    .where('dr.dashboard_id', 'in', ids)
+    .execute();
   for (const r of rows) out.get(Number(r.dashboard_id))?.push({ id: Number(r.id), name: r.name });
   return out;
 }
@@ -144,7 +177,12 @@ async function chartNamesOf(scope: Actor, ids: number[]): Promise<Map<number, st
   const out = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
   const db = scope.ctx.store.db;
-  const onDashboards = db.selectFrom('dashboard_slices as ds').innerJoin('slices', 'slices.id', 'ds.slice_id').select(['ds.dashboard_id', 'slices.slice_name']).where('ds.dashboard_id', 'in', ids).orderBy('slices.id');
+  const onDashboards = db
+    .selectFrom('dashboard_slices as ds')
+    .innerJoin('slices', 'slices.id', 'ds.slice_id')
+    .select(['ds.dashboard_id', 'slices.slice_name'])
+    .where('ds.dashboard_id', 'in', ids)
+    .orderBy('slices.id');
   const rows = await (await readableChartsOnly(db, scope.user, onDashboards)).execute();
   for (const r of rows) out.get(Number(r.dashboard_id))?.push(String(r.slice_name));
   return out;
@@ -157,7 +195,10 @@ export async function renderDashboards(rows: Row[], scope: Actor, detail: boolea
   const [owners, roles, people, charts, positions] = await Promise.all([
     ownersOf(db, OWNERS.dashboard, ids),
     rolesOf(db, ids),
-    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
+    peopleById(
+      db,
+      rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+    ),
     detail ? chartNamesOf(scope, ids) : Promise.resolve(new Map<number, string[]>()),
     positionsFor(scope, rows),
   ]);
@@ -198,20 +239,49 @@ export async function visibleDashboards(q: Query, scope: Actor): Promise<Query> 
   const rbac = scope.ctx.config.featureFlags.DASHBOARD_RBAC;
   const roleNames = scope.user.roles.length ? scope.user.roles : [''];
   return q.where((eb) => {
-    const owned = eb.exists(eb.selectFrom('dashboard_user').select('user_id').whereRef('dashboard_user.dashboard_id', '=', 'dashboards.id').where('dashboard_user.user_id', '=', userId));
-    const hasRoles = eb.exists(eb.selectFrom('dashboard_roles').select('role_id').whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id'));
-    const roleMatch = eb.exists(
-      eb.selectFrom('dashboard_roles').innerJoin('ab_role', 'ab_role.id', 'dashboard_roles.role_id').select('role_id').whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id').where('ab_role.name', 'in', roleNames),
+    const owned = eb.exists(
+      eb
+        .selectFrom('dashboard_user')
+        .select('user_id')
+        .whereRef('dashboard_user.dashboard_id', '=', 'dashboards.id')
+        .where('dashboard_user.user_id', '=', userId),
     );
-    const noCharts = eb.not(eb.exists(eb.selectFrom('dashboard_slices').select('slice_id').whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id')));
+    const hasRoles = eb.exists(
+      eb.selectFrom('dashboard_roles').select('role_id').whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id'),
+    );
+    const roleMatch = eb.exists(
+      eb
+        .selectFrom('dashboard_roles')
+        .innerJoin('ab_role', 'ab_role.id', 'dashboard_roles.role_id')
+        .select('role_id')
+        .whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id')
+        .where('ab_role.name', 'in', roleNames),
+    );
+    const noCharts = eb.not(
+      eb.exists(
+        eb
+          .selectFrom('dashboard_slices')
+          .select('slice_id')
+          .whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id'),
+      ),
+    );
     const datasetMatch =
       ids === 'all'
         ? sql<boolean>`1 = 1`
         : ids.length
-          ? eb.exists(eb.selectFrom('dashboard_slices').innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id').select('slice_id').whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id').where('slices.datasource_id', 'in', ids))
+          ? eb.exists(
+              eb
+                .selectFrom('dashboard_slices')
+                .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+                .select('slice_id')
+                .whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id')
+                .where('slices.datasource_id', 'in', ids),
+            )
           : sql<boolean>`1 = 0`;
     const published = eb('dashboards.published', '=', 1);
-    const reachable = rbac ? eb.or([eb.and([hasRoles, roleMatch]), eb.and([eb.not(hasRoles), eb.or([datasetMatch, noCharts])])]) : eb.or([datasetMatch, noCharts]);
+    const reachable = rbac
+      ? eb.or([eb.and([hasRoles, roleMatch]), eb.and([eb.not(hasRoles), eb.or([datasetMatch, noCharts])])])
+      : eb.or([datasetMatch, noCharts]);
     return eb.or([owned, eb.and([published, reachable])]);
   });
 }
@@ -226,26 +296,48 @@ export async function resolveSlug(key: string, scope: Actor): Promise<number | n
 export async function copyDashboard(scope: Actor, sourceId: number, data: Row): Promise<number> {
   const db = scope.ctx.store.db;
   return db.transaction().execute(async (trx) => {
-    const src = (await trx.selectFrom('dashboards').selectAll().where('id', '=', sourceId).executeTakeFirst()) as Row | undefined;
+    const src = (await trx.selectFrom('dashboards').selectAll().where('id', '=', sourceId).executeTakeFirst()) as
+      Row | undefined;
     if (!src) throw unprocessable({ id: ['Dashboard does not exist'] });
-    const meta = typeof data.json_metadata === 'string' ? checkMetadata(data.json_metadata) : ((data.json_metadata as Row | undefined) ?? parseJsonText<Row>(src.json_metadata, {}));
+    const meta =
+      typeof data.json_metadata === 'string'
+        ? checkMetadata(data.json_metadata)
+        : ((data.json_metadata as Row | undefined) ?? parseJsonText<Row>(src.json_metadata, {}));
     let position = (meta.positions as Row | undefined) ?? parseJsonText<Row>(src.position_json, {});
     delete meta.positions;
     if (data.duplicate_slices) {
-      const slices = await trx.selectFrom('slices').innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id').selectAll('slices').where('dashboard_slices.dashboard_id', '=', sourceId).execute();
+      const slices = await trx
+        .selectFrom('slices')
+        .innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id')
+        .selectAll('slices')
+        .where('dashboard_slices.dashboard_id', '=', sourceId)
+        .execute();
       // A copy is owned by the user, so copying a chart they may not read would hand them its form data.
-      await requireReadableCharts(trx, scope.user, slices.map((s) => Number(s.id)));
+      await requireReadableCharts(
+        trx,
+        scope.user,
+        slices.map((s) => Number(s.id)),
+      );
       const remap = new Map<number, number>();
       for (const s of slices) {
         const { id: oldId, ...rest } = s;
-        const copy = await trx.insertInto('slices').values({ ...rest, ...createdStamp(scope.user.id, randomUUID()) }).returning('id').executeTakeFirstOrThrow();
+        const copy = await trx
+          .insertInto('slices')
+          .values({ ...rest, ...createdStamp(scope.user.id, randomUUID()) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         remap.set(Number(oldId), Number(copy.id));
         await setOwners(trx, OWNERS.chart, Number(copy.id), [scope.user.id]);
       }
-      position = JSON.parse(JSON.stringify(position, (k, v: unknown) => (k === 'chartId' && typeof v === 'number' ? (remap.get(v) ?? v) : v))) as Row;
+      position = JSON.parse(
+        JSON.stringify(position, (k, v: unknown) =>
+          k === 'chartId' && typeof v === 'number' ? (remap.get(v) ?? v) : v,
+        ),
+      ) as Row;
     }
     const body = {
-      dashboard_title: typeof data.dashboard_title === 'string' ? data.dashboard_title : `${String(src.dashboard_title)} [copy]`,
+      dashboard_title:
+        typeof data.dashboard_title === 'string' ? data.dashboard_title : `${String(src.dashboard_title)} [copy]`,
       css: typeof data.css === 'string' ? data.css : ((src.css as string | null) ?? null),
       json_metadata: JSON.stringify(meta),
       position_json: JSON.stringify(position),

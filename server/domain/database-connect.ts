@@ -16,7 +16,8 @@ export function uriFromParameters(engine: string, p: Record<string, unknown>): s
   if (engine === 'duckdb') return `duckdb:///${String(p.database ?? '')}`;
   const user = encodeURIComponent(String(p.username ?? ''));
   const pass = p.password ? `:${encodeURIComponent(String(p.password))}` : '';
-  const query = p.query && typeof p.query === 'object' ? new URLSearchParams(p.query as Record<string, string>).toString() : '';
+  const query =
+    p.query && typeof p.query === 'object' ? new URLSearchParams(p.query as Record<string, string>).toString() : '';
   const ssl = p.encryption ? `${query ? '&' : ''}sslmode=require` : '';
   return `postgresql://${user}${pass}@${String(p.host ?? '')}:${String(p.port ?? '')}/${String(p.database ?? '')}${query || ssl ? `?${query}${ssl}` : ''}`;
 }
@@ -31,11 +32,26 @@ export function missingParameters(engine: string, p: Record<string, unknown>): C
       message: `One or more parameters are missing: ${missing.join(', ')}`,
       error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
       level: 'warning',
-      extra: { missing, engine_name: ENGINE_NAMES[engine] ?? engine, issue_codes: [{ code: 1018, message: 'Issue 1018 - One or more parameters needed to configure a database are missing.' }] },
+      extra: {
+        missing,
+        engine_name: ENGINE_NAMES[engine] ?? engine,
+        issue_codes: [
+          { code: 1018, message: 'Issue 1018 - One or more parameters needed to configure a database are missing.' },
+        ],
+      },
     });
   }
-  if (p.port !== undefined && p.port !== '' && (!Number.isInteger(Number(p.port)) || Number(p.port) < 0 || Number(p.port) > 65535)) {
-    errors.push({ message: 'Port must be a valid integer between 0 and 65535 (inclusive).', error_type: 'CONNECTION_INVALID_PORT_ERROR', level: 'error', extra: { invalid: ['port'], engine_name: ENGINE_NAMES[engine] ?? engine } });
+  if (
+    p.port !== undefined &&
+    p.port !== '' &&
+    (!Number.isInteger(Number(p.port)) || Number(p.port) < 0 || Number(p.port) > 65535)
+  ) {
+    errors.push({
+      message: 'Port must be a valid integer between 0 and 65535 (inclusive).',
+      error_type: 'CONNECTION_INVALID_PORT_ERROR',
+      level: 'error',
+      extra: { invalid: ['port'], engine_name: ENGINE_NAMES[engine] ?? engine },
+    });
   }
   return errors;
 }
@@ -67,7 +83,10 @@ export async function probeConnection(dataDir: string, uri: string, password: st
       message,
       error_type: type,
       level: 'error',
-      extra: { engine_name: ENGINE_NAMES[engineName] ?? engineName, ...(invalidFields[type] ? { invalid: invalidFields[type] } : {}) },
+      extra: {
+        engine_name: ENGINE_NAMES[engineName] ?? engineName,
+        ...(invalidFields[type] ? { invalid: invalidFields[type] } : {}),
+      },
     };
     throw new ApiError(422, message, { errors: [error], message });
   }

@@ -13,7 +13,15 @@ import { peopleById } from './owners';
 import type { Actor, Row } from './types';
 import { required } from './values';
 
-const flags = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'impersonate_user'] as const;
+const flags = [
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_file_upload',
+  'impersonate_user',
+] as const;
 
 const fields = {
   database_name: z.string().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
@@ -37,7 +45,10 @@ const fields = {
 /** What a new database accepts (DatabasePostSchema). */
 export const databaseCreateSchema = z.strictObject(fields);
 /** What a database update accepts (DatabasePutSchema): every field optional. */
-export const databaseUpdateSchema = z.strictObject({ ...fields, database_name: (fields.database_name as z.ZodString).optional() });
+export const databaseUpdateSchema = z.strictObject({
+  ...fields,
+  database_name: (fields.database_name as z.ZodString).optional(),
+});
 /** What a connection test accepts (DatabaseTestConnectionSchema). */
 export const databaseTestSchema = z.object({ ...fields, database_name: z.string().optional() });
 
@@ -48,7 +59,12 @@ export type DbBody = Record<string, unknown>;
 export function engineRegistry(scope: Pick<Actor, 'ctx'>): EngineRegistry {
   let reg = scope.ctx.services.get('engines') as EngineRegistry | undefined;
   if (!reg) {
-    reg = new EngineRegistry(scope.ctx.store.db, scope.ctx.config.dataDir, scope.ctx.config.secretKey, scope.ctx.config.limits);
+    reg = new EngineRegistry(
+      scope.ctx.store.db,
+      scope.ctx.config.dataDir,
+      scope.ctx.config.secretKey,
+      scope.ctx.config.limits,
+    );
     scope.ctx.services.set('engines', reg);
   }
   return reg;
@@ -56,9 +72,14 @@ export function engineRegistry(scope: Pick<Actor, 'ctx'>): EngineRegistry {
 
 /** The URI and password a body describes; a masked password keeps the stored one. */
 /** The connection a body asks for: its URI (password masked) and the password, the stored one when masked or left out. */
-export function connectionOf(body: DbBody, stored: Row | null, secretKey: string): { uri: string; password: string | null } {
+export function connectionOf(
+  body: DbBody,
+  stored: Row | null,
+  secretKey: string,
+): { uri: string; password: string | null } {
   let uri = typeof body.sqlalchemy_uri === 'string' ? body.sqlalchemy_uri : null;
-  if (!uri && body.parameters && typeof body.engine === 'string') uri = uriFromParameters(body.engine, body.parameters as Record<string, unknown>);
+  if (!uri && body.parameters && typeof body.engine === 'string')
+    uri = uriFromParameters(body.engine, body.parameters as Record<string, unknown>);
   if (!uri && stored) uri = String(stored.sqlalchemy_uri);
   if (!uri) throw unprocessable({ sqlalchemy_uri: ['Missing data for required field.'] });
   let parsed;
@@ -81,15 +102,21 @@ export async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, sco
   if (name !== undefined) {
     let q = trx.selectFrom('dbs').select('id').where('database_name', '=', name);
     if (row) q = q.where('id', '!=', Number(row.id));
-    if (await q.executeTakeFirst()) throw unprocessable({ database_name: 'A database with the same name already exists.' });
+    if (await q.executeTakeFirst())
+      throw unprocessable({ database_name: 'A database with the same name already exists.' });
   }
-  if (typeof body.extra === 'string' && body.extra && parseJsonText<unknown>(body.extra, undefined) === undefined) throw unprocessable({ extra: ['Field cannot be decoded by JSON.'] });
+  if (typeof body.extra === 'string' && body.extra && parseJsonText<unknown>(body.extra, undefined) === undefined)
+    throw unprocessable({ extra: ['Field cannot be decoded by JSON.'] });
   const touchesConnection = body.sqlalchemy_uri !== undefined || body.parameters !== undefined || !row;
   const values: ColumnValues<'dbs'> = {};
   if (touchesConnection) {
     const { uri, password } = connectionOf(body, row, config.secretKey);
     await probeConnection(config.dataDir, uri, password).catch((err: unknown) => {
-      if (err instanceof ApiError) throw new ApiError(422, 'Connection failed, please check your connection settings', { message: 'Connection failed, please check your connection settings', errors: (err.body as { errors?: unknown }).errors });
+      if (err instanceof ApiError)
+        throw new ApiError(422, 'Connection failed, please check your connection settings', {
+          message: 'Connection failed, please check your connection settings',
+          errors: (err.body as { errors?: unknown }).errors,
+        });
       throw err;
     });
     values.sqlalchemy_uri = uri;
@@ -100,28 +127,45 @@ export async function writeDatabase(trx: Trx, row: Row | null, body: DbBody, sco
   for (const f of flags) if (body[f] !== undefined) values[f] = body[f] ? 1 : 0;
   // The body passed `fields` above: cache_timeout is a number or null, the others text or null.
   if (body.cache_timeout !== undefined) values.cache_timeout = body.cache_timeout as number | null;
-  for (const f of ['force_ctas_schema', 'extra', 'external_url'] as const) if (body[f] !== undefined) values[f] = body[f] as string | null;
-  if (body.server_cert !== undefined) values.server_cert = storedServerCert(config.secretKey, (body.server_cert as string | null) ?? null, row?.server_cert);
+  for (const f of ['force_ctas_schema', 'extra', 'external_url'] as const)
+    if (body[f] !== undefined) values[f] = body[f] as string | null;
+  if (body.server_cert !== undefined)
+    values.server_cert = storedServerCert(
+      config.secretKey,
+      (body.server_cert as string | null) ?? null,
+      row?.server_cert,
+    );
   if (body.is_managed_externally !== undefined) values.is_managed_externally = body.is_managed_externally ? 1 : 0;
   if (body.masked_encrypted_extra) values.encrypted_extra = seal(config.secretKey, String(body.masked_encrypted_extra));
   if (!row) {
-    const created = await trx.insertInto('dbs').values({
+    const created = await trx
+      .insertInto('dbs')
+      .values({
         ...createdStamp(scope.user.id, typeof body.uuid === 'string' ? body.uuid : randomUUID()),
         ...values,
         database_name: required(values.database_name, 'database_name'),
         sqlalchemy_uri: required(values.sqlalchemy_uri, 'sqlalchemy_uri'),
         engine: required(values.engine, 'sqlalchemy_uri'),
-      }).returning('id').executeTakeFirstOrThrow();
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(created.id);
   }
-  await trx.updateTable('dbs').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', Number(row.id)).execute();
+  await trx
+    .updateTable('dbs')
+    .set({ ...values, ...changedStamp(scope.user.id) })
+    .where('id', '=', Number(row.id))
+    .execute();
   await engineRegistry(scope).invalidate(Number(row.id));
   return Number(row.id);
 }
 
 /** Databases as the list (and, with `detail`, the show) endpoint answers them. */
 export async function renderDatabases(rows: Row[], scope: Actor, detail: boolean): Promise<Row[]> {
-  const people = await peopleById(scope.ctx.store.db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]));
+  const people = await peopleById(
+    scope.ctx.store.db,
+    rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+  );
   return rows.map((r) => {
     const engine = String(r.engine);
     const info = AVAILABLE_ENGINES.find((e) => e.engine === engine);
@@ -150,7 +194,17 @@ export async function renderDatabases(rows: Row[], scope: Actor, detail: boolean
       let parameters: Row = {};
       try {
         const p = parseUri(String(r.sqlalchemy_uri));
-        parameters = engine === 'duckdb' ? { database: p.database } : { host: p.host, port: p.port, database: p.database, username: p.username, password: p.password ? MASKED_PASSWORD : null, query: p.query };
+        parameters =
+          engine === 'duckdb'
+            ? { database: p.database }
+            : {
+                host: p.host,
+                port: p.port,
+                database: p.database,
+                username: p.username,
+                password: p.password ? MASKED_PASSWORD : null,
+                query: p.query,
+              };
       } catch {
         parameters = {};
       }

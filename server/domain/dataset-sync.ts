@@ -13,12 +13,12 @@ export interface SourceColumn {
   type: string;
 }
 
-
 /** A virtual dataset's SQL passed through the chart-data guard (one read-only SELECT); 422 naming the problem. */
 export function checkedDatasetSql(sql: string, tableName: string): string {
   const body = sql.trim().replace(/;+\s*$/, '');
   if (body.includes(';')) throw unprocessable({ sql: ['Only single queries supported'] });
-  if (!/^\s*(select|with)\b/i.test(body)) throw unprocessable({ sql: ['Only SELECT statements are allowed against this database'] });
+  if (!/^\s*(select|with)\b/i.test(body))
+    throw unprocessable({ sql: ['Only SELECT statements are allowed against this database'] });
   try {
     return validateSelectStatement(body, `SQL of virtual dataset "${tableName}"`);
   } catch (err) {
@@ -28,7 +28,10 @@ export function checkedDatasetSql(sql: string, tableName: string): string {
 }
 
 /** Columns of a physical table, or of a virtual dataset's single SELECT statement. */
-export async function sourceColumns(conn: EngineConnection, ds: { schema: string | null; table_name: string; sql: string | null }): Promise<SourceColumn[]> {
+export async function sourceColumns(
+  conn: EngineConnection,
+  ds: { schema: string | null; table_name: string; sql: string | null },
+): Promise<SourceColumn[]> {
   if (ds.sql && ds.sql.trim()) {
     const body = checkedDatasetSql(ds.sql, ds.table_name);
     try {
@@ -40,14 +43,27 @@ export async function sourceColumns(conn: EngineConnection, ds: { schema: string
   }
   const cols = await conn.columns(ds.schema, ds.table_name);
   if (!cols.length) {
-    throw unprocessable({ table_name: [`Table [${ds.schema ? `${ds.schema}.` : ''}${ds.table_name}] could not be found, please double check your database connection, schema, and table name`] });
+    throw unprocessable({
+      table_name: [
+        `Table [${ds.schema ? `${ds.schema}.` : ''}${ds.table_name}] could not be found, please double check your database connection, schema, and table name`,
+      ],
+    });
   }
   return cols.map((c) => ({ name: c.name, type: c.type }));
 }
 
 /** Adds new source columns, updates types of known ones, and keeps computed columns; returns counts. */
-export async function syncColumns(trx: Trx, tableId: number, source: SourceColumn[], userId: number): Promise<{ added: string[]; removed: string[]; modified: string[] }> {
-  const existing = (await trx.selectFrom('table_columns').selectAll().where('table_id', '=', tableId).execute()) as Row[];
+export async function syncColumns(
+  trx: Trx,
+  tableId: number,
+  source: SourceColumn[],
+  userId: number,
+): Promise<{ added: string[]; removed: string[]; modified: string[] }> {
+  const existing = (await trx
+    .selectFrom('table_columns')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .execute()) as Row[];
   const byName = new Map(existing.map((c) => [String(c.column_name), c]));
   const added: string[] = [];
   const modified: string[] = [];
@@ -57,7 +73,16 @@ export async function syncColumns(trx: Trx, tableId: number, source: SourceColum
       added.push(col.name);
       await trx
         .insertInto('table_columns')
-        .values({ ...createdStamp(userId, randomUUID()), table_id: tableId, column_name: col.name, type: col.type, is_dttm: genericType(col.type) === 2 ? 1 : 0, groupby: 1, filterable: 1, is_active: 1 })
+        .values({
+          ...createdStamp(userId, randomUUID()),
+          table_id: tableId,
+          column_name: col.name,
+          type: col.type,
+          is_dttm: genericType(col.type) === 2 ? 1 : 0,
+          groupby: 1,
+          filterable: 1,
+          is_active: 1,
+        })
         .execute();
     } else if (String(have.type ?? '') !== col.type && !have.expression) {
       modified.push(col.name);
@@ -65,7 +90,10 @@ export async function syncColumns(trx: Trx, tableId: number, source: SourceColum
     }
   }
   const names = new Set(source.map((c) => c.name));
-  const removed = existing.filter((c) => !c.expression && !names.has(String(c.column_name))).map((c) => String(c.column_name));
-  if (removed.length) await trx.deleteFrom('table_columns').where('table_id', '=', tableId).where('column_name', 'in', removed).execute();
+  const removed = existing
+    .filter((c) => !c.expression && !names.has(String(c.column_name)))
+    .map((c) => String(c.column_name));
+  if (removed.length)
+    await trx.deleteFrom('table_columns').where('table_id', '=', tableId).where('column_name', 'in', removed).execute();
   return { added, removed, modified };
 }

@@ -106,11 +106,22 @@ function checkSavedExpressions(data: DatasetUpdate): void {
   check('fetch_values_predicate', data.fetch_values_predicate, 'Fetch values predicate');
 }
 
-async function checkUnique(trx: Trx, data: { database: number; schema?: string | null | undefined; table_name: string }, exceptId: number | null): Promise<void> {
-  let q = trx.selectFrom('tables').select('id').where('database_id', '=', data.database).where('table_name', '=', data.table_name);
+async function checkUnique(
+  trx: Trx,
+  data: { database: number; schema?: string | null | undefined; table_name: string },
+  exceptId: number | null,
+): Promise<void> {
+  let q = trx
+    .selectFrom('tables')
+    .select('id')
+    .where('database_id', '=', data.database)
+    .where('table_name', '=', data.table_name);
   q = data.schema ? q.where('schema', '=', data.schema) : q.where('schema', 'is', null);
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw unprocessable({ table: [`Dataset ${data.schema ? `${data.schema}.` : ''}${data.table_name} already exists`] });
+  if (await q.executeTakeFirst())
+    throw unprocessable({
+      table: [`Dataset ${data.schema ? `${data.schema}.` : ''}${data.table_name} already exists`],
+    });
 }
 
 /** Creates a dataset and reads its columns from the source (the API, uploads). */
@@ -119,7 +130,11 @@ export async function createDataset(trx: Trx, scope: Actor, data: DatasetCreate)
   if (!dbRow) throw unprocessable({ database: ['Database does not exist'] });
   await checkUnique(trx, data, null);
   const conn = await engineRegistry(scope).get(data.database, trx);
-  const cols = await sourceColumns(conn, { schema: data.schema ?? null, table_name: data.table_name, sql: data.sql ?? null });
+  const cols = await sourceColumns(conn, {
+    schema: data.schema ?? null,
+    table_name: data.table_name,
+    sql: data.sql ?? null,
+  });
   const row = await trx
     .insertInto('tables')
     .values({
@@ -141,7 +156,17 @@ export async function createDataset(trx: Trx, scope: Actor, data: DatasetCreate)
   await syncColumns(trx, id, cols, scope.user.id);
   const dttm = cols.find((c) => /DATE|TIME/i.test(c.type));
   if (dttm) await trx.updateTable('tables').set({ main_dttm_col: dttm.name }).where('id', '=', id).execute();
-  await trx.insertInto('sql_metrics').values({ ...createdStamp(scope.user.id, randomUUID()), table_id: id, metric_name: 'count', verbose_name: 'COUNT(*)', metric_type: 'count', expression: 'COUNT(*)' }).execute();
+  await trx
+    .insertInto('sql_metrics')
+    .values({
+      ...createdStamp(scope.user.id, randomUUID()),
+      table_id: id,
+      metric_name: 'count',
+      verbose_name: 'COUNT(*)',
+      metric_type: 'count',
+      expression: 'COUNT(*)',
+    })
+    .execute();
   const missing = await setOwners(trx, OWNERS.dataset, id, ownerIdsFor(scope, data.owners));
   if (missing.length) throw unprocessable({ owners: ['Owners are invalid'] });
   return id;
@@ -151,14 +176,42 @@ export async function createDataset(trx: Trx, scope: Actor, data: DatasetCreate)
 export async function updateDataset(trx: Trx, scope: Actor, row: Row, data: DatasetUpdate): Promise<void> {
   const id = Number(row.id);
   if (data.table_name || data.schema !== undefined || data.database_id) {
-    await checkUnique(trx, { database: data.database_id ?? Number(row.database_id), schema: data.schema === undefined ? (row.schema as string | null) : data.schema, table_name: data.table_name ?? String(row.table_name) }, id);
+    await checkUnique(
+      trx,
+      {
+        database: data.database_id ?? Number(row.database_id),
+        schema: data.schema === undefined ? (row.schema as string | null) : data.schema,
+        table_name: data.table_name ?? String(row.table_name),
+      },
+      id,
+    );
   }
   if (data.sql && data.sql.trim()) checkedDatasetSql(data.sql, data.table_name ?? String(row.table_name));
   checkSavedExpressions(data);
   const values: ColumnValues<'tables'> = { ...changedStamp(scope.user.id) };
-  copyGiven(values, data, ['table_name', 'catalog', 'schema', 'sql', 'description', 'main_dttm_col', 'fetch_values_predicate', 'default_endpoint', 'offset', 'cache_timeout', 'template_params', 'extra', 'external_url'] as const);
+  copyGiven(values, data, [
+    'table_name',
+    'catalog',
+    'schema',
+    'sql',
+    'description',
+    'main_dttm_col',
+    'fetch_values_predicate',
+    'default_endpoint',
+    'offset',
+    'cache_timeout',
+    'template_params',
+    'extra',
+    'external_url',
+  ] as const);
   if (data.database_id !== undefined) values.database_id = data.database_id;
-  for (const k of ['filter_select_enabled', 'is_sqllab_view', 'is_managed_externally', 'normalize_columns', 'always_filter_main_dttm'] as const) {
+  for (const k of [
+    'filter_select_enabled',
+    'is_sqllab_view',
+    'is_managed_externally',
+    'normalize_columns',
+    'always_filter_main_dttm',
+  ] as const) {
     if (data[k] !== undefined) values[k] = data[k] ? 1 : 0;
   }
   if (data.columns) {
@@ -184,9 +237,18 @@ export async function updateDataset(trx: Trx, scope: Actor, row: Row, data: Data
         python_date_format: c.python_date_format ?? null,
       };
       if (c.id !== undefined) {
-        const res = await trx.updateTable('table_columns').set(v).where('id', '=', c.id).where('table_id', '=', id).executeTakeFirst();
+        const res = await trx
+          .updateTable('table_columns')
+          .set(v)
+          .where('id', '=', c.id)
+          .where('table_id', '=', id)
+          .executeTakeFirst();
         if (!Number(res.numUpdatedRows)) throw unprocessable({ columns: ['One or more columns do not exist'] });
-      } else await trx.insertInto('table_columns').values({ ...createdStamp(scope.user.id, c.uuid ?? randomUUID()), table_id: id, ...v }).execute();
+      } else
+        await trx
+          .insertInto('table_columns')
+          .values({ ...createdStamp(scope.user.id, c.uuid ?? randomUUID()), table_id: id, ...v })
+          .execute();
     }
   }
   if (data.metrics) {
@@ -204,14 +266,28 @@ export async function updateDataset(trx: Trx, scope: Actor, row: Row, data: Data
         metric_type: m.metric_type ?? null,
         description: m.description ?? null,
         d3format: m.d3format ?? null,
-        currency: m.currency === undefined || m.currency === null ? null : typeof m.currency === 'string' ? m.currency : JSON.stringify(m.currency),
+        currency:
+          m.currency === undefined || m.currency === null
+            ? null
+            : typeof m.currency === 'string'
+              ? m.currency
+              : JSON.stringify(m.currency),
         warning_text: m.warning_text ?? null,
         extra: m.extra ?? null,
       };
       if (m.id !== undefined) {
-        const res = await trx.updateTable('sql_metrics').set(v).where('id', '=', m.id).where('table_id', '=', id).executeTakeFirst();
+        const res = await trx
+          .updateTable('sql_metrics')
+          .set(v)
+          .where('id', '=', m.id)
+          .where('table_id', '=', id)
+          .executeTakeFirst();
         if (!Number(res.numUpdatedRows)) throw unprocessable({ metrics: ['One or more metrics do not exist'] });
-      } else await trx.insertInto('sql_metrics').values({ ...createdStamp(scope.user.id, m.uuid ?? randomUUID()), table_id: id, ...v }).execute();
+      } else
+        await trx
+          .insertInto('sql_metrics')
+          .values({ ...createdStamp(scope.user.id, m.uuid ?? randomUUID()), table_id: id, ...v })
+          .execute();
     }
   }
   await trx.updateTable('tables').set(values).where('id', '=', id).execute();
@@ -228,8 +304,13 @@ export async function renderDatasets(rows: Row[], scope: Actor, detail: boolean)
   const dbIds = [...new Set(rows.map((r) => Number(r.database_id)))];
   const [owners, people, dbs, parts] = await Promise.all([
     ownersOf(db, OWNERS.dataset, ids),
-    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
-    dbIds.length ? db.selectFrom('dbs').select(['id', 'database_name', 'engine']).where('id', 'in', dbIds).execute() : Promise.resolve([]),
+    peopleById(
+      db,
+      rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+    ),
+    dbIds.length
+      ? db.selectFrom('dbs').select(['id', 'database_name', 'engine']).where('id', 'in', dbIds).execute()
+      : Promise.resolve([]),
     detail ? datasetParts(db, ids) : Promise.resolve(null),
   ]);
   const dbById = new Map(dbs.map((d) => [Number(d.id), d]));

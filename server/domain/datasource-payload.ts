@@ -60,13 +60,26 @@ export function metricPayload(m: Row): Row {
 }
 
 /** Columns and metrics of several datasets at once. */
-export async function datasetParts(db: MetaDb, ids: number[]): Promise<{ columns: Map<number, Row[]>; metrics: Map<number, Row[]> }> {
+export async function datasetParts(
+  db: MetaDb,
+  ids: number[],
+): Promise<{ columns: Map<number, Row[]>; metrics: Map<number, Row[]> }> {
   const columns = new Map<number, Row[]>(ids.map((id) => [id, []]));
   const metrics = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (ids.length) {
-    const cols = (await db.selectFrom('table_columns').selectAll().where('table_id', 'in', ids).orderBy('id').execute()) as Row[];
+    const cols = (await db
+      .selectFrom('table_columns')
+      .selectAll()
+      .where('table_id', 'in', ids)
+      .orderBy('id')
+      .execute()) as Row[];
     for (const c of cols) columns.get(Number(c.table_id))?.push(columnPayload(c));
-    const ms = (await db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', ids).orderBy('id').execute()) as Row[];
+    const ms = (await db
+      .selectFrom('sql_metrics')
+      .selectAll()
+      .where('table_id', 'in', ids)
+      .orderBy('id')
+      .execute()) as Row[];
     for (const m of ms) metrics.get(Number(m.table_id))?.push(metricPayload(m));
   }
   return { columns, metrics };
@@ -79,7 +92,14 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
     .selectFrom('tables')
     .innerJoin('dbs', 'dbs.id', 'tables.database_id')
     .selectAll('tables')
-    .select(['dbs.database_name', 'dbs.engine', 'dbs.allow_file_upload', 'dbs.allow_run_async', 'dbs.allow_dml', 'dbs.expose_in_sqllab'])
+    .select([
+      'dbs.database_name',
+      'dbs.engine',
+      'dbs.allow_file_upload',
+      'dbs.allow_run_async',
+      'dbs.allow_dml',
+      'dbs.expose_in_sqllab',
+    ])
     .where('tables.id', 'in', ids)
     .execute()) as Row[];
   const { columns, metrics } = await datasetParts(db, ids);

@@ -21,13 +21,24 @@ export interface FormDataEntry {
   form_data: string;
 }
 
-const expiry = (ctx: AppContext): string => new Date(now().getTime() + ctx.config.exploreFormDataTimeoutSeconds * 1000).toISOString();
+const expiry = (ctx: AppContext): string =>
+  new Date(now().getTime() + ctx.config.exploreFormDataTimeoutSeconds * 1000).toISOString();
 
 /** Removes expired entries, and this user's oldest beyond the cap (keeping room for one more). */
 async function prune(ctx: AppContext, owner: number): Promise<void> {
   const db = ctx.store.db;
-  await db.deleteFrom('key_value').where('resource', '=', RESOURCE).where('expires_on', '<', now().toISOString()).execute();
-  const rows = await db.selectFrom('key_value').select('id').where('resource', '=', RESOURCE).where('created_by_fk', '=', owner).orderBy('id', 'desc').execute();
+  await db
+    .deleteFrom('key_value')
+    .where('resource', '=', RESOURCE)
+    .where('expires_on', '<', now().toISOString())
+    .execute();
+  const rows = await db
+    .selectFrom('key_value')
+    .select('id')
+    .where('resource', '=', RESOURCE)
+    .where('created_by_fk', '=', owner)
+    .orderBy('id', 'desc')
+    .execute();
   const surplus = rows.slice(MAX_ENTRIES_PER_USER - 1).map((r) => Number(r.id));
   if (surplus.length) await db.deleteFrom('key_value').where('id', 'in', surplus).execute();
 }
@@ -38,21 +49,38 @@ export async function createFormData(ctx: AppContext, entry: FormDataEntry): Pro
   const key = randomBytes(24).toString('base64url');
   await ctx.store.db
     .insertInto('key_value')
-    .values({ resource: RESOURCE, value: JSON.stringify(entry), uuid: key, created_on: now().toISOString(), created_by_fk: entry.owner, expires_on: expiry(ctx) })
+    .values({
+      resource: RESOURCE,
+      value: JSON.stringify(entry),
+      uuid: key,
+      created_on: now().toISOString(),
+      created_by_fk: entry.owner,
+      expires_on: expiry(ctx),
+    })
     .execute();
   return key;
 }
 
 /** The live entry behind a key, or null when it is unknown or expired. */
 export async function readFormData(ctx: AppContext, key: string): Promise<FormDataEntry | null> {
-  const row = await ctx.store.db.selectFrom('key_value').select(['value', 'expires_on']).where('uuid', '=', key).where('resource', '=', RESOURCE).executeTakeFirst();
+  const row = await ctx.store.db
+    .selectFrom('key_value')
+    .select(['value', 'expires_on'])
+    .where('uuid', '=', key)
+    .where('resource', '=', RESOURCE)
+    .executeTakeFirst();
   if (!row || (row.expires_on && String(row.expires_on) < now().toISOString())) return null;
   return parseJsonText<FormDataEntry | null>(row.value, null);
 }
 
 /** Replaces an entry's value and renews its expiry. */
 export async function updateFormData(ctx: AppContext, key: string, entry: FormDataEntry): Promise<void> {
-  await ctx.store.db.updateTable('key_value').set({ value: JSON.stringify(entry), expires_on: expiry(ctx) }).where('uuid', '=', key).where('resource', '=', RESOURCE).execute();
+  await ctx.store.db
+    .updateTable('key_value')
+    .set({ value: JSON.stringify(entry), expires_on: expiry(ctx) })
+    .where('uuid', '=', key)
+    .where('resource', '=', RESOURCE)
+    .execute();
 }
 
 /** Removes an entry. */

@@ -23,15 +23,26 @@ export const OWNERS = {
 } as const satisfies Record<string, OwnersLink>;
 
 /** Users by id, for `changed_by` / `created_by` fields. */
-export async function peopleById(db: MetaDb, ids: Array<number | null | undefined>): Promise<Map<number, PersonSummary>> {
+export async function peopleById(
+  db: MetaDb,
+  ids: Array<number | null | undefined>,
+): Promise<Map<number, PersonSummary>> {
   const unique = [...new Set(ids.filter((i): i is number => typeof i === 'number' && i > 0))];
   if (!unique.length) return new Map();
-  const rows = await db.selectFrom('ab_user').select(['id', 'first_name', 'last_name']).where('id', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('ab_user')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.id, { id: r.id, first_name: r.first_name, last_name: r.last_name }]));
 }
 
 /** Owners of many objects at once: object id → owners. */
-export async function ownersOf(db: MetaDb, link: OwnersLink, objectIds: number[]): Promise<Map<number, PersonSummary[]>> {
+export async function ownersOf(
+  db: MetaDb,
+  link: OwnersLink,
+  objectIds: number[],
+): Promise<Map<number, PersonSummary[]>> {
   const out = new Map<number, PersonSummary[]>(objectIds.map((id) => [id, []]));
   if (!objectIds.length) return out;
   const objectRef = sql.ref(`${link.table}.${link.fk}`);
@@ -60,16 +71,28 @@ export async function setOwners(db: MetaDb, link: OwnersLink, objectId: number, 
 async function insertOwners(db: MetaDb, link: OwnersLink, objectId: number, userIds: number[]): Promise<void> {
   switch (link.table) {
     case 'slice_user':
-      await db.insertInto(link.table).values(userIds.map((user_id) => ({ user_id, slice_id: objectId }))).execute();
+      await db
+        .insertInto(link.table)
+        .values(userIds.map((user_id) => ({ user_id, slice_id: objectId })))
+        .execute();
       return;
     case 'dashboard_user':
-      await db.insertInto(link.table).values(userIds.map((user_id) => ({ user_id, dashboard_id: objectId }))).execute();
+      await db
+        .insertInto(link.table)
+        .values(userIds.map((user_id) => ({ user_id, dashboard_id: objectId })))
+        .execute();
       return;
     case 'sqlatable_user':
-      await db.insertInto(link.table).values(userIds.map((user_id) => ({ user_id, table_id: objectId }))).execute();
+      await db
+        .insertInto(link.table)
+        .values(userIds.map((user_id) => ({ user_id, table_id: objectId })))
+        .execute();
       return;
     case 'report_schedule_user':
-      await db.insertInto(link.table).values(userIds.map((user_id) => ({ user_id, report_schedule_id: objectId }))).execute();
+      await db
+        .insertInto(link.table)
+        .values(userIds.map((user_id) => ({ user_id, report_schedule_id: objectId })))
+        .execute();
       return;
   }
 }

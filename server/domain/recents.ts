@@ -8,12 +8,23 @@ import type { Row } from './types';
 const SCAN_LIMIT = 1000;
 
 /** Records that a user viewed a dashboard (action 'dashboard') or a chart (action 'explore'); anonymous views are not kept. */
-export async function logView(ctx: AppContext, userId: number, target: { dashboardId?: number; sliceId?: number }): Promise<void> {
+export async function logView(
+  ctx: AppContext,
+  userId: number,
+  target: { dashboardId?: number; sliceId?: number },
+): Promise<void> {
   if (!userId) return;
   const action = target.dashboardId !== undefined ? 'dashboard' : 'explore';
   await ctx.store.db
     .insertInto('logs')
-    .values({ action, user_id: userId, dashboard_id: target.dashboardId ?? null, slice_id: target.sliceId ?? null, json: '{}', dttm: now().toISOString() })
+    .values({
+      action,
+      user_id: userId,
+      dashboard_id: target.dashboardId ?? null,
+      slice_id: target.sliceId ?? null,
+      json: '{}',
+      dttm: now().toISOString(),
+    })
     .execute();
 }
 
@@ -26,7 +37,11 @@ export const recentActivityQuerySchema = z.object({
 });
 
 /** A user's recent dashboard and chart views, newest first; with `distinct` each object once. */
-export async function recentActivity(ctx: AppContext, userId: number, q: z.infer<typeof recentActivityQuerySchema>): Promise<Row[]> {
+export async function recentActivity(
+  ctx: AppContext,
+  userId: number,
+  q: z.infer<typeof recentActivityQuerySchema>,
+): Promise<Row[]> {
   const db = ctx.store.db;
   const actions = q.actions ?? ['explore', 'dashboard'];
   if (!actions.length) return [];
@@ -39,11 +54,29 @@ export async function recentActivity(ctx: AppContext, userId: number, q: z.infer
     .orderBy('id', 'desc')
     .limit(SCAN_LIMIT)
     .execute();
-  const dashboardIds = [...new Set(logs.map((l) => l.dashboard_id).filter((v) => v !== null).map(Number))];
-  const sliceIds = [...new Set(logs.map((l) => l.slice_id).filter((v) => v !== null).map(Number))];
+  const dashboardIds = [
+    ...new Set(
+      logs
+        .map((l) => l.dashboard_id)
+        .filter((v) => v !== null)
+        .map(Number),
+    ),
+  ];
+  const sliceIds = [
+    ...new Set(
+      logs
+        .map((l) => l.slice_id)
+        .filter((v) => v !== null)
+        .map(Number),
+    ),
+  ];
   const [dashboards, slices] = await Promise.all([
-    dashboardIds.length ? db.selectFrom('dashboards').select(['id', 'dashboard_title', 'slug']).where('id', 'in', dashboardIds).execute() : Promise.resolve([]),
-    sliceIds.length ? db.selectFrom('slices').select(['id', 'slice_name']).where('id', 'in', sliceIds).execute() : Promise.resolve([]),
+    dashboardIds.length
+      ? db.selectFrom('dashboards').select(['id', 'dashboard_title', 'slug']).where('id', 'in', dashboardIds).execute()
+      : Promise.resolve([]),
+    sliceIds.length
+      ? db.selectFrom('slices').select(['id', 'slice_name']).where('id', 'in', sliceIds).execute()
+      : Promise.resolve([]),
   ]);
   const dashboardById = new Map(dashboards.map((d) => [Number(d.id), d]));
   const sliceById = new Map(slices.map((s) => [Number(s.id), s]));

@@ -8,7 +8,11 @@ export function required<T>(value: T | null | undefined, field: string): T {
 }
 
 /** Copies onto `values` each of `keys` that the request body gives (leaves out the undefined ones). */
-export function copyGiven<T extends object, K extends keyof T>(values: T, body: { [P in K]?: T[P] | undefined }, keys: readonly K[]): void {
+export function copyGiven<T extends object, K extends keyof T>(
+  values: T,
+  body: { [P in K]?: T[P] | undefined },
+  keys: readonly K[],
+): void {
   for (const k of keys) {
     const v = body[k];
     if (v !== undefined) values[k] = v;

@@ -3,7 +3,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { defaultLimits, type Limits } from '../config';
-import { EngineUnavailableError, QueryStoppedError, QueryTimeoutError, type ColumnInfo, type EngineConnection, type QueryResult, type RunOptions, type TableInfo } from './types';
+import {
+  EngineUnavailableError,
+  QueryStoppedError,
+  QueryTimeoutError,
+  type ColumnInfo,
+  type EngineConnection,
+  type QueryResult,
+  type RunOptions,
+  type TableInfo,
+} from './types';
 
 const instances = new Map<string, Promise<DuckDBInstance>>();
 
@@ -39,7 +48,11 @@ export type DuckdbResources = Pick<Limits, 'duckdbThreads' | 'duckdbMemoryLimit'
  * Opens (once per path) a DuckDB database with extension downloads switched off, file access locked down, and
  * its threads and memory bounded (by default leaving a core to the web server); the first opener's bounds hold.
  */
-export function duckdbInstance(path: string, readOnly = false, resources: DuckdbResources = defaultLimits()): Promise<DuckDBInstance> {
+export function duckdbInstance(
+  path: string,
+  readOnly = false,
+  resources: DuckdbResources = defaultLimits(),
+): Promise<DuckDBInstance> {
   const key = `${path}|${readOnly}`;
   let inst = instances.get(key);
   if (!inst) {
@@ -70,7 +83,10 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
     try {
       return await (await duckdbInstance(path, false, resources)).connect();
     } catch (err) {
-      throw new EngineUnavailableError(`Could not open the DuckDB database: ${(err as Error).message}`, 'CONNECTION_DATABASE_PERMISSIONS_ERROR');
+      throw new EngineUnavailableError(
+        `Could not open the DuckDB database: ${(err as Error).message}`,
+        'CONNECTION_DATABASE_PERMISSIONS_ERROR',
+      );
     }
   };
   const release = (c: DuckDBConnection): void => {
@@ -121,19 +137,31 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
       await run('SELECT 1');
     },
     schemas: async () => {
-      const r = await run("SELECT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog') ORDER BY 1");
+      const r = await run(
+        "SELECT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog') ORDER BY 1",
+      );
       return (r.columns[0] ?? []).map(String);
     },
     tables: async (schema: string): Promise<TableInfo[]> => {
-      const r = await run('SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = $1 AND table_catalog = current_database() ORDER BY 1', [schema]);
-      return (r.columns[0] ?? []).map((name, i) => ({ name: String(name), type: String(r.columns[1]?.[i]).includes('VIEW') ? 'view' : 'table' }));
+      const r = await run(
+        'SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = $1 AND table_catalog = current_database() ORDER BY 1',
+        [schema],
+      );
+      return (r.columns[0] ?? []).map((name, i) => ({
+        name: String(name),
+        type: String(r.columns[1]?.[i]).includes('VIEW') ? 'view' : 'table',
+      }));
     },
     columns: async (schema: string | null, table: string): Promise<ColumnInfo[]> => {
       const r = await run(
         'SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND table_catalog = current_database() ORDER BY ordinal_position',
         [schema ?? 'main', table],
       );
-      return (r.columns[0] ?? []).map((name, i) => ({ name: String(name), type: String(r.columns[1]?.[i]), nullable: r.columns[2]?.[i] === 'YES' }));
+      return (r.columns[0] ?? []).map((name, i) => ({
+        name: String(name),
+        type: String(r.columns[1]?.[i]),
+        nullable: r.columns[2]?.[i] === 'YES',
+      }));
     },
     partitions: async () => [],
     close: async () => {

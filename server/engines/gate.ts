@@ -10,7 +10,9 @@ export class TooManyQueriesError extends Error {
   /** The HTTP status the server's error handler answers with. */
   readonly statusCode = 429;
   constructor(readonly limit: number) {
-    super(`Too many queries running for this user: ${limit} are running or waiting. Wait for one to finish and try again (setting limits.maxQueriesPerUser).`);
+    super(
+      `Too many queries running for this user: ${limit} are running or waiting. Wait for one to finish and try again (setting limits.maxQueriesPerUser).`,
+    );
   }
 }
 

@@ -26,20 +26,34 @@ export interface ParsedUri {
 /** Parses a SQLAlchemy-style URI of an engine Tessera can drive; throws with a readable message. */
 export function parseUri(uri: string): ParsedUri {
   const m = /^([a-z0-9]+)(\+[a-z0-9_]+)?:\/\/(.*)$/i.exec(uri.trim());
-  if (!m) throw new Error('Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name');
+  if (!m)
+    throw new Error(
+      'Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name',
+    );
   const scheme = (m[1] ?? '').toLowerCase();
   const rest = m[3] ?? '';
   if (scheme === 'duckdb') {
     const path = rest.startsWith('/') ? rest.slice(1) : rest;
     const [file, qs] = path.split('?');
-    return { engine: 'duckdb', target: decodeURIComponent(file ?? ''), username: null, password: null, host: null, port: null, database: file ?? null, query: Object.fromEntries(new URLSearchParams(qs ?? '')) };
+    return {
+      engine: 'duckdb',
+      target: decodeURIComponent(file ?? ''),
+      username: null,
+      password: null,
+      host: null,
+      port: null,
+      database: file ?? null,
+      query: Object.fromEntries(new URLSearchParams(qs ?? '')),
+    };
   }
   if (scheme === 'postgresql' || scheme === 'postgres') {
     let url: URL;
     try {
       url = new URL(`postgresql://${rest}`);
     } catch {
-      throw new Error('Invalid connection string, a valid string usually follows: postgresql://user:password@host:port/database');
+      throw new Error(
+        'Invalid connection string, a valid string usually follows: postgresql://user:password@host:port/database',
+      );
     }
     return {
       engine: 'postgresql',
@@ -64,7 +78,8 @@ export function maskUri(uri: string): string {
 export function withPassword(uri: string, password: string | null): string {
   if (!password) return uri;
   const enc = encodeURIComponent(password);
-  if (/^[a-z0-9+]+:\/\/[^:/@]+:[^@]*@/i.test(uri)) return uri.replace(/^([a-z0-9+]+:\/\/[^:/@]+:)([^@]*)@/i, (_a, head: string) => `${head}${enc}@`);
+  if (/^[a-z0-9+]+:\/\/[^:/@]+:[^@]*@/i.test(uri))
+    return uri.replace(/^([a-z0-9+]+:\/\/[^:/@]+:)([^@]*)@/i, (_a, head: string) => `${head}${enc}@`);
   return uri.replace(/^([a-z0-9+]+:\/\/)([^:/@]+)@/i, (_a, head: string, user: string) => `${head}${user}:${enc}@`);
 }
 
@@ -103,8 +118,15 @@ export function duckdbPath(dataDir: string, file: string): string {
     return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
   };
   if (!inside(full, root)) throw new DuckdbPathError('DuckDB databases must be files inside the Tessera data folder.');
-  const notDuckdb = new DuckdbPathError(`${relative(root, full)} is not a DuckDB database; DuckDB databases must be DuckDB files (*.duckdb) inside the Tessera data folder.`);
-  if (relative(root, full).split(sep).some((part) => part.startsWith('.'))) throw notDuckdb;
+  const notDuckdb = new DuckdbPathError(
+    `${relative(root, full)} is not a DuckDB database; DuckDB databases must be DuckDB files (*.duckdb) inside the Tessera data folder.`,
+  );
+  if (
+    relative(root, full)
+      .split(sep)
+      .some((part) => part.startsWith('.'))
+  )
+    throw notDuckdb;
   if (!existsSync(full)) {
     if (!DUCKDB_EXTENSIONS.includes(extname(full).toLowerCase())) throw notDuckdb;
     return full;
@@ -120,7 +142,12 @@ export function postgresConnectionString(uri: string, password: string | null): 
 }
 
 /** Opens a connection for a URI and optional plain password. */
-export function openEngine(dataDir: string, uri: string, password: string | null, resources?: DuckdbResources): EngineConnection {
+export function openEngine(
+  dataDir: string,
+  uri: string,
+  password: string | null,
+  resources?: DuckdbResources,
+): EngineConnection {
   const parsed = parseUri(uri);
   if (parsed.engine === 'duckdb') return duckdbConnection(duckdbPath(dataDir, parsed.target), resources);
   return postgresConnection(postgresConnectionString(uri, password ?? parsed.password));
@@ -143,12 +170,19 @@ export class EngineRegistry {
     private readonly secretKey: string,
     private readonly limits?: Limits,
   ) {
-    this.gate = new QueryGate({ maxRunning: limits?.maxRunningQueries ?? Infinity, maxPerUser: limits?.maxQueriesPerUser ?? Infinity });
+    this.gate = new QueryGate({
+      maxRunning: limits?.maxRunningQueries ?? Infinity,
+      maxPerUser: limits?.maxQueriesPerUser ?? Infinity,
+    });
   }
 
   /** The connection of a stored database; inside a metadata transaction pass it as `db` (SQLite has one connection). */
   async get(databaseId: number, db: MetaDb = this.db): Promise<EngineConnection> {
-    const row = await db.selectFrom('dbs').select(['sqlalchemy_uri', 'encrypted_password']).where('id', '=', databaseId).executeTakeFirst();
+    const row = await db
+      .selectFrom('dbs')
+      .select(['sqlalchemy_uri', 'encrypted_password'])
+      .where('id', '=', databaseId)
+      .executeTakeFirst();
     if (!row) throw new Error(`Database ${databaseId} does not exist`);
     const uri = String(row.sqlalchemy_uri);
     const cached = this.open.get(databaseId);
@@ -189,7 +223,12 @@ export const AVAILABLE_ENGINES = [
       properties: { database: { type: 'string', description: 'DuckDB file inside the data folder' } },
       required: ['database'],
     },
-    engine_information: { supports_file_upload: true, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false },
+    engine_information: {
+      supports_file_upload: true,
+      disable_ssh_tunneling: true,
+      supports_dynamic_catalog: false,
+      supports_oauth2: false,
+    },
   },
   {
     name: 'PostgreSQL',
@@ -215,6 +254,11 @@ export const AVAILABLE_ENGINES = [
       },
       required: ['database', 'host', 'port', 'username'],
     },
-    engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: false, supports_oauth2: false },
+    engine_information: {
+      supports_file_upload: true,
+      disable_ssh_tunneling: false,
+      supports_dynamic_catalog: false,
+      supports_oauth2: false,
+    },
   },
 ];

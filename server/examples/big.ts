@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   for (const t of result.tables) {
     const what = t.built ? 'written' : 'already complete';
-    console.log(`${t.name}: ${t.rows.toLocaleString('en-US')} rows ${what} in ${seconds.toFixed(1)} s (${databasePath})`);
+    console.log(
+      `${t.name}: ${t.rows.toLocaleString('en-US')} rows ${what} in ${seconds.toFixed(1)} s (${databasePath})`,
+    );
   }
 }
 

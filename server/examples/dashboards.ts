@@ -5,7 +5,6 @@ import { baseJsonMetadata } from './metadata';
 import { thousandCharts, thousandDashboard } from './thousand';
 import type { ExampleChart, ExampleDashboard } from './types';
 
-
 function cellOf(charts: Map<string, ExampleChart>, key: string, width: number, withName = true): LayoutCell {
   const found = charts.get(key);
   if (!found) throw new Error(`dashboard refers to unknown chart ${key}`);
@@ -25,7 +24,14 @@ function salesDashboard(): ExampleDashboard {
   const cell = (key: string, width: number) => cellOf(charts, key, width);
   const blocks: LayoutBlock[] = [
     { header: 'Overview' },
-    { row: [cell('sales_total', 3), cell('orders_total', 3), cell('profit_trend', 3), { markdown: salesNotes, width: 3 }] },
+    {
+      row: [
+        cell('sales_total', 3),
+        cell('orders_total', 3),
+        cell('profit_trend', 3),
+        { markdown: salesNotes, width: 3 },
+      ],
+    },
     { row: [cell('sales_by_region', 8), cell('sales_by_product_line', 4)] },
     { header: 'Breakdown' },
     { row: [cell('sales_by_channel', 6), cell('units_by_product_line', 6)] },

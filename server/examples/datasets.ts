@@ -3,7 +3,12 @@ import { WORLD_CITIES_SOURCE } from './worldCities';
 
 type ColumnKind = 'time' | 'dim' | 'num' | 'id';
 
-function column(column_name: string, type: string, kind: ColumnKind, verbose_name: string | null = null): ExampleColumn {
+function column(
+  column_name: string,
+  type: string,
+  kind: ColumnKind,
+  verbose_name: string | null = null,
+): ExampleColumn {
   return {
     column_name,
     type,

@@ -93,7 +93,8 @@ export interface TimeseriesSpec {
 
 /** form_data of the ECharts time-series charts: line, bar, area and scatter. */
 export function timeseriesFormData(s: TimeseriesSpec): JsonObject {
-  const seriesType = s.viz === 'echarts_timeseries_bar' ? 'bar' : s.viz === 'echarts_timeseries_scatter' ? 'scatter' : 'line';
+  const seriesType =
+    s.viz === 'echarts_timeseries_bar' ? 'bar' : s.viz === 'echarts_timeseries_scatter' ? 'scatter' : 'line';
   const fd: JsonObject = {
     ...common(s.viz),
     x_axis: s.xAxis,
@@ -157,7 +158,12 @@ export function bigNumberTotalFormData(metric: Json, filters: JsonObject[] = [],
 }
 
 /** form_data of a Big Number with Trendline. */
-export function bigNumberTrendFormData(metric: Json, xAxis: string, timeGrain: string, filters: JsonObject[] = []): JsonObject {
+export function bigNumberTrendFormData(
+  metric: Json,
+  xAxis: string,
+  timeGrain: string,
+  filters: JsonObject[] = [],
+): JsonObject {
   return {
     ...common('big_number'),
     x_axis: xAxis,
@@ -208,7 +214,17 @@ export function pieFormData(metric: Json, groupby: string[], filters: JsonObject
 
 /** What a table chart is given: groupby and metrics for aggregate mode, columns for raw records. */
 export type TableSpec =
-  | { mode: 'aggregate'; groupby: string[]; metrics: Json[]; sortBy?: Json; filters?: JsonObject[]; rowLimit?: number; showTotals?: boolean; temporalColumns?: string[]; timeGrain?: string }
+  | {
+      mode: 'aggregate';
+      groupby: string[];
+      metrics: Json[];
+      sortBy?: Json;
+      filters?: JsonObject[];
+      rowLimit?: number;
+      showTotals?: boolean;
+      temporalColumns?: string[];
+      timeGrain?: string;
+    }
   | { mode: 'raw'; columns: string[]; orderBy: Array<[string, boolean]>; filters?: JsonObject[]; rowLimit?: number };
 
 /** form_data of a Table chart. */

@@ -22,6 +22,18 @@ export { UNRESOLVED_DATASOURCE } from './formData';
 export { resolveExampleChart, resolveExampleDashboard } from './resolve';
 export type { ChartIds } from './resolve';
 export type {
-  ExampleChart, ExampleColumn, ExampleDashboard, ExampleDataset, ExampleLayout, ExampleLayoutComponent, ExampleLayoutMeta,
-  ExampleMetric, ExampleVizType, Json, JsonObject, LayoutComponentType, ResolvedChart, ResolvedDashboard,
+  ExampleChart,
+  ExampleColumn,
+  ExampleDashboard,
+  ExampleDataset,
+  ExampleLayout,
+  ExampleLayoutComponent,
+  ExampleLayoutMeta,
+  ExampleMetric,
+  ExampleVizType,
+  Json,
+  JsonObject,
+  LayoutComponentType,
+  ResolvedChart,
+  ResolvedDashboard,
 } from './types';

@@ -36,17 +36,31 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
   let tabStrips = 0;
   let tabs = 0;
   /** Adds `blocks` under `parent` (whose own ancestors are `above`), in order. */
-  const addBlocks = (parent: ExampleLayoutComponent, above: readonly string[], blocks: readonly LayoutBlock[]): void => {
+  const addBlocks = (
+    parent: ExampleLayoutComponent,
+    above: readonly string[],
+    blocks: readonly LayoutBlock[],
+  ): void => {
     const under = [...above, parent.id];
     for (const block of blocks) {
       if ('tabs' in block) {
         tabStrips += 1;
-        const strip: ExampleLayoutComponent = { id: `TABS-${prefix}-${tabStrips}`, type: 'TABS', children: [], parents: under, meta: {} };
+        const strip: ExampleLayoutComponent = {
+          id: `TABS-${prefix}-${tabStrips}`,
+          type: 'TABS',
+          children: [],
+          parents: under,
+          meta: {},
+        };
         parent.children.push(add(strip));
         for (const tab of block.tabs) {
           tabs += 1;
           const component: ExampleLayoutComponent = {
-            id: `TAB-${prefix}-${tabs}`, type: 'TAB', children: [], parents: [...under, strip.id], meta: { text: tab.title, defaultText: 'Tab title', placeholder: 'Tab title' },
+            id: `TAB-${prefix}-${tabs}`,
+            type: 'TAB',
+            children: [],
+            parents: [...under, strip.id],
+            meta: { text: tab.title, defaultText: 'Tab title', placeholder: 'Tab title' },
           };
           strip.children.push(add(component));
           addBlocks(component, [...under, strip.id], tab.blocks);
@@ -55,40 +69,56 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
       }
       if ('header' in block) {
         headers += 1;
-        parent.children.push(add({
-          id: `HEADER-${prefix}-${headers}`,
-          type: 'HEADER',
-          children: [],
-          parents: under,
-          meta: { text: block.header, headerSize: block.size ?? 'MEDIUM_HEADER', background: transparent },
-        }));
+        parent.children.push(
+          add({
+            id: `HEADER-${prefix}-${headers}`,
+            type: 'HEADER',
+            children: [],
+            parents: under,
+            meta: { text: block.header, headerSize: block.size ?? 'MEDIUM_HEADER', background: transparent },
+          }),
+        );
         continue;
       }
       rows += 1;
       const width = block.row.reduce((sum, cell) => sum + cell.width, 0);
       if (width > GRID_COLUMN_COUNT) throw new Error(`row ${rows} of ${prefix} is ${width} columns wide`);
-      const row: ExampleLayoutComponent = { id: `ROW-${prefix}-${rows}`, type: 'ROW', children: [], parents: under, meta: { background: transparent } };
+      const row: ExampleLayoutComponent = {
+        id: `ROW-${prefix}-${rows}`,
+        type: 'ROW',
+        children: [],
+        parents: under,
+        meta: { background: transparent },
+      };
       parent.children.push(add(row));
       const underRow = [...under, row.id];
       for (const cell of block.row) {
         const size = { width: cell.width, height: cell.height ?? GRID_DEFAULT_CHART_HEIGHT };
         if ('chart' in cell) {
-          row.children.push(add({
-            id: `CHART-${cell.chart}`,
-            type: 'CHART',
-            children: [],
-            parents: underRow,
-            meta: { ...size, chartRef: cell.chart, ...(cell.sliceName === undefined ? {} : { sliceName: cell.sliceName }) },
-          }));
+          row.children.push(
+            add({
+              id: `CHART-${cell.chart}`,
+              type: 'CHART',
+              children: [],
+              parents: underRow,
+              meta: {
+                ...size,
+                chartRef: cell.chart,
+                ...(cell.sliceName === undefined ? {} : { sliceName: cell.sliceName }),
+              },
+            }),
+          );
         } else {
           markdowns += 1;
-          row.children.push(add({
-            id: `MARKDOWN-${prefix}-${markdowns}`,
-            type: 'MARKDOWN',
-            children: [],
-            parents: underRow,
-            meta: { ...size, code: cell.markdown },
-          }));
+          row.children.push(
+            add({
+              id: `MARKDOWN-${prefix}-${markdowns}`,
+              type: 'MARKDOWN',
+              children: [],
+              parents: underRow,
+              meta: { ...size, code: cell.markdown },
+            }),
+          );
         }
       }
     }
@@ -99,5 +129,7 @@ export function buildLayout(title: string, prefix: string, blocks: readonly Layo
 
 /** The components of a layout, without its version key. */
 export function layoutComponents(layout: ExampleLayout): ExampleLayoutComponent[] {
-  return Object.entries(layout).flatMap(([key, value]) => (key === 'DASHBOARD_VERSION_KEY' || typeof value === 'string' ? [] : [value]));
+  return Object.entries(layout).flatMap(([key, value]) =>
+    key === 'DASHBOARD_VERSION_KEY' || typeof value === 'string' ? [] : [value],
+  );
 }

@@ -1,5 +1,12 @@
 import {
-  CHANNELS, CUSTOMER_COUNT, EXAMPLE_SEED, FIRST_NAMES, LAST_NAMES, ORDER_STATUSES, PRODUCTS, SALES_GEO,
+  CHANNELS,
+  CUSTOMER_COUNT,
+  EXAMPLE_SEED,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORDER_STATUSES,
+  PRODUCTS,
+  SALES_GEO,
 } from './dimensions';
 import { index, listLit, lit, num, pickByCumulative, uniform, valuesLit } from './sql';
 
@@ -25,7 +32,9 @@ const geoRows = SALES_GEO.flatMap((g) => g.cities.map((city) => [g.region, g.cou
 /** A SELECT producing the orders table, `rows` rows long. */
 export function ordersSelect(rows: number = ORDER_ROWS, seed: number = EXAMPLE_SEED): string {
   const u = (k: number) => uniform('i', seed, k);
-  const geo = valuesLit(geoRows.map(([region, country, city], idx) => [String(idx), lit(region), lit(country), lit(city)]));
+  const geo = valuesLit(
+    geoRows.map(([region, country, city], idx) => [String(idx), lit(region), lit(country), lit(city)]),
+  );
   const products = valuesLit(
     PRODUCTS.map((p, idx) => [String(idx), lit(p.line), lit(p.name), num(p.price), num(p.margin)]),
   );

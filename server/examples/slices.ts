@@ -1,8 +1,15 @@
 import { buildChartQueryContext, type QueryFormData } from '../../src/core/chart-plugin';
 import { PRODUCT_LINES, SALES_REGIONS } from './dimensions';
 import {
-  adhocFilter, adhocMetric, bigNumberTotalFormData, bigNumberTrendFormData, pieFormData, sqlMetric, tableFormData,
-  timeFilter, timeseriesFormData,
+  adhocFilter,
+  adhocMetric,
+  bigNumberTotalFormData,
+  bigNumberTrendFormData,
+  pieFormData,
+  sqlMetric,
+  tableFormData,
+  timeFilter,
+  timeseriesFormData,
 } from './formData';
 import type { ExampleChart, ExampleVizType, Json, JsonObject } from './types';
 import { WORLD_CITIES_SOURCE } from './worldCities';
@@ -13,7 +20,13 @@ function savedQueryContext(params: JsonObject): JsonObject {
   return JSON.parse(JSON.stringify(buildChartQueryContext(formData))) as JsonObject;
 }
 
-function chart(key: string, slice_name: string, datasource_table: string, params: JsonObject, description: string | null = null): ExampleChart {
+function chart(
+  key: string,
+  slice_name: string,
+  datasource_table: string,
+  params: JsonObject,
+  description: string | null = null,
+): ExampleChart {
   return {
     key,
     slice_name,
@@ -34,50 +47,147 @@ function salesCharts(): ExampleChart[] {
   return [
     chart('sales_total', 'Total sales', 'orders', bigNumberTotalFormData('sum__sales', [orderDate], 'all orders')),
     chart('orders_total', 'Orders', 'orders', bigNumberTotalFormData('count', [orderDate], 'order lines')),
-    chart('profit_trend', 'Monthly profit', 'orders', bigNumberTrendFormData('sum__profit', 'order_date', 'P1M', [orderDate])),
-    chart('sales_by_region', 'Monthly sales by region', 'orders', timeseriesFormData({
-      viz: 'echarts_timeseries_line', xAxis: 'order_date', timeGrain: 'P1M', metrics: [sumSales], groupby: ['region'],
-      filters: [orderDate], yAxisFormat: '$,.0f',
-    })),
-    chart('sales_by_product_line', 'Sales by product line', 'orders',
-      pieFormData('sum__sales', ['product_line'], [orderDate], true)),
-    chart('sales_by_channel', 'Quarterly sales by channel', 'orders', timeseriesFormData({
-      viz: 'echarts_timeseries_bar', xAxis: 'order_date', timeGrain: 'P3M', metrics: ['sum__sales'], groupby: ['channel'],
-      filters: [orderDate], stack: true,
-    })),
-    chart('units_by_product_line', 'Units sold by product line', 'orders', timeseriesFormData({
-      viz: 'echarts_area', xAxis: 'order_date', timeGrain: 'P1M', metrics: [adhocMetric('SUM', 'quantity', 'INTEGER')],
-      groupby: ['product_line'], filters: [orderDate], stack: true,
-    })),
-    chart('discount_by_week', 'Weekly average discount by channel', 'orders', timeseriesFormData({
-      viz: 'echarts_timeseries_scatter', xAxis: 'order_date', timeGrain: 'P1W', metrics: ['avg__discount'],
-      groupby: ['channel'], filters: [orderDate], yAxisFormat: '.1%',
-    })),
-    chart('top_countries', 'Top countries by sales', 'orders', timeseriesFormData({
-      viz: 'echarts_timeseries_bar', xAxis: 'country', timeGrain: 'P1D', metrics: [sumSales], orientation: 'horizontal',
-      filters: [orderDate], rowLimit: 10,
-    })),
-    chart('top_customers', 'Top customers', 'orders', tableFormData({
-      mode: 'aggregate', groupby: ['customer_name', 'country'], metrics: ['sum__sales', 'count', 'sum__profit'],
-      sortBy: 'sum__sales', filters: [orderDate], rowLimit: 100, showTotals: true,
-    })),
-    chart('recent_orders', 'Recent orders', 'orders', tableFormData({
-      mode: 'raw',
-      columns: ['order_id', 'order_uid', 'order_ts', 'customer_name', 'country', 'product_name', 'quantity', 'sales', 'status'],
-      orderBy: [['order_ts', false]],
-      filters: [orderDate, adhocFilter('status', 'IN', ['Shipped', 'In Process'])],
-      rowLimit: 1000,
-    }), 'order_uid values exceed 2^53: they must show every digit.'),
+    chart(
+      'profit_trend',
+      'Monthly profit',
+      'orders',
+      bigNumberTrendFormData('sum__profit', 'order_date', 'P1M', [orderDate]),
+    ),
+    chart(
+      'sales_by_region',
+      'Monthly sales by region',
+      'orders',
+      timeseriesFormData({
+        viz: 'echarts_timeseries_line',
+        xAxis: 'order_date',
+        timeGrain: 'P1M',
+        metrics: [sumSales],
+        groupby: ['region'],
+        filters: [orderDate],
+        yAxisFormat: '$,.0f',
+      }),
+    ),
+    chart(
+      'sales_by_product_line',
+      'Sales by product line',
+      'orders',
+      pieFormData('sum__sales', ['product_line'], [orderDate], true),
+    ),
+    chart(
+      'sales_by_channel',
+      'Quarterly sales by channel',
+      'orders',
+      timeseriesFormData({
+        viz: 'echarts_timeseries_bar',
+        xAxis: 'order_date',
+        timeGrain: 'P3M',
+        metrics: ['sum__sales'],
+        groupby: ['channel'],
+        filters: [orderDate],
+        stack: true,
+      }),
+    ),
+    chart(
+      'units_by_product_line',
+      'Units sold by product line',
+      'orders',
+      timeseriesFormData({
+        viz: 'echarts_area',
+        xAxis: 'order_date',
+        timeGrain: 'P1M',
+        metrics: [adhocMetric('SUM', 'quantity', 'INTEGER')],
+        groupby: ['product_line'],
+        filters: [orderDate],
+        stack: true,
+      }),
+    ),
+    chart(
+      'discount_by_week',
+      'Weekly average discount by channel',
+      'orders',
+      timeseriesFormData({
+        viz: 'echarts_timeseries_scatter',
+        xAxis: 'order_date',
+        timeGrain: 'P1W',
+        metrics: ['avg__discount'],
+        groupby: ['channel'],
+        filters: [orderDate],
+        yAxisFormat: '.1%',
+      }),
+    ),
+    chart(
+      'top_countries',
+      'Top countries by sales',
+      'orders',
+      timeseriesFormData({
+        viz: 'echarts_timeseries_bar',
+        xAxis: 'country',
+        timeGrain: 'P1D',
+        metrics: [sumSales],
+        orientation: 'horizontal',
+        filters: [orderDate],
+        rowLimit: 10,
+      }),
+    ),
+    chart(
+      'top_customers',
+      'Top customers',
+      'orders',
+      tableFormData({
+        mode: 'aggregate',
+        groupby: ['customer_name', 'country'],
+        metrics: ['sum__sales', 'count', 'sum__profit'],
+        sortBy: 'sum__sales',
+        filters: [orderDate],
+        rowLimit: 100,
+        showTotals: true,
+      }),
+    ),
+    chart(
+      'recent_orders',
+      'Recent orders',
+      'orders',
+      tableFormData({
+        mode: 'raw',
+        columns: [
+          'order_id',
+          'order_uid',
+          'order_ts',
+          'customer_name',
+          'country',
+          'product_name',
+          'quantity',
+          'sales',
+          'status',
+        ],
+        orderBy: [['order_ts', false]],
+        filters: [orderDate, adhocFilter('status', 'IN', ['Shipped', 'In Process'])],
+        rowLimit: 1000,
+      }),
+      'order_uid values exceed 2^53: they must show every digit.',
+    ),
   ];
 }
 
 const largeVizCycle: readonly ExampleVizType[] = [
-  'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter',
-  'big_number_total', 'big_number', 'pie', 'table',
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'echarts_timeseries_scatter',
+  'big_number_total',
+  'big_number',
+  'pie',
+  'table',
 ];
 const vizLabel: Record<ExampleVizType, string> = {
-  echarts_timeseries_line: 'Line', echarts_timeseries_bar: 'Bar', echarts_area: 'Area',
-  echarts_timeseries_scatter: 'Scatter', big_number_total: 'Big number', big_number: 'Trend', pie: 'Pie', table: 'Table',
+  echarts_timeseries_line: 'Line',
+  echarts_timeseries_bar: 'Bar',
+  echarts_area: 'Area',
+  echarts_timeseries_scatter: 'Scatter',
+  big_number_total: 'Big number',
+  big_number: 'Trend',
+  pie: 'Pie',
+  table: 'Table',
 };
 const orderMetrics: ReadonlyArray<readonly [Json, string]> = [
   ['sum__sales', 'Sales'],
@@ -100,7 +210,8 @@ export function generatedChart(prefix: string, i: number, digits = 3): ExampleCh
   const key = `${prefix}_${n}`;
   const grain = grains[Math.floor(i / 8) % grains.length] ?? 'P1M';
   if (i % 10 === 3 || i % 10 === 6) return birthNamesChart(key, n, viz, i);
-  if (i % 25 === 12 && (viz === 'pie' || viz === 'table' || viz === 'big_number_total')) return worldCitiesChart(key, n, viz);
+  if (i % 25 === 12 && (viz === 'pie' || viz === 'table' || viz === 'big_number_total'))
+    return worldCitiesChart(key, n, viz);
   const [metric, metricName] = orderMetrics[Math.floor(i / 8) % orderMetrics.length] ?? ['count', 'Orders'];
   const dim = orderDims[i % orderDims.length] ?? 'region';
   const region = SALES_REGIONS[Math.floor(i / 5) % (SALES_REGIONS.length + 1)];
@@ -118,15 +229,40 @@ export function generatedChart(prefix: string, i: number, digits = 3): ExampleCh
   return chart(key, name, 'orders', largeParams(viz, metric, dim, 'order_date', grain, filters));
 }
 
-function largeParams(viz: ExampleVizType, metric: Json, dim: string, time: string, grain: string, filters: JsonObject[]): JsonObject {
+function largeParams(
+  viz: ExampleVizType,
+  metric: Json,
+  dim: string,
+  time: string,
+  grain: string,
+  filters: JsonObject[],
+): JsonObject {
   switch (viz) {
-    case 'big_number_total': return bigNumberTotalFormData(metric, filters);
-    case 'big_number': return bigNumberTrendFormData(metric, time, grain, filters);
-    case 'pie': return pieFormData(metric, [dim], filters);
+    case 'big_number_total':
+      return bigNumberTotalFormData(metric, filters);
+    case 'big_number':
+      return bigNumberTrendFormData(metric, time, grain, filters);
+    case 'pie':
+      return pieFormData(metric, [dim], filters);
     case 'table':
-      return tableFormData({ mode: 'aggregate', groupby: [dim], metrics: [metric], filters, rowLimit: 100, showTotals: true });
+      return tableFormData({
+        mode: 'aggregate',
+        groupby: [dim],
+        metrics: [metric],
+        filters,
+        rowLimit: 100,
+        showTotals: true,
+      });
     default:
-      return timeseriesFormData({ viz, xAxis: time, timeGrain: grain, metrics: [metric], groupby: [dim], filters, stack: viz === 'echarts_area' });
+      return timeseriesFormData({
+        viz,
+        xAxis: time,
+        timeGrain: grain,
+        metrics: [metric],
+        groupby: [dim],
+        filters,
+        stack: viz === 'echarts_area',
+      });
   }
 }
 
@@ -143,15 +279,36 @@ function worldCitiesChart(key: string, n: string, viz: ExampleVizType): ExampleC
   const credit = WORLD_CITIES_SOURCE.attribution;
   const bigCities = adhocFilter('population', '>=', 1000000);
   if (viz === 'pie') {
-    return chart(key, `${n} Pie: cities of a million by country`, 'world_cities', pieFormData('count', ['country'], [bigCities]), credit);
+    return chart(
+      key,
+      `${n} Pie: cities of a million by country`,
+      'world_cities',
+      pieFormData('count', ['country'], [bigCities]),
+      credit,
+    );
   }
   if (viz === 'big_number_total') {
-    return chart(key, `${n} Big number: population of listed cities`, 'world_cities', bigNumberTotalFormData('sum__population'), credit);
+    return chart(
+      key,
+      `${n} Big number: population of listed cities`,
+      'world_cities',
+      bigNumberTotalFormData('sum__population'),
+      credit,
+    );
   }
-  return chart(key, `${n} Table: largest cities`, 'world_cities', tableFormData({
-    mode: 'raw', columns: ['city', 'country', 'population', 'latitude', 'longitude'], orderBy: [['population', false]],
-    filters: [bigCities], rowLimit: 100,
-  }), credit);
+  return chart(
+    key,
+    `${n} Table: largest cities`,
+    'world_cities',
+    tableFormData({
+      mode: 'raw',
+      columns: ['city', 'country', 'population', 'latitude', 'longitude'],
+      orderBy: [['population', false]],
+      filters: [bigCities],
+      rowLimit: 100,
+    }),
+    credit,
+  );
 }
 
 /** How many charts the large dashboard holds. */

@@ -36,7 +36,10 @@ function take(queue: ExampleChart[], count: number, width = 12 / ROW_CHARTS): La
 /** The grid: an intro row, the tab strip, then sections of SECTION_ROWS rows, each led by a header and a note. */
 function thousandBlocks(charts: readonly ExampleChart[]): LayoutBlock[] {
   const queue = [...charts];
-  const blocks: LayoutBlock[] = [{ header: 'Overview', size: 'LARGE_HEADER' }, { row: [{ markdown: intro, width: 6 }, ...take(queue, 2, 3)] }];
+  const blocks: LayoutBlock[] = [
+    { header: 'Overview', size: 'LARGE_HEADER' },
+    { row: [{ markdown: intro, width: 6 }, ...take(queue, 2, 3)] },
+  ];
   blocks.push({
     tabs: TAB_TITLES.map((title) => ({
       title,
@@ -47,7 +50,12 @@ function thousandBlocks(charts: readonly ExampleChart[]): LayoutBlock[] {
     const first = charts.length - queue.length + 1;
     const shown = Math.min(queue.length, SECTION_ROWS * ROW_CHARTS - 1);
     blocks.push({ header: `Section ${section}` });
-    blocks.push({ row: [{ markdown: sectionNote(section, first, first + shown - 1), width: 12 / ROW_CHARTS }, ...take(queue, ROW_CHARTS - 1)] });
+    blocks.push({
+      row: [
+        { markdown: sectionNote(section, first, first + shown - 1), width: 12 / ROW_CHARTS },
+        ...take(queue, ROW_CHARTS - 1),
+      ],
+    });
     for (let row = 1; row < SECTION_ROWS && queue.length > 0; row += 1) blocks.push({ row: take(queue, ROW_CHARTS) });
   }
   return blocks;

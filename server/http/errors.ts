@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, body?: Record<string, unknown>): ApiError => new ApiError(400, message, body);
+export const badRequest = (message: string, body?: Record<string, unknown>): ApiError =>
+  new ApiError(400, message, body);
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
 export const forbidden = (message = 'Forbidden'): ApiError => new ApiError(403, message);
 export const unauthorized = (message = 'Not authorized'): ApiError => new ApiError(401, message);
@@ -31,7 +32,10 @@ interface TypedError {
  * Replaces the messages of typed errors (`errors: [{error_type, message}]`) with the configured texts
  * (Superset's CUSTOM_ERROR_MESSAGES); the first error's text also becomes the body's `message`.
  */
-export function withCustomMessages(body: Record<string, unknown>, customMessages: Record<string, string>): Record<string, unknown> {
+export function withCustomMessages(
+  body: Record<string, unknown>,
+  customMessages: Record<string, string>,
+): Record<string, unknown> {
   if (!Array.isArray(body.errors) || !Object.keys(customMessages).length) return body;
   let first: string | undefined;
   const errors = (body.errors as TypedError[]).map((e, i) => {
@@ -46,13 +50,17 @@ export function withCustomMessages(body: Record<string, unknown>, customMessages
 export function installErrorHandling(app: FastifyInstance, customMessages: Record<string, string>): void {
   app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send(err.body ? withCustomMessages(err.body, customMessages) : { message: err.message });
+      return reply
+        .status(err.status)
+        .send(err.body ? withCustomMessages(err.body, customMessages) : { message: err.message });
     }
     if ((err as FastifyError).validation) {
       return reply.status(400).send({ message: err.message });
     }
     if ((err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: `The request body is larger than the ${req.server.initialConfig.bodyLimit ?? 0} bytes allowed (setting limits.maxBodyBytes).` });
+      return reply.status(413).send({
+        message: `The request body is larger than the ${req.server.initialConfig.bodyLimit ?? 0} bytes allowed (setting limits.maxBodyBytes).`,
+      });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -8,7 +8,17 @@ import type { Limits } from '../config';
 import { ApiError } from './errors';
 
 /** Fields whose text is JSON: parsed here so the text fields inside them (a markdown's code) are bounded too. */
-const JSON_TEXT_FIELDS = new Set(['params', 'query_context', 'json_metadata', 'position_json', 'extra', 'template_params', 'form_data', 'value', 'extra_json']);
+const JSON_TEXT_FIELDS = new Set([
+  'params',
+  'query_context',
+  'json_metadata',
+  'position_json',
+  'extra',
+  'template_params',
+  'form_data',
+  'value',
+  'extra_json',
+]);
 /** Names under which a field is limited, where they differ from its key: markdown components keep their text in meta.code. */
 const LIMIT_NAME: Record<string, string> = { code: 'markdown' };
 
@@ -26,7 +36,8 @@ export function jsonTextDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) max = Math.max(max, ++depth);
@@ -44,12 +55,24 @@ const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] => {
 
 const startsLikeJson = (s: string): boolean => /^\s*[[{]/.test(s);
 
-function textProblem(path: string, key: string, text: string, limits: Pick<Limits, 'maxJsonDepth' | 'fieldChars'>): InputProblem | null {
+function textProblem(
+  path: string,
+  key: string,
+  text: string,
+  limits: Pick<Limits, 'maxJsonDepth' | 'fieldChars'>,
+): InputProblem | null {
   const name = LIMIT_NAME[key] ?? key;
   const max = limits.fieldChars[name] ?? limits.fieldChars.default;
-  if (text.length > max) return { field: path, message: `Longer than the ${max} characters allowed (setting limits.fieldChars.${name in limits.fieldChars ? name : 'default'}).` };
+  if (text.length > max)
+    return {
+      field: path,
+      message: `Longer than the ${max} characters allowed (setting limits.fieldChars.${name in limits.fieldChars ? name : 'default'}).`,
+    };
   if (startsLikeJson(text) && jsonTextDepth(text) > limits.maxJsonDepth) {
-    return { field: path, message: `Nested deeper than the ${limits.maxJsonDepth} levels allowed (setting limits.maxJsonDepth).` };
+    return {
+      field: path,
+      message: `Nested deeper than the ${limits.maxJsonDepth} levels allowed (setting limits.maxJsonDepth).`,
+    };
   }
   return null;
 }
@@ -60,7 +83,9 @@ function textProblem(path: string, key: string, text: string, limits: Pick<Limit
  */
 export function inputProblem(body: unknown, limits: Pick<Limits, 'maxJsonDepth' | 'fieldChars'>): InputProblem | null {
   if (!isContainer(body)) return null;
-  const stack: { value: unknown; depth: number; path: string; key: string }[] = [{ value: body, depth: 0, path: '', key: '' }];
+  const stack: { value: unknown; depth: number; path: string; key: string }[] = [
+    { value: body, depth: 0, path: '', key: '' },
+  ];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { value, depth, path, key } = item;
     if (typeof value === 'string') {
@@ -81,9 +106,14 @@ export function inputProblem(body: unknown, limits: Pick<Limits, 'maxJsonDepth' 
     if (depth >= limits.maxJsonDepth) {
       // JSON text fields were measured before they were parsed, so only the body itself can get here.
       const top = path.split('.')[0];
-      return { field: null, message: `The request body is nested deeper than the ${limits.maxJsonDepth} levels allowed${top ? ` (in ${top})` : ''} (setting limits.maxJsonDepth).` };
+      return {
+        field: null,
+        message: `The request body is nested deeper than the ${limits.maxJsonDepth} levels allowed${top ? ` (in ${top})` : ''} (setting limits.maxJsonDepth).`,
+      };
     }
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v])
+      : Object.entries(value);
     for (const [k, v] of entries) {
       const childKey = Array.isArray(value) ? key : k;
       stack.push({ value: v, depth: depth + 1, path: path ? `${path}.${k}` : k, key: childKey });
@@ -97,6 +127,8 @@ export function installInputLimits(app: FastifyInstance, limits: Limits): void {
   app.addHook('preValidation', async (req) => {
     const problem = inputProblem(req.body, limits);
     if (!problem) return;
-    throw problem.field === null ? new ApiError(400, problem.message) : new ApiError(400, 'Bad request', { message: { [problem.field]: [problem.message] } });
+    throw problem.field === null
+      ? new ApiError(400, problem.message)
+      : new ApiError(400, 'Bad request', { message: { [problem.field]: [problem.message] } });
   });
 }

@@ -48,11 +48,19 @@ const COLUMNS = ['id', 'name', 'key', 'bundle_url'] as const;
 
 /** Every stored plugin, by id. */
 export async function listPlugins(db: MetaDb): Promise<DynamicPlugin[]> {
-  return (await db.selectFrom('dynamic_plugin').select([...COLUMNS]).orderBy('id').execute()) as DynamicPlugin[];
+  return (await db
+    .selectFrom('dynamic_plugin')
+    .select([...COLUMNS])
+    .orderBy('id')
+    .execute()) as DynamicPlugin[];
 }
 
 async function pluginById(db: MetaDb, id: number): Promise<DynamicPlugin> {
-  const row = (await db.selectFrom('dynamic_plugin').select([...COLUMNS]).where('id', '=', id).executeTakeFirst()) as DynamicPlugin | undefined;
+  const row = (await db
+    .selectFrom('dynamic_plugin')
+    .select([...COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst()) as DynamicPlugin | undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -65,7 +73,8 @@ async function refuseTaken(db: MetaDb, fields: PluginChanges, exceptId: number |
     if (value === undefined) continue;
     let q = db.selectFrom('dynamic_plugin').select('id').where(field, '=', value);
     if (exceptId !== null) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) taken[field] = [`A plugin with this ${field === 'bundle_url' ? 'bundle URL' : field} already exists.`];
+    if (await q.executeTakeFirst())
+      taken[field] = [`A plugin with this ${field === 'bundle_url' ? 'bundle URL' : field} already exists.`];
   }
   if (Object.keys(taken).length) throw new ApiError(422, 'Unprocessable', { message: taken });
 }
@@ -82,11 +91,20 @@ export async function createPlugin(db: MetaDb, fields: PluginFields, userId: num
 }
 
 /** Changes a stored plugin's fields; 404 when there is none. */
-export async function updatePlugin(db: MetaDb, id: number, fields: PluginChanges, userId: number): Promise<DynamicPlugin> {
+export async function updatePlugin(
+  db: MetaDb,
+  id: number,
+  fields: PluginChanges,
+  userId: number,
+): Promise<DynamicPlugin> {
   await pluginById(db, id);
   await refuseTaken(db, fields, id);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  await db.updateTable('dynamic_plugin').set({ ...changes, ...changedStamp(userId) }).where('id', '=', id).execute();
+  await db
+    .updateTable('dynamic_plugin')
+    .set({ ...changes, ...changedStamp(userId) })
+    .where('id', '=', id)
+    .execute();
   return pluginById(db, id);
 }
 

@@ -77,7 +77,12 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     if (req.authVia === 'session' && !SAFE_METHODS.has(req.method) && !CSRF_EXEMPT.has(path)) {
       const token = req.headers['x-csrftoken'] ?? req.headers['x-csrf-token'];
       if (typeof token !== 'string' || token !== csrfFor(req.sessionId ?? '')) {
-        throw new ApiError(400, 'The CSRF token is missing or invalid.', { message: 'The CSRF token is missing or invalid.', errors: [{ message: 'The CSRF token is missing or invalid.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }] });
+        throw new ApiError(400, 'The CSRF token is missing or invalid.', {
+          message: 'The CSRF token is missing or invalid.',
+          errors: [
+            { message: 'The CSRF token is missing or invalid.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' },
+          ],
+        });
       }
     }
   });
@@ -99,7 +104,16 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const id = randomBytes(32).toString('base64url');
     const created = now();
     const expires = new Date(created.getTime() + config.sessionHours * 3600_000);
-    await db.insertInto('user_session').values({ id, user_id: userId, csrf_secret: randomBytes(16).toString('base64url'), created_on: iso(created), expires_on: iso(expires) }).execute();
+    await db
+      .insertInto('user_session')
+      .values({
+        id,
+        user_id: userId,
+        csrf_secret: randomBytes(16).toString('base64url'),
+        created_on: iso(created),
+        expires_on: iso(expires),
+      })
+      .execute();
     // Secure when the browser came over HTTPS: to us, or to a proxy listed in TESSERA_TRUSTED_PROXIES (X-Forwarded-Proto).
     reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: 'auto' });
     return id;

@@ -8,7 +8,9 @@ export function seal(secretKey: string, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secretKey), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
+    ':',
+  );
 }
 
 /** Decrypts what `seal` produced; throws if it was tampered with or sealed under another key. */

@@ -16,9 +16,14 @@ const SERVER_COOKIES = new Set([SESSION_COOKIE, ASYNC_JWT_COOKIE]);
 export function downloadToken(token: unknown): string | undefined {
   if (token === undefined || token === '') return undefined;
   if (typeof token !== 'string' || !DOWNLOAD_TOKEN.test(token)) {
-    throw badRequest('Bad request', { message: { token: ['The download token must be 1 to 64 letters, digits, "-" or "_".'] } });
+    throw badRequest('Bad request', {
+      message: { token: ['The download token must be 1 to 64 letters, digits, "-" or "_".'] },
+    });
   }
-  if (SERVER_COOKIES.has(token)) throw badRequest('Bad request', { message: { token: [`The download token cannot be "${token}": that cookie is Tessera's own.`] } });
+  if (SERVER_COOKIES.has(token))
+    throw badRequest('Bad request', {
+      message: { token: [`The download token cannot be "${token}": that cookie is Tessera's own.`] },
+    });
   return token;
 }
 

@@ -26,7 +26,10 @@ const INVALID_LOGIN = 'Invalid login. Please try again.';
 /** Checks the username and password of a login request: the user's principal, or a 400, 401 or 429. */
 export type LoginCheck = (req: FastifyRequest) => Promise<Principal>;
 
-export function loginCheck(db: MetaDb, config: Pick<TesseraConfig, 'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowSeconds'>): LoginCheck {
+export function loginCheck(
+  db: MetaDb,
+  config: Pick<TesseraConfig, 'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowSeconds'>,
+): LoginCheck {
   const windowMs = config.loginWindowSeconds * 1000;
   const perUser = new LoginThrottle(config.loginMaxFailures, windowMs);
   const perAddress = new LoginThrottle(config.loginMaxFailuresPerAddress, windowMs);
@@ -43,12 +46,21 @@ export function loginCheck(db: MetaDb, config: Pick<TesseraConfig, 'loginMaxFail
     const userKey = username.toLowerCase();
     const at = Date.now();
     if (perUser.blocked(userKey, at) || perAddress.blocked(req.ip, at)) throw new ApiError(429, TOO_MANY_FAILURES);
-    const row = await db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
+    const row = await db
+      .selectFrom('ab_user')
+      .select(['id', 'password', 'active'])
+      .where('username', '=', username)
+      .executeTakeFirst();
     const passwordOk = await verifyLoginPassword(password, row?.password as string | null | undefined);
     if (!row || !passwordOk || !Number(row.active)) {
       perUser.fail(userKey, at);
       perAddress.fail(req.ip, at);
-      if (row) await db.updateTable('ab_user').set({ fail_login_count: sql`fail_login_count + 1` }).where('id', '=', row.id).execute();
+      if (row)
+        await db
+          .updateTable('ab_user')
+          .set({ fail_login_count: sql`fail_login_count + 1` })
+          .where('id', '=', row.id)
+          .execute();
       throw unauthorized(INVALID_LOGIN);
     }
     // The address count is kept: one valid account must not clear a client's count of guesses at others.

@@ -8,7 +8,13 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const SAFE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'del'],
-  allowedAttributes: { a: ['href', 'title', 'name'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['align'], td: ['align'], '*': ['id'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'name'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['align'],
+    td: ['align'],
+    '*': ['id'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -20,4 +26,3 @@ export function markdownHtml(text: string | null | undefined): string {
   if (!text) return '';
   return sanitizeHtml(marked.parse(text, { async: false, gfm: true }), SAFE_HTML);
 }
-

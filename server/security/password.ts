@@ -25,7 +25,8 @@ const isScryptHash = (stored: string | null | undefined): stored is string => /^
 let dummyHash: Promise<string> | null = null;
 
 /** A hash of a random password nobody knows, made once per process: what a login without a user is checked against. */
-export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
 
 /**
  * Checks a login's password against the user's hash, or against the dummy hash when there is no user (or no usable

@@ -27,7 +27,10 @@ export const canUseSqlLab = (p: Principal | null): boolean =>
   isAdmin(p) || !!p?.roles.some((r) => r === 'sql_lab') || hasPermission(p, 'can_execute_sql_query', 'SQLLab');
 
 /** Loads a user with roles and permissions, or null when unknown or inactive. */
-export async function loadPrincipal(db: MetaDb, where: { id: number } | { username: string }): Promise<Principal | null> {
+export async function loadPrincipal(
+  db: MetaDb,
+  where: { id: number } | { username: string },
+): Promise<Principal | null> {
   let q = db.selectFrom('ab_user').select(['id', 'username', 'first_name', 'last_name', 'email', 'active']);
   q = 'id' in where ? q.where('id', '=', where.id) : q.where('username', '=', where.username);
   const user = await q.executeTakeFirst();
@@ -44,7 +47,11 @@ async function principalFromRow(db: MetaDb, user: Record<string, unknown>): Prom
     .execute();
   const roleIds = roles.map((r) => r.id as number);
   const perms = roleIds.length
-    ? await db.selectFrom('ab_role_permission').select(['permission', 'view_menu']).where('role_id', 'in', roleIds).execute()
+    ? await db
+        .selectFrom('ab_role_permission')
+        .select(['permission', 'view_menu'])
+        .where('role_id', 'in', roleIds)
+        .execute()
     : [];
   return {
     id: Number(user.id),
@@ -62,7 +69,11 @@ async function principalFromRow(db: MetaDb, user: Record<string, unknown>): Prom
 export async function publicPrincipal(db: MetaDb): Promise<Principal | null> {
   const role = await db.selectFrom('ab_role').select('id').where('name', '=', 'Public').executeTakeFirst();
   if (!role) return null;
-  const perms = await db.selectFrom('ab_role_permission').select(['permission', 'view_menu']).where('role_id', '=', role.id).execute();
+  const perms = await db
+    .selectFrom('ab_role_permission')
+    .select(['permission', 'view_menu'])
+    .where('role_id', '=', role.id)
+    .execute();
   if (!perms.length) return null;
   return {
     id: 0,

@@ -3,7 +3,8 @@ import type { MetaDb } from '../store/db';
 
 export type Permission = readonly [permission: string, viewMenu: string];
 
-const rw = (...views: string[]): Permission[] => views.flatMap((v) => [['can_read', v] as const, ['can_write', v] as const]);
+const rw = (...views: string[]): Permission[] =>
+  views.flatMap((v) => [['can_read', v] as const, ['can_write', v] as const]);
 const read = (...views: string[]): Permission[] => views.map((v) => ['can_read', v] as const);
 const exportable = (...views: string[]): Permission[] => views.map((v) => ['can_export', v] as const);
 
@@ -21,7 +22,18 @@ const GAMMA: Permission[] = [
   ...rw('Chart', 'Dashboard'),
   ...read('Dataset', 'Annotation', 'ReportSchedule', 'Tag'),
   ...exportable('Chart', 'Dashboard'),
-  ...superset('can_explore', 'can_explore_json', 'can_share_chart', 'can_share_dashboard', 'can_csv', 'can_slice', 'can_save_dash', 'can_dashboard', 'can_favstar', 'can_copy_dash'),
+  ...superset(
+    'can_explore',
+    'can_explore_json',
+    'can_share_chart',
+    'can_share_dashboard',
+    'can_csv',
+    'can_slice',
+    'can_save_dash',
+    'can_dashboard',
+    'can_favstar',
+    'can_copy_dash',
+  ),
   ['can_read', 'Explore'],
   ['can_write', 'ExplorePermalinkRestApi'],
   ['can_read', 'ExplorePermalinkRestApi'],
@@ -56,7 +68,21 @@ const SQL_LAB: Permission[] = [
 
 /** Admin is granted everything by name (see `hasPermission`); its rows list the grants for the UI. */
 export const BUILTIN_ROLES: Record<string, Permission[]> = {
-  Admin: [...ALPHA, ...SQL_LAB, ['can_this_form_post', 'CsvToDatabaseView'], ['can_export', 'Database'], ['can_export', 'SavedQuery'],['all_database_access', 'all_database_access'], ['all_datasource_access', 'all_datasource_access'], ['can_write', 'Database'], ['can_read', 'Database'], ['can_read', 'User'], ['can_write', 'User'], ['can_read', 'Role'], ['can_write', 'Role']],
+  Admin: [
+    ...ALPHA,
+    ...SQL_LAB,
+    ['can_this_form_post', 'CsvToDatabaseView'],
+    ['can_export', 'Database'],
+    ['can_export', 'SavedQuery'],
+    ['all_database_access', 'all_database_access'],
+    ['all_datasource_access', 'all_datasource_access'],
+    ['can_write', 'Database'],
+    ['can_read', 'Database'],
+    ['can_read', 'User'],
+    ['can_write', 'User'],
+    ['can_read', 'Role'],
+    ['can_write', 'Role'],
+  ],
   Alpha: ALPHA,
   Gamma: GAMMA,
   sql_lab: SQL_LAB,
@@ -76,10 +102,16 @@ export async function seedRoles(db: MetaDb): Promise<void> {
   for (const [name, perms] of Object.entries(BUILTIN_ROLES)) {
     let role = await db.selectFrom('ab_role').select('id').where('name', '=', name).executeTakeFirst();
     if (!role) role = await db.insertInto('ab_role').values({ name }).returning('id').executeTakeFirstOrThrow();
-    const have = await db.selectFrom('ab_role_permission').select(['permission', 'view_menu']).where('role_id', '=', role.id).execute();
+    const have = await db
+      .selectFrom('ab_role_permission')
+      .select(['permission', 'view_menu'])
+      .where('role_id', '=', role.id)
+      .execute();
     const seen = new Set(have.map((p) => `${p.permission}|${p.view_menu}`));
     const missing = perms.filter(([p, v]) => !seen.has(`${p}|${v}`));
-    const unique = [...new Map(missing.map(([p, v]) => [`${p}|${v}`, { role_id: role.id, permission: p, view_menu: v }])).values()];
+    const unique = [
+      ...new Map(missing.map(([p, v]) => [`${p}|${v}`, { role_id: role.id, permission: p, view_menu: v }])).values(),
+    ];
     if (unique.length) await db.insertInto('ab_role_permission').values(unique).execute();
   }
 }

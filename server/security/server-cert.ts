@@ -14,7 +14,14 @@ export function storedServerCert(secretKey: string, given: string | null, stored
 /** Seals certificates that earlier versions stored in clear; run at start, a no-op once done. */
 export async function sealServerCerts(db: MetaDb, secretKey: string): Promise<number> {
   const rows = await db.selectFrom('dbs').select(['id', 'server_cert']).where('server_cert', 'is not', null).execute();
-  const plain = rows.filter((r) => typeof r.server_cert === 'string' && r.server_cert !== '' && !isSealed(r.server_cert));
-  for (const r of plain) await db.updateTable('dbs').set({ server_cert: seal(secretKey, String(r.server_cert)) }).where('id', '=', r.id).execute();
+  const plain = rows.filter(
+    (r) => typeof r.server_cert === 'string' && r.server_cert !== '' && !isSealed(r.server_cert),
+  );
+  for (const r of plain)
+    await db
+      .updateTable('dbs')
+      .set({ server_cert: seal(secretKey, String(r.server_cert)) })
+      .where('id', '=', r.id)
+      .execute();
   return plain.length;
 }

@@ -57,10 +57,18 @@ export class LoginTokens {
     await this.db.deleteFrom('user_session').where('expires_on', '<=', created.toISOString()).execute();
     await this.db
       .insertInto('user_session')
-      .values({ id: this.rowId(loginId), user_id: userId, csrf_secret: randomBytes(16).toString('base64url'), created_on: created.toISOString(), expires_on: expires.toISOString() })
+      .values({
+        id: this.rowId(loginId),
+        user_id: userId,
+        csrf_secret: randomBytes(16).toString('base64url'),
+        created_on: created.toISOString(),
+        expires_on: expires.toISOString(),
+      })
       .execute();
     const access_token = await this.sign(userId, loginId, 'access', true);
-    return withRefresh ? { access_token, refresh_token: await this.sign(userId, loginId, 'refresh', false) } : { access_token };
+    return withRefresh
+      ? { access_token, refresh_token: await this.sign(userId, loginId, 'refresh', false) }
+      : { access_token };
   }
 
   /** The login of a token of this type that is signed, unexpired and not revoked; null otherwise. */
@@ -73,7 +81,11 @@ export class LoginTokens {
     }
     if (payload.type !== type || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     const sessionId = this.rowId(payload.sid);
-    const row = await this.db.selectFrom('user_session').select(['user_id', 'expires_on']).where('id', '=', sessionId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('user_session')
+      .select(['user_id', 'expires_on'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     if (!row || String(row.user_id) !== payload.sub || String(row.expires_on) <= now().toISOString()) return null;
     return { userId: Number(row.user_id), loginId: payload.sid, sessionId };
   }

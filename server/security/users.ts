@@ -40,23 +40,39 @@ export async function createUser(db: MetaDb, user: NewUser): Promise<number> {
 
 /** Replaces a user's roles by name; unknown role names are an error. */
 export async function setUserRoles(db: MetaDb, userId: number, roleNames: string[]): Promise<void> {
-  const roles = roleNames.length ? await db.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', roleNames).execute() : [];
+  const roles = roleNames.length
+    ? await db.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', roleNames).execute()
+    : [];
   const unknown = roleNames.filter((n) => !roles.some((r) => r.name === n));
   if (unknown.length) throw new Error(`Unknown roles: ${unknown.join(', ')}`);
   await db.deleteFrom('ab_user_role').where('user_id', '=', userId).execute();
-  if (roles.length) await db.insertInto('ab_user_role').values(roles.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
+  if (roles.length)
+    await db
+      .insertInto('ab_user_role')
+      .values(roles.map((r) => ({ user_id: userId, role_id: r.id })))
+      .execute();
 }
 
 /**
  * Creates `admin` on first start with TESSERA_ADMIN_PASSWORD, or a generated password that is returned so it
  * can be printed once. Returns null when an admin already exists.
  */
-export async function ensureAdmin(db: MetaDb, password: string | undefined): Promise<{ username: string; password: string; generated: boolean } | null> {
+export async function ensureAdmin(
+  db: MetaDb,
+  password: string | undefined,
+): Promise<{ username: string; password: string; generated: boolean } | null> {
   const existing = await db.selectFrom('ab_user').select('id').where('username', '=', 'admin').executeTakeFirst();
   if (existing) return null;
   const generated = !password;
   const pw = password || randomBytes(12).toString('base64url');
-  await createUser(db, { username: 'admin', password: pw, first_name: 'Tessera', last_name: 'Admin', email: 'admin@localhost', roles: ['Admin'] });
+  await createUser(db, {
+    username: 'admin',
+    password: pw,
+    first_name: 'Tessera',
+    last_name: 'Admin',
+    email: 'admin@localhost',
+    roles: ['Admin'],
+  });
   return { username: 'admin', password: pw, generated };
 }
 

@@ -24,7 +24,13 @@ type ColumnOf<K> = K extends 'id' | 'int='
             ? Generated<string>
             : never;
 
-const audited = { uuid: 'text?', created_on: 'text?', changed_on: 'text?', created_by_fk: 'int?', changed_by_fk: 'int?' } as const;
+const audited = {
+  uuid: 'text?',
+  created_on: 'text?',
+  changed_on: 'text?',
+  created_by_fk: 'int?',
+  changed_by_fk: 'int?',
+} as const;
 
 /** Every table of the metadata store, column by column, as 0001_initial and 0002_dynamic_plugins create them. */
 export const storeTables = {
@@ -252,7 +258,15 @@ export const storeTables = {
     created_by_fk: 'int?',
     expires_on: 'text?',
   },
-  logs: { id: 'id', action: 'text?', user_id: 'int?', dashboard_id: 'int?', slice_id: 'int?', json: 'text?', dttm: 'text?' },
+  logs: {
+    id: 'id',
+    action: 'text?',
+    user_id: 'int?',
+    dashboard_id: 'int?',
+    slice_id: 'int?',
+    json: 'text?',
+    dttm: 'text?',
+  },
   dynamic_plugin: {
     id: 'id',
     name: 'text',

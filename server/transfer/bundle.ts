@@ -44,11 +44,15 @@ export function fileStem(name: string, id: number, skipId = false): string {
 }
 
 /** YAML text of an object, keys in insertion order, as Superset's safe_dump writes it. */
-export const toYaml = (value: unknown): string => yaml.dump(value, { sortKeys: false, noRefs: true, lineWidth: -1, skipInvalid: true });
+export const toYaml = (value: unknown): string =>
+  yaml.dump(value, { sortKeys: false, noRefs: true, lineWidth: -1, skipInvalid: true });
 
 /** The bundle root and download name for an export made at `at` (UTC). */
 export function exportName(kind: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '');
   return `${kind}_export_${stamp}`;
 }
 
@@ -75,7 +79,8 @@ export async function readBundle(bytes: Buffer): Promise<Map<string, string>> {
   const entries = Object.values(zip.files).filter((f) => !f.dir);
   if (entries.length > MAX_BUNDLE_FILES) throw commandError(422, 'Found too many files in the ZIP file');
   let declared = 0;
-  for (const f of entries) declared += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+  for (const f of entries)
+    declared += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
   if (declared > MAX_BUNDLE_BYTES) throw commandError(422, 'Zip file size exceeds the maximum allowed');
   const out = new Map<string, string>();
   let total = 0;

@@ -6,7 +6,10 @@ import type { ImportMessages } from './bundle';
 const text = z.string().nullable().optional();
 const flag = z.boolean().nullable().optional();
 const int = z.number().int().nullable().optional();
-const jsonish = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string()]).nullable().optional();
+const jsonish = z
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string()])
+  .nullable()
+  .optional();
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid UUID.');
 
 const databaseSchema = z.object({
@@ -162,7 +165,12 @@ export function validateConfig(folder: Folder, path: string, value: unknown, mes
 }
 
 /** Checks a database config's connection string; Tessera refuses DuckDB files outside its data folder. */
-export function checkDatabaseUri(config: DatabaseConfig, path: string, dataDir: string, messages: ImportMessages): void {
+export function checkDatabaseUri(
+  config: DatabaseConfig,
+  path: string,
+  dataDir: string,
+  messages: ImportMessages,
+): void {
   let parsed;
   try {
     parsed = parseUri(config.sqlalchemy_uri);

@@ -31,7 +31,8 @@ export interface ExportAccess {
 }
 
 const EVERYTHING: ExportAccess = { readableCharts: async (ids) => new Set(ids), datasets: 'all' };
-const readsDataset = (access: ExportAccess, id: number): boolean => access.datasets === 'all' || access.datasets.includes(id);
+const readsDataset = (access: ExportAccess, id: number): boolean =>
+  access.datasets === 'all' || access.datasets.includes(id);
 
 /** Collects files by path; the first writer of a path wins, as dependencies are shared. */
 class Files {
@@ -85,8 +86,18 @@ async function exportDataset(out: Files, id: number, related: boolean): Promise<
   if (!t || !out.once(`ds:${id}`)) return t;
   const d = await byId(out.db, 'dbs', Number(t.database_id));
   if (!d) return t;
-  const columns = (await out.db.selectFrom('table_columns').selectAll().where('table_id', '=', id).orderBy('id').execute()) as Row[];
-  const metrics = (await out.db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute()) as Row[];
+  const columns = (await out.db
+    .selectFrom('table_columns')
+    .selectAll()
+    .where('table_id', '=', id)
+    .orderBy('id')
+    .execute()) as Row[];
+  const metrics = (await out.db
+    .selectFrom('sql_metrics')
+    .selectAll()
+    .where('table_id', '=', id)
+    .orderBy('id')
+    .execute()) as Row[];
   out.put(`datasets/${databaseStem(d)}/${fileStem(String(t.table_name), id, true)}.yaml`, {
     table_name: t.table_name,
     main_dttm_col: t.main_dttm_col ?? null,
@@ -142,7 +153,10 @@ async function exportDataset(out: Files, id: number, related: boolean): Promise<
 async function exportChart(out: Files, id: number, related: boolean): Promise<void> {
   const s = await byId(out.db, 'slices', id);
   if (!s || !out.once(`chart:${id}`)) return;
-  const dataset = s.datasource_id !== null && s.datasource_id !== undefined ? await byId(out.db, 'tables', Number(s.datasource_id)) : undefined;
+  const dataset =
+    s.datasource_id !== null && s.datasource_id !== undefined
+      ? await byId(out.db, 'tables', Number(s.datasource_id))
+      : undefined;
   out.put(`charts/${fileStem(String(s.slice_name), id)}.yaml`, {
     slice_name: s.slice_name,
     description: s.description ?? null,
@@ -156,7 +170,8 @@ async function exportChart(out: Files, id: number, related: boolean): Promise<vo
     version: EXPORT_VERSION,
     ...(dataset ? { dataset_uuid: dataset.uuid } : {}),
   });
-  if (related && dataset && readsDataset(out.access, Number(dataset.id))) await exportDataset(out, Number(dataset.id), true);
+  if (related && dataset && readsDataset(out.access, Number(dataset.id)))
+    await exportDataset(out, Number(dataset.id), true);
 }
 
 async function exportDashboard(out: Files, id: number, related: boolean): Promise<void> {
@@ -170,7 +185,9 @@ async function exportDashboard(out: Files, id: number, related: boolean): Promis
     .orderBy('slices.id')
     .execute();
   const readable = await out.access.readableCharts(linked.map((c) => Number(c.id)));
-  const charts = linked.filter((c) => readable.has(Number(c.id))).map((c) => ({ id: Number(c.id), uuid: String(c.uuid), name: String(c.slice_name) }));
+  const charts = linked
+    .filter((c) => readable.has(Number(c.id)))
+    .map((c) => ({ id: Number(c.id), uuid: String(c.uuid), name: String(c.slice_name) }));
   const position = addChartUuids(jsonObject(d.position_json), charts, String(d.dashboard_title));
   const metadata = jsonObject(d.json_metadata);
   const datasetIds: number[] = [];
@@ -233,7 +250,12 @@ function asArray(v: unknown): unknown[] {
  * The files (path under the bundle root → YAML) of an export of `ids`, metadata.yaml excluded; a chart or
  * dashboard carries only the charts and datasets that `access` lets the exporting user read.
  */
-export async function exportFiles(db: Db, kind: KindName, ids: number[], access: ExportAccess = EVERYTHING): Promise<Map<string, string>> {
+export async function exportFiles(
+  db: Db,
+  kind: KindName,
+  ids: number[],
+  access: ExportAccess = EVERYTHING,
+): Promise<Map<string, string>> {
   const out = new Files(db, access);
   for (const id of ids) {
     if (kind === 'chart') await exportChart(out, id, true);

@@ -26,7 +26,8 @@ export interface ImportRun {
 }
 
 const flag = (v: boolean | null | undefined, fallback = false): number => ((v ?? fallback) ? 1 : 0);
-const jsonText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
+const jsonText = (v: unknown): string | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
 
 async function findByUuid(trx: Trx, table: TableWith<'uuid'>, uuid: string): Promise<Row | undefined> {
   return (await trx.selectFrom(table).selectAll().where('uuid', '=', uuid).executeTakeFirst()) as Row | undefined;
@@ -34,28 +35,52 @@ async function findByUuid(trx: Trx, table: TableWith<'uuid'>, uuid: string): Pro
 
 /** The row an imported database or dataset stands for: the same uuid, else the same name in this instance. */
 export async function existingDatabase(trx: Trx, c: { uuid: string; database_name: string }): Promise<Row | undefined> {
-  return (await findByUuid(trx, 'dbs', c.uuid)) ?? ((await trx.selectFrom('dbs').selectAll().where('database_name', '=', c.database_name).executeTakeFirst()) as Row | undefined);
+  return (
+    (await findByUuid(trx, 'dbs', c.uuid)) ??
+    ((await trx.selectFrom('dbs').selectAll().where('database_name', '=', c.database_name).executeTakeFirst()) as
+      Row | undefined)
+  );
 }
 
-export async function existingDataset(trx: Trx, c: { uuid: string; table_name: string; schema?: string | null | undefined }, databaseId: number | undefined): Promise<Row | undefined> {
+export async function existingDataset(
+  trx: Trx,
+  c: { uuid: string; table_name: string; schema?: string | null | undefined },
+  databaseId: number | undefined,
+): Promise<Row | undefined> {
   const same = await findByUuid(trx, 'tables', c.uuid);
   if (same || databaseId === undefined) return same;
-  let q = trx.selectFrom('tables').selectAll().where('database_id', '=', databaseId).where('table_name', '=', c.table_name);
+  let q = trx
+    .selectFrom('tables')
+    .selectAll()
+    .where('database_id', '=', databaseId)
+    .where('table_name', '=', c.table_name);
   q = c.schema ? q.where('schema', '=', c.schema) : q.where('schema', 'is', null);
   return (await q.executeTakeFirst()) as Row | undefined;
 }
 
 async function ownsRow(run: ImportRun, owners: OwnersLink, id: number): Promise<boolean> {
   if (isAdmin(run.scope.user)) return true;
-  const row = await run.trx.selectFrom(owners.table).select('user_id').where(owners.fk, '=', id).where('user_id', '=', run.scope.user.id).executeTakeFirst();
+  const row = await run.trx
+    .selectFrom(owners.table)
+    .select('user_id')
+    .where(owners.fk, '=', id)
+    .where('user_id', '=', run.scope.user.id)
+    .executeTakeFirst();
   return !!row;
 }
 
 /** Superset's rules: creating needs can_write on the view; overwriting also needs ownership. */
-async function mayWrite(run: ImportRun, noun: string, view: string, existing: Row | undefined, owners: OwnersLink | null): Promise<void> {
+async function mayWrite(
+  run: ImportRun,
+  noun: string,
+  view: string,
+  existing: Row | undefined,
+  owners: OwnersLink | null,
+): Promise<void> {
   const plural = `${noun.toLowerCase()}s`;
   const canWrite = hasPermission(run.scope.user, 'can_write', view);
-  if (!existing && !canWrite) throw commandError(403, `${noun} doesn't exist and user doesn't have permission to create ${plural}`);
+  if (!existing && !canWrite)
+    throw commandError(403, `${noun} doesn't exist and user doesn't have permission to create ${plural}`);
   if (existing && (!canWrite || (owners && !(await ownsRow(run, owners, Number(existing.id)))))) {
     throw commandError(403, `A ${noun.toLowerCase()} already exists and user doesn't have permissions to overwrite it`);
   }
@@ -87,11 +112,19 @@ export async function importDatabase(run: ImportRun, c: DatabaseConfig, overwrit
   if (password) values.encrypted_password = seal(secretKey, password);
   if (existing) {
     const id = Number(existing.id);
-    await run.trx.updateTable('dbs').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', id).execute();
+    await run.trx
+      .updateTable('dbs')
+      .set({ ...values, ...changedStamp(run.scope.user.id) })
+      .where('id', '=', id)
+      .execute();
     run.touchedDatabases.add(id);
     return id;
   }
-  const row = await run.trx.insertInto('dbs').values({ ...createdStamp(run.scope.user.id, c.uuid), ...values }).returning('id').executeTakeFirstOrThrow();
+  const row = await run.trx
+    .insertInto('dbs')
+    .values({ ...createdStamp(run.scope.user.id, c.uuid), ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -141,9 +174,15 @@ async function writeColumnsAndMetrics(run: ImportRun, tableId: number, c: Datase
   }
 }
 
-export async function importDataset(run: ImportRun, path: string, c: DatasetConfig, overwrite: boolean): Promise<number> {
+export async function importDataset(
+  run: ImportRun,
+  path: string,
+  c: DatasetConfig,
+  overwrite: boolean,
+): Promise<number> {
   const databaseId = run.databases.get(c.database_uuid) ?? (await findByUuid(run.trx, 'dbs', c.database_uuid))?.id;
-  if (databaseId === undefined) throw commandError(422, 'Error importing dataset', { [path]: { database_uuid: ['Database does not exist'] } });
+  if (databaseId === undefined)
+    throw commandError(422, 'Error importing dataset', { [path]: { database_uuid: ['Database does not exist'] } });
   const existing = await existingDataset(run.trx, c, Number(databaseId));
   if (existing && !overwrite) return Number(existing.id);
   await mayWrite(run, 'Dataset', 'Dataset', existing, OWNERS.dataset);
@@ -151,7 +190,8 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
     try {
       validateSelectStatement(c.sql, `SQL of virtual dataset "${c.table_name}"`);
     } catch (err) {
-      if (err instanceof SqlFragmentError) throw commandError(422, 'Error importing dataset', { [path]: { sql: [err.message] } });
+      if (err instanceof SqlFragmentError)
+        throw commandError(422, 'Error importing dataset', { [path]: { sql: [err.message] } });
       throw err;
     }
   }
@@ -178,9 +218,17 @@ export async function importDataset(run: ImportRun, path: string, c: DatasetConf
   let id: number;
   if (existing) {
     id = Number(existing.id);
-    await run.trx.updateTable('tables').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', id).execute();
+    await run.trx
+      .updateTable('tables')
+      .set({ ...values, ...changedStamp(run.scope.user.id) })
+      .where('id', '=', id)
+      .execute();
   } else {
-    const row = await run.trx.insertInto('tables').values({ ...createdStamp(run.scope.user.id, c.uuid), ...values }).returning('id').executeTakeFirstOrThrow();
+    const row = await run.trx
+      .insertInto('tables')
+      .values({ ...createdStamp(run.scope.user.id, c.uuid), ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id = Number(row.id);
     await setOwners(run.trx, OWNERS.dataset, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
@@ -204,18 +252,23 @@ function localiseQueryContext(text: unknown, datasetId: number, chartId: number)
     fd.datasource = `${datasetId}__table`;
     if ('slice_id' in fd) fd.slice_id = chartId;
   }
-  for (const q of Array.isArray(qc.queries) ? (qc.queries as Array<Record<string, unknown>>) : []) if (q && typeof q === 'object' && 'datasource' in q) q.datasource = { id: datasetId, type: 'table' };
+  for (const q of Array.isArray(qc.queries) ? (qc.queries as Array<Record<string, unknown>>) : [])
+    if (q && typeof q === 'object' && 'datasource' in q) q.datasource = { id: datasetId, type: 'table' };
   return JSON.stringify(qc);
 }
 
 export async function importChart(run: ImportRun, path: string, c: ChartConfig, overwrite: boolean): Promise<number> {
   const datasetId = run.datasets.get(c.dataset_uuid) ?? (await findByUuid(run.trx, 'tables', c.dataset_uuid))?.id;
-  if (datasetId === undefined) throw commandError(422, 'Error importing chart', { [path]: { dataset_uuid: ['Dataset does not exist'] } });
+  if (datasetId === undefined)
+    throw commandError(422, 'Error importing chart', { [path]: { dataset_uuid: ['Dataset does not exist'] } });
   const existing = await findByUuid(run.trx, 'slices', c.uuid);
   if (existing && !overwrite) return Number(existing.id);
   await mayWrite(run, 'Chart', 'Chart', existing, OWNERS.chart);
   const dsId = Number(datasetId);
-  const params = (typeof c.params === 'string' ? JSON.parse(c.params || '{}') : (c.params ?? {})) as Record<string, unknown>;
+  const params = (typeof c.params === 'string' ? JSON.parse(c.params || '{}') : (c.params ?? {})) as Record<
+    string,
+    unknown
+  >;
   params.datasource = `${dsId}__table`;
   const values = {
     slice_name: c.slice_name,
@@ -232,15 +285,27 @@ export async function importChart(run: ImportRun, path: string, c: ChartConfig, 
   let id: number;
   if (existing) {
     id = Number(existing.id);
-    await run.trx.updateTable('slices').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', id).execute();
+    await run.trx
+      .updateTable('slices')
+      .set({ ...values, ...changedStamp(run.scope.user.id) })
+      .where('id', '=', id)
+      .execute();
   } else {
     const stamp = createdStamp(run.scope.user.id, c.uuid);
-    const row = await run.trx.insertInto('slices').values({ ...stamp, ...values, last_saved_at: stamp.changed_on, last_saved_by_fk: run.scope.user.id || null }).returning('id').executeTakeFirstOrThrow();
+    const row = await run.trx
+      .insertInto('slices')
+      .values({ ...stamp, ...values, last_saved_at: stamp.changed_on, last_saved_by_fk: run.scope.user.id || null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id = Number(row.id);
     await setOwners(run.trx, OWNERS.chart, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   if ('slice_id' in params) params.slice_id = id;
-  await run.trx.updateTable('slices').set({ params: JSON.stringify(params), query_context: localiseQueryContext(c.query_context, dsId, id) }).where('id', '=', id).execute();
+  await run.trx
+    .updateTable('slices')
+    .set({ params: JSON.stringify(params), query_context: localiseQueryContext(c.query_context, dsId, id) })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -261,7 +326,11 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
   const position = localisePosition(source, chartIds);
   const oldToUuid = exportedChartIds(source);
   const datasetIds = new Map(run.datasets);
-  const metadata = localiseMetadata(c.metadata ?? {}, (old) => chartIds.get(oldToUuid.get(old) ?? ''), (u) => datasetIds.get(u));
+  const metadata = localiseMetadata(
+    c.metadata ?? {},
+    (old) => chartIds.get(oldToUuid.get(old) ?? ''),
+    (u) => datasetIds.get(u),
+  );
   let slug = c.slug?.trim() || null;
   if (slug) {
     let q = trx.selectFrom('dashboards').select('id').where('slug', '=', slug);
@@ -284,32 +353,67 @@ export async function importDashboard(run: ImportRun, c: DashboardConfig, overwr
   let id: number;
   if (existing) {
     id = Number(existing.id);
-    await trx.updateTable('dashboards').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('dashboards')
+      .set({ ...values, ...changedStamp(run.scope.user.id) })
+      .where('id', '=', id)
+      .execute();
   } else {
-    const row = await trx.insertInto('dashboards').values({ ...createdStamp(run.scope.user.id, c.uuid), ...values }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('dashboards')
+      .values({ ...createdStamp(run.scope.user.id, c.uuid), ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id = Number(row.id);
     await setOwners(trx, OWNERS.dashboard, id, run.scope.user.id ? [run.scope.user.id] : []);
   }
   const placed = [...new Set(chartIdsOf(parsePositionJson(position)))];
   await requireReadableAddedCharts(trx, run.scope.user, id, placed);
   await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', id).execute();
-  if (placed.length) await trx.insertInto('dashboard_slices').values(placed.map((slice_id) => ({ dashboard_id: id, slice_id }))).execute();
+  if (placed.length)
+    await trx
+      .insertInto('dashboard_slices')
+      .values(placed.map((slice_id) => ({ dashboard_id: id, slice_id })))
+      .execute();
   return id;
 }
 
-export async function importSavedQuery(run: ImportRun, path: string, c: SavedQueryConfig, overwrite: boolean): Promise<number> {
+export async function importSavedQuery(
+  run: ImportRun,
+  path: string,
+  c: SavedQueryConfig,
+  overwrite: boolean,
+): Promise<number> {
   const dbId = run.databases.get(c.database_uuid) ?? (await findByUuid(run.trx, 'dbs', c.database_uuid))?.id;
-  if (dbId === undefined) throw commandError(422, 'Error importing saved_queries', { [path]: { database_uuid: ['Database does not exist'] } });
+  if (dbId === undefined)
+    throw commandError(422, 'Error importing saved_queries', {
+      [path]: { database_uuid: ['Database does not exist'] },
+    });
   const existing = await findByUuid(run.trx, 'saved_query', c.uuid);
   if (existing && !overwrite) return Number(existing.id);
   if (existing && Number(existing.user_id) !== run.scope.user.id && !isAdmin(run.scope.user)) {
     throw commandError(403, "A saved query already exists and user doesn't have permissions to overwrite it");
   }
-  const values = { db_id: Number(dbId), catalog: c.catalog ?? null, schema: c.schema ?? null, label: c.label ?? null, description: c.description ?? null, sql: c.sql ?? null };
+  const values = {
+    db_id: Number(dbId),
+    catalog: c.catalog ?? null,
+    schema: c.schema ?? null,
+    label: c.label ?? null,
+    description: c.description ?? null,
+    sql: c.sql ?? null,
+  };
   if (existing) {
-    await run.trx.updateTable('saved_query').set({ ...values, ...changedStamp(run.scope.user.id) }).where('id', '=', Number(existing.id)).execute();
+    await run.trx
+      .updateTable('saved_query')
+      .set({ ...values, ...changedStamp(run.scope.user.id) })
+      .where('id', '=', Number(existing.id))
+      .execute();
     return Number(existing.id);
   }
-  const row = await run.trx.insertInto('saved_query').values({ ...createdStamp(run.scope.user.id, c.uuid), user_id: run.scope.user.id || null, ...values }).returning('id').executeTakeFirstOrThrow();
+  const row = await run.trx
+    .insertInto('saved_query')
+    .values({ ...createdStamp(run.scope.user.id, c.uuid), user_id: run.scope.user.id || null, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }

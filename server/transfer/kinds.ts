@@ -26,10 +26,42 @@ export interface TransferKind {
 const all = (q: Query): Query => q;
 
 export const KINDS: Record<KindName, TransferKind> = {
-  chart: { name: 'chart', viewMenu: 'Chart', table: 'slices', modelName: 'Slice', importNoun: 'chart', prefix: 'charts/', visible: visibleCharts },
-  dashboard: { name: 'dashboard', viewMenu: 'Dashboard', table: 'dashboards', modelName: 'Dashboard', importNoun: 'dashboard', prefix: 'dashboards/', visible: visibleDashboards },
-  dataset: { name: 'dataset', viewMenu: 'Dataset', table: 'tables', modelName: 'SqlaTable', importNoun: 'dataset', prefix: 'datasets/', visible: visibleDatasets },
-  database: { name: 'database', viewMenu: 'Database', table: 'dbs', modelName: 'Database', importNoun: 'database', prefix: 'databases/', visible: databaseResource.visible ?? all },
+  chart: {
+    name: 'chart',
+    viewMenu: 'Chart',
+    table: 'slices',
+    modelName: 'Slice',
+    importNoun: 'chart',
+    prefix: 'charts/',
+    visible: visibleCharts,
+  },
+  dashboard: {
+    name: 'dashboard',
+    viewMenu: 'Dashboard',
+    table: 'dashboards',
+    modelName: 'Dashboard',
+    importNoun: 'dashboard',
+    prefix: 'dashboards/',
+    visible: visibleDashboards,
+  },
+  dataset: {
+    name: 'dataset',
+    viewMenu: 'Dataset',
+    table: 'tables',
+    modelName: 'SqlaTable',
+    importNoun: 'dataset',
+    prefix: 'datasets/',
+    visible: visibleDatasets,
+  },
+  database: {
+    name: 'database',
+    viewMenu: 'Database',
+    table: 'dbs',
+    modelName: 'Database',
+    importNoun: 'database',
+    prefix: 'databases/',
+    visible: databaseResource.visible ?? all,
+  },
   saved_query: {
     name: 'saved_query',
     viewMenu: 'SavedQuery',
@@ -42,4 +74,5 @@ export const KINDS: Record<KindName, TransferKind> = {
 };
 
 /** "Chart", "Saved_Queries": Python's str.title() of the import noun, as Superset's messages use it. */
-export const titleOf = (noun: string): string => noun.replace(/[A-Za-z]+/g, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+export const titleOf = (noun: string): string =>
+  noun.replace(/[A-Za-z]+/g, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());

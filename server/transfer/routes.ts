@@ -16,7 +16,10 @@ import { KINDS, type TransferKind } from './kinds';
 const ids = z.array(z.number().int()).min(1);
 
 async function visibleIds(scope: RequestScope, kind: TransferKind, wanted: number[]): Promise<number[]> {
-  let q: Query = scope.ctx.store.db.selectFrom(kind.table).select(`${kind.table}.id`).where(`${kind.table}.id`, 'in', wanted);
+  let q: Query = scope.ctx.store.db
+    .selectFrom(kind.table)
+    .select(`${kind.table}.id`)
+    .where(`${kind.table}.id`, 'in', wanted);
   q = await kind.visible(q, scope);
   const found = new Set((await q.execute()).map((r) => Number((r as { id: unknown }).id)));
   return [...new Set(wanted)].filter((id) => found.has(id));
@@ -24,7 +27,10 @@ async function visibleIds(scope: RequestScope, kind: TransferKind, wanted: numbe
 
 async function exportAccess(scope: RequestScope): Promise<ExportAccess> {
   const db = scope.ctx.store.db;
-  return { readableCharts: (chartIds) => readableChartIds(db, scope.user, chartIds), datasets: await accessibleDatasetIds(db, scope.user) };
+  return {
+    readableCharts: (chartIds) => readableChartIds(db, scope.user, chartIds),
+    datasets: await accessibleDatasetIds(db, scope.user),
+  };
 }
 
 interface ImportForm {
@@ -52,8 +58,11 @@ function parsePasswords(text: string | undefined): Record<string, string> {
   } catch {
     throw badRequest('Bad request', { message: { passwords: ['Not a valid JSON.'] } });
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('Bad request', { message: { passwords: ['Not a valid mapping type.'] } });
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('Bad request', { message: { passwords: ['Not a valid mapping type.'] } });
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+  ) as Record<string, string>;
 }
 
 function register(app: FastifyInstance, kind: TransferKind): void {
@@ -68,8 +77,14 @@ function register(app: FastifyInstance, kind: TransferKind): void {
     const visible = await visibleIds(scope, kind, wanted);
     if (visible.length !== wanted.length) throw notFound();
     const at = now();
-    const files = new Map([[METADATA_FILE, toYaml({ version: EXPORT_VERSION, type: kind.modelName, timestamp: at.toISOString().replace('Z', '+00:00') })]]);
-    for (const [path, text] of await exportFiles(scope.ctx.store.db, kind.name, visible, await exportAccess(scope))) if (!files.has(path)) files.set(path, text);
+    const files = new Map([
+      [
+        METADATA_FILE,
+        toYaml({ version: EXPORT_VERSION, type: kind.modelName, timestamp: at.toISOString().replace('Z', '+00:00') }),
+      ],
+    ]);
+    for (const [path, text] of await exportFiles(scope.ctx.store.db, kind.name, visible, await exportAccess(scope)))
+      if (!files.has(path)) files.set(path, text);
     const root = exportName(kind.name, at);
     const zip = await zipBundle(root, files);
     setDownloadCookie(reply, token);

@@ -30,7 +30,10 @@ async function workbook(path: string): Promise<ExcelJS.Workbook> {
 }
 
 /** Names of the columns of each sheet (for the upload preview). */
-export async function excelSheets(path: string, o: ReadOptions): Promise<Array<{ sheet_name: string; column_names: string[] }>> {
+export async function excelSheets(
+  path: string,
+  o: ReadOptions,
+): Promise<Array<{ sheet_name: string; column_names: string[] }>> {
   const wb = await workbook(path);
   return wb.worksheets.map((ws) => ({ sheet_name: ws.name, column_names: sheetTable(ws, o, 1).names }));
 }
@@ -54,7 +57,10 @@ function sheetTable(ws: ExcelJS.Worksheet, o: ReadOptions, limit: number | null)
     const header = rows[o.headerRow] ?? [];
     const seen = new Map<string, number>();
     names = Array.from({ length: width }, (_, i) => {
-      const base = header[i] === null || header[i] === undefined || header[i] === '' ? `Unnamed: ${i}` : String(header[i] instanceof Date ? (header[i] as Date).toISOString() : header[i]);
+      const base =
+        header[i] === null || header[i] === undefined || header[i] === ''
+          ? `Unnamed: ${i}`
+          : String(header[i] instanceof Date ? (header[i] as Date).toISOString() : header[i]);
       const k = seen.get(base) ?? 0;
       seen.set(base, k + 1);
       return k ? `${base}.${k}` : base;
@@ -70,23 +76,33 @@ function inferType(values: Cell[]): string {
   const present = values.filter((v) => v !== null);
   if (!present.length) return 'VARCHAR';
   if (present.every((v) => typeof v === 'boolean')) return 'BOOLEAN';
-  if (present.every((v) => typeof v === 'number')) return present.every((v) => Number.isSafeInteger(v)) ? 'BIGINT' : 'DOUBLE';
-  if (present.every((v) => v instanceof Date)) return present.every((v) => (v as Date).getTime() % 86_400_000 === 0) ? 'DATE' : 'TIMESTAMP';
+  if (present.every((v) => typeof v === 'number'))
+    return present.every((v) => Number.isSafeInteger(v)) ? 'BIGINT' : 'DOUBLE';
+  if (present.every((v) => v instanceof Date))
+    return present.every((v) => (v as Date).getTime() % 86_400_000 === 0) ? 'DATE' : 'TIMESTAMP';
   return 'VARCHAR';
 }
 
 /** Loads the chosen sheet (first by default) into table `raw`. */
-export async function loadExcel(conn: DuckDBConnection, path: string, o: ReadOptions, limit: number | null): Promise<void> {
+export async function loadExcel(
+  conn: DuckDBConnection,
+  path: string,
+  o: ReadOptions,
+  limit: number | null,
+): Promise<void> {
   const wb = await workbook(path);
   const ws = o.sheetName ? wb.getWorksheet(o.sheetName) : wb.worksheets[0];
-  if (!ws) throw parsingError(o.sheetName ? `Worksheet named '${o.sheetName}' not found` : 'The workbook has no sheets');
+  if (!ws)
+    throw parsingError(o.sheetName ? `Worksheet named '${o.sheetName}' not found` : 'The workbook has no sheets');
   const { names, rows } = sheetTable(ws, o, limit);
   if (!names.length) throw parsingError('No columns to parse from file');
   const nulls = new Set(o.nullValues ?? DEFAULT_NULL_VALUES);
-  const data = rows.map((r) => names.map((_, i) => {
-    const v = r[i] ?? null;
-    return typeof v === 'string' && nulls.has(v) ? null : v;
-  }));
+  const data = rows.map((r) =>
+    names.map((_, i) => {
+      const v = r[i] ?? null;
+      return typeof v === 'string' && nulls.has(v) ? null : v;
+    }),
+  );
   const types = names.map((_, i) => inferType(data.map((r) => r[i] ?? null)));
   await conn.run(`CREATE TABLE raw (${names.map((n, i) => `${quoteIdent(n)} ${types[i] ?? 'VARCHAR'}`).join(', ')})`);
   const appender = await conn.createAppender('raw');

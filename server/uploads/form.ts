@@ -57,5 +57,9 @@ export function withoutServerPaths(err: ApiError, form: Pick<UploadForm, 'dir' |
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, scrub(x)]));
     return v;
   };
-  return new ApiError(err.status, scrub(err.message) as string, err.body ? (scrub(err.body) as Record<string, unknown>) : undefined);
+  return new ApiError(
+    err.status,
+    scrub(err.message) as string,
+    err.body ? (scrub(err.body) as Record<string, unknown>) : undefined,
+  );
 }

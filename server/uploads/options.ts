@@ -36,18 +36,37 @@ export interface UploadOptions extends ReadOptions {
 
 /** pandas dtype names the form accepts, as database types. */
 const DTYPES: Record<string, string> = {
-  int: 'BIGINT', int64: 'BIGINT', Int64: 'BIGINT', int32: 'INTEGER', Int32: 'INTEGER', integer: 'BIGINT',
-  float: 'DOUBLE', float64: 'DOUBLE', float32: 'FLOAT', double: 'DOUBLE',
-  str: 'VARCHAR', string: 'VARCHAR', object: 'VARCHAR', text: 'VARCHAR',
-  bool: 'BOOLEAN', boolean: 'BOOLEAN',
-  datetime: 'TIMESTAMP', 'datetime64[ns]': 'TIMESTAMP', 'datetime64': 'TIMESTAMP', date: 'DATE',
+  int: 'BIGINT',
+  int64: 'BIGINT',
+  Int64: 'BIGINT',
+  int32: 'INTEGER',
+  Int32: 'INTEGER',
+  integer: 'BIGINT',
+  float: 'DOUBLE',
+  float64: 'DOUBLE',
+  float32: 'FLOAT',
+  double: 'DOUBLE',
+  str: 'VARCHAR',
+  string: 'VARCHAR',
+  object: 'VARCHAR',
+  text: 'VARCHAR',
+  bool: 'BOOLEAN',
+  boolean: 'BOOLEAN',
+  datetime: 'TIMESTAMP',
+  'datetime64[ns]': 'TIMESTAMP',
+  datetime64: 'TIMESTAMP',
+  date: 'DATE',
 };
 
 type Fields = Record<string, string[]>;
 type Errors = Record<string, string[]>;
 
 const first = (f: Fields, k: string): string | undefined => f[k]?.[0];
-const list = (f: Fields, k: string): string[] => (f[k] ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+const list = (f: Fields, k: string): string[] =>
+  (f[k] ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 
 function int(f: Fields, k: string, errors: Errors, min = 0): number | null {
   const v = first(f, k);
@@ -108,7 +127,11 @@ export function readOptions(f: Fields, errors: Errors = {}): ReadOptions {
     headerRow: header === undefined || header === '' ? 0 : int(f, 'header_row', errors),
     skipRows: int(f, 'skip_rows', errors) ?? 0,
     rowsToRead: int(f, 'rows_to_read', errors, 1),
-    nullValues: f.null_values ? (f.null_values.length === 1 && f.null_values[0]?.startsWith('[') ? jsonList(f.null_values[0], errors) : (f.null_values.flatMap((v) => v.split(',')))) : null,
+    nullValues: f.null_values
+      ? f.null_values.length === 1 && f.null_values[0]?.startsWith('[')
+        ? jsonList(f.null_values[0], errors)
+        : f.null_values.flatMap((v) => v.split(','))
+      : null,
     columnsRead: list(f, 'columns_read'),
     columnTypes: columnTypes(f, errors),
     columnDates: list(f, 'column_dates'),
@@ -143,7 +166,13 @@ export function uploadOptions(f: Fields): UploadOptions {
   if (!tableName) errors.table_name = ['Missing data for required field.'];
   else if (tableName.length > 250) errors.table_name = ['Length must be between 1 and 250.'];
   const alreadyExists = first(f, 'already_exists') ?? 'fail';
-  if (!['fail', 'replace', 'append'].includes(alreadyExists)) errors.already_exists = ['Must be one of: fail, replace, append.'];
+  if (!['fail', 'replace', 'append'].includes(alreadyExists))
+    errors.already_exists = ['Must be one of: fail, replace, append.'];
   const read = readOptions(f, errors);
-  return { ...read, tableName, schema: first(f, 'schema')?.trim() || null, alreadyExists: alreadyExists as AlreadyExists };
+  return {
+    ...read,
+    tableName,
+    schema: first(f, 'schema')?.trim() || null,
+    alreadyExists: alreadyExists as AlreadyExists,
+  };
 }

@@ -19,12 +19,21 @@ export interface ParsedFile {
   close(): void;
 }
 
-const DAY_FIRST = ['%d/%m/%Y', '%d-%m-%Y', '%d.%m.%Y', '%d/%m/%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S', '%d.%m.%Y %H:%M:%S', '%d/%m/%Y %H:%M'];
+const DAY_FIRST = [
+  '%d/%m/%Y',
+  '%d-%m-%Y',
+  '%d.%m.%Y',
+  '%d/%m/%Y %H:%M:%S',
+  '%d-%m-%Y %H:%M:%S',
+  '%d.%m.%Y %H:%M:%S',
+  '%d/%m/%Y %H:%M',
+];
 const MONTH_FIRST = ['%m/%d/%Y', '%m-%d-%Y', '%m/%d/%Y %H:%M:%S', '%m-%d-%Y %H:%M:%S', '%m/%d/%Y %H:%M'];
 
 const textList = (items: string[]): string => `[${items.map(quoteText).join(', ')}]`;
 
-const firstLine = (err: unknown): string => ((err as Error).message ?? String(err)).split('\n')[0]?.replace(/^[A-Za-z ]+Error: /, '') ?? '';
+const firstLine = (err: unknown): string =>
+  ((err as Error).message ?? String(err)).split('\n')[0]?.replace(/^[A-Za-z ]+Error: /, '') ?? '';
 
 async function describe(conn: DuckDBConnection, table: string): Promise<Column[]> {
   const r = await conn.runAndReadAll(`DESCRIBE ${quoteIdent(table)}`);
@@ -45,7 +54,12 @@ function csvSource(path: string, o: ReadOptions, rows: number | null): string {
   ];
   const types: Record<string, string> = { ...o.columnTypes };
   for (const c of o.columnDates) types[c] = 'VARCHAR';
-  if (Object.keys(types).length) args.push(`types={${Object.entries(types).map(([k, v]) => `${quoteText(k)}: ${quoteText(v)}`).join(', ')}}`);
+  if (Object.keys(types).length)
+    args.push(
+      `types={${Object.entries(types)
+        .map(([k, v]) => `${quoteText(k)}: ${quoteText(v)}`)
+        .join(', ')}}`,
+    );
   if (o.dayFirst) args.push(`dateformat='%d/%m/%Y'`);
   const limit = rows ?? o.rowsToRead;
   return `(SELECT * FROM read_csv(${args.join(', ')})${limit ? ` LIMIT ${limit}` : ''})`;
@@ -59,7 +73,8 @@ async function loadCsv(conn: DuckDBConnection, path: string, o: ReadOptions, row
     await conn.run(`CREATE TABLE raw AS ${csvSource(path, o, rows)}`);
   } catch (err) {
     const message = firstLine(err);
-    if (/sniff|dialect|Expected Number of Columns/i.test(message)) throw parsingError(await diagnoseCsv(path, o.delimiter, o.skipRows + (o.headerRow ?? 0)) ?? message);
+    if (/sniff|dialect|Expected Number of Columns/i.test(message))
+      throw parsingError((await diagnoseCsv(path, o.delimiter, o.skipRows + (o.headerRow ?? 0))) ?? message);
     throw parsingError(message);
   }
 }
@@ -67,7 +82,9 @@ async function loadCsv(conn: DuckDBConnection, path: string, o: ReadOptions, row
 async function loadParquet(conn: DuckDBConnection, path: string, o: ReadOptions, rows: number | null): Promise<void> {
   const limit = rows ?? o.rowsToRead;
   try {
-    await conn.run(`CREATE TABLE raw AS SELECT * FROM read_parquet(${quoteText(path)})${limit ? ` LIMIT ${limit}` : ''}`);
+    await conn.run(
+      `CREATE TABLE raw AS SELECT * FROM read_parquet(${quoteText(path)})${limit ? ` LIMIT ${limit}` : ''}`,
+    );
   } catch (err) {
     throw parsingError(`the file is not a readable Parquet file (${firstLine(err)})`);
   }
@@ -77,8 +94,13 @@ async function loadParquet(conn: DuckDBConnection, path: string, o: ReadOptions,
 async function shape(conn: DuckDBConnection, o: ReadOptions): Promise<void> {
   const raw = await describe(conn, 'raw');
   const names = new Set(raw.map((c) => c.name));
-  const unknown = [...o.columnsRead, ...o.columnDates, ...(o.indexColumn ? [o.indexColumn] : [])].filter((c) => !names.has(c));
-  if (unknown.length) throw parsingError(`Usecols do not match columns, columns expected but not found: ${JSON.stringify([...new Set(unknown)])}`);
+  const unknown = [...o.columnsRead, ...o.columnDates, ...(o.indexColumn ? [o.indexColumn] : [])].filter(
+    (c) => !names.has(c),
+  );
+  if (unknown.length)
+    throw parsingError(
+      `Usecols do not match columns, columns expected but not found: ${JSON.stringify([...new Set(unknown)])}`,
+    );
   let cols = o.columnsRead.length ? raw.filter((c) => o.columnsRead.includes(c.name)) : raw;
   if (o.indexColumn && !o.dataframeIndex) cols = cols.filter((c) => c.name !== o.indexColumn);
   if (!cols.length) throw parsingError('No columns to parse from file');
@@ -90,7 +112,9 @@ async function shape(conn: DuckDBConnection, o: ReadOptions): Promise<void> {
       return `COALESCE(TRY_CAST(${ref} AS TIMESTAMP), TRY_STRPTIME(CAST(${ref} AS VARCHAR), ${textList(formats)})) AS ${quoteIdent(alias)}`;
     }
     const target = o.columnTypes[c.name];
-    return target && o.type !== 'csv' ? `CAST(${ref} AS ${target}) AS ${quoteIdent(alias)}` : `${ref} AS ${quoteIdent(alias)}`;
+    return target && o.type !== 'csv'
+      ? `CAST(${ref} AS ${target}) AS ${quoteIdent(alias)}`
+      : `${ref} AS ${quoteIdent(alias)}`;
   });
   try {
     await conn.run(`CREATE TABLE upload AS SELECT ${select.join(', ')} FROM raw`);
@@ -100,7 +124,8 @@ async function shape(conn: DuckDBConnection, o: ReadOptions): Promise<void> {
   for (const c of o.columnDates) {
     const check = await conn.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM upload WHERE ${quoteIdent(c)} IS NULL`);
     const before = await conn.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM raw WHERE ${quoteIdent(c)} IS NULL`);
-    if (Number(check.getRowObjectsJS()[0]?.n ?? 0) > Number(before.getRowObjectsJS()[0]?.n ?? 0)) throw parsingError(`Column ${c} has values that are not dates`);
+    if (Number(check.getRowObjectsJS()[0]?.n ?? 0) > Number(before.getRowObjectsJS()[0]?.n ?? 0))
+      throw parsingError(`Column ${c} has values that are not dates`);
   }
 }
 
@@ -109,8 +134,16 @@ async function shape(conn: DuckDBConnection, o: ReadOptions): Promise<void> {
  * read that one file and write only into `writableDirs` (the target database's staging folder): external access
  * is off otherwise, as for every embedded DuckDB.
  */
-export async function parseUpload(path: string, o: ReadOptions, rows: number | null = null, writableDirs: readonly string[] = []): Promise<ParsedFile> {
-  const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
+export async function parseUpload(
+  path: string,
+  o: ReadOptions,
+  rows: number | null = null,
+  writableDirs: readonly string[] = [],
+): Promise<ParsedFile> {
+  const instance = await DuckDBInstance.create(':memory:', {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
   const conn = await instance.connect();
   const close = (): void => {
     conn.closeSync();

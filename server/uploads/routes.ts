@@ -28,7 +28,9 @@ function allowsUpload(user: Principal, db: Row, schema: string): boolean {
   if (!Number(db.allow_file_upload)) return false;
   let allowed: unknown = [];
   try {
-    allowed = (JSON.parse(String(db.extra ?? '{}')) as { schemas_allowed_for_file_upload?: unknown }).schemas_allowed_for_file_upload ?? [];
+    allowed =
+      (JSON.parse(String(db.extra ?? '{}')) as { schemas_allowed_for_file_upload?: unknown })
+        .schemas_allowed_for_file_upload ?? [];
   } catch {
     allowed = [];
   }
@@ -51,9 +53,19 @@ async function registerDataset(scope: RequestScope, databaseId: number, schema: 
   const db = scope.ctx.store.db;
   const conn = await engineRegistry(scope).get(databaseId);
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('tables').select('id').where('database_id', '=', databaseId).where('schema', '=', schema).where('table_name', '=', table).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('tables')
+      .select('id')
+      .where('database_id', '=', databaseId)
+      .where('schema', '=', schema)
+      .where('table_name', '=', table)
+      .executeTakeFirst();
     if (!existing) {
-      await createDataset(trx, scope, parseBody(datasetCreateSchema, { database: databaseId, schema, table_name: table }));
+      await createDataset(
+        trx,
+        scope,
+        parseBody(datasetCreateSchema, { database: databaseId, schema, table_name: table }),
+      );
       return;
     }
     const cols = await sourceColumns(conn, { schema, table_name: table, sql: null });
@@ -84,14 +96,26 @@ async function requireTableOwnership(scope: RequestScope, db: Row, schema: strin
     .select('id')
     .where('database_id', '=', Number(db.id))
     .where('table_name', '=', table)
-    .where((eb) => (schema === defaultSchema(String(db.sqlalchemy_uri)) ? eb.or([eb('schema', '=', schema), eb('schema', 'is', null)]) : eb('schema', '=', schema)))
+    .where((eb) =>
+      schema === defaultSchema(String(db.sqlalchemy_uri))
+        ? eb.or([eb('schema', '=', schema), eb('schema', 'is', null)])
+        : eb('schema', '=', schema),
+    )
     .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
     .execute();
   if (!onTable.length) return;
   const ids = onTable.map((r) => Number(r.id));
-  const owned = await scope.ctx.store.db.selectFrom('sqlatable_user').select('table_id').where('table_id', 'in', ids).where('user_id', '=', scope.user.id).execute();
+  const owned = await scope.ctx.store.db
+    .selectFrom('sqlatable_user')
+    .select('table_id')
+    .where('table_id', 'in', ids)
+    .where('user_id', '=', scope.user.id)
+    .execute();
   if (new Set(owned.map((o) => Number(o.table_id))).size !== ids.length) {
-    throw commandError(403, `Replacing or appending to table "${table}" is forbidden: you do not own every dataset on it`);
+    throw commandError(
+      403,
+      `Replacing or appending to table "${table}" is forbidden: you do not own every dataset on it`,
+    );
   }
 }
 
@@ -104,13 +128,24 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const options = uploadOptions(form.fields);
       requireUploadForm(user, options.type);
       const id = Number((req.params as { pk: string }).pk);
-      const db = Number.isInteger(id) ? ((await scope.ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined) : undefined;
+      const db = Number.isInteger(id)
+        ? ((await scope.ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst()) as
+            Row | undefined)
+        : undefined;
       if (!db) throw notFound('Database not found.');
       const schema = options.schema ?? defaultSchema(String(db.sqlalchemy_uri));
       if (!allowsUpload(user, db, schema)) throw commandError(403, 'Database schema is not allowed for csv uploads.');
       const file = requireFile(form);
       if (options.alreadyExists !== 'fail') await requireTableOwnership(scope, db, schema, options.tableName);
-      const target: Target = { uri: String(db.sqlalchemy_uri), sealedPassword: (db.encrypted_password as string | null) ?? null, secretKey: scope.ctx.config.secretKey, dataDir: scope.ctx.config.dataDir, schema, table: options.tableName, alreadyExists: options.alreadyExists };
+      const target: Target = {
+        uri: String(db.sqlalchemy_uri),
+        sealedPassword: (db.encrypted_password as string | null) ?? null,
+        secretKey: scope.ctx.config.secretKey,
+        dataDir: scope.ctx.config.dataDir,
+        schema,
+        table: options.tableName,
+        alreadyExists: options.alreadyExists,
+      };
       const parsed = await parseUpload(file.path, options, null, uploadWritableDirs(target));
       try {
         await writeUpload(parsed, target);
@@ -132,15 +167,37 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const sheets = await excelSheets(file.path, options);
         const items = [];
         for (const sheet of sheets) {
-          const parsed = await parseUpload(file.path, { ...options, sheetName: sheet.sheet_name, columnsRead: [], columnDates: [], indexColumn: null }, PREVIEW_ROWS);
-          items.push({ sheet_name: sheet.sheet_name, column_names: parsed.columns.map((c) => c.name), column_types: parsed.columns.map((c) => c.type) });
+          const parsed = await parseUpload(
+            file.path,
+            { ...options, sheetName: sheet.sheet_name, columnsRead: [], columnDates: [], indexColumn: null },
+            PREVIEW_ROWS,
+          );
+          items.push({
+            sheet_name: sheet.sheet_name,
+            column_names: parsed.columns.map((c) => c.name),
+            column_types: parsed.columns.map((c) => c.type),
+          });
           parsed.close();
         }
         return { result: { items } };
       }
-      const parsed = await parseUpload(file.path, { ...options, columnsRead: [], columnDates: [], indexColumn: null }, PREVIEW_ROWS);
+      const parsed = await parseUpload(
+        file.path,
+        { ...options, columnsRead: [], columnDates: [], indexColumn: null },
+        PREVIEW_ROWS,
+      );
       parsed.close();
-      return { result: { items: [{ column_names: parsed.columns.map((c) => c.name), column_types: parsed.columns.map((c) => c.type), sheet_name: null }] } };
+      return {
+        result: {
+          items: [
+            {
+              column_names: parsed.columns.map((c) => c.name),
+              column_types: parsed.columns.map((c) => c.type),
+              sheet_name: null,
+            },
+          ],
+        },
+      };
     });
   });
 }

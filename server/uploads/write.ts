@@ -40,7 +40,10 @@ async function swap(s: Session, t: Target, staging: string, columns: Column[]): 
   const target = `${schema}.${quoteIdent(t.table)}`;
   const found = await s.run('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [t.schema]);
   if (!found.length) throw failed(`Schema "${t.schema}" does not exist in the database`);
-  const existing = await s.run('SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2', [t.schema, t.table]);
+  const existing = await s.run(
+    'SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2',
+    [t.schema, t.table],
+  );
   const exists = existing.length > 0;
   if (exists && t.alreadyExists === 'fail') throw failed(TABLE_EXISTS);
   if (exists && t.alreadyExists === 'append') {
@@ -63,15 +66,20 @@ async function writeDuckdb(file: ParsedFile, t: Target): Promise<void> {
   await file.conn.run(`COPY upload TO ${quoteText(parquet)} (FORMAT parquet)`);
   const conn = await (await duckdbInstance(path)).connect();
   const session: Session = {
-    run: async (sql, params) => (await conn.runAndReadAll(sql, params as never)).getRowObjectsJS() as Array<Record<string, unknown>>,
+    run: async (sql, params) =>
+      (await conn.runAndReadAll(sql, params as never)).getRowObjectsJS() as Array<Record<string, unknown>>,
   };
   const staging = `__tessera_upload_${randomUUID().replace(/-/g, '')}`;
   try {
     await conn.run('BEGIN TRANSACTION');
-    await conn.run(`CREATE TABLE ${quoteIdent(t.schema)}.${quoteIdent(staging)} AS SELECT * FROM read_parquet(${quoteText(parquet)})`).catch((err: unknown) => {
-      if (/schema/i.test((err as Error).message)) throw failed(`Schema "${t.schema}" does not exist in the database`);
-      throw err;
-    });
+    await conn
+      .run(
+        `CREATE TABLE ${quoteIdent(t.schema)}.${quoteIdent(staging)} AS SELECT * FROM read_parquet(${quoteText(parquet)})`,
+      )
+      .catch((err: unknown) => {
+        if (/schema/i.test((err as Error).message)) throw failed(`Schema "${t.schema}" does not exist in the database`);
+        throw err;
+      });
     await swap(session, t, staging, file.columns);
     await conn.run('COMMIT');
   } catch (err) {
@@ -89,10 +97,27 @@ function pgType(duck: string): string {
   const t = duck.toUpperCase();
   if (/^DECIMAL\(\d+,\d+\)$/.test(t)) return t.replace('DECIMAL', 'NUMERIC');
   const map: Record<string, string> = {
-    BIGINT: 'BIGINT', INTEGER: 'INTEGER', SMALLINT: 'SMALLINT', TINYINT: 'SMALLINT', UTINYINT: 'SMALLINT', USMALLINT: 'INTEGER', UINTEGER: 'BIGINT',
-    UBIGINT: 'NUMERIC(20,0)', HUGEINT: 'NUMERIC(38,0)', UHUGEINT: 'NUMERIC(39,0)', DOUBLE: 'DOUBLE PRECISION', FLOAT: 'REAL',
-    BOOLEAN: 'BOOLEAN', DATE: 'DATE', TIMESTAMP: 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE': 'TIMESTAMPTZ', TIME: 'TIME', UUID: 'UUID',
-    TIMESTAMP_NS: 'TIMESTAMP', TIMESTAMP_MS: 'TIMESTAMP', TIMESTAMP_S: 'TIMESTAMP',
+    BIGINT: 'BIGINT',
+    INTEGER: 'INTEGER',
+    SMALLINT: 'SMALLINT',
+    TINYINT: 'SMALLINT',
+    UTINYINT: 'SMALLINT',
+    USMALLINT: 'INTEGER',
+    UINTEGER: 'BIGINT',
+    UBIGINT: 'NUMERIC(20,0)',
+    HUGEINT: 'NUMERIC(38,0)',
+    UHUGEINT: 'NUMERIC(39,0)',
+    DOUBLE: 'DOUBLE PRECISION',
+    FLOAT: 'REAL',
+    BOOLEAN: 'BOOLEAN',
+    DATE: 'DATE',
+    TIMESTAMP: 'TIMESTAMP',
+    'TIMESTAMP WITH TIME ZONE': 'TIMESTAMPTZ',
+    TIME: 'TIME',
+    UUID: 'UUID',
+    TIMESTAMP_NS: 'TIMESTAMP',
+    TIMESTAMP_MS: 'TIMESTAMP',
+    TIMESTAMP_S: 'TIMESTAMP',
   };
   return map[t] ?? 'TEXT';
 }
@@ -102,14 +127,19 @@ const PG_PARAM_LIMIT = 60_000;
 async function writePostgres(file: ParsedFile, t: Target): Promise<void> {
   const parsed = parseUri(t.uri);
   const password = t.sealedPassword ? unseal(t.secretKey, t.sealedPassword) : parsed.password;
-  const client = new pg.Client({ connectionString: postgresConnectionString(t.uri, password), options: '-c TimeZone=UTC' });
+  const client = new pg.Client({
+    connectionString: postgresConnectionString(t.uri, password),
+    options: '-c TimeZone=UTC',
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
   } catch (err) {
     throw failed(`Could not connect to the database: ${(err as Error).message}`);
   }
-  const session: Session = { run: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Array<Record<string, unknown>> };
+  const session: Session = {
+    run: async (sql, params) => (await client.query(sql, params as unknown[])).rows as Array<Record<string, unknown>>,
+  };
   const staging = `__tessera_upload_${randomUUID().replace(/-/g, '')}`;
   const cols = file.columns;
   try {
@@ -117,13 +147,19 @@ async function writePostgres(file: ParsedFile, t: Target): Promise<void> {
     const found = await session.run('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [t.schema]);
     if (!found.length) throw failed(`Schema "${t.schema}" does not exist in the database`);
     const stagingRef = `${quoteIdent(t.schema)}.${quoteIdent(staging)}`;
-    await client.query(`CREATE TABLE ${stagingRef} (${cols.map((c) => `${quoteIdent(c.name)} ${pgType(c.type)}`).join(', ')})`);
+    await client.query(
+      `CREATE TABLE ${stagingRef} (${cols.map((c) => `${quoteIdent(c.name)} ${pgType(c.type)}`).join(', ')})`,
+    );
     const perBatch = Math.max(1, Math.floor(PG_PARAM_LIMIT / cols.length));
-    const reader = await file.conn.stream(`SELECT ${cols.map((c) => `CAST(${quoteIdent(c.name)} AS VARCHAR)`).join(', ')} FROM upload`);
+    const reader = await file.conn.stream(
+      `SELECT ${cols.map((c) => `CAST(${quoteIdent(c.name)} AS VARCHAR)`).join(', ')} FROM upload`,
+    );
     let batch: unknown[][] = [];
     const flush = async (): Promise<void> => {
       if (!batch.length) return;
-      const values = batch.map((row, r) => `(${row.map((_, i) => `$${r * cols.length + i + 1}`).join(', ')})`).join(', ');
+      const values = batch
+        .map((row, r) => `(${row.map((_, i) => `$${r * cols.length + i + 1}`).join(', ')})`)
+        .join(', ');
       await client.query(`INSERT INTO ${stagingRef} VALUES ${values}`, batch.flat());
       batch = [];
     };

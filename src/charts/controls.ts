@@ -61,9 +61,10 @@ export const COMPARISON_TYPE_CHOICES: ControlChoice[] = [
   ['ratio', 'Ratio'],
 ];
 
-export const RESAMPLE_RULE_CHOICES: ControlChoice[] = ['1T', '1H', '1D', '7D', '1M', '1AS'].map(
-  (v): ControlChoice => [v, v],
-);
+export const RESAMPLE_RULE_CHOICES: ControlChoice[] = ['1T', '1H', '1D', '7D', '1M', '1AS'].map((v): ControlChoice => [
+  v,
+  v,
+]);
 export const RESAMPLE_METHOD_CHOICES: ControlChoice[] = ['asfreq', 'bfill', 'ffill', 'median', 'mean', 'sum'].map(
   (v): ControlChoice => [v, v],
 );
@@ -91,7 +92,7 @@ export const sharedControls = {
     name: 'granularity_sqla',
     type: 'SelectControl',
     label: 'Time column',
-    description: 'The time column the time range filters on; the dataset\'s temporal columns are the choices.',
+    description: "The time column the time range filters on; the dataset's temporal columns are the choices.",
     clearable: true,
   }),
   time_range: c({ name: 'time_range', type: 'TimeRangeControl', label: 'Time range', default: DEFAULT_TIME_RANGE }),
@@ -126,10 +127,35 @@ export const sharedControls = {
       ['column', 'Series'],
     ],
   }),
-  rolling_type: c({ name: 'rolling_type', type: 'SelectControl', label: 'Rolling function', default: 'None', choices: ROLLING_TYPE_CHOICES }),
-  rolling_periods: c({ name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true, validators: ['integer'] }),
-  min_periods: c({ name: 'min_periods', type: 'TextControl', label: 'Min periods', isInt: true, validators: ['integer'] }),
-  time_compare: c({ name: 'time_compare', type: 'SelectControl', label: 'Time shift', multi: true, freeForm: true, choices: TIME_SHIFT_CHOICES }),
+  rolling_type: c({
+    name: 'rolling_type',
+    type: 'SelectControl',
+    label: 'Rolling function',
+    default: 'None',
+    choices: ROLLING_TYPE_CHOICES,
+  }),
+  rolling_periods: c({
+    name: 'rolling_periods',
+    type: 'TextControl',
+    label: 'Periods',
+    isInt: true,
+    validators: ['integer'],
+  }),
+  min_periods: c({
+    name: 'min_periods',
+    type: 'TextControl',
+    label: 'Min periods',
+    isInt: true,
+    validators: ['integer'],
+  }),
+  time_compare: c({
+    name: 'time_compare',
+    type: 'SelectControl',
+    label: 'Time shift',
+    multi: true,
+    freeForm: true,
+    choices: TIME_SHIFT_CHOICES,
+  }),
   comparison_type: c({
     name: 'comparison_type',
     type: 'SelectControl',
@@ -137,11 +163,33 @@ export const sharedControls = {
     default: 'values',
     choices: COMPARISON_TYPE_CHOICES,
   }),
-  resample_rule: c({ name: 'resample_rule', type: 'SelectControl', label: 'Rule', freeForm: true, choices: RESAMPLE_RULE_CHOICES }),
-  resample_method: c({ name: 'resample_method', type: 'SelectControl', label: 'Fill method', choices: RESAMPLE_METHOD_CHOICES }),
-  annotation_layers: c({ name: 'annotation_layers', type: 'AnnotationLayerControl', label: 'Annotation layers', default: [] }),
+  resample_rule: c({
+    name: 'resample_rule',
+    type: 'SelectControl',
+    label: 'Rule',
+    freeForm: true,
+    choices: RESAMPLE_RULE_CHOICES,
+  }),
+  resample_method: c({
+    name: 'resample_method',
+    type: 'SelectControl',
+    label: 'Fill method',
+    choices: RESAMPLE_METHOD_CHOICES,
+  }),
+  annotation_layers: c({
+    name: 'annotation_layers',
+    type: 'AnnotationLayerControl',
+    label: 'Annotation layers',
+    default: [],
+  }),
   color_scheme: c({ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme', renderTrigger: true }),
-  show_legend: c({ name: 'show_legend', type: 'CheckboxControl', label: 'Show legend', default: true, renderTrigger: true }),
+  show_legend: c({
+    name: 'show_legend',
+    type: 'CheckboxControl',
+    label: 'Show legend',
+    default: true,
+    renderTrigger: true,
+  }),
   x_axis_time_format: c({
     name: 'x_axis_time_format',
     type: 'SelectControl',

@@ -1,7 +1,14 @@
 /** Chart plugins, their registry and the one-canvas renderer. */
 export { BUILT_IN_PLUGINS, createChartRegistry } from './plugins';
 export type { BuiltInChartPlugin, ChartRender } from './plugins';
-export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery, buildPieQuery, buildTableQuery, buildTimeseriesQuery, getQueryMode } from '../core/chart-plugin';
+export {
+  buildBigNumberTotalQuery,
+  buildBigNumberTrendlineQuery,
+  buildPieQuery,
+  buildTableQuery,
+  buildTimeseriesQuery,
+  getQueryMode,
+} from '../core/chart-plugin';
 export type { TableOwnState } from '../core/chart-plugin';
 export { transformTimeseriesProps } from './plugins/timeseries/transformProps';
 export { transformBigNumberProps, transformBigNumberTotalProps } from './plugins/bigNumber/transformProps';
@@ -9,7 +16,14 @@ export { transformPieProps, pieLabel } from './plugins/pie/transformProps';
 export { transformTableProps } from './plugins/table/transformProps';
 export { cellBar, formatCell, resolveColumns } from './plugins/table/columns';
 export type { ColumnConfig } from './plugins/table/columns';
-export { COMPARATORS, FORMATTING_COLORS, getColorFormatters, getColorFunction, getOpacity, validateRule } from './plugins/table/conditionalFormatting';
+export {
+  COMPARATORS,
+  FORMATTING_COLORS,
+  getColorFormatters,
+  getColorFunction,
+  getOpacity,
+  validateRule,
+} from './plugins/table/conditionalFormatting';
 export { rowCountText, rowsAsText } from './plugins/table/toolbar';
 export * from './controls';
 export type * from './model';
@@ -17,7 +31,17 @@ export { MIN_REDRAW_INTERVAL_MS, createChartCanvas } from './renderer/chartCanva
 export { CANVAS_LAYER_STYLE, browserEnvironment } from './renderer/browserCanvas';
 export type { CanvasPick, ChartCanvas, ChartCanvasHandle } from './renderer/chartCanvas';
 export type { CanvasEnvironment, DeckLike, TileSurface } from './renderer/canvasTypes';
-export { bandViewState, inBand, tileRange, nearestIndex, snap, snapRect, toPlotSpace, unitViewState, visibleSpan } from './renderer/viewRects';
+export {
+  bandViewState,
+  inBand,
+  tileRange,
+  nearestIndex,
+  snap,
+  snapRect,
+  toPlotSpace,
+  unitViewState,
+  visibleSpan,
+} from './renderer/viewRects';
 export type { RectLike, Span, ViewRect } from './renderer/viewRects';
 export { BATCH_TILE_PX, batchMarks, partAt, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';

@@ -5,7 +5,15 @@ import { isAdmin, personName, uploadPermissions } from '../core/api';
 import { checkUploadDatabases, routerStore, sessionStore, uploadStore } from '../state/app';
 import { Link } from './Link';
 
-function Dropdown({ label, test, items }: { label: string; test: string; items: { label: string; href: string; test: string }[] }) {
+function Dropdown({
+  label,
+  test,
+  items,
+}: {
+  label: string;
+  test: string;
+  items: { label: string; href: string; test: string }[];
+}) {
   if (!items.length) return null;
   return (
     <MenuTrigger>
@@ -44,11 +52,21 @@ export function NavBar() {
   const user = session.user;
   const settings = [
     { label: 'Databases', href: '/databaseview/list/', test: 'menu-databases' },
-    ...(uploads.csv ? [{ label: 'Upload CSV to database', href: '/csvtodatabaseview/form/', test: 'menu-upload-csv' }] : []),
-    ...(uploads.columnar
-      ? [{ label: 'Upload columnar file to database', href: '/columnartodatabaseview/form/', test: 'menu-upload-columnar' }]
+    ...(uploads.csv
+      ? [{ label: 'Upload CSV to database', href: '/csvtodatabaseview/form/', test: 'menu-upload-csv' }]
       : []),
-    ...(uploads.excel ? [{ label: 'Upload Excel to database', href: '/exceltodatabaseview/form/', test: 'menu-upload-excel' }] : []),
+    ...(uploads.columnar
+      ? [
+          {
+            label: 'Upload columnar file to database',
+            href: '/columnartodatabaseview/form/',
+            test: 'menu-upload-columnar',
+          },
+        ]
+      : []),
+    ...(uploads.excel
+      ? [{ label: 'Upload Excel to database', href: '/exceltodatabaseview/form/', test: 'menu-upload-excel' }]
+      : []),
     ...(admin
       ? [
           { label: '', href: '-', test: 'menu-sep-security' },

@@ -73,7 +73,9 @@ export function resolveRoute(path: string): { route: RouteEntry; params: Record<
   for (const route of routes) {
     const params = matchPath(route.pattern, path);
     if (!params) continue;
-    const score = normalizePath(route.pattern).split('/').filter((s) => s && !s.startsWith(':')).length;
+    const score = normalizePath(route.pattern)
+      .split('/')
+      .filter((s) => s && !s.startsWith(':')).length;
     if (!best || score > best.score) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };

@@ -10,7 +10,16 @@ function profile(busy: (ms: number) => boolean, from = 1000, count = 100): CpuPr
     samples.push(busy(from + i) ? 2 : 1);
     timeDeltas.push(1000);
   }
-  return { nodes: [{ id: 1, callFrame: { functionName: '(idle)' } }, { id: 2, callFrame: { functionName: 'draw' } }], startTime: (from - 1) * 1000, endTime: (from + count) * 1000, samples, timeDeltas };
+  return {
+    nodes: [
+      { id: 1, callFrame: { functionName: '(idle)' } },
+      { id: 2, callFrame: { functionName: 'draw' } },
+    ],
+    startTime: (from - 1) * 1000,
+    endTime: (from + count) * 1000,
+    samples,
+    timeDeltas,
+  };
 }
 
 describe('main-thread CPU per scroll frame', () => {
@@ -21,7 +30,13 @@ describe('main-thread CPU per scroll frame', () => {
   });
 
   it('leaves out samples before the first frame and after the last', () => {
-    expect(cpuPerFrame(profile(() => true), [150, 160], 900)).toEqual([10]);
+    expect(
+      cpuPerFrame(
+        profile(() => true),
+        [150, 160],
+        900,
+      ),
+    ).toEqual([10]);
   });
 });
 
@@ -30,11 +45,18 @@ describe('charts left blank in view', () => {
     const inView = {
       1: [[0, 800]] as Array<[number, number]>, // drawn at 300: fine
       2: [[0, 800]] as Array<[number, number]>, // drawn at 700: blank for 700 ms
-      3: [[0, 400], [1000, 1300]] as Array<[number, number]>, // never 500 ms at a stretch
+      3: [
+        [0, 400],
+        [1000, 1300],
+      ] as Array<[number, number]>, // never 500 ms at a stretch
       4: [[2000, 2600]] as Array<[number, number]>, // never drawn
       5: [[2000, 2600]] as Array<[number, number]>, // drawn before it came in
     };
-    const drawn = new Map([[1, 300], [2, 700], [5, 100]]);
+    const drawn = new Map([
+      [1, 300],
+      [2, 700],
+      [5, 100],
+    ]);
     expect(leftBlank(inView, drawn)).toEqual([2, 4]);
   });
 });

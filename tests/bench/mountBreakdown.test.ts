@@ -13,7 +13,11 @@ const probe = (chartId: number, vizType: string, committedAt: number, parts: [nu
 
 describe('dashboard bench mount breakdown', () => {
   it('numbers mounts within their viz type in commit order, whatever the probe order', () => {
-    const mounts = chartMounts([probe(3, 'pie', 30, [1, 1, 1]), probe(1, 'pie', 10, [1, 1, 1]), probe(2, 'table', 20, [1, 1, 1])]);
+    const mounts = chartMounts([
+      probe(3, 'pie', 30, [1, 1, 1]),
+      probe(1, 'pie', 10, [1, 1, 1]),
+      probe(2, 'table', 20, [1, 1, 1]),
+    ]);
     expect(mounts.map((m) => [m.chartId, m.nthOfType])).toEqual([
       [1, 0],
       [2, 0],
@@ -28,7 +32,9 @@ describe('dashboard bench mount breakdown', () => {
   });
 
   it('splits time by viz type and phase, first mounts apart, and lists the mounts at or above the p95 slowest first', () => {
-    const probes = Array.from({ length: 40 }, (_, i) => probe(i, i % 2 ? 'pie' : 'table', i, [0, 1, i === 7 ? 40 : i === 12 ? 30 : 1]));
+    const probes = Array.from({ length: 40 }, (_, i) =>
+      probe(i, i % 2 ? 'pie' : 'table', i, [0, 1, i === 7 ? 40 : i === 12 ? 30 : 1]),
+    );
     const b = mountBreakdown(chartMounts(probes));
     expect(b.byVizType.pie?.count).toBe(20);
     expect(b.byVizType.table?.max).toBe(31);

@@ -9,7 +9,13 @@ describe('time-series buildQuery', () => {
     const ctx = BUILT_IN_PLUGINS.echarts_timeseries_line.buildQuery(timeseriesForm('echarts_timeseries_line'));
     expectGolden('charts/line.query.json', goldenJson(ctx));
     const [query] = ctx.queries;
-    expect(query?.columns?.[0]).toEqual({ columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', timeGrain: 'P1D' });
+    expect(query?.columns?.[0]).toEqual({
+      columnType: 'BASE_AXIS',
+      sqlExpression: 'ds',
+      label: 'ds',
+      expressionType: 'SQL',
+      timeGrain: 'P1D',
+    });
     expect(query?.extras?.time_grain_sqla).toBeUndefined();
     expect(query?.series_columns).toEqual(['gender']);
     expect(query?.series_limit).toBe(5);
@@ -43,7 +49,9 @@ describe('time-series buildQuery', () => {
   });
 
   it('cumsum becomes a cum operation; truncate_metric with dimensions drops the metric level', () => {
-    const ctx = BUILT_IN_PLUGINS.echarts_area.buildQuery(timeseriesForm('echarts_area', { rolling_type: 'cumsum', truncate_metric: true }));
+    const ctx = BUILT_IN_PLUGINS.echarts_area.buildQuery(
+      timeseriesForm('echarts_area', { rolling_type: 'cumsum', truncate_metric: true }),
+    );
     const ops = ctx.queries[0]?.post_processing ?? [];
     expect(ops.map((p) => p.operation)).toEqual(['pivot', 'cum', 'rename', 'flatten']);
     expect(ops[2]?.options).toEqual({ columns: { 'SUM(num)': null }, level: 0, inplace: true });
@@ -60,7 +68,11 @@ describe('time-series buildQuery', () => {
   it('native filter extra form data appends filters and overrides the time range', () => {
     const query = BUILT_IN_PLUGINS.echarts_timeseries_line.buildQuery(
       timeseriesForm('echarts_timeseries_line', {
-        extra_form_data: { filters: [{ col: 'name', op: 'IN', val: ['Amy'] }], time_range: 'Last week', time_grain_sqla: 'P1W' },
+        extra_form_data: {
+          filters: [{ col: 'name', op: 'IN', val: ['Amy'] }],
+          time_range: 'Last week',
+          time_grain_sqla: 'P1W',
+        },
       }),
     ).queries[0];
     expect(query?.time_range).toBe('Last week');
@@ -69,7 +81,13 @@ describe('time-series buildQuery', () => {
   });
 
   it("a dashboard's time column overrides the granularity and is marked as __time_col, so a dataset without it falls back", () => {
-    const query = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [], extra_form_data: { granularity_sqla: 'order_date' } }).queries[0];
+    const query = BUILT_IN_PLUGINS.big_number_total.buildQuery({
+      datasource: '3__table',
+      viz_type: 'big_number_total',
+      metric: sumNum,
+      adhoc_filters: [],
+      extra_form_data: { granularity_sqla: 'order_date' },
+    }).queries[0];
     expect(query?.granularity).toBe('order_date');
     expect(query?.applied_time_extras).toEqual({ __time_col: 'order_date' });
   });
@@ -77,7 +95,12 @@ describe('time-series buildQuery', () => {
 
 describe('big number and pie buildQuery', () => {
   it('big_number_total is the base query of its metric [golden]', () => {
-    const ctx = BUILT_IN_PLUGINS.big_number_total.buildQuery({ datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, adhoc_filters: [] });
+    const ctx = BUILT_IN_PLUGINS.big_number_total.buildQuery({
+      datasource: '3__table',
+      viz_type: 'big_number_total',
+      metric: sumNum,
+      adhoc_filters: [],
+    });
     expectGolden('charts/big_number_total.query.json', goldenJson(ctx));
     expect(ctx.queries[0]?.metrics).toEqual([sumNum]);
     expect(ctx.queries[0]?.columns).toEqual([]);
@@ -98,7 +121,14 @@ describe('big number and pie buildQuery', () => {
   });
 
   it('pie orders by its metric descending when sort_by_metric is on', () => {
-    const form = { datasource: '3__table', viz_type: 'pie', groupby: ['gender'], metric: sumNum, sort_by_metric: true, row_limit: 100 };
+    const form = {
+      datasource: '3__table',
+      viz_type: 'pie',
+      groupby: ['gender'],
+      metric: sumNum,
+      sort_by_metric: true,
+      row_limit: 100,
+    };
     expect(BUILT_IN_PLUGINS.pie.buildQuery(form).queries[0]?.orderby).toEqual([[sumNum, false]]);
     expect(BUILT_IN_PLUGINS.pie.buildQuery({ ...form, sort_by_metric: false }).queries[0]?.orderby).toBeUndefined();
   });
@@ -108,13 +138,22 @@ describe('table buildQuery', () => {
   const base = { datasource: '3__table', viz_type: 'table', row_limit: 100 };
 
   it('aggregate mode orders by the first metric and adds the percent metric contribution [golden]', () => {
-    const ctx = buildTableQuery({ ...base, groupby: ['state'], metrics: ['count'], percent_metrics: [sumNum], all_columns: ['ignored'], query_mode: 'aggregate' });
+    const ctx = buildTableQuery({
+      ...base,
+      groupby: ['state'],
+      metrics: ['count'],
+      percent_metrics: [sumNum],
+      all_columns: ['ignored'],
+      query_mode: 'aggregate',
+    });
     expectGolden('charts/table.aggregate.query.json', goldenJson(ctx));
     const q = ctx.queries[0];
     expect(q?.columns).toEqual(['state']);
     expect(q?.metrics).toEqual(['count', sumNum]);
     expect(q?.orderby).toEqual([['count', false]]);
-    expect(q?.post_processing).toEqual([{ operation: 'contribution', options: { columns: ['SUM(num)'], rename_columns: ['%SUM(num)'] } }]);
+    expect(q?.post_processing).toEqual([
+      { operation: 'contribution', options: { columns: ['SUM(num)'], rename_columns: ['%SUM(num)'] } },
+    ]);
   });
 
   it('raw mode lists columns without metrics and parses order_by_cols', () => {
@@ -125,14 +164,29 @@ describe('table buildQuery', () => {
   });
 
   it('server pagination pages the rows and adds a rowcount query', () => {
-    const ctx = buildTableQuery({ ...base, groupby: ['state'], metrics: ['count'], server_pagination: true, server_page_length: 20 }, { currentPage: 2 });
+    const ctx = buildTableQuery(
+      { ...base, groupby: ['state'], metrics: ['count'], server_pagination: true, server_page_length: 20 },
+      { currentPage: 2 },
+    );
     expect(ctx.queries[0]).toMatchObject({ row_limit: 20, row_offset: 40 });
     expect(ctx.queries[1]).toMatchObject({ is_rowcount: true, row_limit: 0, row_offset: 0, post_processing: [] });
   });
 
   it('a temporal group-by column gets the time grain as a BASE_AXIS column', () => {
-    const q = buildTableQuery({ ...base, groupby: ['ds', 'state'], metrics: ['count'], time_grain_sqla: 'P1M', temporal_columns_lookup: { ds: true } }).queries[0];
-    expect(q?.columns?.[0]).toEqual({ columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', timeGrain: 'P1M' });
+    const q = buildTableQuery({
+      ...base,
+      groupby: ['ds', 'state'],
+      metrics: ['count'],
+      time_grain_sqla: 'P1M',
+      temporal_columns_lookup: { ds: true },
+    }).queries[0];
+    expect(q?.columns?.[0]).toEqual({
+      columnType: 'BASE_AXIS',
+      sqlExpression: 'ds',
+      label: 'ds',
+      expressionType: 'SQL',
+      timeGrain: 'P1M',
+    });
     expect(q?.columns?.[1]).toBe('state');
   });
 });

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_TILE_PX, MIN_REDRAW_INTERVAL_MS, bandViewState, batchMarks, createChartCanvas, inBand, nearestIndex, partAt, snap, snapRect, tileRange, toPlotSpace, trianglesOf, unitViewState, visibleSpan } from '../../src/charts';
+import {
+  BATCH_TILE_PX,
+  MIN_REDRAW_INTERVAL_MS,
+  bandViewState,
+  batchMarks,
+  createChartCanvas,
+  inBand,
+  nearestIndex,
+  partAt,
+  snap,
+  snapRect,
+  tileRange,
+  toPlotSpace,
+  trianglesOf,
+  unitViewState,
+  visibleSpan,
+} from '../../src/charts';
 import type { Batch, CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
 
 describe('canvas geometry', () => {
@@ -7,25 +23,54 @@ describe('canvas geometry', () => {
     expect(snap(10.3, 1)).toBe(10);
     expect(snap(10.3, 2)).toBe(10.5);
     expect(snap(10.2, 1.5)).toBeCloseTo(10.0, 5);
-    expect(snapRect('a', { left: 0.4, top: 0.6, width: 99.8, height: 50.2 }, 1)).toEqual({ key: 'a', x: 0, y: 1, width: 100, height: 50 });
+    expect(snapRect('a', { left: 0.4, top: 0.6, width: 99.8, height: 50.2 }, 1)).toEqual({
+      key: 'a',
+      x: 0,
+      y: 1,
+      width: 100,
+      height: 50,
+    });
   });
 
   it('finds the visible part of a host in host coordinates', () => {
-    expect(visibleSpan({ left: 16, top: -500, width: 1000, height: 5000 }, 1200, 800)).toEqual({ left: 0, top: 500, right: 1000, bottom: 1300 });
-    expect(visibleSpan({ left: -100, top: 100, width: 1000, height: 300 }, 800, 800)).toEqual({ left: 100, top: 0, right: 900, bottom: 300 });
+    expect(visibleSpan({ left: 16, top: -500, width: 1000, height: 5000 }, 1200, 800)).toEqual({
+      left: 0,
+      top: 500,
+      right: 1000,
+      bottom: 1300,
+    });
+    expect(visibleSpan({ left: -100, top: 100, width: 1000, height: 300 }, 800, 800)).toEqual({
+      left: 100,
+      top: 0,
+      right: 900,
+      bottom: 300,
+    });
     expect(visibleSpan({ left: 0, top: 900, width: 1000, height: 300 }, 800, 800)).toBeNull();
   });
 
   it('shows the tiles within half a viewport height of the visible part, inside the host', () => {
-    expect(tileRange({ left: 0, top: 2000, right: 1600, bottom: 3000 }, 40_000, 1000, 1024)).toEqual({ first: 1, last: 3 });
-    expect(tileRange({ left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1000, 1024)).toEqual({ first: 0, last: 1 });
-    expect(tileRange({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1024)).toEqual({ first: 2, last: 3 });
+    expect(tileRange({ left: 0, top: 2000, right: 1600, bottom: 3000 }, 40_000, 1000, 1024)).toEqual({
+      first: 1,
+      last: 3,
+    });
+    expect(tileRange({ left: 0, top: 0, right: 1600, bottom: 1000 }, 40_000, 1000, 1024)).toEqual({
+      first: 0,
+      last: 1,
+    });
+    expect(tileRange({ left: 0, top: 3000, right: 1600, bottom: 4000 }, 4000, 1000, 1024)).toEqual({
+      first: 2,
+      last: 3,
+    });
   });
 
   it('centres the camera on the band (world y is host y negated)', () => {
     expect(bandViewState({ left: 0, top: 1000, right: 1600, bottom: 4000 })).toEqual({ target: [800, -2500], zoom: 0 });
-    expect(inBand({ left: 0, top: 3990, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 })).toBe(true);
-    expect(inBand({ left: 0, top: 4000, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 })).toBe(false);
+    expect(
+      inBand({ left: 0, top: 3990, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 }),
+    ).toBe(true);
+    expect(
+      inBand({ left: 0, top: 4000, width: 10, height: 50 }, { left: 0, top: 1000, right: 1600, bottom: 4000 }),
+    ).toBe(false);
   });
 
   it('maps pointer positions into the plot (y up) and finds the nearest datum', () => {
@@ -50,7 +95,16 @@ function points(id: string): MarkLayer {
 }
 
 function line(id: string, widthPx = 2): MarkLayer {
-  return { kind: 'path', id, count: 1, positions: new Float32Array([0, 0, 0.5, 1, 1, 0.5]), startIndices: new Uint32Array([0]), colors: new Uint8Array(12).fill(9), widthPx, series: new Uint32Array([0]) };
+  return {
+    kind: 'path',
+    id,
+    count: 1,
+    positions: new Float32Array([0, 0, 0.5, 1, 1, 0.5]),
+    startIndices: new Uint32Array([0]),
+    colors: new Uint8Array(12).fill(9),
+    widthPx,
+    series: new Uint32Array([0]),
+  };
 }
 
 /** A bar (closed quad) and an L-shaped area (closed, not convex). */
@@ -72,12 +126,21 @@ function shapes(id: string): MarkLayer & { kind: 'polygon' } {
 const values = (data: Batch['data'], name: string) => Array.from(data.attributes[name]!.value);
 
 describe('mark batches', () => {
-  const a = { key: 'a', rect: { left: 100, top: 200, width: 300, height: 50 }, layers: [shapes('area'), line('line'), points('dots')] };
+  const a = {
+    key: 'a',
+    rect: { left: 100, top: 200, width: 300, height: 50 },
+    layers: [shapes('area'), line('line'), points('dots')],
+  };
   const b = { key: 'b', rect: { left: 0, top: 0, width: 10, height: 10 }, layers: [line('line', 4)] };
 
   it('merges the i-th mark layer of every chart by kind, in draw order, placing positions on each plot rectangle (y up)', () => {
     const batches = batchMarks([a, b]);
-    expect(batches.map((x) => x.id)).toEqual(['marks-0-0-path', 'marks-0-0-polygon', 'marks-1-0-path', 'marks-2-0-point']);
+    expect(batches.map((x) => x.id)).toEqual([
+      'marks-0-0-path',
+      'marks-0-0-polygon',
+      'marks-1-0-path',
+      'marks-2-0-point',
+    ]);
     const lines = batches[0]!;
     expect(lines.parts.map((p) => [p.key, p.first])).toEqual([['b', 0]]);
     const paths = batches[2]!;
@@ -124,7 +187,10 @@ describe('mark batches', () => {
     const area = (flat: number[], triangles: Uint32Array) => {
       let sum = 0;
       for (let t = 0; t < triangles.length; t += 3) {
-        const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!].map((i) => [flat[2 * i]!, flat[2 * i + 1]!]);
+        const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!].map((i) => [
+          flat[2 * i]!,
+          flat[2 * i + 1]!,
+        ]);
         sum += Math.abs((b![0]! - a![0]!) * (c![1]! - a![1]!) - (c![0]! - a![0]!) * (b![1]! - a![1]!)) / 2;
       }
       return sum;
@@ -165,7 +231,6 @@ describe('mark batches', () => {
     expect(next[1]!.parts.map((p) => p.key)).toEqual(['c', 'd']);
   });
 });
-
 
 interface DeckCall {
   layers: { id: string; props: { data: Batch['data'] } }[];
@@ -233,7 +298,19 @@ function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
     page.scrollY = y;
     onScroll(target);
   };
-  return { env, host, inner: inner as unknown as EventTarget, page, calls, places, released, picks, picked, decks: () => decks, scrollTo };
+  return {
+    env,
+    host,
+    inner: inner as unknown as EventTarget,
+    page,
+    calls,
+    places,
+    released,
+    picks,
+    picked,
+    decks: () => decks,
+    scrollTo,
+  };
 }
 
 /** A chart element at `rect` in host coordinates, in the page of `page`. */
@@ -241,7 +318,14 @@ function element(page: { scrollY: number }, rect: { left: number; top: number; w
   return {
     getBoundingClientRect: () => {
       const top = rect.top + 100 - page.scrollY;
-      return { left: rect.left, top, width: rect.width, height: rect.height, right: rect.left + rect.width, bottom: top + rect.height };
+      return {
+        left: rect.left,
+        top,
+        width: rect.width,
+        height: rect.height,
+        right: rect.left + rect.width,
+        bottom: top + rect.height,
+      };
     },
   } as unknown as Element;
 }
@@ -251,12 +335,17 @@ describe('ChartCanvas manager', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]));
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
+      canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400.3, height: 300 }), [points('p')]),
+    );
     canvas.sync();
     expect(fake.decks()).toBe(1);
     // Visible: host y 0..700; with half a viewport (400) below, tiles 0 (0..1024) and 1 (1024..2048) are shown.
     expect(canvas.stats()).toMatchObject({ registered: 8, visible: 5, draws: 2, tiles: 2 });
-    expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
+    expect(fake.places).toEqual([
+      [0, 0],
+      [0, BATCH_TILE_PX],
+    ]);
     const last = fake.calls.at(-1)!;
     // Tile 1 holds the chart at 1000 (whose batch tile is 0) and those at 1500 and 2000: both batches, whole.
     expect(last.layers.map((l) => l.id)).toEqual(['marks-0-0-point', 'marks-0-1-point']);
@@ -273,9 +362,13 @@ describe('ChartCanvas manager', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    const handles = Array.from({ length: 20 }, (_, i) => canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400, height: 300 }), [points('p')]));
+    const handles = Array.from({ length: 20 }, (_, i) =>
+      canvas.register(element(fake.page, { left: 0, top: i * 500, width: 400, height: 300 }), [points('p')]),
+    );
     const charts = (call: DeckCall) =>
-      call.layers.flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3)).map((top) => handles.findIndex((_, n) => -top === n * 500));
+      call.layers
+        .flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3))
+        .map((top) => handles.findIndex((_, n) => -top === n * 500));
     canvas.sync();
     const draws = canvas.stats().draws;
     const first = fake.calls.at(-1)!;
@@ -295,7 +388,10 @@ describe('ChartCanvas manager', () => {
     expect(moved.viewState.target[1]).toBe(-2.5 * BATCH_TILE_PX);
     fake.scrollTo(5000);
     expect(fake.released).toEqual([0, BATCH_TILE_PX, 2 * BATCH_TILE_PX]);
-    expect(fake.places.slice(-2)).toEqual([[0, 4 * BATCH_TILE_PX], [0, 5 * BATCH_TILE_PX]]);
+    expect(fake.places.slice(-2)).toEqual([
+      [0, 4 * BATCH_TILE_PX],
+      [0, 5 * BATCH_TILE_PX],
+    ]);
     expect(charts(fake.calls.at(-1)!)).toEqual([7, 8, 9, 10, 11, 12]);
     expect(canvas.stats()).toMatchObject({ visible: 5, tiles: 2 });
   });
@@ -363,7 +459,10 @@ describe('ChartCanvas manager', () => {
     ready = true;
     onReady();
     expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
-    expect(fake.places).toEqual([[0, 0], [0, BATCH_TILE_PX]]);
+    expect(fake.places).toEqual([
+      [0, 0],
+      [0, BATCH_TILE_PX],
+    ]);
   });
 
   it('a drawing not yet of the tile size (deck.gl resizes a frame late) is drawn again at the next frame', async () => {
@@ -373,10 +472,16 @@ describe('ChartCanvas manager', () => {
       ...fake.env,
       createDeck: (host, onReady) => {
         const deck = fake.env.createDeck(host, onReady);
-        return { ...deck, createTile: () => {
-          const tile = deck.createTile();
-          return { copy: (left, top, width, height) => (late-- > 0 ? false : tile.copy(left, top, width, height)), release: () => tile.release() };
-        } };
+        return {
+          ...deck,
+          createTile: () => {
+            const tile = deck.createTile();
+            return {
+              copy: (left, top, width, height) => (late-- > 0 ? false : tile.copy(left, top, width, height)),
+              release: () => tile.release(),
+            };
+          },
+        };
       },
     });
     canvas.attach(fake.host);
@@ -385,7 +490,10 @@ describe('ChartCanvas manager', () => {
     expect(fake.places).toEqual([[0, BATCH_TILE_PX]]);
     await Promise.resolve();
     await Promise.resolve();
-    expect(fake.places).toEqual([[0, BATCH_TILE_PX], [0, 0]]);
+    expect(fake.places).toEqual([
+      [0, BATCH_TILE_PX],
+      [0, 0],
+    ]);
   });
 
   it('a changed chart draws again only the tiles it lies on', () => {
@@ -464,15 +572,25 @@ describe('ChartCanvas manager', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
-    const before = canvas.register(element(fake.page, { left: 0, top: 1800, width: 100, height: 100 }), [line('k'), points('q')]);
-    const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [line('l'), points('p')]);
+    const before = canvas.register(element(fake.page, { left: 0, top: 1800, width: 100, height: 100 }), [
+      line('k'),
+      points('q'),
+    ]);
+    const handle = canvas.register(element(fake.page, { left: 0, top: 2000, width: 100, height: 100 }), [
+      line('l'),
+      points('p'),
+    ]);
     fake.scrollTo(1900);
     canvas.sync();
     // Host top at -1800 on screen: client y 205 is host y 2005, in tile 1 (from 1024) at y 981.
     // The point batch holds the first chart's two points, then this chart's: object 3 is this chart's second.
     Object.assign(fake.picked, { index: 3, layer: 'marks-1-1-point' });
     expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({ x: 10, y: 2005 - BATCH_TILE_PX, layerIds: ['marks-0-1-path', 'marks-1-1-point'] });
+    expect(fake.picks.at(-1)).toEqual({
+      x: 10,
+      y: 2005 - BATCH_TILE_PX,
+      layerIds: ['marks-0-1-path', 'marks-1-1-point'],
+    });
     // The nearest mark is the neighbour's: this chart hit nothing.
     fake.picked.index = 1;
     expect(handle.pick(10, 205)).toBeNull();

@@ -14,7 +14,11 @@ describe('render-model fields only tooltips read', () => {
     expect(model.labels).toBe(model.labels);
     expect(JSON.stringify(model)).toBe('{"a":1,"labels":["x","y"],"b":2}');
     expect(runs).toBe(1);
-    expect(Object.getOwnPropertyDescriptor(model, 'labels')).toMatchObject({ value: ['x', 'y'], enumerable: true, writable: true });
+    expect(Object.getOwnPropertyDescriptor(model, 'labels')).toMatchObject({
+      value: ['x', 'y'],
+      enumerable: true,
+      writable: true,
+    });
   });
 
   it('a copy of the model reads them too', () => {

@@ -29,7 +29,12 @@ export function result(colnames: string[], coltypes: GenericDataType[], data: Re
   });
 }
 
-export const sumNum = { expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'SUM', label: 'SUM(num)' } as const;
+export const sumNum = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'num' },
+  aggregate: 'SUM',
+  label: 'SUM(num)',
+} as const;
 
 /** A line chart form: x-axis ds by day, one metric, split by gender, top 5 series. */
 export function timeseriesForm(vizType: string, extra: Record<string, unknown> = {}): QueryFormData {

@@ -46,6 +46,8 @@ describe('mark builders', () => {
   it('positions are the float32 values of what was added', () => {
     const b = new PolygonBuilder();
     b.rect(0.1, 0.2, 0.3, 0.7, RED, 0, 4);
-    expect(Array.from(b.build('bars').positions)).toEqual(Array.from(new Float32Array([0.1, 0.2, 0.3, 0.2, 0.3, 0.7, 0.1, 0.7, 0.1, 0.2])));
+    expect(Array.from(b.build('bars').positions)).toEqual(
+      Array.from(new Float32Array([0.1, 0.2, 0.3, 0.2, 0.3, 0.7, 0.1, 0.7, 0.1, 0.2])),
+    );
   });
 });

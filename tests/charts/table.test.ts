@@ -20,7 +20,13 @@ const data = [
   { name: 'Cy\tz', ds: null, count: 0.00042, '%count': 0.25 },
 ];
 const res = result(['name', 'ds', 'count', '%count'], [1, 2, 0, 0], data);
-const form = { datasource: '3__table', viz_type: 'table', metrics: ['count'], percent_metrics: ['count'], groupby: ['name', 'ds'] };
+const form = {
+  datasource: '3__table',
+  viz_type: 'table',
+  metrics: ['count'],
+  percent_metrics: ['count'],
+  groupby: ['name', 'ds'],
+};
 const rows = transformTableProps([res], form).rows;
 
 describe('table columns (column display configuration by type)', () => {
@@ -41,7 +47,13 @@ describe('table columns (column display configuration by type)', () => {
     const [, ds, count] = resolveColumns(res, {
       ...form,
       column_config: {
-        count: { columnWidth: 120, horizontalAlign: 'center', d3NumberFormat: ',.1f', d3SmallNumberFormat: '.2e', truncateLongCells: true },
+        count: {
+          columnWidth: 120,
+          horizontalAlign: 'center',
+          d3NumberFormat: ',.1f',
+          d3SmallNumberFormat: '.2e',
+          truncateLongCells: true,
+        },
         ds: { d3TimeFormat: '%Y-%m-%d' },
       },
     });
@@ -50,9 +62,17 @@ describe('table columns (column display configuration by type)', () => {
     expect(formatCell(count!, 0.00042)).toBe('4.20e-4');
     expect(formatCell(ds!, T0)).toBe('2024-01-01');
     expect(formatCell(ds!, null)).toBe('N/A');
-    const [, , rounded] = resolveColumns(res, { ...form, metrics: [], column_config: { count: { fractionDigits: 1 } } });
+    const [, , rounded] = resolveColumns(res, {
+      ...form,
+      metrics: [],
+      column_config: { count: { fractionDigits: 1 } },
+    });
     expect(formatCell(rounded!, 1234.5678)).toBe('1,234.6');
-    const [, , whole] = resolveColumns(res, { ...form, metrics: [], column_config: { count: { fractionDigits: 100 } } });
+    const [, , whole] = resolveColumns(res, {
+      ...form,
+      metrics: [],
+      column_config: { count: { fractionDigits: 100 } },
+    });
     expect(formatCell(whole!, 1234.5678)).toBe('1234.5678');
   });
 
@@ -73,7 +93,11 @@ describe('conditional formatting', () => {
     const fn = getColorFunction({ column: 'count', operator: '>', targetValue: 50, colorScheme: 'green' }, values);
     expect(fn(50)).toBeUndefined();
     expect(fn(100)).toBe('#5AC189FF');
-    expect(fn(75)).toBe(`#5AC189${Math.round(0.53 * 255).toString(16).toUpperCase()}`);
+    expect(fn(75)).toBe(
+      `#5AC189${Math.round(0.53 * 255)
+        .toString(16)
+        .toUpperCase()}`,
+    );
   });
 
   it('< and ≤ deepen towards the minimum; = and ≠ are full colour', () => {
@@ -84,12 +108,22 @@ describe('conditional formatting', () => {
   });
 
   it('between variants include or exclude their ends', () => {
-    const open = getColorFunction({ operator: '< x <', targetValueLeft: 0, targetValueRight: 100, colorScheme: 'green' }, values);
-    const closed = getColorFunction({ operator: '≤ x ≤', targetValueLeft: 0, targetValueRight: 100, colorScheme: 'green' }, values);
+    const open = getColorFunction(
+      { operator: '< x <', targetValueLeft: 0, targetValueRight: 100, colorScheme: 'green' },
+      values,
+    );
+    const closed = getColorFunction(
+      { operator: '≤ x ≤', targetValueLeft: 0, targetValueRight: 100, colorScheme: 'green' },
+      values,
+    );
     expect(open(0)).toBeUndefined();
     expect(closed(0)).toBe('#5AC1890D');
-    expect(getColorFunction({ operator: '≤ x <', targetValueLeft: 0, targetValueRight: 100 }, values)(100)).toBeUndefined();
-    expect(getColorFunction({ operator: '< x ≤', targetValueLeft: 0, targetValueRight: 100 }, values)(100)).toBe('#5AC189FF');
+    expect(
+      getColorFunction({ operator: '≤ x <', targetValueLeft: 0, targetValueRight: 100 }, values)(100),
+    ).toBeUndefined();
+    expect(getColorFunction({ operator: '< x ≤', targetValueLeft: 0, targetValueRight: 100 }, values)(100)).toBe(
+      '#5AC189FF',
+    );
   });
 
   it('None shades every value between the column minimum and maximum', () => {
@@ -114,8 +148,12 @@ describe('conditional formatting', () => {
 
   it('validation messages follow the spec', () => {
     expect(validateRule({})).toEqual({ column: 'Required', colorScheme: 'Required', operator: 'Required' });
-    expect(validateRule({ column: 'a', colorScheme: 'green', operator: '<', targetValue: undefined as never })).toEqual({ targetValue: 'Required' });
-    expect(validateRule({ column: 'a', colorScheme: 'green', operator: '< x <', targetValueLeft: 5, targetValueRight: 1 })).toEqual({
+    expect(validateRule({ column: 'a', colorScheme: 'green', operator: '<', targetValue: undefined as never })).toEqual(
+      { targetValue: 'Required' },
+    );
+    expect(
+      validateRule({ column: 'a', colorScheme: 'green', operator: '< x <', targetValueLeft: 5, targetValueRight: 1 }),
+    ).toEqual({
       targetValueLeft: 'This value should be smaller than the right target value',
       targetValueRight: 'This value should be greater than the left target value',
     });

@@ -54,17 +54,36 @@ describe('time-series transformProps', () => {
 describe('big number transformProps', () => {
   it('big_number_total formats the metric, and says No data without one', () => {
     const form = { datasource: '3__table', viz_type: 'big_number_total', metric: sumNum, subheader: 'births' };
-    const model = BUILT_IN_PLUGINS.big_number_total.transformProps([result(['SUM(num)'], [0], [{ 'SUM(num)': 1234567 }])], form, size) as BigNumberModel;
+    const model = BUILT_IN_PLUGINS.big_number_total.transformProps(
+      [result(['SUM(num)'], [0], [{ 'SUM(num)': 1234567 }])],
+      form,
+      size,
+    ) as BigNumberModel;
     expect(model.headline).toBe('1.23M');
     expect(model.subheader).toBe('births');
-    const empty = BUILT_IN_PLUGINS.big_number_total.transformProps([result(['SUM(num)'], [0], [])], form, size) as BigNumberModel;
+    const empty = BUILT_IN_PLUGINS.big_number_total.transformProps(
+      [result(['SUM(num)'], [0], [])],
+      form,
+      size,
+    ) as BigNumberModel;
     expect(empty.emptyText).toBe('No data');
   });
 
   it('big_number shows the latest value, its change over compare_lag and a trendline [golden]', () => {
     const data = [0, 1, 2, 3].map((i) => ({ ds: T0 + i * 86_400_000, 'SUM(num)': [100, 120, 90, 150][i] }));
-    const form = { datasource: '3__table', viz_type: 'big_number', x_axis: 'ds', metric: sumNum, compare_lag: 1, compare_suffix: 'WoW' };
-    const model = BUILT_IN_PLUGINS.big_number.transformProps([result(['ds', 'SUM(num)'], [2, 0], data)], form, size) as BigNumberModel;
+    const form = {
+      datasource: '3__table',
+      viz_type: 'big_number',
+      x_axis: 'ds',
+      metric: sumNum,
+      compare_lag: 1,
+      compare_suffix: 'WoW',
+    };
+    const model = BUILT_IN_PLUGINS.big_number.transformProps(
+      [result(['ds', 'SUM(num)'], [2, 0], data)],
+      form,
+      size,
+    ) as BigNumberModel;
     expectGolden('charts/big_number.model.json', goldenJson(model));
     expect(model.headline).toBe('150');
     expect(model.change).toEqual({ text: '+66.7% WoW', sign: 1 });
@@ -77,21 +96,37 @@ describe('pie transformProps', () => {
     { gender: 'girl', 'SUM(num)': 38 },
     { gender: 'other', 'SUM(num)': 2 },
   ];
-  const form = { datasource: '3__table', viz_type: 'pie', groupby: ['gender'], metric: sumNum, label_type: 'key_percent', show_total: true };
+  const form = {
+    datasource: '3__table',
+    viz_type: 'pie',
+    groupby: ['gender'],
+    metric: sumNum,
+    label_type: 'key_percent',
+    show_total: true,
+  };
 
   it('slices clockwise from twelve o’clock; labels under the 5% threshold hidden [golden]', () => {
-    const model = BUILT_IN_PLUGINS.pie.transformProps([result(['gender', 'SUM(num)'], [1, 0], data)], form, size) as PieChartModel;
+    const model = BUILT_IN_PLUGINS.pie.transformProps(
+      [result(['gender', 'SUM(num)'], [1, 0], data)],
+      form,
+      size,
+    ) as PieChartModel;
     expectGolden('charts/pie.model.json', goldenJson(model));
     expect(model.labels.map((l) => l.text)).toEqual(['boy: 60.00%', 'girl: 38.00%']);
     expect(model.total).toBe('100');
   });
 
   it('donut slices have a hole [golden]', () => {
-    const model = BUILT_IN_PLUGINS.pie.transformProps([result(['gender', 'SUM(num)'], [1, 0], data)], { ...form, donut: true, innerRadius: 40 }, size) as PieChartModel;
+    const model = BUILT_IN_PLUGINS.pie.transformProps(
+      [result(['gender', 'SUM(num)'], [1, 0], data)],
+      { ...form, donut: true, innerRadius: 40 },
+      size,
+    ) as PieChartModel;
     expectGolden('charts/pie.donut.model.json', goldenJson(model));
     const positions = model.layers[0]?.positions ?? new Float32Array();
     let nearest = Infinity;
-    for (let i = 0; i < positions.length; i += 2) nearest = Math.min(nearest, Math.hypot((positions[i] ?? 0) - 0.5, (positions[i + 1] ?? 0) - 0.5));
+    for (let i = 0; i < positions.length; i += 2)
+      nearest = Math.min(nearest, Math.hypot((positions[i] ?? 0) - 0.5, (positions[i + 1] ?? 0) - 0.5));
     expect(nearest).toBeCloseTo(0.2, 3);
   });
 

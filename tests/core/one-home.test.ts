@@ -13,10 +13,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = ['src', 'server', 'workers'].flatMap((d) => sources(join(ROOT, d))).map((path) => ({
-  path: relative(ROOT, path),
-  text: readFileSync(path, 'utf8'),
-}));
+const files = ['src', 'server', 'workers']
+  .flatMap((d) => sources(join(ROOT, d)))
+  .map((path) => ({
+    path: relative(ROOT, path),
+    text: readFileSync(path, 'utf8'),
+  }));
 
 function placesOf(pattern: RegExp): string[] {
   return files.filter((f) => pattern.test(f.text)).map((f) => f.path);
@@ -40,9 +42,11 @@ describe('one implementation per concept', () => {
     ]);
   });
   it('the dashboard layout model (component shapes, chart sizes) is defined only in src/core/layout', () => {
-    expect(placesOf(/const \w*DEFAULT_CHART_(HEIGHT|WIDTH)\s*=|type \w+ = (Record<string, )?\{ (id\?: string; )?type\?: (string|unknown);/)).toEqual([
-      'src/core/layout/types.ts',
-    ]);
+    expect(
+      placesOf(
+        /const \w*DEFAULT_CHART_(HEIGHT|WIDTH)\s*=|type \w+ = (Record<string, )?\{ (id\?: string; )?type\?: (string|unknown);/,
+      ),
+    ).toEqual(['src/core/layout/types.ts']);
   });
   it('metric labels are made only by getMetricLabel', () => {
     expect(placesOf(/`\$\{[^}]*aggregate\)?\}\(\$\{/)).toEqual(['src/core/query/labels.ts']);

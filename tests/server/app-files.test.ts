@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../server/http/app-files';
 import { startTestInstance, type TestInstance } from './harness';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-AAAAAAAA.js"></script></head></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AAAAAAAA.js"></script></head></html>';
 const SECRET = 'outside-the-app-folder-7f3a';
 
 /** A request sent byte for byte (no client normalising `..` or percent escapes): status and body. */

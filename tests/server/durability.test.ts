@@ -11,10 +11,19 @@ import { freshPostgresUrl, STORE_KINDS } from './harness';
 const PASSWORD = 'durable-pw';
 
 const start = (dataDir: string, databaseUrl: string) =>
-  startServerProcess({ password: PASSWORD, dataDir, quiet: true, env: { TESSERA_DATABASE_URL: databaseUrl, TESSERA_EXAMPLES: '0' } });
+  startServerProcess({
+    password: PASSWORD,
+    dataDir,
+    quiet: true,
+    env: { TESSERA_DATABASE_URL: databaseUrl, TESSERA_EXAMPLES: '0' },
+  });
 
 async function token(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }) });
+  const res = await fetch(`${base}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
@@ -34,7 +43,11 @@ describe.each(STORE_KINDS)('durability on %s', (kind) => {
       for (let i = 0; !stop && i < 500; i++) {
         const title = `w${w}-${i}`;
         try {
-          const res = await fetch(`${first.baseUrl}/api/v1/dashboard/`, { method: 'POST', headers: auth, body: JSON.stringify({ dashboard_title: title, json_metadata: JSON.stringify({ note: title.repeat(20) }) }) });
+          const res = await fetch(`${first.baseUrl}/api/v1/dashboard/`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ dashboard_title: title, json_metadata: JSON.stringify({ note: title.repeat(20) }) }),
+          });
           if (res.status === 201) acknowledged.push({ id: ((await res.json()) as { id: number }).id, title });
         } catch {
           return;
@@ -53,7 +66,9 @@ describe.each(STORE_KINDS)('durability on %s', (kind) => {
     try {
       const auth2 = { authorization: `Bearer ${await token(second.baseUrl)}` };
       const res = await fetch(`${second.baseUrl}/api/v1/dashboard/?q=(page_size:-1)`, { headers: auth2 });
-      const body = (await res.json()) as { result: Array<{ id: number; dashboard_title: string; json_metadata: string }> };
+      const body = (await res.json()) as {
+        result: Array<{ id: number; dashboard_title: string; json_metadata: string }>;
+      };
       const byId = new Map(body.result.map((d) => [d.id, d]));
       for (const a of acknowledged) {
         const d = byId.get(a.id);

@@ -39,20 +39,31 @@ export async function freshPostgresUrl(): Promise<string> {
 }
 
 /** Starts a server on a temporary data folder with the chosen metadata store. */
-export async function startTestInstance(kind: StoreKind = 'sqlite', env: Record<string, string> = {}): Promise<TestInstance> {
+export async function startTestInstance(
+  kind: StoreKind = 'sqlite',
+  env: Record<string, string> = {},
+): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const databaseUrl = kind === 'postgresql' ? await freshPostgresUrl() : '';
   const { app, config, store } = await bootServer({
     dataDir,
     adminPassword: ADMIN_PASSWORD,
-    env: { ...env, TESSERA_DATABASE_URL: databaseUrl, TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5' },
+    env: {
+      ...env,
+      TESSERA_DATABASE_URL: databaseUrl,
+      TESSERA_LOGIN_MAX_FAILURES: env.TESSERA_LOGIN_MAX_FAILURES ?? '5',
+    },
   });
   const tokens = new Map<string, string>();
   const passwords = new Map<string, string>([['admin', ADMIN_PASSWORD]]);
   const token = async (username = 'admin', password?: string): Promise<string> => {
     const cached = tokens.get(username);
     if (cached && !password) return cached;
-    const res = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password: password ?? passwords.get(username), provider: 'db', refresh: true } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username, password: password ?? passwords.get(username), provider: 'db', refresh: true },
+    });
     if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
     const t = (res.json() as { access_token: string }).access_token;
     tokens.set(username, t);
@@ -70,7 +81,14 @@ export async function startTestInstance(kind: StoreKind = 'sqlite', env: Record<
     addUser: async (username, roles) => {
       const password = `${username}-pw`;
       passwords.set(username, password);
-      return createUser(store.db, { username, password, first_name: username, last_name: 'Tester', email: `${username}@example.com`, roles });
+      return createUser(store.db, {
+        username,
+        password,
+        first_name: username,
+        last_name: 'Tester',
+        email: `${username}@example.com`,
+        roles,
+      });
     },
     close: async () => {
       await app.close();

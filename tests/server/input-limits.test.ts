@@ -20,13 +20,19 @@ describe('[hole 1] jsonTextDepth reads nesting without parsing', () => {
 
 describe('[hole 1, hole 2] inputProblem', () => {
   it('passes a body within every limit', () => {
-    expect(inputProblem({ css: 'x'.repeat(20), params: '{"a": {"b": 1}}', owners: [1, 2], nested: { a: { b: 'short' } } }, limits)).toBeNull();
+    expect(
+      inputProblem(
+        { css: 'x'.repeat(20), params: '{"a": {"b": 1}}', owners: [1, 2], nested: { a: { b: 'short' } } },
+        limits,
+      ),
+    ).toBeNull();
   });
 
   it('names the body field where nesting went too deep', () => {
     expect(inputProblem({ formData: { a: { b: { c: { d: 1 } } } } }, limits)).toEqual({
       field: null,
-      message: 'The request body is nested deeper than the 4 levels allowed (in formData) (setting limits.maxJsonDepth).',
+      message:
+        'The request body is nested deeper than the 4 levels allowed (in formData) (setting limits.maxJsonDepth).',
     });
   });
 
@@ -36,12 +42,22 @@ describe('[hole 1, hole 2] inputProblem', () => {
 
   it('bounds each text field by its own name, the others by default, list items by their list', () => {
     expect(inputProblem({ css: 'x'.repeat(20) }, limits)).toBeNull();
-    expect(inputProblem({ css: 'x'.repeat(21) }, limits)).toEqual({ field: 'css', message: 'Longer than the 20 characters allowed (setting limits.fieldChars.css).' });
-    expect(inputProblem({ tags: ['ok', 'x'.repeat(11)] }, limits)).toEqual({ field: 'tags.1', message: 'Longer than the 10 characters allowed (setting limits.fieldChars.default).' });
+    expect(inputProblem({ css: 'x'.repeat(21) }, limits)).toEqual({
+      field: 'css',
+      message: 'Longer than the 20 characters allowed (setting limits.fieldChars.css).',
+    });
+    expect(inputProblem({ tags: ['ok', 'x'.repeat(11)] }, limits)).toEqual({
+      field: 'tags.1',
+      message: 'Longer than the 10 characters allowed (setting limits.fieldChars.default).',
+    });
   });
 
   it('reads markdown inside position_json under the markdown limit', () => {
-    const position = JSON.stringify({ 'MARKDOWN-1': { type: 'MARKDOWN', meta: { code: 'm'.repeat(DEFAULT_FIELD_CHARS.markdown + 1) } } });
-    expect(inputProblem({ position_json: position }, { ...limits, fieldChars: { ...DEFAULT_FIELD_CHARS } })?.field).toBe('position_json.MARKDOWN-1.meta.code');
+    const position = JSON.stringify({
+      'MARKDOWN-1': { type: 'MARKDOWN', meta: { code: 'm'.repeat(DEFAULT_FIELD_CHARS.markdown + 1) } },
+    });
+    expect(
+      inputProblem({ position_json: position }, { ...limits, fieldChars: { ...DEFAULT_FIELD_CHARS } })?.field,
+    ).toBe('position_json.MARKDOWN-1.meta.code');
   });
 });

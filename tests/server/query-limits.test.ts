@@ -10,7 +10,8 @@ import { THREADPOOL_RESERVE, threadpoolPlan, threadpoolSize } from '../../server
 import { ADMIN_PASSWORD, STORE_KINDS, startTestInstance, type TestInstance } from './harness';
 import { json, seedSmallDataset, type SmallDataset } from './api/fixtures';
 
-const TOO_MANY = 'Too many queries running for this user: 3 are running or waiting. Wait for one to finish and try again (setting limits.maxQueriesPerUser).';
+const TOO_MANY =
+  'Too many queries running for this user: 3 are running or waiting. Wait for one to finish and try again (setting limits.maxQueriesPerUser).';
 
 describe('[hole 4] the query gate', () => {
   const later = (): { promise: Promise<void>; done: () => void } => {
@@ -23,7 +24,13 @@ describe('[hole 4] the query gate', () => {
     const gate = new QueryGate({ maxRunning: 2, maxPerUser: 10 });
     const blocks = [later(), later(), later()];
     const started: number[] = [];
-    const runs = blocks.map((b, i) => gate.run(i, async () => { started.push(i); await b.promise; return i; }));
+    const runs = blocks.map((b, i) =>
+      gate.run(i, async () => {
+        started.push(i);
+        await b.promise;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(gate.load).toEqual({ running: 2, waiting: 1 });
@@ -70,17 +77,40 @@ describe.each(STORE_KINDS)('[hole 4] heavy queries on %s', (kind) => {
   let ds: SmallDataset;
   let heavyId = 0;
   beforeAll(async () => {
-    t = await startTestInstance(kind, { TESSERA_MAX_RUNNING_QUERIES: '2', TESSERA_MAX_QUERIES_PER_USER: '3', TESSERA_QUERY_TIMEOUT: '4' });
+    t = await startTestInstance(kind, {
+      TESSERA_MAX_RUNNING_QUERIES: '2',
+      TESSERA_MAX_QUERIES_PER_USER: '3',
+      TESSERA_QUERY_TIMEOUT: '4',
+    });
     ds = await seedSmallDataset(t);
     await t.addUser('analyst', ['Admin']);
     // 300^4 rows: seconds of work on any machine, stopped by the 4 s query timeout. No range() or subquery involved.
-    const heavy = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: ds.databaseId, schema: 'main', table_name: 'heavy', sql: 'SELECT a.id * b.id + c.id * d.id AS n FROM sales a, sales b, sales c, sales d' } });
+    const heavy = await t.api({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      payload: {
+        database: ds.databaseId,
+        schema: 'main',
+        table_name: 'heavy',
+        sql: 'SELECT a.id * b.id + c.id * d.id AS n FROM sales a, sales b, sales c, sales d',
+      },
+    });
     heavyId = json<{ id: number }>(heavy).id;
   });
   afterAll(async () => t.close());
 
   const chartData = (user: string, datasetId: number, metric: string): Promise<LightMyRequestResponse> =>
-    t.as(user, { method: 'POST', url: '/api/v1/chart/data', payload: { datasource: { id: datasetId, type: 'table' }, force: true, queries: [{ columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: metric, label: 'm' }], row_limit: 10 }] } });
+    t.as(user, {
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      payload: {
+        datasource: { id: datasetId, type: 'table' },
+        force: true,
+        queries: [
+          { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: metric, label: 'm' }], row_limit: 10 },
+        ],
+      },
+    });
   const heavyQueries = (): Promise<LightMyRequestResponse>[] => [
     chartData('admin', heavyId, 'SUM(n % 7)'),
     chartData('admin', heavyId, 'SUM(n % 11)'),
@@ -100,7 +130,11 @@ describe.each(STORE_KINDS)('[hole 4] heavy queries on %s', (kind) => {
     try {
       await settle(700);
       // Signing in hashes the password with scrypt and reading a file goes through fs: both on the libuv pool.
-      const login = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: ADMIN_PASSWORD, provider: 'db' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { username: 'admin', password: ADMIN_PASSWORD, provider: 'db' },
+      });
       await stat(t.config.dataDir);
       const me = await t.api({ url: '/api/v1/me/' });
       const list = await t.api({ url: '/api/v1/chart/' });

@@ -28,7 +28,15 @@ function kindOf(c: ColumnFacts): ColumnKind {
 }
 
 async function sqliteColumns(store: Store): Promise<ColumnFacts[]> {
-  const rows = await sql<{ table: string; ddl: string; name: string; type: string; notnull: number; dflt: string | null; pk: number }>`
+  const rows = await sql<{
+    table: string;
+    ddl: string;
+    name: string;
+    type: string;
+    notnull: number;
+    dflt: string | null;
+    pk: number;
+  }>`
     select m.name as "table", m.sql as ddl, c.name, c.type, c."notnull" as "notnull", c.dflt_value as dflt, c.pk
     from sqlite_master m join pragma_table_info(m.name) c
     where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%'`.execute(store.db);

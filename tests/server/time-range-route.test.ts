@@ -28,7 +28,11 @@ afterEach(() => {
 });
 
 const get = (q?: unknown) =>
-  app.inject({ method: 'GET', url: '/api/v1/time_range/', ...(q === undefined ? {} : { query: { q: rison.encode(q) } }) });
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/time_range/',
+    ...(q === undefined ? {} : { query: { q: rison.encode(q) } }),
+  });
 
 describe('[API1] GET /api/v1/time_range/ with a rison string', () => {
   it.each([
@@ -41,8 +45,16 @@ describe('[API1] GET /api/v1/time_range/ with a rison string', () => {
     ['Current month', '2016-11-01T00:00:00', '2016-12-01T00:00:00'],
     ['first week of this year', '2016-01-01T00:00:00', '2016-01-08T00:00:00'],
     ['start of this month : end of this month', '2016-11-01T00:00:00', '2016-11-30T00:00:00'],
-    ['DATEADD(DATETIME("2020-02-29"), 1, year) : DATEADD(DATETIME("2020-02-29"), 2, year)', '2021-02-28T00:00:00', '2022-02-28T00:00:00'],
-    ['HOLIDAY("christmas") : HOLIDAY("christmas", DATETIME("2017-01-01"))', '2016-12-25T00:00:00', '2017-12-25T00:00:00'],
+    [
+      'DATEADD(DATETIME("2020-02-29"), 1, year) : DATEADD(DATETIME("2020-02-29"), 2, year)',
+      '2021-02-28T00:00:00',
+      '2022-02-28T00:00:00',
+    ],
+    [
+      'HOLIDAY("christmas") : HOLIDAY("christmas", DATETIME("2017-01-01"))',
+      '2016-12-25T00:00:00',
+      '2017-12-25T00:00:00',
+    ],
     ['No filter', '', ''],
   ])('%s', async (timeRange, since, until) => {
     const res = await get(timeRange);
@@ -53,7 +65,11 @@ describe('[API1] GET /api/v1/time_range/ with a rison string', () => {
 
 describe('[API2] a rison list of {timeRange, shift}', () => {
   it('resolves each item, shifting where asked', async () => {
-    const res = await get([{ timeRange: 'Last day' }, { timeRange: 'Last day', shift: '1 year ago' }, { timeRange: 'Last week', shift: '52 weeks' }]);
+    const res = await get([
+      { timeRange: 'Last day' },
+      { timeRange: 'Last day', shift: '1 year ago' },
+      { timeRange: 'Last week', shift: '52 weeks' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       result: [
@@ -124,18 +140,23 @@ describe('[hole 3] an overflowing date answers 400, not NaN dates', () => {
   it('DATEADD(DATETIME("now"), 99999999999, year)', async () => {
     const res = await get('DATEADD(DATETIME("now"), 99999999999, year) : now');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Unexpected time range: Date is out of range: dates must fall between the years 1 and 9999' });
+    expect(res.json()).toEqual({
+      message: 'Unexpected time range: Date is out of range: dates must fall between the years 1 and 9999',
+    });
   });
 });
 
 describe('S5.07 the answer shape', () => {
-  it('S5.07 keeps Superset\'s list for a plain string, and the app reads since/until from it or from the older single object', async () => {
+  it("S5.07 keeps Superset's list for a plain string, and the app reads since/until from it or from the older single object", async () => {
     const res = await get('Last day');
     const body = res.json() as { result: unknown };
     expect(Array.isArray(body.result)).toBe(true);
     const expected = { since: '2016-11-06T00:00:00', until: '2016-11-07T00:00:00', timeRange: 'Last day', shift: null };
     expect(readResolvedTimeRange(body)).toEqual(expected);
-    expect(readResolvedTimeRange({ result: { since: expected.since, until: expected.until } })).toEqual({ ...expected, timeRange: '' });
+    expect(readResolvedTimeRange({ result: { since: expected.since, until: expected.until } })).toEqual({
+      ...expected,
+      timeRange: '',
+    });
     expect(readResolvedTimeRange({ result: [] })).toBeNull();
     expect(readResolvedTimeRange({ message: 'Unexpected time range: x' })).toBeNull();
   });

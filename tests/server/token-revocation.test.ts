@@ -14,25 +14,37 @@ describe.each(STORE_KINDS)('token revocation on %s', (kind) => {
   const ids = new Map<string, number>();
   beforeAll(async () => {
     t = await startTestInstance(kind);
-    for (const name of ['leaver', 'changer', 'selfchanger', 'retiree', 'cookie-user', 'two-logins']) ids.set(name, await t.addUser(name, ['Gamma']));
+    for (const name of ['leaver', 'changer', 'selfchanger', 'retiree', 'cookie-user', 'two-logins'])
+      ids.set(name, await t.addUser(name, ['Gamma']));
   });
   afterAll(async () => t.close());
 
   const loginTokens = async (username: string, password = `${username}-pw`): Promise<Tokens> => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password, provider: 'db', refresh: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username, password, provider: 'db', refresh: true },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { access_token: string; refresh_token: string };
     return { access: body.access_token, refresh: body.refresh_token };
   };
-  const me = (access: string): Promise<LightMyRequestResponse> => t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${access}` } });
-  const refresh = (token: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'POST', url: '/api/v1/security/refresh', headers: { authorization: `Bearer ${token}` } });
-  const changeUser = (id: number, payload: Record<string, unknown>): Promise<LightMyRequestResponse> => t.api({ method: 'PUT', url: `/api/v1/security/users/${id}`, payload });
+  const me = (access: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${access}` } });
+  const refresh = (token: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method: 'POST', url: '/api/v1/security/refresh', headers: { authorization: `Bearer ${token}` } });
+  const changeUser = (id: number, payload: Record<string, unknown>): Promise<LightMyRequestResponse> =>
+    t.api({ method: 'PUT', url: `/api/v1/security/users/${id}`, payload });
 
   it('Bearer logout revokes the access token, the refresh token and access tokens refreshed from it', async () => {
     const tokens = await loginTokens('leaver');
     const second = ((await refresh(tokens.refresh)).json() as { access_token: string }).access_token;
     expect((await me(tokens.access)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/security/logout', headers: { authorization: `Bearer ${tokens.access}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/logout',
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(tokens.access)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
@@ -42,7 +54,11 @@ describe.each(STORE_KINDS)('token revocation on %s', (kind) => {
   it('logout ends only that login: another login of the same user keeps working', async () => {
     const first = await loginTokens('two-logins');
     const second = await loginTokens('two-logins');
-    await t.app.inject({ method: 'POST', url: '/api/v1/security/logout', headers: { authorization: `Bearer ${first.access}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/logout',
+      headers: { authorization: `Bearer ${first.access}` },
+    });
     expect((await me(first.access)).statusCode).toBe(401);
     expect((await me(second.access)).statusCode).toBe(200);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
@@ -68,7 +84,11 @@ describe.each(STORE_KINDS)('token revocation on %s', (kind) => {
   });
 
   it('a password change ends the browser sessions of that user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/login/', payload: { username: 'cookie-user', password: 'cookie-user-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'cookie-user', password: 'cookie-user-pw' },
+    });
     const sid = res.cookies.find((c) => c.name === 'session')?.value ?? '';
     const headers = { cookie: `session=${sid}` };
     expect((await t.app.inject({ url: '/api/v1/me/', headers })).statusCode).toBe(200);
@@ -78,10 +98,15 @@ describe.each(STORE_KINDS)('token revocation on %s', (kind) => {
 
   it('the login id inside a token is not a session cookie', async () => {
     const tokens = await loginTokens('selfchanger');
-    const payload = JSON.parse(Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const payload = JSON.parse(Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     const claims = Object.values(payload).filter((v): v is string => typeof v === 'string');
     for (const value of claims) {
-      expect((await t.app.inject({ url: '/api/v1/me/', headers: { cookie: `session=${value}` } })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/v1/me/', headers: { cookie: `session=${value}` } })).statusCode).toBe(
+        401,
+      );
     }
   });
 });

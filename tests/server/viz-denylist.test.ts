@@ -27,7 +27,9 @@ describe('viz type denylist', () => {
   it('X11.12 set in the configuration file, or by TESSERA_VIZ_TYPE_DENYLIST (a comma list) which wins', () => {
     withDataDir({ vizTypeDenylist: ['pie', ' table '] }, (dir) => {
       expect(bootstrapConf(loadConfig({ TESSERA_DATA_DIR: dir })).VIZ_TYPE_DENYLIST).toEqual(['pie', 'table']);
-      expect(loadConfig({ TESSERA_DATA_DIR: dir, TESSERA_VIZ_TYPE_DENYLIST: 'big_number, echarts_area,' }).vizTypeDenylist).toEqual(['big_number', 'echarts_area']);
+      expect(
+        loadConfig({ TESSERA_DATA_DIR: dir, TESSERA_VIZ_TYPE_DENYLIST: 'big_number, echarts_area,' }).vizTypeDenylist,
+      ).toEqual(['big_number', 'echarts_area']);
     });
   });
 });

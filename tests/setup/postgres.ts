@@ -30,7 +30,16 @@ export default async function setup(): Promise<() => void> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8']);
   const port = await freePort();
-  run('pg_ctl', ['-D', data, '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    'start',
+  ]);
   process.env.TESSERA_TEST_PG_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return () => {
     try {

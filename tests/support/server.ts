@@ -32,7 +32,11 @@ export async function bootServer(options: {
   log?: (message: string) => void;
 }): Promise<BootedServer> {
   // Loaded here, so that the browser tests' setup, which only starts processes, does not load the server.
-  const [{ buildApp }, { bootstrapInstance }, { loadConfig }] = await Promise.all([import('../../server/app'), import('../../server/bootstrap'), import('../../server/config')]);
+  const [{ buildApp }, { bootstrapInstance }, { loadConfig }] = await Promise.all([
+    import('../../server/app'),
+    import('../../server/bootstrap'),
+    import('../../server/config'),
+  ]);
   const config = loadConfig({ TESSERA_DATABASE_URL: '', ...options.env, TESSERA_DATA_DIR: options.dataDir });
   const { store } = await bootstrapInstance(config, {
     adminPassword: options.adminPassword,
@@ -46,7 +50,8 @@ export async function bootServer(options: {
 /** Builds the instrumented app into dist-instrumented/ (what the browser tests and the dashboard bench serve). */
 export function buildInstrumentedApp(): void {
   const res = spawnSync('npx', ['vite', 'build', '--mode', 'instrumented', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`the instrumented build failed (vite build --mode instrumented exited with ${String(res.status)})`);
+  if (res.status !== 0)
+    throw new Error(`the instrumented build failed (vite build --mode instrumented exited with ${String(res.status)})`);
 }
 
 /** A server process and how to stop it. */
@@ -79,7 +84,12 @@ export async function freePort(): Promise<number> {
  * added, over `dataDir` or a fresh data folder, serving the instrumented build, and waits until /health answers OK.
  * `quiet` drops the server's standard output.
  */
-export async function startServerProcess(options: { password: string; env?: Record<string, string>; quiet?: boolean; dataDir?: string }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  password: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+  dataDir?: string;
+}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -110,7 +120,10 @@ export async function startServerProcess(options: { password: string; env?: Reco
       await stop();
       throw new Error(`the server exited with ${child.exitCode}`);
     }
-    const ok = await fetch(`${baseUrl}/health`).then(async (r) => r.ok && (await r.text()) === 'OK', () => false);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      async (r) => r.ok && (await r.text()) === 'OK',
+      () => false,
+    );
     if (ok) return { baseUrl, dataDir, password: options.password, stop, kill };
     if (Date.now() > until) {
       await stop();

@@ -13,7 +13,12 @@ const SOURCES = ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'wasm/**/*.ts', 'server
 
 /** Every import cycle among the files `globs` match under `root`, each as the files that close it, in order. */
 async function importCycles(root: string, globs: string[]): Promise<string[][]> {
-  const tree = await parseDependencyTree(globs, { cwd: root, context: root, tsconfig: join(root, 'tsconfig.json'), transform: false });
+  const tree = await parseDependencyTree(globs, {
+    cwd: root,
+    context: root,
+    tsconfig: join(root, 'tsconfig.json'),
+    transform: false,
+  });
   return parseCircular(tree);
 }
 

@@ -11,12 +11,20 @@ describe('list table', () => {
     resetList('chart');
     const store = listStore('chart');
     store.items = [
-      { id: 1, slice_name: 'Revenue', viz_type: 'table', owners: [{ id: 1, first_name: 'Ada', last_name: 'Min' }], url: '/explore/?slice_id=1' },
+      {
+        id: 1,
+        slice_name: 'Revenue',
+        viz_type: 'table',
+        owners: [{ id: 1, first_name: 'Ada', last_name: 'Min' }],
+        url: '/explore/?slice_id=1',
+      },
       { id: 2, slice_name: 'Orders', viz_type: 'pie', owners: [] },
     ];
     store.favorites = { 1: true };
     store.loaded = true;
-    const html = renderToStaticMarkup(createElement(ListTable, { resource: 'chart', actions: { onDelete: () => undefined } }));
+    const html = renderToStaticMarkup(
+      createElement(ListTable, { resource: 'chart', actions: { onDelete: () => undefined } }),
+    );
     expect(html).toContain('data-test="listview-table"');
     expect(html.match(/data-test="listview-row"/g)?.length).toBe(2);
     expect(html).toMatch(/aria-pressed="true"[^>]*data-test="fave-star-1"/);
@@ -39,7 +47,12 @@ describe('list table', () => {
     store.loaded = true;
     const html = renderToStaticMarkup(createElement(ListTable, { resource: 'dashboard', actions: {} }));
     const cell = /<td data-test="cell-owners">(.*?)<\/td>/.exec(html)?.[1] ?? '';
-    expect([...cell.matchAll(/role="img" aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual(['Ada Min', 'Bo Bell', 'Cy Cole', 'Di Dunn']);
+    expect([...cell.matchAll(/role="img" aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'Ada Min',
+      'Bo Bell',
+      'Cy Cole',
+      'Di Dunn',
+    ]);
     expect(cell).toContain('aria-label="2 more: Ed Eck, grace"');
     expect(cell).toContain('+2');
   });
@@ -47,7 +60,9 @@ describe('list table', () => {
   it('shows selection checkboxes only in bulk select mode', () => {
     const store = listStore('chart');
     store.bulkSelect = false;
-    expect(renderToStaticMarkup(createElement(ListTable, { resource: 'chart', actions: {} }))).not.toContain('row-select-1');
+    expect(renderToStaticMarkup(createElement(ListTable, { resource: 'chart', actions: {} }))).not.toContain(
+      'row-select-1',
+    );
     store.bulkSelect = true;
     store.selected = [2];
     const html = renderToStaticMarkup(createElement(ListTable, { resource: 'chart', actions: {} }));

@@ -3,7 +3,10 @@ import { matchPath, normalizePath, type RouteLoader } from '../../src/ui';
 import { freshModule } from '../support/fresh';
 import type * as Ui from '../../src/ui';
 
-const page = (name: string): RouteLoader => () => Promise.resolve({ default: Object.assign(() => null, { displayName: name }) });
+const page =
+  (name: string): RouteLoader =>
+  () =>
+    Promise.resolve({ default: Object.assign(() => null, { displayName: name }) });
 
 describe('route matching', () => {
   it('ignores trailing slashes', () => {
@@ -13,7 +16,9 @@ describe('route matching', () => {
   });
 
   it('reads :params and decodes them', () => {
-    expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/world%20bank/')).toEqual({ idOrSlug: 'world bank' });
+    expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/world%20bank/')).toEqual({
+      idOrSlug: 'world bank',
+    });
     expect(matchPath('/superset/dashboard/:idOrSlug/', '/superset/dashboard/')).toBeNull();
     expect(matchPath('/superset/slice/:id/', '/superset/slice/4/extra/')).toBeNull();
   });

@@ -3,11 +3,30 @@ import { AsyncEventClient, LAST_EVENT_ID_KEY, memoryStorage } from '../../worker
 import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query';
 import { FakeSocket, FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 
-const job = (id: string): ChartDataAsyncJob => ({ job_id: id, channel_id: 'ch', user_id: 1, status: 'pending', errors: [], result_url: null });
+const job = (id: string): ChartDataAsyncJob => ({
+  job_id: id,
+  channel_id: 'ch',
+  user_id: 1,
+  status: 'pending',
+  errors: [],
+  result_url: null,
+});
 const event = (id: string, jobId: string, status: string, extra: Record<string, unknown> = {}) =>
-  ({ id, job_id: jobId, channel_id: 'ch', user_id: 1, status, errors: [], result_url: null, ...extra }) as unknown as AsyncEvent;
+  ({
+    id,
+    job_id: jobId,
+    channel_id: 'ch',
+    user_id: 1,
+    status,
+    errors: [],
+    result_url: null,
+    ...extra,
+  }) as unknown as AsyncEvent;
 
-function setup(routes: Parameters<typeof fakeFetch>[0], extra: { storage?: ReturnType<typeof memoryStorage>; transport?: 'ws'; sockets?: FakeSocket[] } = {}) {
+function setup(
+  routes: Parameters<typeof fakeFetch>[0],
+  extra: { storage?: ReturnType<typeof memoryStorage>; transport?: 'ws'; sockets?: FakeSocket[] } = {},
+) {
   const timers = new FakeTimers();
   const fetch = fakeFetch(routes);
   const logger = recordingLogger();
@@ -18,7 +37,13 @@ function setup(routes: Parameters<typeof fakeFetch>[0], extra: { storage?: Retur
     timers,
     storage,
     logger,
-    ...(extra.transport ? { transport: 'ws', websocketUrl: 'ws://host/ws', socketFactory: (url: string) => (sockets.push(new FakeSocket(url)), sockets.at(-1) as FakeSocket) } : {}),
+    ...(extra.transport
+      ? {
+          transport: 'ws',
+          websocketUrl: 'ws://host/ws',
+          socketFactory: (url: string) => (sockets.push(new FakeSocket(url)), sockets.at(-1) as FakeSocket),
+        }
+      : {}),
   });
   return { timers, fetch, logger, storage, client, sockets };
 }
@@ -26,7 +51,10 @@ function setup(routes: Parameters<typeof fakeFetch>[0], extra: { storage?: Retur
 describe('async query jobs (spec 002 §4)', () => {
   it('polls every 500 ms, resolves a done job with result_url json.result and keeps the last id', async () => {
     const { timers, fetch, storage, client } = setup({
-      '/api/v1/async_event/': [json({ result: [] }), json({ result: [event('1-0', 'j1', 'done', { result_url: '/api/v1/chart/data/k1' })] })],
+      '/api/v1/async_event/': [
+        json({ result: [] }),
+        json({ result: [event('1-0', 'j1', 'done', { result_url: '/api/v1/chart/data/k1' })] }),
+      ],
       '/api/v1/chart/data/k1': json('{"result":[{"rowcount":1,"data":[{"id":9007199254740993}]}]}'),
     });
     const pending = client.waitForAsyncData(job('j1'));
@@ -41,14 +69,21 @@ describe('async query jobs (spec 002 §4)', () => {
   });
 
   it('sends the stored last event id as last_id', async () => {
-    const { timers, fetch, client } = setup({ '/api/v1/async_event/': json({ result: [] }) }, { storage: memoryStorage({ [LAST_EVENT_ID_KEY]: '9-1' }) });
+    const { timers, fetch, client } = setup(
+      { '/api/v1/async_event/': json({ result: [] }) },
+      { storage: memoryStorage({ [LAST_EVENT_ID_KEY]: '9-1' }) },
+    );
     void client.waitForAsyncData(job('j'));
     await timers.advance(500);
     expect(fetch.calls[0]?.url).toBe('/api/v1/async_event/?last_id=9-1');
   });
 
   it('rejects an error event with the parsed message', async () => {
-    const { timers, client } = setup({ '/api/v1/async_event/': json({ result: [event('2-0', 'j2', 'error', { errors: [{ message: 'Query timed out' }] })] }) });
+    const { timers, client } = setup({
+      '/api/v1/async_event/': json({
+        result: [event('2-0', 'j2', 'error', { errors: [{ message: 'Query timed out' }] })],
+      }),
+    });
     const pending = client.waitForAsyncData(job('j2'));
     const caught = pending.catch((e: Error) => e.message);
     await timers.advance(500);
@@ -83,7 +118,10 @@ describe('async query jobs (spec 002 §4)', () => {
   });
 
   it('uses the WebSocket, reconnects up to 6 times 2.5 s apart, then falls back to polling', async () => {
-    const { timers, fetch, client, sockets, logger } = setup({ '/api/v1/async_event/': json({ result: [] }) }, { transport: 'ws', storage: memoryStorage({ [LAST_EVENT_ID_KEY]: '7-0' }) });
+    const { timers, fetch, client, sockets, logger } = setup(
+      { '/api/v1/async_event/': json({ result: [] }) },
+      { transport: 'ws', storage: memoryStorage({ [LAST_EVENT_ID_KEY]: '7-0' }) },
+    );
     void client.waitForAsyncData(job('w'));
     expect(sockets[0]?.url).toBe('ws://host/ws?last_id=7-0');
     for (let i = 0; i < 7; i += 1) {

@@ -10,8 +10,13 @@ const request: ChartDataRequest = {
   formData: { slice_id: 7, datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['region'] },
   dashboardId: 12,
 };
-const deps = (fetch: ChartClientDeps['fetch'], extra: Partial<ChartClientDeps> = {}): ChartClientDeps => ({ fetch, timers: new FakeTimers(), ...extra });
-const run = (d: ChartClientDeps, req: ChartDataRequest = request, signal = new AbortController().signal) => requestChartData(req, d, signal);
+const deps = (fetch: ChartClientDeps['fetch'], extra: Partial<ChartClientDeps> = {}): ChartClientDeps => ({
+  fetch,
+  timers: new FakeTimers(),
+  ...extra,
+});
+const run = (d: ChartClientDeps, req: ChartDataRequest = request, signal = new AbortController().signal) =>
+  requestChartData(req, d, signal);
 
 describe('chart data request (spec 000 §7)', () => {
   it('posts to /api/v1/chart/data with form_data {slice_id}, dashboard_id and force as query parameters', () => {
@@ -23,7 +28,12 @@ describe('chart data request (spec 000 §7)', () => {
     expect(u.searchParams.get('force')).toBe('true');
     expect(init.method).toBe('POST');
     const body = JSON.parse(init.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ datasource: { id: 3, type: 'table' }, force: true, result_type: 'samples', result_format: 'json' });
+    expect(body).toMatchObject({
+      datasource: { id: 3, type: 'table' },
+      force: true,
+      result_type: 'samples',
+      result_format: 'json',
+    });
     expect(body.queries).toEqual([expect.objectContaining({ columns: ['region'], metrics: ['count'] })]);
   });
 
@@ -47,7 +57,9 @@ describe('chart data request (spec 000 §7)', () => {
 
 describe('chart data answers', () => {
   it('200 gives the results with big integers exact', async () => {
-    const fetch = fakeFetch({ '/api/v1/chart/data': () => json('{"result":[{"colnames":["id"],"data":[{"id":9007199254740993}]}]}') });
+    const fetch = fakeFetch({
+      '/api/v1/chart/data': () => json('{"result":[{"colnames":["id"],"data":[{"id":9007199254740993}]}]}'),
+    });
     const outcome = await run(deps(fetch, { csrfToken: 'tok' }));
     expect(outcome.status).toBe('success');
     if (outcome.status !== 'success') return;
@@ -63,32 +75,60 @@ describe('chart data answers', () => {
 
   it('reads the Arrow IPC answer', async () => {
     const ipc = tableToIPC(tableFromArrays({ id: new BigInt64Array([9007199254740993n]) }), 'stream');
-    const fetch = fakeFetch({ '/api/v1/chart/data': () => new Response(ipc.slice().buffer as ArrayBuffer, { headers: { 'content-type': ARROW_STREAM } }) });
+    const fetch = fakeFetch({
+      '/api/v1/chart/data': () =>
+        new Response(ipc.slice().buffer as ArrayBuffer, { headers: { 'content-type': ARROW_STREAM } }),
+    });
     const outcome = await run(deps(fetch, { preferArrow: true }));
-    expect(outcome.status === 'success' && tableFromIPC(outcome.results[0]?.ipc as Uint8Array).getChild('id')?.get(0)).toBe(9007199254740993n);
+    expect(
+      outcome.status === 'success' &&
+        tableFromIPC(outcome.results[0]?.ipc as Uint8Array)
+          .getChild('id')
+          ?.get(0),
+    ).toBe(9007199254740993n);
   });
 
   it('202 waits for the async job', async () => {
-    const fetch = fakeFetch({ '/api/v1/chart/data': () => json({ job_id: 'j1', channel_id: 'c', status: 'pending', errors: [], result_url: null }, 202) });
+    const fetch = fakeFetch({
+      '/api/v1/chart/data': () =>
+        json({ job_id: 'j1', channel_id: 'c', status: 'pending', errors: [], result_url: null }, 202),
+    });
     const jobs: string[] = [];
-    const outcome = await run(deps(fetch, { waitForAsyncData: async (job) => (jobs.push(job.job_id), [{ rowcount: 3 }]) }));
+    const outcome = await run(
+      deps(fetch, { waitForAsyncData: async (job) => (jobs.push(job.job_id), [{ rowcount: 3 }]) }),
+    );
     expect(jobs).toEqual(['j1']);
     expect(outcome.status === 'success' && outcome.results[0]?.meta.rowcount).toBe(3);
   });
 
   it("any other status yields 'Received unexpected response status (%s) while fetching chart data'", async () => {
     const outcome = await run(deps(fakeFetch({ '/api/v1/chart/data': () => new Response(null, { status: 204 }) })));
-    expect(outcome).toEqual({ status: 'failed', queriesResponse: [{ error: 'Received unexpected response status (204) while fetching chart data', statusCode: 204 }] });
+    expect(outcome).toEqual({
+      status: 'failed',
+      queriesResponse: [
+        { error: 'Received unexpected response status (204) while fetching chart data', statusCode: 204 },
+      ],
+    });
     const noAsync = await run(deps(fakeFetch({ '/api/v1/chart/data': () => json({ job_id: 'j' }, 202) })));
-    expect(noAsync.status === 'failed' && noAsync.queriesResponse?.[0]?.error).toBe('Received unexpected response status (202) while fetching chart data');
+    expect(noAsync.status === 'failed' && noAsync.queriesResponse?.[0]?.error).toBe(
+      'Received unexpected response status (202) while fetching chart data',
+    );
     const bare = await run(deps(fakeFetch({ '/api/v1/chart/data': () => new Response('oops', { status: 502 }) })));
-    expect(bare.status === 'failed' && bare.queriesResponse?.[0]?.error).toBe('Received unexpected response status (502) while fetching chart data');
+    expect(bare.status === 'failed' && bare.queriesResponse?.[0]?.error).toBe(
+      'Received unexpected response status (502) while fetching chart data',
+    );
   });
 
   it("a server error shows the server's message", async () => {
-    const fetch = fakeFetch({ '/api/v1/chart/data': () => json({ errors: [{ message: 'Column "x" does not exist', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR' }] }, 400) });
+    const fetch = fakeFetch({
+      '/api/v1/chart/data': () =>
+        json({ errors: [{ message: 'Column "x" does not exist', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR' }] }, 400),
+    });
     const outcome = await run(deps(fetch));
-    expect(outcome.status === 'failed' && outcome.queriesResponse?.[0]).toMatchObject({ error: 'Column "x" does not exist', statusCode: 400 });
+    expect(outcome.status === 'failed' && outcome.queriesResponse?.[0]).toMatchObject({
+      error: 'Column "x" does not exist',
+      statusCode: 400,
+    });
   });
 
   it('no response at all fails without a queries response (Network error.)', async () => {

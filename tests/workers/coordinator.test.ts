@@ -67,7 +67,11 @@ describe('query coordinator', () => {
     const first = coordinator.submit('c1', { key: 'k', request: 'k' });
     answer('k');
     await first;
-    expect(await coordinator.submit('c2', { key: 'k', request: 'k' })).toEqual({ kind: 'value', value: 'rows of k', cached: true });
+    expect(await coordinator.submit('c2', { key: 'k', request: 'k' })).toEqual({
+      kind: 'value',
+      value: 'rows of k',
+      cached: true,
+    });
     void coordinator.submit('c3', { key: 'k', request: 'k', force: true });
     expect(started).toEqual(['k', 'k']);
     await timers.advance(1001);

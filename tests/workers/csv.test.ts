@@ -9,20 +9,30 @@ const names = ['North "A"', '=cmd', null];
 const amounts = [1.5, -2, null];
 
 describe('CSV of a result', () => {
-  const server = toCsv({ names: ['ordered_at', 'region', 'amount'], types: ['TIMESTAMP', 'VARCHAR', 'DOUBLE'], columns: [when, names, amounts], rowCount: 3 });
+  const server = toCsv({
+    names: ['ordered_at', 'region', 'amount'],
+    types: ['TIMESTAMP', 'VARCHAR', 'DOUBLE'],
+    columns: [when, names, amounts],
+    rowCount: 3,
+  });
   const app = tableToCsv(
     new Table({
-      ordered_at: vectorFromArray(when.map((d) => d?.getTime() ?? null), new TimestampMillisecond()),
+      ordered_at: vectorFromArray(
+        when.map((d) => d?.getTime() ?? null),
+        new TimestampMillisecond(),
+      ),
       region: vectorFromArray(names, new Utf8()),
       amount: vectorFromArray(amounts, new Float64()),
     }),
   );
 
   it('writes datetimes and line ends as Superset does: UTC "YYYY-MM-DD HH:MM:SS[.fff]" and \\n', () => {
-    expect(server).toBe('ordered_at,region,amount\n2020-01-05 10:17:43,"North ""A""",1.5\n2021-06-01 00:29:59.250,\'=cmd,-2\n,,\n');
+    expect(server).toBe(
+      'ordered_at,region,amount\n2020-01-05 10:17:43,"North ""A""",1.5\n2021-06-01 00:29:59.250,\'=cmd,-2\n,,\n',
+    );
   });
 
-  it('the app\'s download is the same text as the server\'s export', () => {
+  it("the app's download is the same text as the server's export", () => {
     expect(app).toBe(server);
   });
 });

@@ -14,13 +14,21 @@ beforeAll(async () => {
   db = await loadDuckDBForNode();
 }, 60_000);
 
-const rows = '[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":-9223372036854775808,"n":1},{"region":"AMER","big":12,"n":2}]';
+const rows =
+  '[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":-9223372036854775808,"n":1},{"region":"AMER","big":12,"n":2}]';
 const answer = `{"result":[{"colnames":["region","big","n"],"coltypes":[1,0,0],"rowcount":3,"query":"SELECT","data":${rows}}]}`;
 
 function plane(routes: Parameters<typeof fakeFetch>[0], extra: Partial<DataPlaneDeps> = {}) {
   const fetch = fakeFetch(routes);
   const timers = new FakeTimers();
-  const dp = createDataPlane({ fetch, timers, storage: memoryStorage(), logger: recordingLogger(), duckdb: async () => db, ...extra });
+  const dp = createDataPlane({
+    fetch,
+    timers,
+    storage: memoryStorage(),
+    logger: recordingLogger(),
+    duckdb: async () => db,
+    ...extra,
+  });
   return { dp, fetch, timers };
 }
 
@@ -28,7 +36,11 @@ const context = (filters: QueryContext['queries'][number]['filters'] = []): Quer
   datasource: { id: 1, type: 'table' },
   queries: [{ columns: ['region'], metrics: ['count'], filters, row_limit: 1000 }],
 });
-const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({ chartId, formData: { slice_id: chartId }, queryContext: ctx });
+const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({
+  chartId,
+  formData: { slice_id: chartId },
+  queryContext: ctx,
+});
 const table = (outcome: ChartDataOutcome) => {
   if (outcome.status !== 'success') throw new Error(`not a success: ${outcome.status}`);
   const first = outcome.results[0];
@@ -41,9 +53,14 @@ describe('data plane with DuckDB-WASM', () => {
     const { dp } = plane({ '/api/v1/chart/data': () => json(answer) });
     const { result, arrow } = table(await dp.fetchChartData(request(1)));
     expect(result).toMatchObject({ colnames: ['region', 'big', 'n'], rowcount: 3, meta: { query: 'SELECT' } });
-    expect(arrow.getChild('big')?.toArray()).toEqual(new BigInt64Array([9007199254740993n, -9223372036854775808n, 12n]));
+    expect(arrow.getChild('big')?.toArray()).toEqual(
+      new BigInt64Array([9007199254740993n, -9223372036854775808n, 12n]),
+    );
     expect(tableToCsv(arrow)).toContain('EMEA,9007199254740993,3');
-    const sorted = await dp.queryLocal({ table: result.table?.name ?? '', orderBy: [{ column: 'big', ascending: true }] });
+    const sorted = await dp.queryLocal({
+      table: result.table?.name ?? '',
+      orderBy: [{ column: 'big', ascending: true }],
+    });
     expect(tableFromIPC(sorted.ipc).getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
   });
 
@@ -54,7 +71,12 @@ describe('data plane with DuckDB-WASM', () => {
     expect(tableFromIPC(found.ipc).getChild('region')?.toArray()).toEqual(['APAC']);
     const digits = await dp.queryLocal({ table: name, search: { text: '740993' } });
     expect(digits.numRows).toBe(1);
-    const filtered = await dp.queryLocal({ table: name, filters: [{ col: 'n', op: '>=', val: 2 }], orderBy: [{ column: 'n', ascending: false }], limit: 1 });
+    const filtered = await dp.queryLocal({
+      table: name,
+      filters: [{ col: 'n', op: '>=', val: 2 }],
+      orderBy: [{ column: 'n', ascending: false }],
+      limit: 1,
+    });
     expect(tableFromIPC(filtered.ipc).getChild('region')?.toArray()).toEqual(['EMEA']);
   });
 
@@ -105,16 +127,26 @@ describe('data plane with DuckDB-WASM', () => {
     const out = decodeResultTable(await dp.postProcess(name, [{ operation: 'sort', options: { by: ['n'] } }]));
     expect(out.getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
     expect(out.getChild('big')?.get(2)).toBe(9007199254740993n);
-    await expect(dp.postProcess('result_missing', [{ operation: 'flatten' }])).rejects.toThrow('No loaded result named result_missing');
+    await expect(dp.postProcess('result_missing', [{ operation: 'flatten' }])).rejects.toThrow(
+      'No loaded result named result_missing',
+    );
   });
 
   it('annotation query: result[0].annotation_data by layer name; timeout is "Query timeout"; "no data" is success', async () => {
     const body = '{"result":[{"annotation_data":{"Events":[{"start":1}]},"data":[]}]}';
     const { dp, fetch } = plane({ '/api/v1/chart/data': [json(body), json({ message: 'no data' }, 400), never] });
-    const ok = await dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: { datasource: '1__table' } });
+    const ok = await dp.fetchAnnotation({
+      chartId: 1,
+      layerName: 'Events',
+      value: 42,
+      formData: { datasource: '1__table' },
+    });
     expect(ok).toEqual({ status: 'success', data: [{ start: 1 }] });
     expect(new URL(fetch.calls[0]?.url ?? '', 'http://x').searchParams.get('form_data')).toBe('{"slice_id":42}');
-    expect(await dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {} })).toEqual({ status: 'success', data: null });
+    expect(await dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {} })).toEqual({
+      status: 'success',
+      data: null,
+    });
     const first = dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {} });
     const second = dp.fetchAnnotation({ chartId: 1, layerName: 'Events', value: 42, formData: {}, timeoutMs: 10 });
     expect(await first).toEqual({ status: 'stopped' });
@@ -125,7 +157,10 @@ describe('data plane with DuckDB-WASM', () => {
     const body = '{"result":[{"annotation_data":{"Events":[{"start":1}]},"data":[]}]}';
     let release: (r: Response) => void = () => undefined;
     const held = new Promise<Response>((resolve) => (release = resolve));
-    const { dp, fetch } = plane({ '/api/v1/chart/data': [() => held, json(body)] }, { config: { maxConcurrentQueries: 1 } });
+    const { dp, fetch } = plane(
+      { '/api/v1/chart/data': [() => held, json(body)] },
+      { config: { maxConcurrentQueries: 1 } },
+    );
     const chart = dp.fetchChartData(request(20));
     await Promise.resolve();
     const layer = { layerName: 'Events', value: 42, formData: { datasource: '1__table' } };

@@ -17,9 +17,16 @@ let plane: DataPlane;
 beforeAll(async () => {
   // The worker's global scope is the far end of the channel.
   const scope = channel.port2;
-  vi.stubGlobal('addEventListener', (type: 'message', fn: (e: MessageEvent) => void) => (scope.addEventListener(type, fn), scope.start()));
-  vi.stubGlobal('removeEventListener', (type: 'message', fn: (e: MessageEvent) => void) => scope.removeEventListener(type, fn));
-  vi.stubGlobal('postMessage', (message: unknown, transfer: Transferable[] = []) => scope.postMessage(message, transfer));
+  vi.stubGlobal(
+    'addEventListener',
+    (type: 'message', fn: (e: MessageEvent) => void) => (scope.addEventListener(type, fn), scope.start()),
+  );
+  vi.stubGlobal('removeEventListener', (type: 'message', fn: (e: MessageEvent) => void) =>
+    scope.removeEventListener(type, fn),
+  );
+  vi.stubGlobal('postMessage', (message: unknown, transfer: Transferable[] = []) =>
+    scope.postMessage(message, transfer),
+  );
   vi.stubGlobal('fetch', fakeFetch({ '/api/v1/chart/data': () => json(answer) }));
   await import('../../workers/data.worker');
   channel.port1.start();
@@ -33,11 +40,19 @@ afterAll(() => {
 
 describe('workers/data.worker.ts', () => {
   it('serves the data plane on its global scope; chart data and local queries come back as Arrow bytes', async () => {
-    const outcome = await plane.fetchChartData({ chartId: 1, formData: { slice_id: 1 }, queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] } });
+    const outcome = await plane.fetchChartData({
+      chartId: 1,
+      formData: { slice_id: 1 },
+      queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] },
+    });
     if (outcome.status !== 'success') throw new Error(outcome.status);
     const table = outcome.results[0]?.table;
-    expect(table && decodeResultTable(table).getChild('n')?.toArray()).toEqual(new BigInt64Array([1n, 9007199254740993n]));
-    const post = await plane.postProcess(table?.name ?? '', [{ operation: 'sort', options: { by: ['n'], ascending: false } }]);
+    expect(table && decodeResultTable(table).getChild('n')?.toArray()).toEqual(
+      new BigInt64Array([1n, 9007199254740993n]),
+    );
+    const post = await plane.postProcess(table?.name ?? '', [
+      { operation: 'sort', options: { by: ['n'], ascending: false } },
+    ]);
     expect(decodeResultTable(post).getChild('n')?.get(0)).toBe(9007199254740993n);
   });
 });

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EventIdStorage, LAST_EVENT_ID_KEY, createDataPlane, memoryStorage, persistLastEventId } from '../../workers/dataplane';
+import {
+  EventIdStorage,
+  LAST_EVENT_ID_KEY,
+  createDataPlane,
+  memoryStorage,
+  persistLastEventId,
+} from '../../workers/dataplane';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import type { KeyValueStorage } from '../../src/core/dataplane';
@@ -10,21 +16,48 @@ beforeAll(async () => {
   db = await loadDuckDBForNode();
 }, 60_000);
 
-const job = (id: string) => json({ job_id: id, channel_id: 'c', user_id: 1, status: 'pending', errors: [], result_url: null }, 202);
-const done = (eventId: string, jobId: string) => json({ result: [{ id: eventId, job_id: jobId, channel_id: 'c', user_id: 1, status: 'done', errors: [], result_url: `/api/v1/chart/data/${jobId}` }] });
-const rows = (jobId: string) => json(`{"result":[{"colnames":["n"],"coltypes":[0],"rowcount":1,"data":[{"n":1}]}],"job":"${jobId}"}`);
+const job = (id: string) =>
+  json({ job_id: id, channel_id: 'c', user_id: 1, status: 'pending', errors: [], result_url: null }, 202);
+const done = (eventId: string, jobId: string) =>
+  json({
+    result: [
+      {
+        id: eventId,
+        job_id: jobId,
+        channel_id: 'c',
+        user_id: 1,
+        status: 'done',
+        errors: [],
+        result_url: `/api/v1/chart/data/${jobId}`,
+      },
+    ],
+  });
+const rows = (jobId: string) =>
+  json(`{"result":[{"colnames":["n"],"coltypes":[0],"rowcount":1,"data":[{"n":1}]}],"job":"${jobId}"}`);
 
 /** A worker-side data plane (no storage of its own) with async queries by polling. */
 function workerPlane(routes: Parameters<typeof fakeFetch>[0]) {
   const timers = new FakeTimers();
   const fetch = fakeFetch(routes);
   const logger = recordingLogger();
-  const dp = createDataPlane({ fetch, timers, storage: null, logger, duckdb: async () => db, config: { asyncQueries: { enabled: true } } });
+  const dp = createDataPlane({
+    fetch,
+    timers,
+    storage: null,
+    logger,
+    duckdb: async () => db,
+    config: { asyncQueries: { enabled: true } },
+  });
   return { dp, timers, fetch, logger };
 }
 
-const request = (chartId: number) => ({ chartId, formData: { slice_id: chartId }, queryContext: { datasource: { id: 1, type: 'table' as const }, queries: [{}] } });
-const pollUrls = (fetch: { calls: { url: string }[] }) => fetch.calls.map((c) => c.url).filter((u) => u.startsWith('/api/v1/async_event/'));
+const request = (chartId: number) => ({
+  chartId,
+  formData: { slice_id: chartId },
+  queryContext: { datasource: { id: 1, type: 'table' as const }, queries: [{}] },
+});
+const pollUrls = (fetch: { calls: { url: string }[] }) =>
+  fetch.calls.map((c) => c.url).filter((u) => u.startsWith('/api/v1/async_event/'));
 
 /** Storage whose reads or writes throw, as localStorage does when the browser blocks it. */
 function brokenStorage(broken: 'get' | 'set'): KeyValueStorage {
@@ -42,7 +75,11 @@ function brokenStorage(broken: 'get' | 'set'): KeyValueStorage {
 describe('last async event id kept in local storage across reloads (spec 002)', () => {
   it('the page hands the stored id to the worker, which sends it as last_id and saves newer ids on the page', async () => {
     const page = memoryStorage({ [LAST_EVENT_ID_KEY]: '9-1' });
-    const { dp, timers, fetch } = workerPlane({ '/api/v1/chart/data/j1': rows('j1'), '/api/v1/chart/data': job('j1'), '/api/v1/async_event/': done('10-0', 'j1') });
+    const { dp, timers, fetch } = workerPlane({
+      '/api/v1/chart/data/j1': rows('j1'),
+      '/api/v1/chart/data': job('j1'),
+      '/api/v1/async_event/': done('10-0', 'j1'),
+    });
     await persistLastEventId(dp, page, recordingLogger());
     const pending = dp.fetchChartData(request(1));
     await timers.advance(500);
@@ -53,7 +90,11 @@ describe('last async event id kept in local storage across reloads (spec 002)', 
 
   it('a reloaded page (a new worker) starts from the id the previous one saved', async () => {
     const page = memoryStorage();
-    const first = workerPlane({ '/api/v1/chart/data/j2': rows('j2'), '/api/v1/chart/data': job('j2'), '/api/v1/async_event/': done('11-3', 'j2') });
+    const first = workerPlane({
+      '/api/v1/chart/data/j2': rows('j2'),
+      '/api/v1/chart/data': job('j2'),
+      '/api/v1/async_event/': done('11-3', 'j2'),
+    });
     await persistLastEventId(first.dp, page, recordingLogger());
     const pending = first.dp.fetchChartData(request(2));
     await first.timers.advance(500);
@@ -68,7 +109,10 @@ describe('last async event id kept in local storage across reloads (spec 002)', 
   });
 
   it('an id handed in after async queries were configured still reaches the running client', async () => {
-    const { dp, timers, fetch } = workerPlane({ '/api/v1/chart/data': job('j4'), '/api/v1/async_event/': json({ result: [] }) });
+    const { dp, timers, fetch } = workerPlane({
+      '/api/v1/chart/data': job('j4'),
+      '/api/v1/async_event/': json({ result: [] }),
+    });
     await dp.configure({ asyncQueries: { enabled: true, pollingDelayMs: 200 } });
     await persistLastEventId(dp, memoryStorage({ [LAST_EVENT_ID_KEY]: '5-5' }), recordingLogger());
     void dp.fetchChartData(request(4));
@@ -79,7 +123,10 @@ describe('last async event id kept in local storage across reloads (spec 002)', 
 
   it('a storage that cannot be read is only logged; polling starts without last_id', async () => {
     const logger = recordingLogger();
-    const { dp, timers, fetch } = workerPlane({ '/api/v1/chart/data': job('j5'), '/api/v1/async_event/': json({ result: [] }) });
+    const { dp, timers, fetch } = workerPlane({
+      '/api/v1/chart/data': job('j5'),
+      '/api/v1/async_event/': json({ result: [] }),
+    });
     await persistLastEventId(dp, brokenStorage('get'), logger);
     void dp.fetchChartData(request(5));
     await timers.advance(500);
@@ -90,7 +137,11 @@ describe('last async event id kept in local storage across reloads (spec 002)', 
 
   it('a storage that cannot be written is only logged; the job still resolves', async () => {
     const logger = recordingLogger();
-    const { dp, timers } = workerPlane({ '/api/v1/chart/data/j6': rows('j6'), '/api/v1/chart/data': job('j6'), '/api/v1/async_event/': done('12-0', 'j6') });
+    const { dp, timers } = workerPlane({
+      '/api/v1/chart/data/j6': rows('j6'),
+      '/api/v1/chart/data': job('j6'),
+      '/api/v1/async_event/': done('12-0', 'j6'),
+    });
     await persistLastEventId(dp, brokenStorage('set'), logger);
     const pending = dp.fetchChartData(request(6));
     await timers.advance(500);

@@ -97,7 +97,10 @@ export const never = (): Promise<Response> => new Promise<Response>(() => {});
 
 /** A JSON response. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A logger that records warnings. */

@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 async function serverNames(filter: QueryObjectFilterClause): Promise<string[]> {
-  const compiled = compileQuery({ columns: ['name'], filters: [filter], orderby: [['name', true]], row_limit: 100 }, EVENTS, duckdbDialect, OPTIONS);
+  const compiled = compileQuery(
+    { columns: ['name'], filters: [filter], orderby: [['name', true]], row_limit: 100 },
+    EVENTS,
+    duckdbDialect,
+    OPTIONS,
+  );
   return (await server.query(compiled.sql, compiled.params)).map((r) => String(r.name)).sort();
 }
 
@@ -50,10 +55,14 @@ describe('local filtering and the server keep the same rows', () => {
     expect(await localNames(filter)).toEqual(await serverNames(filter));
   });
 
-  it('an empty IN list is the server\'s error in both places, never an empty answer', async () => {
+  it("an empty IN list is the server's error in both places, never an empty answer", async () => {
     const empty: QueryObjectFilterClause = { col: 'state', op: 'IN', val: [] };
     expect(isResultFilter(empty, RESULT_COLUMNS)).toBe(false);
-    expect(() => compileQuery({ columns: ['name'], filters: [empty] }, EVENTS, duckdbDialect, OPTIONS)).toThrow('Filter value list cannot be empty');
-    expect(() => compileResultFilters([empty], [{ name: 'state', type: 'VARCHAR' }])).toThrow('Filter value list cannot be empty');
+    expect(() => compileQuery({ columns: ['name'], filters: [empty] }, EVENTS, duckdbDialect, OPTIONS)).toThrow(
+      'Filter value list cannot be empty',
+    );
+    expect(() => compileResultFilters([empty], [{ name: 'state', type: 'VARCHAR' }])).toThrow(
+      'Filter value list cannot be empty',
+    );
   });
 });

@@ -22,23 +22,34 @@ function gatedLoader() {
 
 /** Fails when `promise` has not settled within `ms` of real time. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)),
+  ]);
 }
 
 /** True when `promise` is still pending after other work has had its turn. */
 async function pending(promise: Promise<unknown>): Promise<boolean> {
   let settled = false;
-  promise.then(() => (settled = true), () => (settled = true));
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   await new Promise((r) => setTimeout(r, 50));
   return !settled;
 }
 
-const answer = '{"result":[{"colnames":["region","big","n"],"coltypes":[1,0,0],"rowcount":3,"data":[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":2,"n":1},{"region":"AMER","big":12,"n":2}]}]}';
+const answer =
+  '{"result":[{"colnames":["region","big","n"],"coltypes":[1,0,0],"rowcount":3,"data":[{"region":"EMEA","big":9007199254740993,"n":3},{"region":"APAC","big":2,"n":1},{"region":"AMER","big":12,"n":2}]}]}';
 const context = (filters: QueryContext['queries'][number]['filters'] = []): QueryContext => ({
   datasource: { id: 1, type: 'table' },
   queries: [{ columns: ['region'], metrics: ['count'], filters, row_limit: 1000 }],
 });
-const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({ chartId, formData: { slice_id: chartId }, queryContext: ctx });
+const request = (chartId: number, ctx: QueryContext = context()): ChartDataRequest => ({
+  chartId,
+  formData: { slice_id: chartId },
+  queryContext: ctx,
+});
 
 function first(outcome: ChartDataOutcome): ChartQueryResult & { table: NonNullable<ChartQueryResult['table']> } {
   if (outcome.status !== 'success') throw new Error(`not a success: ${outcome.status}`);
@@ -49,26 +60,39 @@ function first(outcome: ChartDataOutcome): ChartQueryResult & { table: NonNullab
 
 /** Moves the buffer away as serve.ts does when it transfers a result to the page. */
 function transferAway(bytes: Uint8Array): Uint8Array {
-  const moved = new Uint8Array(structuredClone(bytes.buffer as ArrayBuffer, { transfer: [bytes.buffer as ArrayBuffer] }));
+  const moved = new Uint8Array(
+    structuredClone(bytes.buffer as ArrayBuffer, { transfer: [bytes.buffer as ArrayBuffer] }),
+  );
   expect(bytes.byteLength).toBe(0);
   return moved;
 }
 
 /** The database's tables in the order they were created. */
 const tableNames = (db: DuckDBHandle): string[] =>
-  [...(tableFromIPC(db.query('SELECT table_name FROM duckdb_tables() ORDER BY table_oid')).getChild('table_name') ?? [])].map(String);
+  [
+    ...(tableFromIPC(db.query('SELECT table_name FROM duckdb_tables() ORDER BY table_oid')).getChild('table_name') ??
+      []),
+  ].map(String);
 
 describe('results before DuckDB-WASM is ready', () => {
   it('delivers chart data while the database is still loading; local queries wait for it and answer after', async () => {
     const loader = gatedLoader();
     const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
-    const dp = createDataPlane({ fetch, timers: new FakeTimers(), storage: memoryStorage(), logger: recordingLogger(), duckdb: loader.load });
+    const dp = createDataPlane({
+      fetch,
+      timers: new FakeTimers(),
+      storage: memoryStorage(),
+      logger: recordingLogger(),
+      duckdb: loader.load,
+    });
 
     const result = first(await within(dp.fetchChartData(request(1)), 5_000, 'chart data while the database loads'));
     expect(loader.state.calls).toBe(1);
     expect(loader.state.handle).toBeNull();
     expect(result).toMatchObject({ colnames: ['region', 'big', 'n'], rowcount: 3 });
-    expect(decodeResultTable(result.table).getChild('big')?.toArray()).toEqual(new BigInt64Array([9007199254740993n, 2n, 12n]));
+    expect(decodeResultTable(result.table).getChild('big')?.toArray()).toEqual(
+      new BigInt64Array([9007199254740993n, 2n, 12n]),
+    );
 
     // A second chart with the same query is served from the cache, still before the database: its own copy.
     const again = await within(dp.fetchChartData(request(2)), 5_000, 'a cached answer while the database loads');
@@ -78,12 +102,18 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(decodeResultTable(first(again).table).getChild('region')?.toArray()).toEqual(['EMEA', 'APAC', 'AMER']);
 
     const sorted = dp.queryLocal({ table: result.table.name, orderBy: [{ column: 'n', ascending: true }] });
-    const processed = dp.postProcess(result.table.name, [{ operation: 'sort', options: { by: ['big'], ascending: [false] } }]);
+    const processed = dp.postProcess(result.table.name, [
+      { operation: 'sort', options: { by: ['big'], ascending: [false] } },
+    ]);
     expect(await pending(sorted)).toBe(true);
     expect(await pending(processed)).toBe(true);
 
     loader.open();
-    expect(tableFromIPC((await within(sorted, 30_000, 'a local query')).ipc).getChild('region')?.toArray()).toEqual(['APAC', 'AMER', 'EMEA']);
+    expect(
+      tableFromIPC((await within(sorted, 30_000, 'a local query')).ipc)
+        .getChild('region')
+        ?.toArray(),
+    ).toEqual(['APAC', 'AMER', 'EMEA']);
     const out = decodeResultTable(await processed);
     expect(out.getChild('region')?.toArray()).toEqual(['EMEA', 'AMER', 'APAC']);
     expect(out.getChild('big')?.get(0)).toBe(9007199254740993n);
@@ -99,7 +129,13 @@ describe('results before DuckDB-WASM is ready', () => {
   it('a local filter waiting for the database gives way to a newer update of the chart, or to stopChart', async () => {
     const loader = gatedLoader();
     const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
-    const dp = createDataPlane({ fetch, timers: new FakeTimers(), storage: memoryStorage(), logger: recordingLogger(), duckdb: loader.load });
+    const dp = createDataPlane({
+      fetch,
+      timers: new FakeTimers(),
+      storage: memoryStorage(),
+      logger: recordingLogger(),
+      duckdb: loader.load,
+    });
     await dp.fetchChartData(request(1));
     await dp.fetchChartData(request(2));
 
@@ -171,14 +207,20 @@ describe('results before DuckDB-WASM is ready', () => {
     backlog.forEach((name) => local.retain(name));
 
     // Runs right after the tables' own handler of the same promise: the first turn of insertion is over.
-    const firstTurn = database.then((handle) => ({ inserted: tableNames(handle).length, meanwhile: local.register(bytes.slice()).name }));
+    const firstTurn = database.then((handle) => ({
+      inserted: tableNames(handle).length,
+      meanwhile: local.register(bytes.slice()).name,
+    }));
     loader.open();
     const { inserted, meanwhile } = await within(firstTurn, 30_000, 'the database');
     expect(inserted).toBeGreaterThan(0);
     expect(inserted).toBeLessThan(backlog.length);
     const db = await local.database([meanwhile]);
     expect(tableNames(db)).toEqual([...backlog, meanwhile]);
-    expect((await local.select({ table: backlog[39] as string, orderBy: [{ column: 'x', ascending: false }], limit: 1 })).numRows).toBe(1);
+    expect(
+      (await local.select({ table: backlog[39] as string, orderBy: [{ column: 'x', ascending: false }], limit: 1 }))
+        .numRows,
+    ).toBe(1);
   }, 60_000);
 
   it('a database that fails to load: charts still get results, local queries fail clearly and narrowing asks the server', async () => {
@@ -194,8 +236,11 @@ describe('results before DuckDB-WASM is ready', () => {
 
     const result = first(await within(dp.fetchChartData(request(1)), 5_000, 'chart data'));
     expect(decodeResultTable(result.table).getChild('big')?.get(0)).toBe(9007199254740993n);
-    const unavailable = /Local queries are unavailable: DuckDB-WASM could not be loaded \(duckdb-eh\.wasm: 404 Not Found\)/;
-    await expect(dp.queryLocal({ table: result.table.name, orderBy: [{ column: 'n', ascending: true }] })).rejects.toThrow(unavailable);
+    const unavailable =
+      /Local queries are unavailable: DuckDB-WASM could not be loaded \(duckdb-eh\.wasm: 404 Not Found\)/;
+    await expect(
+      dp.queryLocal({ table: result.table.name, orderBy: [{ column: 'n', ascending: true }] }),
+    ).rejects.toThrow(unavailable);
     await expect(dp.postProcess(result.table.name, [{ operation: 'flatten' }])).rejects.toThrow(unavailable);
     expect(logger.warnings.some((w) => String(w[0]).includes('DuckDB-WASM could not be loaded'))).toBe(true);
 
@@ -222,6 +267,8 @@ describe('results before DuckDB-WASM is ready', () => {
     });
     const result = first(await dp.fetchChartData(request(1)));
     expect(result.rowcount).toBe(3);
-    await expect(dp.queryLocal({ table: result.table.name })).rejects.toThrow('DuckDB-WASM could not be loaded (WebAssembly is not supported)');
+    await expect(dp.queryLocal({ table: result.table.name })).rejects.toThrow(
+      'DuckDB-WASM could not be loaded (WebAssembly is not supported)',
+    );
   });
 });

@@ -50,7 +50,8 @@ const timeseries: Fixture = {
   ],
 };
 
-const jsonText = (value: unknown): string => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)).replace(/"(-?\d+)n"/g, '$1');
+const jsonText = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)).replace(/"(-?\d+)n"/g, '$1');
 
 function answer(f: Fixture): string {
   const data = f.rows.map((r) => Object.fromEntries(f.colnames.map((c, i) => [c, r[i]])));
@@ -75,7 +76,9 @@ function local(result: ResultTable): { colnames: string[]; rows: unknown[][] } {
 
 /** The server's own post-processing of the same rows (server/chartdata/postprocess.ts). */
 async function server(f: Fixture, rules: PostProcessingRule[]): Promise<{ colnames: string[]; rows: unknown[][] }> {
-  const columns = f.colnames.map((_, i) => f.rows.map((r) => (f.types[i] === 'TIMESTAMP' && r[i] !== null ? new Date(r[i] as number) : r[i])));
+  const columns = f.colnames.map((_, i) =>
+    f.rows.map((r) => (f.types[i] === 'TIMESTAMP' && r[i] !== null ? new Date(r[i] as number) : r[i])),
+  );
   const out = await postProcessInMemory({ names: f.colnames, types: f.types, columns, rowCount: f.rows.length }, rules);
   const rows = Array.from({ length: out.rowCount }, (_, r) => out.columns.map((c) => cell(c[r])));
   return { colnames: out.names, rows };
@@ -89,14 +92,22 @@ async function postProcessed(f: Fixture, rules: PostProcessingRule[]) {
     logger: recordingLogger(),
     duckdb: async () => db,
   });
-  const outcome = await dp.fetchChartData({ chartId: 1, formData: { slice_id: 1 }, queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] } });
+  const outcome = await dp.fetchChartData({
+    chartId: 1,
+    formData: { slice_id: 1 },
+    queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] },
+  });
   if (outcome.status !== 'success') throw new Error(`chart data: ${outcome.status}`);
   const name = outcome.results[0]?.table?.name ?? '';
   return local(await dp.postProcess(name, rules));
 }
 
 /** Runs the rules in the data plane and on the server; both must give pandas' frame. */
-async function expectFrame(f: Fixture, rules: PostProcessingRule[], expected: { colnames: string[]; rows: unknown[][] }) {
+async function expectFrame(
+  f: Fixture,
+  rules: PostProcessingRule[],
+  expected: { colnames: string[]; rows: unknown[][] },
+) {
   const [inWorker, onServer] = await Promise.all([postProcessed(f, rules), server(f, rules)]);
   expect(inWorker).toEqual(expected);
   expect(onServer).toEqual(expected);
@@ -105,7 +116,14 @@ async function expectFrame(f: Fixture, rules: PostProcessingRule[], expected: { 
 describe('DataPlane.postProcess runs the server SQL generator in DuckDB-WASM', () => {
   it('pivot + flatten: one column per metric and country (a fact query finds the countries)', async () => {
     const rules: PostProcessingRule[] = [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['country'], aggregates: { metric: { operator: 'sum' }, metric2: { operator: 'mean' } } } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['country'],
+          aggregates: { metric: { operator: 'sum' }, metric2: { operator: 'mean' } },
+        },
+      },
       { operation: 'flatten' },
     ];
     await expectFrame(sales, rules, {
@@ -119,7 +137,9 @@ describe('DataPlane.postProcess runs the server SQL generator in DuckDB-WASM', (
   });
 
   it('rolling sum over a window of 2, in row order', async () => {
-    const rules: PostProcessingRule[] = [{ operation: 'rolling', options: { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 0 } }];
+    const rules: PostProcessingRule[] = [
+      { operation: 'rolling', options: { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 0 } },
+    ];
     await expectFrame(timeseries, rules, {
       colnames: ['ds', 'label', 'y'],
       rows: [
@@ -133,7 +153,10 @@ describe('DataPlane.postProcess runs the server SQL generator in DuckDB-WASM', (
 
   it('contribution by column after a pivot', async () => {
     const rules: PostProcessingRule[] = [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['country'], aggregates: { metric: { operator: 'sum' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['country'], aggregates: { metric: { operator: 'sum' } } },
+      },
       { operation: 'contribution', options: { orientation: 'column' } },
       { operation: 'flatten' },
     ];
@@ -148,7 +171,9 @@ describe('DataPlane.postProcess runs the server SQL generator in DuckDB-WASM', (
   });
 
   it('sort by country ascending, then metric2 descending with missing values last', async () => {
-    const rules: PostProcessingRule[] = [{ operation: 'sort', options: { by: ['country', 'metric2'], ascending: [true, false] } }];
+    const rules: PostProcessingRule[] = [
+      { operation: 'sort', options: { by: ['country', 'metric2'], ascending: [true, false] } },
+    ];
     await expectFrame(sales, rules, {
       colnames: ['ds', 'country', 'metric', 'metric2'],
       rows: [
@@ -173,12 +198,23 @@ describe('DataPlane.postProcess runs the server SQL generator in DuckDB-WASM', (
         ['US', 3n],
       ],
     };
-    const rules: PostProcessingRule[] = [{ operation: 'pivot', options: { index: ['country'], aggregates: { n: { operator: 'sum' } } } }, { operation: 'flatten' }];
-    await expectFrame(big, rules, { colnames: ['country', 'n'], rows: [['UK', 9007199254740993n], ['US', 5]] });
+    const rules: PostProcessingRule[] = [
+      { operation: 'pivot', options: { index: ['country'], aggregates: { n: { operator: 'sum' } } } },
+      { operation: 'flatten' },
+    ];
+    await expectFrame(big, rules, {
+      colnames: ['country', 'n'],
+      rows: [
+        ['UK', 9007199254740993n],
+        ['US', 5],
+      ],
+    });
   });
 
-  it('fails with the generator\'s message for an unknown column', async () => {
+  it("fails with the generator's message for an unknown column", async () => {
     const rules: PostProcessingRule[] = [{ operation: 'sort', options: { by: ['nope'] } }];
-    await expect(postProcessed(sales, rules)).rejects.toThrow('references a column not available in the DataFrame: nope');
+    await expect(postProcessed(sales, rules)).rejects.toThrow(
+      'references a column not available in the DataFrame: nope',
+    );
   });
 });

@@ -15,7 +15,9 @@ describe('staggered refresh (spec 000 §9)', () => {
   });
 
   it('skips timed_refresh_immune_slices', () => {
-    expect(chartsToRefresh({ refreshFrequency: 10, chartIds: [1, 2, 3], timedRefreshImmuneSlices: [2] })).toEqual([1, 3]);
+    expect(chartsToRefresh({ refreshFrequency: 10, chartIds: [1, 2, 3], timedRefreshImmuneSlices: [2] })).toEqual([
+      1, 3,
+    ]);
   });
 
   it('refreshes every refresh_frequency seconds, staggered across max(20% of it, stagger_time)', async () => {
@@ -50,7 +52,10 @@ describe('staggered refresh (spec 000 §9)', () => {
     await timers.advance(0);
     expect(heard).toEqual([[1, 2]]);
     await timers.advance(10_000);
-    expect(heard).toEqual([[1, 2], [1, 2]]);
+    expect(heard).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
   });
 
   it('does nothing with refresh_frequency 0', async () => {

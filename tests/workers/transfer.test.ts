@@ -27,16 +27,33 @@ class ChannelWorker implements Endpoint {
   }
 }
 
-const answer = '{"result":[{"colnames":["region","big"],"coltypes":[1,0],"rowcount":2,"data":[{"region":"EMEA","big":9007199254740993},{"region":"APAC","big":2}]}]}';
+const answer =
+  '{"result":[{"colnames":["region","big"],"coltypes":[1,0],"rowcount":2,"data":[{"region":"EMEA","big":9007199254740993},{"region":"APAC","big":2}]}]}';
 const job = json({ job_id: 'j1', channel_id: 'c', user_id: 1, status: 'pending', errors: [], result_url: null }, 202);
-const done = json({ result: [{ id: '42-0', job_id: 'j1', channel_id: 'c', user_id: 1, status: 'done', errors: [], result_url: '/api/v1/chart/data/j1' }] });
+const done = json({
+  result: [
+    {
+      id: '42-0',
+      job_id: 'j1',
+      channel_id: 'c',
+      user_id: 1,
+      status: 'done',
+      errors: [],
+      result_url: '/api/v1/chart/data/j1',
+    },
+  ],
+});
 
 let db: DuckDBHandle;
 let plane: DataPlane;
 let worker: ChannelWorker;
 const page = memoryStorage({ [LAST_EVENT_ID_KEY]: '41-7' });
 const timers = new FakeTimers();
-const fetch = fakeFetch({ '/api/v1/chart/data/j1': json(answer), '/api/v1/chart/data': [json(answer), job], '/api/v1/async_event/': done });
+const fetch = fakeFetch({
+  '/api/v1/chart/data/j1': json(answer),
+  '/api/v1/chart/data': [json(answer), job],
+  '/api/v1/async_event/': done,
+});
 /** The bytes the worker side handed to comlink, to see what became of them after the transfer. */
 const sent: Uint8Array[] = [];
 
@@ -74,8 +91,12 @@ function expectTransferred(received: ResultTable, source: Uint8Array | undefined
 describe('the data worker over comlink (main-thread facade ↔ worker shim on a MessageChannel)', () => {
   let name = '';
 
-  it('chart data arrives as a transferred ArrayBuffer: the worker\'s buffer is detached', async () => {
-    const outcome = await plane.fetchChartData({ chartId: 1, formData: { slice_id: 1 }, queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] } });
+  it("chart data arrives as a transferred ArrayBuffer: the worker's buffer is detached", async () => {
+    const outcome = await plane.fetchChartData({
+      chartId: 1,
+      formData: { slice_id: 1 },
+      queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] },
+    });
     if (outcome.status !== 'success') throw new Error(outcome.status);
     const table = outcome.results[0]?.table;
     if (!table) throw new Error('no table');
@@ -88,14 +109,21 @@ describe('the data worker over comlink (main-thread facade ↔ worker shim on a 
     const sorted = await plane.queryLocal({ table: name, orderBy: [{ column: 'region', ascending: true }] });
     expectTransferred(sorted, sent.at(-1));
     expect(decodeResultTable(sorted).getChild('region')?.toArray()).toEqual(['APAC', 'EMEA']);
-    const summed = await plane.postProcess(name, [{ operation: 'pivot', options: { index: ['region'], aggregates: { big: { operator: 'sum' } } } }, { operation: 'flatten' }]);
+    const summed = await plane.postProcess(name, [
+      { operation: 'pivot', options: { index: ['region'], aggregates: { big: { operator: 'sum' } } } },
+      { operation: 'flatten' },
+    ]);
     expectTransferred(summed, sent.at(-1));
     expect(decodeResultTable(summed).getChild('big')?.toArray()).toEqual(new BigInt64Array([2n, 9007199254740993n]));
   });
 
   it('the facade hands the stored last event id to the worker and saves newer ones in page storage', async () => {
     await plane.configure({ asyncQueries: { enabled: true } });
-    const pending = plane.fetchChartData({ chartId: 2, formData: { slice_id: 2 }, queryContext: { datasource: { id: 2, type: 'table' }, queries: [{}] } });
+    const pending = plane.fetchChartData({
+      chartId: 2,
+      formData: { slice_id: 2 },
+      queryContext: { datasource: { id: 2, type: 'table' }, queries: [{}] },
+    });
     await vi.waitFor(() => expect(fetch.calls.filter((c) => c.url.startsWith('/api/v1/chart/data?'))).toHaveLength(2));
     await timers.advance(500);
     expect(fetch.calls.map((c) => c.url)).toContain('/api/v1/async_event/?last_id=41-7');
@@ -105,7 +133,10 @@ describe('the data worker over comlink (main-thread facade ↔ worker shim on a 
 
   it('refresh listeners are called back on the main thread', async () => {
     const heard: number[][] = [];
-    await plane.startAutoRefresh({ refreshFrequency: 10, staggerRefresh: false, chartIds: [1, 2] }, (ids) => void heard.push(ids));
+    await plane.startAutoRefresh(
+      { refreshFrequency: 10, staggerRefresh: false, chartIds: [1, 2] },
+      (ids) => void heard.push(ids),
+    );
     await timers.advance(10_000);
     await vi.waitFor(() => expect(heard).toEqual([[1, 2]]));
     await plane.stopAutoRefresh();

@@ -68,7 +68,9 @@ function int64Column(column: ColumnBuilder, rows: number, temporal: boolean): Da
   }
   const data = new BigInt64Array(limbs.buffer, 0, rows);
   const nulls = bitmap(column.valid, rows) ?? {};
-  return temporal ? makeData({ type: new TimestampMillisecond(), length: rows, data, ...nulls }) : makeData({ type: new Int64(), length: rows, data, ...nulls });
+  return temporal
+    ? makeData({ type: new TimestampMillisecond(), length: rows, data, ...nulls })
+    : makeData({ type: new Int64(), length: rows, data, ...nulls });
 }
 
 function columnData(column: ColumnBuilder, rows: number, coltype: GenericDataType | undefined): Data {
@@ -77,7 +79,12 @@ function columnData(column: ColumnBuilder, rows: number, coltype: GenericDataTyp
     case 'number': {
       if (column.overflow || (column.wide && !column.allIntegers)) return textColumn(column, rows);
       if (column.wide || (coltype === TEMPORAL && column.allIntegers)) return int64Column(column, rows, !column.wide);
-      return makeData({ type: new Float64(), length: rows, data: (column.f64 as Float64Array).subarray(0, rows), ...nulls });
+      return makeData({
+        type: new Float64(),
+        length: rows,
+        data: (column.f64 as Float64Array).subarray(0, rows),
+        ...nulls,
+      });
     }
     case 'string': {
       const offsets = (column.offsets as Int32Array).subarray(0, rows + 1);
@@ -101,13 +108,25 @@ function emptyColumn(rows: number, coltype: GenericDataType | undefined): Data {
   const nullBitmap = new Uint8Array((rows + 7) >> 3);
   const nulls = rows === 0 ? {} : { nullBitmap, nullCount: rows };
   if (coltype === 0) return makeData({ type: new Float64(), length: rows, data: new Float64Array(rows), ...nulls });
-  if (coltype === TEMPORAL) return makeData({ type: new TimestampMillisecond(), length: rows, data: new BigInt64Array(rows), ...nulls });
-  if (coltype === 3) return makeData({ type: new Bool(), length: rows, data: new Uint8Array(nullBitmap.length), ...nulls });
-  return makeData({ type: new Utf8(), length: rows, valueOffsets: new Int32Array(rows + 1), data: new Uint8Array(0), ...nulls });
+  if (coltype === TEMPORAL)
+    return makeData({ type: new TimestampMillisecond(), length: rows, data: new BigInt64Array(rows), ...nulls });
+  if (coltype === 3)
+    return makeData({ type: new Bool(), length: rows, data: new Uint8Array(nullBitmap.length), ...nulls });
+  return makeData({
+    type: new Utf8(),
+    length: rows,
+    valueOffsets: new Int32Array(rows + 1),
+    data: new Uint8Array(0),
+    ...nulls,
+  });
 }
 
 /** Builds the Arrow table of one result: columns in `colnames` order first, then any others the records held. */
-export function recordsToTable(records: RecordColumns, colnames: string[] = [], coltypes: GenericDataType[] = []): Table {
+export function recordsToTable(
+  records: RecordColumns,
+  colnames: string[] = [],
+  coltypes: GenericDataType[] = [],
+): Table {
   const rows = records.rows;
   const byName = new Map(records.columns.map((c) => [c.name, c]));
   const names = [...colnames, ...records.columns.map((c) => c.name).filter((n) => !colnames.includes(n))];
@@ -127,7 +146,11 @@ export function tableToStream(table: Table): Uint8Array {
 }
 
 /** Row count and column names of an IPC stream (reads the schema and batch headers). */
-export function describeStream(ipc: Uint8Array): { numRows: number; colnames: string[]; metadata: Map<string, string> } {
+export function describeStream(ipc: Uint8Array): {
+  numRows: number;
+  colnames: string[];
+  metadata: Map<string, string>;
+} {
   const table = tableFromIPC(ipc);
   return { numRows: table.numRows, colnames: table.schema.fields.map((f) => f.name), metadata: table.schema.metadata };
 }

@@ -4,7 +4,16 @@
  */
 import type { AsyncEvent, ChartDataAsyncJob } from '../../src/core/query';
 import { LAST_EVENT_ID_KEY } from '../../src/core/dataplane';
-import type { ChartErrorResponse, FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, Timers, TimerId } from '../../src/core/dataplane';
+import type {
+  ChartErrorResponse,
+  FetchLike,
+  KeyValueStorage,
+  Logger,
+  SocketFactory,
+  SocketLike,
+  Timers,
+  TimerId,
+} from '../../src/core/dataplane';
 import { ChartRequestError } from './chartClient';
 import { readChartJson } from './chartJson';
 import { parseJsonExact } from './json';
@@ -100,10 +109,16 @@ export class AsyncEventClient {
     });
 
   private async fetchResult(resultUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-    const response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${resultUrl}`, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+    const response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${resultUrl}`, {
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
     if (!response.ok) {
       const body = parseJsonExact(await response.text()) as { message?: string; errors?: AsyncEvent['errors'] };
-      throw new ChartRequestError({ ...parseAsyncError({ errors: body.errors ?? [], ...(body.message ? { message: body.message } : {}) }), statusCode: response.status });
+      throw new ChartRequestError({
+        ...parseAsyncError({ errors: body.errors ?? [], ...(body.message ? { message: body.message } : {}) }),
+        statusCode: response.status,
+      });
     }
     const json = readChartJson(new Uint8Array(await response.arrayBuffer())) as Record<string, unknown>;
     const data = 'result' in json ? json.result : json;
@@ -117,7 +132,10 @@ export class AsyncEventClient {
     }
     if (!this.polling) {
       this.polling = true;
-      this.pollTimer = this.deps.timers.setTimeout(() => void this.poll(), this.deps.pollingDelayMs ?? POLLING_DELAY_MS);
+      this.pollTimer = this.deps.timers.setTimeout(
+        () => void this.poll(),
+        this.deps.pollingDelayMs ?? POLLING_DELAY_MS,
+      );
     }
   }
 
@@ -130,14 +148,20 @@ export class AsyncEventClient {
     }
     try {
       const query = this.lastId ? `?last_id=${encodeURIComponent(this.lastId)}` : '';
-      const response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${ASYNC_EVENT_URL}${query}`, { credentials: 'same-origin' });
+      const response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${ASYNC_EVENT_URL}${query}`, {
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(`async_event answered ${response.status}`);
       const { result } = parseJsonExact(await response.text()) as { result?: AsyncEvent[] };
       if (result?.length) this.processEvents(result);
     } catch (error) {
       this.deps.logger.warn(error);
     }
-    if (!this.disposed) this.pollTimer = this.deps.timers.setTimeout(() => void this.poll(), this.deps.pollingDelayMs ?? POLLING_DELAY_MS);
+    if (!this.disposed)
+      this.pollTimer = this.deps.timers.setTimeout(
+        () => void this.poll(),
+        this.deps.pollingDelayMs ?? POLLING_DELAY_MS,
+      );
   }
 
   /** Hands each event to its job's listener, retrying events whose listener is not registered yet. */
@@ -173,7 +197,9 @@ export class AsyncEventClient {
   private connect(): void {
     const factory = this.deps.socketFactory as SocketFactory;
     const base = this.deps.websocketUrl as string;
-    const url = this.lastId ? `${base}${base.includes('?') ? '&' : '?'}last_id=${encodeURIComponent(this.lastId)}` : base;
+    const url = this.lastId
+      ? `${base}${base.includes('?') ? '&' : '?'}last_id=${encodeURIComponent(this.lastId)}`
+      : base;
     const socket = factory(url);
     this.socket = socket;
     socket.addEventListener('open', () => {

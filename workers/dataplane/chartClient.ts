@@ -66,7 +66,10 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 const ARROW_TYPES = new Set<ChartDataResultType>(['full', 'results', 'samples', 'drill_detail']);
 
 /** The request's URL, method and body (v1 chart data, or the legacy explore JSON endpoint). */
-export function buildChartDataRequest(req: ChartDataRequest, deps: Pick<ChartClientDeps, 'baseUrl' | 'clientCache' | 'preferArrow' | 'buildQueryContext'>): { url: string; init: RequestInit } {
+export function buildChartDataRequest(
+  req: ChartDataRequest,
+  deps: Pick<ChartClientDeps, 'baseUrl' | 'clientCache' | 'preferArrow' | 'buildQueryContext'>,
+): { url: string; init: RequestInit } {
   const base = deps.baseUrl ?? '';
   const force = req.force ?? false;
   const resultType = req.resultType ?? 'full';
@@ -82,14 +85,20 @@ export function buildChartDataRequest(req: ChartDataRequest, deps: Pick<ChartCli
     const url = `${base}/superset/explore_json/?${params}`;
     if (get) return { url, init: { method: 'GET' } };
     const body = new URLSearchParams({ form_data: stringifyJsonExact(req.formData) });
-    return { url, init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: body.toString() } };
+    return {
+      url,
+      init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: body.toString() },
+    };
   }
   if (sliceId !== undefined && sliceId !== null) params.set('form_data', stringifyJsonExact({ slice_id: sliceId }));
   if (req.dashboardId !== undefined) params.set('dashboard_id', String(req.dashboardId));
   params.set('force', String(force));
-  const context = req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {});
+  const context =
+    req.queryContext ??
+    (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {});
   let resultFormat = req.resultFormat ?? context.result_format ?? 'json';
-  if (deps.preferArrow && resultFormat === 'json' && ARROW_TYPES.has(resultType) && context.queries.length === 1) resultFormat = 'arrow';
+  if (deps.preferArrow && resultFormat === 'json' && ARROW_TYPES.has(resultType) && context.queries.length === 1)
+    resultFormat = 'arrow';
   const body = { ...context, force, result_type: resultType, result_format: resultFormat };
   return {
     url: `${base}/api/v1/chart/data?${params}`,
@@ -111,7 +120,8 @@ export function toRawResult(entry: unknown): RawResult {
 /** Reads a chart-data body (JSON or Arrow) into raw results; `wrap` puts a legacy answer in a list. */
 export async function readChartDataBody(response: Response, wrap: boolean): Promise<RawResult[]> {
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if ((response.headers.get('content-type') ?? '').includes(ARROW_STREAM)) return [{ meta: {}, records: null, ipc: bytes }];
+  if ((response.headers.get('content-type') ?? '').includes(ARROW_STREAM))
+    return [{ meta: {}, records: null, ipc: bytes }];
   const json = readChartJson(bytes) as { result?: unknown };
   return (wrap ? [json] : asArray<unknown>(json.result)).map(toRawResult);
 }
@@ -126,7 +136,10 @@ export async function readErrorBody(response: Response): Promise<ChartErrorRespo
     // Not JSON: fall back to the status below.
   }
   const errors = Array.isArray(body.errors) ? (body.errors as ChartErrorResponse['errors']) : undefined;
-  const message = errors?.[0]?.message ?? (typeof body.message === 'string' ? body.message : undefined) ?? (typeof body.error === 'string' ? body.error : undefined);
+  const message =
+    errors?.[0]?.message ??
+    (typeof body.message === 'string' ? body.message : undefined) ??
+    (typeof body.error === 'string' ? body.error : undefined);
   return {
     error: message ?? unexpectedStatusMessage(response.status),
     statusCode: response.status,
@@ -136,7 +149,11 @@ export async function readErrorBody(response: Response): Promise<ChartErrorRespo
 }
 
 /** Fetches a chart's data: 200 gives results, 202 waits for the async job, abort gives 'stopped'. */
-export async function requestChartData(req: ChartDataRequest, deps: ChartClientDeps, signal: AbortSignal): Promise<ClientOutcome> {
+export async function requestChartData(
+  req: ChartDataRequest,
+  deps: ChartClientDeps,
+  signal: AbortSignal,
+): Promise<ClientOutcome> {
   if (signal.aborted) return { status: 'stopped' };
   const { url, init } = buildChartDataRequest(req, deps);
   const controller = new AbortController();
@@ -148,10 +165,14 @@ export async function requestChartData(req: ChartDataRequest, deps: ChartClientD
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const headers = { ...(init.headers as Record<string, string> | undefined), ...(deps.csrfToken && init.method === 'POST' ? { 'X-CSRFToken': deps.csrfToken } : {}) };
+  const headers = {
+    ...(init.headers as Record<string, string> | undefined),
+    ...(deps.csrfToken && init.method === 'POST' ? { 'X-CSRFToken': deps.csrfToken } : {}),
+  };
   try {
     const response = await deps.fetch(url, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
-    if (response.status === 200) return { status: 'success', results: await readChartDataBody(response, req.legacy === true) };
+    if (response.status === 200)
+      return { status: 'success', results: await readChartDataBody(response, req.legacy === true) };
     deps.timers.clearTimeout(timer);
     if (response.status === 202 && deps.waitForAsyncData) {
       const job = parseJsonExact(await response.text()) as ChartDataAsyncJob;
@@ -159,11 +180,22 @@ export async function requestChartData(req: ChartDataRequest, deps: ChartClientD
       return { status: 'success', results: results.map(toRawResult) };
     }
     if (!response.ok) return { status: 'failed', queriesResponse: [await readErrorBody(response)] };
-    return { status: 'failed', queriesResponse: [{ error: unexpectedStatusMessage(response.status), statusCode: response.status }] };
+    return {
+      status: 'failed',
+      queriesResponse: [{ error: unexpectedStatusMessage(response.status), statusCode: response.status }],
+    };
   } catch (error) {
     if (timedOut) {
       const message = 'Request timed out';
-      return { status: 'failed', queriesResponse: [{ error: message, errors: [{ message, error_type: 'FRONTEND_TIMEOUT_ERROR', extra: { timeout: timeoutMs / 1000 } }] }] };
+      return {
+        status: 'failed',
+        queriesResponse: [
+          {
+            error: message,
+            errors: [{ message, error_type: 'FRONTEND_TIMEOUT_ERROR', extra: { timeout: timeoutMs / 1000 } }],
+          },
+        ],
+      };
     }
     if (signal.aborted) return { status: 'stopped' };
     if (error instanceof ChartRequestError) return { status: 'failed', queriesResponse: [error.response] };

@@ -78,9 +78,10 @@ class Reader {
   literal(): boolean | null {
     const b = this.b;
     const p = this.pos;
-    if (b[p] === 116 && b[p + 1] === 114 && b[p + 2] === 117 && b[p + 3] === 101) return (this.pos += 4), true;
-    if (b[p] === 102 && b[p + 1] === 97 && b[p + 2] === 108 && b[p + 3] === 115 && b[p + 4] === 101) return (this.pos += 5), false;
-    if (b[p] === 110 && b[p + 1] === 117 && b[p + 2] === 108 && b[p + 3] === 108) return (this.pos += 4), null;
+    if (b[p] === 116 && b[p + 1] === 114 && b[p + 2] === 117 && b[p + 3] === 101) return ((this.pos += 4), true);
+    if (b[p] === 102 && b[p + 1] === 97 && b[p + 2] === 108 && b[p + 3] === 115 && b[p + 4] === 101)
+      return ((this.pos += 5), false);
+    if (b[p] === 110 && b[p + 1] === 117 && b[p + 2] === 108 && b[p + 3] === 108) return ((this.pos += 4), null);
     return this.fail('unexpected token');
   }
 
@@ -115,7 +116,7 @@ class Reader {
     this.pos += 1;
     const out: Record<string, unknown> = {};
     this.ws();
-    if (this.b[this.pos] === RBRACE) return (this.pos += 1), out;
+    if (this.b[this.pos] === RBRACE) return ((this.pos += 1), out);
     for (;;) {
       this.ws();
       if (this.b[this.pos] !== QUOTE) this.fail('expected a key');
@@ -126,7 +127,7 @@ class Reader {
       out[key] = key === 'data' && this.b[this.pos] === LBRACKET && this.recordsAhead() ? this.records() : this.value();
       this.ws();
       if (this.b[this.pos] === COMMA) this.pos += 1;
-      else return this.expect(RBRACE), out;
+      else return (this.expect(RBRACE), out);
     }
   }
 
@@ -134,12 +135,12 @@ class Reader {
     this.pos += 1;
     const out: unknown[] = [];
     this.ws();
-    if (this.b[this.pos] === RBRACKET) return (this.pos += 1), out;
+    if (this.b[this.pos] === RBRACKET) return ((this.pos += 1), out);
     for (;;) {
       out.push(this.value());
       this.ws();
       if (this.b[this.pos] === COMMA) this.pos += 1;
-      else return this.expect(RBRACKET), out;
+      else return (this.expect(RBRACKET), out);
     }
   }
 
@@ -159,7 +160,7 @@ class Reader {
     let row = 0;
     this.pos += 1;
     this.ws();
-    if (b[this.pos] === RBRACKET) return (this.pos += 1), { kind: 'records', rows: 0, columns };
+    if (b[this.pos] === RBRACKET) return ((this.pos += 1), { kind: 'records', rows: 0, columns });
     for (;;) {
       this.ws();
       this.expect(LBRACE);

@@ -29,7 +29,11 @@ export class ColumnBuilder {
   bools: Uint8Array | null = null;
   values: unknown[] | null = null;
 
-  constructor(readonly name: string, readonly keyBytes: Uint8Array, capacity = 1024) {
+  constructor(
+    readonly name: string,
+    readonly keyBytes: Uint8Array,
+    capacity = 1024,
+  ) {
     this.capacity = capacity;
     this.valid = new Uint8Array(capacity);
   }
@@ -248,7 +252,7 @@ function hex4(src: Uint8Array, at: number): number {
 /** Writes the JSON string body `src[start, end)` into `out` at `at` as UTF-8 with escapes resolved; returns the new end. */
 export function unescapeInto(src: Uint8Array, start: number, end: number, out: Uint8Array, at: number): number {
   let o = at;
-  for (let p = start; p < end; ) {
+  for (let p = start; p < end;) {
     const c = src[p] as number;
     if (c !== 92) {
       out[o++] = c;

@@ -71,7 +71,14 @@ export class QueryCoordinator<R, T> {
       let task = this.tasks.get(taskKey);
       if (!task) {
         const controller = new AbortController();
-        task = { key: submission.key, run: () => this.options.run(submission.request, controller.signal), tickets: new Set(), seq: this.seq++, controller, running: false };
+        task = {
+          key: submission.key,
+          run: () => this.options.run(submission.request, controller.signal),
+          tickets: new Set(),
+          seq: this.seq++,
+          controller,
+          running: false,
+        };
         this.tasks.set(taskKey, task);
       }
       task.tickets.add(ticket);
@@ -105,7 +112,11 @@ export class QueryCoordinator<R, T> {
 
   /** Number of runs in flight and waiting. */
   get stats(): { running: number; queued: number; cached: number } {
-    return { running: this.running, queued: [...this.tasks.values()].filter((t) => !t.running).length, cached: this.cache.size };
+    return {
+      running: this.running,
+      queued: [...this.tasks.values()].filter((t) => !t.running).length,
+      cached: this.cache.size,
+    };
   }
 
   private rank(task: Task<T>): number {
@@ -162,7 +173,8 @@ export class QueryCoordinator<R, T> {
     };
     task.run().then(
       (value) => {
-        if (!task.controller.signal.aborted && (this.options.cacheable?.(value) ?? true)) this.remember(task.key, value);
+        if (!task.controller.signal.aborted && (this.options.cacheable?.(value) ?? true))
+          this.remember(task.key, value);
         finish({ kind: 'value', value, cached: false });
       },
       () => finish({ kind: 'stopped' }),

@@ -43,7 +43,8 @@ export interface DataPlaneDeps {
   config?: DataPlaneConfig;
 }
 
-type Stored = { status: 'success'; results: ChartQueryResult[] } | Extract<ClientOutcome, { status: 'failed' | 'stopped' }>;
+type Stored =
+  { status: 'success'; results: ChartQueryResult[] } | Extract<ClientOutcome, { status: 'failed' | 'stopped' }>;
 
 interface ChartEntry {
   context: QueryContext | null;
@@ -66,7 +67,8 @@ function annotationResult(raw: RawResult): ChartQueryResult {
 }
 
 function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
-  const strip = (fd: Record<string, unknown> | undefined) => (fd ? { ...fd, slice_id: undefined, dashboardId: undefined } : undefined);
+  const strip = (fd: Record<string, unknown> | undefined) =>
+    fd ? { ...fd, slice_id: undefined, dashboardId: undefined } : undefined;
   return stableStringify({
     legacy: req.legacy === true,
     formData: req.legacy ? strip(req.formData) : undefined,
@@ -96,7 +98,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     } catch (error) {
       database = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    database.catch((error: unknown) => deps.logger.warn('DuckDB-WASM could not be loaded: local filtering, sorting and post-processing are unavailable', error));
+    database.catch((error: unknown) =>
+      deps.logger.warn(
+        'DuckDB-WASM could not be loaded: local filtering, sorting and post-processing are unavailable',
+        error,
+      ),
+    );
     return database;
   };
   const tables = (): LocalTables => (localTables ??= new LocalTables(openDuckDB()));
@@ -136,13 +143,21 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     let meta = raw.meta;
     let table = null;
     if (raw.records) {
-      const arrow = recordsToTable(raw.records, (meta.colnames as string[] | undefined) ?? [], (meta.coltypes as never[] | undefined) ?? []);
+      const arrow = recordsToTable(
+        raw.records,
+        (meta.colnames as string[] | undefined) ?? [],
+        (meta.coltypes as never[] | undefined) ?? [],
+      );
       table = local.register(tableToStream(arrow));
     } else if (raw.ipc) {
       table = local.register(raw.ipc);
       const schema = tableFromIPC(raw.ipc).schema;
       const text = schema.metadata.get(ARROW_RESULT_METADATA);
-      meta = { colnames: schema.fields.map((f) => f.name), ...(text ? (JSON.parse(text) as Record<string, unknown>) : {}), ...meta };
+      meta = {
+        colnames: schema.fields.map((f) => f.name),
+        ...(text ? (JSON.parse(text) as Record<string, unknown>) : {}),
+        ...meta,
+      };
     }
     const rest = Object.fromEntries(Object.entries(meta).filter(([k]) => !FIELDS.has(k)));
     return {
@@ -172,7 +187,10 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         return { status: 'success', results };
       } catch (error) {
         deps.logger.warn('Chart data could not be loaded', error);
-        return { status: 'failed', queriesResponse: [{ error: error instanceof Error ? error.message : String(error) }] };
+        return {
+          status: 'failed',
+          queriesResponse: [{ error: error instanceof Error ? error.message : String(error) }],
+        };
       }
     },
     cacheable: (value) => {
@@ -210,7 +228,10 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     const db = await local.database(names);
     // One synchronous pass once the database is ready, so the chart's tables cannot be released in between.
     return results.map((r, i) => {
-      const { sql, params } = localSelectSql({ table: names[i] as string, filters: filters[i] ?? [] }, local.fields(names[i] as string));
+      const { sql, params } = localSelectSql(
+        { table: names[i] as string, filters: filters[i] ?? [] },
+        local.fields(names[i] as string),
+      );
       const table = local.register(db.query(sql, params));
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
     });
@@ -225,7 +246,13 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async fetchChartData(req): Promise<ChartDataOutcome> {
       if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
-      const context = req.legacy ? null : (req.queryContext ?? (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {}));
+      const context = req.legacy
+        ? null
+        : (req.queryContext ??
+          (deps.buildQueryContext ?? defaultQueryContext)(
+            req.formData,
+            req.ownState ? { ownState: req.ownState } : {},
+          ));
       const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
       const filters = context ? narrowing(req, context) : null;
       const update = { stopped: false };
@@ -249,11 +276,20 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
           deps.logger.warn('Local filtering failed, asking the server', error);
         }
       }
-      const answer = await coordinator.submit(owner(req.chartId), { key: keyOf(req, context), request: { request: resolved, annotation: false }, force: req.force === true });
+      const answer = await coordinator.submit(owner(req.chartId), {
+        key: keyOf(req, context),
+        request: { request: resolved, annotation: false },
+        force: req.force === true,
+      });
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
-      return { status: 'success', results: deliver(req.chartId, context, value.results), fromCache: answer.cached, local: false };
+      return {
+        status: 'success',
+        results: deliver(req.chartId, context, value.results),
+        fromCache: answer.cached,
+        local: false,
+      };
     },
 
     async stopChart(chartId) {
@@ -293,7 +329,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       annotationLayers.set(req.chartId, layers.add(req.layerName));
       // A newer request for the same layer supersedes this one; identical layers of two charts share one run.
       const key = `annotation:${stableStringify({ layer: req.layerName, value: req.value, formData: request.formData, queryContext: req.queryContext })}`;
-      const answer = await coordinator.submit(annotationOwner(req.chartId, req.layerName), { key, request: { request, annotation: true }, force: req.force === true });
+      const answer = await coordinator.submit(annotationOwner(req.chartId, req.layerName), {
+        key,
+        request: { request, annotation: true },
+        force: req.force === true,
+      });
       if (answer.kind !== 'value' || answer.value.status === 'stopped') return { status: 'stopped' };
       const outcome = answer.value;
       if (outcome.status === 'success') {
@@ -301,7 +341,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         return { status: 'success', data: annotationData?.[req.layerName] ?? null };
       }
       const error = outcome.queriesResponse?.[0];
-      if (error?.errors?.[0]?.error_type === 'FRONTEND_TIMEOUT_ERROR') return { status: 'failed', error: 'Query timeout' };
+      if (error?.errors?.[0]?.error_type === 'FRONTEND_TIMEOUT_ERROR')
+        return { status: 'failed', error: 'Query timeout' };
       if (error && error.error.includes('no data')) return { status: 'success', data: null };
       return { status: 'failed', error: error ? error.error : null };
     },
@@ -338,7 +379,9 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     dispose() {
       refresh.stop();
       asyncEvents?.dispose();
-      annotationLayers.forEach((layers, chartId) => layers.forEach((layer) => coordinator.stop(annotationOwner(chartId, layer))));
+      annotationLayers.forEach((layers, chartId) =>
+        layers.forEach((layer) => coordinator.stop(annotationOwner(chartId, layer))),
+      );
     },
   };
 }

@@ -4,7 +4,20 @@
  * JSON path writes numbers: doubles where every integer is safe, Int64 (BigInt, exact) where some are beyond
  * 2^53, digits as text beyond the 64-bit range, and doubles for fractional decimals.
  */
-import { DataType, Field, Float64, Int64, RecordBatch, Schema, Struct, Table, Utf8, makeData, tableFromIPC, tableToIPC } from 'apache-arrow';
+import {
+  DataType,
+  Field,
+  Float64,
+  Int64,
+  RecordBatch,
+  Schema,
+  Struct,
+  Table,
+  Utf8,
+  makeData,
+  tableFromIPC,
+  tableToIPC,
+} from 'apache-arrow';
 import type { Data, Decimal } from 'apache-arrow';
 import { utf8FromTexts } from './arrowTable';
 
@@ -56,7 +69,8 @@ export function decimalToNumber(unscaled: bigint, scale: number): number {
 function nullsOf(data: Data): { nullBitmap: Uint8Array; nullCount: number } | Record<string, never> {
   if (data.nullCount === 0) return {};
   const nullBitmap = new Uint8Array((data.length + 7) >> 3);
-  for (let row = 0; row < data.length; row += 1) if (data.getValid(row)) nullBitmap[row >> 3] = (nullBitmap[row >> 3] as number) | (1 << (row & 7));
+  for (let row = 0; row < data.length; row += 1)
+    if (data.getValid(row)) nullBitmap[row >> 3] = (nullBitmap[row >> 3] as number) | (1 << (row & 7));
   return { nullBitmap, nullCount: data.nullCount };
 }
 
@@ -95,7 +109,8 @@ function rewrite({ data, safe, wide }: DecimalChunk, kind: Kind, scale: number):
   // so each quotient is correctly rounded.
   const values = safe;
   const divisor = 10 ** scale;
-  if (scale > 0 && scale <= 22) for (let row = 0; row < length; row += 1) values[row] = (values[row] as number) / divisor;
+  if (scale > 0 && scale <= 22)
+    for (let row = 0; row < length; row += 1) values[row] = (values[row] as number) / divisor;
   else if (scale > 22) for (let row = 0; row < length; row += 1) values[row] = Number(`${values[row]}e-${scale}`);
   for (const [row, big] of wide) values[row] = decimalToNumber(big, scale);
   return makeData({ type: new Float64(), length, data: values, ...nulls });
@@ -120,7 +135,10 @@ export function exactNumbers(table: Table): Table {
   const schema = new Schema(newFields, table.schema.metadata);
   const newBatches = batches.map((batch, b) => {
     const children = batch.data.children.map((child, i) => replaced.get(i)?.chunks[b] ?? child);
-    return new RecordBatch(schema, makeData({ type: new Struct(newFields), length: batch.numRows, nullCount: 0, children }));
+    return new RecordBatch(
+      schema,
+      makeData({ type: new Struct(newFields), length: batch.numRows, nullCount: 0, children }),
+    );
   });
   return newBatches.length ? new Table(newBatches) : new Table(schema);
 }

@@ -12,7 +12,10 @@ const SAVE_FAILED = 'Error saving event Id to localStorage';
 export class EventIdStorage implements KeyValueStorage {
   private bound: { id: string | null; save: EventIdSaver } | null = null;
 
-  constructor(private readonly base: KeyValueStorage | null, private readonly logger: Logger) {}
+  constructor(
+    private readonly base: KeyValueStorage | null,
+    private readonly logger: Logger,
+  ) {}
 
   /** Takes the page's stored id and its saver. */
   bind(storedId: string | null, save: EventIdSaver): void {
@@ -35,7 +38,11 @@ export class EventIdStorage implements KeyValueStorage {
 }
 
 /** Main-thread side: reads the stored id and gives the data plane a saver that writes to `storage`. */
-export async function persistLastEventId(plane: Pick<DataPlane, 'persistLastEventId'>, storage: KeyValueStorage, logger: Logger): Promise<void> {
+export async function persistLastEventId(
+  plane: Pick<DataPlane, 'persistLastEventId'>,
+  storage: KeyValueStorage,
+  logger: Logger,
+): Promise<void> {
   let stored: string | null = null;
   try {
     stored = storage.getItem(LAST_EVENT_ID_KEY);

@@ -5,7 +5,13 @@ export { QueryCoordinator } from './coordinator';
 export type { Answer, CoordinatorOptions, Submission } from './coordinator';
 export { AsyncEventClient, LAST_EVENT_ID_KEY, parseAsyncError } from './asyncEvents';
 export { RefreshScheduler, chartsToRefresh, staggerOffsets, DEFAULT_STAGGER_TIME_MS } from './refresh';
-export { buildChartDataRequest, requestChartData, unexpectedStatusMessage, DEFAULT_CHART_TIMEOUT_MS, ARROW_STREAM } from './chartClient';
+export {
+  buildChartDataRequest,
+  requestChartData,
+  unexpectedStatusMessage,
+  DEFAULT_CHART_TIMEOUT_MS,
+  ARROW_STREAM,
+} from './chartClient';
 export type { ChartClientDeps, ClientOutcome, QueryContextBuilder, RawResult } from './chartClient';
 export { parseJsonExact, stringifyJsonExact } from './json';
 export { readChartJson, isRecordColumns } from './chartJson';

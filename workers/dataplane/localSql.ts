@@ -2,14 +2,18 @@
 import type { FilterValue, QueryContext, QueryObject, QueryObjectFilterClause } from '../../src/core/query';
 import type { LocalQuery } from '../../src/core/dataplane';
 import { DataType, type Field } from 'apache-arrow';
-import { compileResultFilters, isResultFilter, quoteIdentifier as quoteIdent, type ResultColumnType } from '../../src/core/sql';
+import {
+  compileResultFilters,
+  isResultFilter,
+  quoteIdentifier as quoteIdent,
+  type ResultColumnType,
+} from '../../src/core/sql';
 
 /** A statement with `?` placeholders and its values. */
 export interface BoundSql {
   sql: string;
   params: unknown[];
 }
-
 
 /** The engine type of a loaded column, which decides how filter values are coerced (as the server does per dataset column). */
 function engineType(type: DataType): string {
@@ -40,7 +44,8 @@ export function localSelectSql(query: LocalQuery, fields: readonly Field[]): Bou
   }
   let sql = `SELECT * FROM ${quoteIdent(query.table)}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  if (query.orderBy?.length) sql += ` ORDER BY ${query.orderBy.map((s) => `${quoteIdent(s.column)} ${s.ascending ? 'ASC' : 'DESC'} NULLS LAST`).join(', ')}`;
+  if (query.orderBy?.length)
+    sql += ` ORDER BY ${query.orderBy.map((s) => `${quoteIdent(s.column)} ${s.ascending ? 'ASC' : 'DESC'} NULLS LAST`).join(', ')}`;
   if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
   if (query.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(query.offset))}`;
   return { sql, params };
@@ -51,7 +56,9 @@ export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => {
     if (typeof v === 'bigint') return `${v}n`;
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     }
     return v;
   });
@@ -62,7 +69,8 @@ function withoutFilters(query: QueryObject): QueryObject {
   return rest;
 }
 
-const sameFilter = (a: QueryObjectFilterClause, b: QueryObjectFilterClause) => stableStringify(a) === stableStringify(b);
+const sameFilter = (a: QueryObjectFilterClause, b: QueryObjectFilterClause) =>
+  stableStringify(a) === stableStringify(b);
 
 function narrowsFilter(before: QueryObjectFilterClause, after: QueryObjectFilterClause): boolean {
   if (before.col !== after.col || before.op !== after.op || before.op !== 'IN') return false;
@@ -80,8 +88,13 @@ function columnNames(query: QueryObject): string[] {
  * by row_limit), no step spans rows (post-processing, series limit, time offsets), and each new filter is on a
  * loaded column that is a group-by column (or the query has no metrics).
  */
-export function narrowingFilters(prev: QueryContext, next: QueryContext, loaded: { colnames: string[]; rowcount: number }[]): QueryObjectFilterClause[][] | null {
-  const strip = (c: QueryContext) => stableStringify({ ...c, force: undefined, form_data: undefined, queries: c.queries.map(withoutFilters) });
+export function narrowingFilters(
+  prev: QueryContext,
+  next: QueryContext,
+  loaded: { colnames: string[]; rowcount: number }[],
+): QueryObjectFilterClause[][] | null {
+  const strip = (c: QueryContext) =>
+    stableStringify({ ...c, force: undefined, form_data: undefined, queries: c.queries.map(withoutFilters) });
   if (prev.queries.length !== next.queries.length || strip(prev) !== strip(next)) return null;
   const out: QueryObjectFilterClause[][] = [];
   for (let i = 0; i < next.queries.length; i += 1) {
@@ -89,7 +102,8 @@ export function narrowingFilters(prev: QueryContext, next: QueryContext, loaded:
     const after = next.queries[i] as QueryObject;
     const result = loaded[i];
     if (!result) return null;
-    if (before.post_processing?.length || before.series_limit || before.time_offsets?.length || before.is_rowcount) return null;
+    if (before.post_processing?.length || before.series_limit || before.time_offsets?.length || before.is_rowcount)
+      return null;
     if (before.row_limit && result.rowcount >= before.row_limit) return null;
     const beforeFilters = before.filters ?? [];
     const afterFilters = after.filters ?? [];
@@ -98,7 +112,9 @@ export function narrowingFilters(prev: QueryContext, next: QueryContext, loaded:
     const fresh = afterFilters.filter((a) => !beforeFilters.some((b) => sameFilter(a, b)));
     const groupBy = columnNames(before);
     const aggregated = (before.metrics ?? []).length > 0;
-    const ok = fresh.every((f) => isResultFilter(f, result.colnames) && (!aggregated || groupBy.includes(f.col as string)));
+    const ok = fresh.every(
+      (f) => isResultFilter(f, result.colnames) && (!aggregated || groupBy.includes(f.col as string)),
+    );
     if (!ok) return null;
     out.push(fresh);
   }

@@ -36,7 +36,8 @@ let instances = 0;
 const INSERT_SLICE_MS = 8;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isPromise = (value: object): value is Promise<DuckDBHandle> => typeof (value as { then?: unknown }).then === 'function';
+const isPromise = (value: object): value is Promise<DuckDBHandle> =>
+  typeof (value as { then?: unknown }).then === 'function';
 
 /** The loaded results of this worker. */
 export class LocalTables {
@@ -74,7 +75,15 @@ export class LocalTables {
   register(bytes: Uint8Array): ResultTable {
     const name = `${this.prefix}${this.next++}`;
     const { ipc, table } = exactIpc(bytes);
-    const entry: Entry = { refs: 0, fields: table.schema.fields, numRows: table.numRows, ipc, inserted: false, taken: false, error: null };
+    const entry: Entry = {
+      refs: 0,
+      fields: table.schema.fields,
+      numRows: table.numRows,
+      ipc,
+      inserted: false,
+      taken: false,
+      error: null,
+    };
     this.entries.set(name, entry);
     if (this.db && this.waiting.length === 0) this.insert(name, entry, this.db);
     else this.waiting.push(name);

@@ -27,16 +27,22 @@ export function factRows(table: Table): FactRow[] {
   const columns = table.schema.fields.map((_, i) => table.getChildAt(i));
   const rows: FactRow[] = [];
   for (let row = 0; row < table.numRows; row += 1) {
-    rows.push(columns.map((c) => {
-      const value: unknown = c?.get(row);
-      return value === null || value === undefined ? null : cellText(value);
-    }));
+    rows.push(
+      columns.map((c) => {
+        const value: unknown = c?.get(row);
+        return value === null || value === undefined ? null : cellText(value);
+      }),
+    );
   }
   return rows;
 }
 
 /** Runs post-processing rules over the loaded table `name`; the answer is in the rules' row order. */
-export async function postProcessTable(local: LocalTables, name: string, rules: readonly PostProcessingRule[]): Promise<ResultTable> {
+export async function postProcessTable(
+  local: LocalTables,
+  name: string,
+  rules: readonly PostProcessingRule[],
+): Promise<ResultTable> {
   await local.database([name]);
   const input = { relation: quoteIdent(name), columns: resultColumns(local.fields(name)) };
   const ready = await preparePostProcessing(input, rules, async (sql) => factRows((await local.query(sql)).table));

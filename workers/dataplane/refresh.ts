@@ -11,7 +11,12 @@ export const DEFAULT_STAGGER_TIME_MS = 5000;
 export const STAGGER_SHARE = 0.2;
 
 /** When, in ms after the start of a refresh, each of `count` charts refreshes. */
-export function staggerOffsets(count: number, periodMs: number, staggerRefresh = true, staggerTime = DEFAULT_STAGGER_TIME_MS): number[] {
+export function staggerOffsets(
+  count: number,
+  periodMs: number,
+  staggerRefresh = true,
+  staggerTime = DEFAULT_STAGGER_TIME_MS,
+): number[] {
   const spread = Math.max(periodMs, staggerTime || DEFAULT_STAGGER_TIME_MS);
   const delay = staggerRefresh && count > 1 ? spread / (count - 1) : 0;
   return Array.from({ length: count }, (_, i) => delay * i);
@@ -87,7 +92,12 @@ export class RefreshScheduler {
       // A new period: when the page was hidden through one or more boundaries, count from now.
       this.periodStart = now - this.periodStart >= 2 * this.periodMs ? now : this.periodStart + this.periodMs;
       const ids = chartsToRefresh(this.plan);
-      const offsets = staggerOffsets(ids.length, this.periodMs * STAGGER_SHARE, this.plan.staggerRefresh ?? true, this.plan.staggerTime);
+      const offsets = staggerOffsets(
+        ids.length,
+        this.periodMs * STAGGER_SHARE,
+        this.plan.staggerRefresh ?? true,
+        this.plan.staggerTime,
+      );
       const groups = new Map<number, number[]>();
       ids.forEach((id, i) => {
         const at = now + (offsets[i] ?? 0);
@@ -96,7 +106,8 @@ export class RefreshScheduler {
       this.due = [...groups].map(([at, group]) => ({ at, ids: group }));
     }
     const ready: number[] = [];
-    while (this.due.length > 0 && (this.due[0] as { at: number }).at <= now) ready.push(...(this.due.shift() as { ids: number[] }).ids);
+    while (this.due.length > 0 && (this.due[0] as { at: number }).at <= now)
+      ready.push(...(this.due.shift() as { ids: number[] }).ids);
     if (ready.length > 0) this.listener(ready);
     this.arm();
   }

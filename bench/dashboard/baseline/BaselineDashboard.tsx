@@ -11,7 +11,11 @@ function Baseline({ idOrSlug, search }: { idOrSlug: string; search: URLSearchPar
   const [sources] = useState(() => {
     const probe = pageInstrumentation(search);
     const registry = ownCanvasRegistry(probe ? probe.registry(defaultRegistry()) : defaultRegistry());
-    const dataSource = createMainThreadDataSource({ api: apiClient(), registry, ...(probe ? { onDecoded: probe.onDecoded } : {}) });
+    const dataSource = createMainThreadDataSource({
+      api: apiClient(),
+      registry,
+      ...(probe ? { onDecoded: probe.onDecoded } : {}),
+    });
     return { registry, dataSource };
   });
   return (

@@ -28,7 +28,10 @@ let decks = 0;
 function hostCanvas(host: HTMLElement): ChartCanvas {
   const browser = browserEnvironment(`baseline-deck-${(decks += 1)}`);
   const real = new WeakMap<object, Element>();
-  const origin = { getBoundingClientRect: () => new DOMRect(0, 0, host.clientWidth, host.clientHeight), contains: () => false } as unknown as Element;
+  const origin = {
+    getBoundingClientRect: () => new DOMRect(0, 0, host.clientWidth, host.clientHeight),
+    contains: () => false,
+  } as unknown as Element;
   const env: CanvasEnvironment = {
     viewport: () => ({ width: host.clientWidth, height: host.clientHeight, dpr: window.devicePixelRatio || 1 }),
     listen: () => () => undefined,
@@ -56,7 +59,9 @@ function hostCanvas(host: HTMLElement): ChartCanvas {
 }
 
 /** Wraps every plugin's view in a box with a canvas and deck.gl of its own. */
-export function ownCanvasRegistry(base: ChartRegistry<ChartPlugin<unknown, unknown>>): ChartRegistry<ChartPlugin<unknown, unknown>> {
+export function ownCanvasRegistry(
+  base: ChartRegistry<ChartPlugin<unknown, unknown>>,
+): ChartRegistry<ChartPlugin<unknown, unknown>> {
   return mapRegistry(base, (plugin) => {
     const Inner = plugin.render as ComponentType<RenderProps>;
     function OwnCanvas(props: RenderProps) {
@@ -95,9 +100,14 @@ export function createMainThreadDataSource(options: {
     getDashboard: (idOrSlug) => getResult(api, `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`),
     getChart: (id) => getResult(api, `/api/v1/chart/${id}`),
     async getChartData(formData: QueryFormData) {
-      token ??= call(api, { method: 'GET', path: '/api/v1/security/csrf_token/' }).then((r) => String((r.body as { result: unknown }).result));
+      token ??= call(api, { method: 'GET', path: '/api/v1/security/csrf_token/' }).then((r) =>
+        String((r.body as { result: unknown }).result),
+      );
       const context = registry.get(formData.viz_type)?.buildQuery(formData);
-      const params = new URLSearchParams({ form_data: JSON.stringify({ slice_id: formData.slice_id }), force: 'false' });
+      const params = new URLSearchParams({
+        form_data: JSON.stringify({ slice_id: formData.slice_id }),
+        force: 'false',
+      });
       const res = await fetch(`/api/v1/chart/data?${params}`, {
         method: 'POST',
         credentials: 'same-origin',
@@ -108,7 +118,10 @@ export function createMainThreadDataSource(options: {
       const start = performance.now();
       const body = parser.parse(text) as { result?: ChartDataResult[]; message?: string };
       options.onDecoded?.(Number(formData.slice_id), performance.now() - start);
-      if (!res.ok || !body.result) throw new Error(body.message ?? `Received unexpected response status (${res.status}) while fetching chart data`);
+      if (!res.ok || !body.result)
+        throw new Error(
+          body.message ?? `Received unexpected response status (${res.status}) while fetching chart data`,
+        );
       return body.result.map(resultOfRecords);
     },
   };

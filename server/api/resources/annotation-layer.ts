@@ -9,7 +9,17 @@ import type { Principal } from '../../security/principal';
 import type { ColumnValues } from '../../store/schema';
 import { peopleById } from '../../domain/owners';
 import { required } from '../../domain/values';
-import { applyStandardFilter, parseBody, pick, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import {
+  applyStandardFilter,
+  parseBody,
+  pick,
+  type Query,
+  registerResource,
+  type RequestScope,
+  type ResourceSpec,
+  type Row,
+  type Trx,
+} from '../resource';
 import { decodeRison, listQuerySchema, parseRison } from '../rison';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { readOnly, textSearch, userRelated } from './common';
@@ -21,9 +31,22 @@ const layerFields = {
   descr: z.string().nullable().optional(),
 };
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
-const AUDIT_KEYS = ['changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by'];
+const AUDIT_KEYS = [
+  'changed_on',
+  'changed_on_utc',
+  'changed_on_delta_humanized',
+  'created_on',
+  'created_on_delta_humanized',
+  'changed_by',
+  'changed_by_name',
+  'created_by',
+];
 const layerCreate = z.strictObject(layerFields);
-const layerUpdate = z.strictObject({ ...readOnly(['id', ...AUDIT_KEYS]), ...layerFields, name: layerFields.name.optional() });
+const layerUpdate = z.strictObject({
+  ...readOnly(['id', ...AUDIT_KEYS]),
+  ...layerFields,
+  name: layerFields.name.optional(),
+});
 
 async function checkLayerName(trx: Trx, name: string, exceptId: number | null): Promise<void> {
   let q = trx.selectFrom('annotation_layer').select('id').where('name', '=', name);
@@ -32,7 +55,10 @@ async function checkLayerName(trx: Trx, name: string, exceptId: number | null): 
 }
 
 async function renderLayers(rows: Row[], scope: RequestScope): Promise<Row[]> {
-  const people = await peopleById(scope.ctx.store.db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]));
+  const people = await peopleById(
+    scope.ctx.store.db,
+    rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+  );
   return rows.map((r) => ({ id: Number(r.id), name: r.name, descr: r.descr ?? null, ...auditFields(r, people) }));
 }
 
@@ -68,35 +94,64 @@ const annotationUpdate = z.strictObject({
 });
 type AnnotationBody = z.infer<typeof annotationUpdate>;
 
-async function writeAnnotation(trx: Trx, layerId: number, existing: Row | null, data: AnnotationBody, user: Principal): Promise<number> {
-  const start = data.start_dttm !== undefined ? naiveUtc(data.start_dttm) : ((existing?.start_dttm as string | undefined) ?? null);
-  const end = data.end_dttm !== undefined ? naiveUtc(data.end_dttm) : ((existing?.end_dttm as string | undefined) ?? null);
+async function writeAnnotation(
+  trx: Trx,
+  layerId: number,
+  existing: Row | null,
+  data: AnnotationBody,
+  user: Principal,
+): Promise<number> {
+  const start =
+    data.start_dttm !== undefined ? naiveUtc(data.start_dttm) : ((existing?.start_dttm as string | undefined) ?? null);
+  const end =
+    data.end_dttm !== undefined ? naiveUtc(data.end_dttm) : ((existing?.end_dttm as string | undefined) ?? null);
   const errors: Record<string, string[]> = {};
   if (start && end && end < start) errors.start_dttm = ['End date must be after start date'];
   if (data.short_descr !== undefined) {
-    let q = trx.selectFrom('annotation').select('id').where('layer_id', '=', layerId).where('short_descr', '=', data.short_descr);
+    let q = trx
+      .selectFrom('annotation')
+      .select('id')
+      .where('layer_id', '=', layerId)
+      .where('short_descr', '=', data.short_descr);
     if (existing) q = q.where('id', '!=', Number(existing.id));
     if (await q.executeTakeFirst()) errors.short_descr = ['Short description must be unique for this layer'];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
-  const values: ColumnValues<'annotation'> = { start_dttm: required(start, 'start_dttm'), end_dttm: required(end, 'end_dttm') };
+  const values: ColumnValues<'annotation'> = {
+    start_dttm: required(start, 'start_dttm'),
+    end_dttm: required(end, 'end_dttm'),
+  };
   if (data.short_descr !== undefined) values.short_descr = data.short_descr;
   if (data.long_descr !== undefined) values.long_descr = data.long_descr;
   if (data.json_metadata !== undefined) values.json_metadata = data.json_metadata;
   if (!existing) {
     const row = await trx
       .insertInto('annotation')
-      .values({ ...createdStamp(user.id, randomUUID()), layer_id: layerId, ...values, short_descr: required(data.short_descr, 'short_descr'), start_dttm: required(start, 'start_dttm'), end_dttm: required(end, 'end_dttm') })
+      .values({
+        ...createdStamp(user.id, randomUUID()),
+        layer_id: layerId,
+        ...values,
+        short_descr: required(data.short_descr, 'short_descr'),
+        start_dttm: required(start, 'start_dttm'),
+        end_dttm: required(end, 'end_dttm'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  await trx.updateTable('annotation').set({ ...values, ...changedStamp(user.id) }).where('id', '=', Number(existing.id)).execute();
+  await trx
+    .updateTable('annotation')
+    .set({ ...values, ...changedStamp(user.id) })
+    .where('id', '=', Number(existing.id))
+    .execute();
   return Number(existing.id);
 }
 
 async function renderAnnotations(db: RequestScope['ctx']['store']['db'], rows: Row[], layer: Row): Promise<Row[]> {
-  const people = await peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]));
+  const people = await peopleById(
+    db,
+    rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     short_descr: r.short_descr,
@@ -119,24 +174,54 @@ const ANNOTATION_ORDER: Record<string, string> = {
   end_dttm: 'annotation.end_dttm',
   id: 'annotation.id',
 };
-const ANNOTATION_FILTERS: Record<string, string> = { short_descr: 'short_descr', long_descr: 'long_descr', start_dttm: 'start_dttm', end_dttm: 'end_dttm', created_by: 'created_by_fk', id: 'id' };
+const ANNOTATION_FILTERS: Record<string, string> = {
+  short_descr: 'short_descr',
+  long_descr: 'long_descr',
+  start_dttm: 'start_dttm',
+  end_dttm: 'end_dttm',
+  created_by: 'created_by_fk',
+  id: 'id',
+};
 const annotationSpec = { table: 'annotation' } as ResourceSpec;
 const annotationText = textSearch(['annotation.short_descr', 'annotation.long_descr']);
-const ANNOTATION_LIST_COLUMNS = ['id', 'short_descr', 'long_descr', 'start_dttm', 'end_dttm', 'json_metadata', 'changed_on_delta_humanized', 'created_by', 'changed_by'];
+const ANNOTATION_LIST_COLUMNS = [
+  'id',
+  'short_descr',
+  'long_descr',
+  'start_dttm',
+  'end_dttm',
+  'json_metadata',
+  'changed_on_delta_humanized',
+  'created_by',
+  'changed_by',
+];
 
 function annotationRoutes(app: FastifyInstance): void {
   const db = app.tessera.store.db;
   const base = '/api/v1/annotation_layer/:pk/annotation';
-  const layerOf = async (req: FastifyRequest, perm: 'can_read' | 'can_write'): Promise<{ user: Principal; layer: Row }> => {
+  const layerOf = async (
+    req: FastifyRequest,
+    perm: 'can_read' | 'can_write',
+  ): Promise<{ user: Principal; layer: Row }> => {
     const user = requirePermission(req, perm, VIEW);
     const raw = (req.params as { pk: string }).pk;
-    const layer = /^\d+$/.test(raw) ? ((await db.selectFrom('annotation_layer').selectAll().where('id', '=', Number(raw)).executeTakeFirst()) as Row | undefined) : undefined;
+    const layer = /^\d+$/.test(raw)
+      ? ((await db.selectFrom('annotation_layer').selectAll().where('id', '=', Number(raw)).executeTakeFirst()) as
+          Row | undefined)
+      : undefined;
     if (!layer) throw notFound();
     return { user, layer };
   };
   const annotationOf = async (req: FastifyRequest, layer: Row): Promise<Row> => {
     const raw = (req.params as { annotationId: string }).annotationId;
-    const row = /^\d+$/.test(raw) ? ((await db.selectFrom('annotation').selectAll().where('id', '=', Number(raw)).where('layer_id', '=', Number(layer.id)).executeTakeFirst()) as Row | undefined) : undefined;
+    const row = /^\d+$/.test(raw)
+      ? ((await db
+          .selectFrom('annotation')
+          .selectAll()
+          .where('id', '=', Number(raw))
+          .where('layer_id', '=', Number(layer.id))
+          .executeTakeFirst()) as Row | undefined)
+      : undefined;
     if (!row) throw notFound();
     return row;
   };
@@ -149,7 +234,8 @@ function annotationRoutes(app: FastifyInstance): void {
       if (f.opr === 'annotation_all_text') query = annotationText(query, f.value);
       else {
         const column = ANNOTATION_FILTERS[f.col];
-        if (!column) throw badRequest('Bad request', { message: { filters: [`Filter column: ${f.col} not allowed to filter`] } });
+        if (!column)
+          throw badRequest('Bad request', { message: { filters: [`Filter column: ${f.col} not allowed to filter`] } });
         query = applyStandardFilter(query, annotationSpec, column, f);
       }
     }
@@ -157,7 +243,8 @@ function annotationRoutes(app: FastifyInstance): void {
     const count = Number(countRow?.n ?? 0);
     const orderName = q.order_column ?? 'changed_on_delta_humanized';
     const orderExpr = ANNOTATION_ORDER[orderName];
-    if (!orderExpr) throw badRequest('Bad request', { message: { order_column: [`Not a valid choice: ${orderName}`] } });
+    if (!orderExpr)
+      throw badRequest('Bad request', { message: { order_column: [`Not a valid choice: ${orderName}`] } });
     const pageSize = q.page_size === -1 ? count || 1 : (q.page_size ?? 25);
     const rows = (await query
       .selectAll('annotation')
@@ -169,7 +256,13 @@ function annotationRoutes(app: FastifyInstance): void {
     let items = await renderAnnotations(db, rows, layer);
     const wanted = q.select_columns ?? q.columns;
     if (wanted?.length) items = items.map((it) => pick(it, wanted));
-    return { count, ids: rows.map((r) => Number(r.id)), result: items, list_columns: ANNOTATION_LIST_COLUMNS, order_columns: Object.keys(ANNOTATION_ORDER) };
+    return {
+      count,
+      ids: rows.map((r) => Number(r.id)),
+      result: items,
+      list_columns: ANNOTATION_LIST_COLUMNS,
+      order_columns: Object.keys(ANNOTATION_ORDER),
+    };
   });
 
   app.get(`${base}/:annotationId`, async (req) => {
@@ -191,7 +284,11 @@ function annotationRoutes(app: FastifyInstance): void {
     const existing = await annotationOf(req, layer);
     const data = parseBody(annotationUpdate, req.body ?? {});
     await db.transaction().execute((trx) => writeAnnotation(trx, Number(layer.id), existing, data, user));
-    const row = (await db.selectFrom('annotation').selectAll().where('id', '=', Number(existing.id)).executeTakeFirstOrThrow()) as Row;
+    const row = (await db
+      .selectFrom('annotation')
+      .selectAll()
+      .where('id', '=', Number(existing.id))
+      .executeTakeFirstOrThrow()) as Row;
     return { id: Number(row.id), result: (await renderAnnotations(db, [row], layer))[0] };
   });
 
@@ -204,9 +301,17 @@ function annotationRoutes(app: FastifyInstance): void {
 
   app.delete(`${base}/`, async (req) => {
     const { layer } = await layerOf(req, 'can_write');
-    const ids = z.array(z.number().int()).min(1).safeParse(decodeRison((req.query as { q?: string }).q));
+    const ids = z
+      .array(z.number().int())
+      .min(1)
+      .safeParse(decodeRison((req.query as { q?: string }).q));
     if (!ids.success) throw badRequest('Bad request', { message: { q: ['Provide a list of ids'] } });
-    const found = await db.selectFrom('annotation').select('id').where('layer_id', '=', Number(layer.id)).where('id', 'in', ids.data).execute();
+    const found = await db
+      .selectFrom('annotation')
+      .select('id')
+      .where('layer_id', '=', Number(layer.id))
+      .where('id', 'in', ids.data)
+      .execute();
     if (found.length !== new Set(ids.data).size) throw notFound();
     await db.deleteFrom('annotation').where('id', 'in', ids.data).execute();
     const n = found.length;
@@ -232,13 +337,26 @@ export const annotationLayerResource: ResourceSpec = {
   defaultOrder: ['changed_on_delta_humanized', 'desc'],
   filterColumns: { id: 'id', name: 'name', descr: 'descr', created_by: 'created_by_fk', changed_by: 'changed_by_fk' },
   customFilters: { annotation_layer_all_text: textSearch(['annotation_layer.name', 'annotation_layer.descr']) },
-  listColumns: ['id', 'name', 'descr', 'created_by', 'changed_by', 'changed_on', 'changed_on_delta_humanized', 'created_on'],
+  listColumns: [
+    'id',
+    'name',
+    'descr',
+    'created_by',
+    'changed_by',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
+  ],
   listItems: renderLayers,
   show: async (row, scope) => (await renderLayers([row], scope))[0] ?? {},
   create: async (body, scope, trx) => {
     const data = parseBody(layerCreate, body);
     await checkLayerName(trx, data.name, null);
-    const row = await trx.insertInto('annotation_layer').values({ ...createdStamp(scope.user.id, randomUUID()), name: data.name, descr: data.descr ?? null }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('annotation_layer')
+      .values({ ...createdStamp(scope.user.id, randomUUID()), name: data.name, descr: data.descr ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   },
   update: async (row, body, scope, trx) => {
@@ -250,7 +368,15 @@ export const annotationLayerResource: ResourceSpec = {
     await trx.updateTable('annotation_layer').set(values).where('id', '=', Number(row.id)).execute();
   },
   beforeDelete: async (rows, _scope, trx) => {
-    const used = await trx.selectFrom('annotation').select('id').where('layer_id', 'in', rows.map((r) => Number(r.id))).executeTakeFirst();
+    const used = await trx
+      .selectFrom('annotation')
+      .select('id')
+      .where(
+        'layer_id',
+        'in',
+        rows.map((r) => Number(r.id)),
+      )
+      .executeTakeFirst();
     if (used) throw new ApiError(422, 'Annotation layer has associated annotations.');
   },
   forbiddenMessage: 'Changing this annotation layer is forbidden',

@@ -1,6 +1,13 @@
 /** The chart (slice) resource: Superset's ChartRestApi list, get, create, update, delete and favourites. */
 import type { FastifyInstance } from 'fastify';
-import { chartCreateSchema, chartUpdateSchema, createChart, renderCharts, updateChart, visibleCharts } from '../../domain/chart';
+import {
+  chartCreateSchema,
+  chartUpdateSchema,
+  createChart,
+  renderCharts,
+  updateChart,
+  visibleCharts,
+} from '../../domain/chart';
 import { OWNERS } from '../../domain/owners';
 import { unprocessable } from '../../http/errors';
 import { parseBody, registerResource, type ResourceSpec } from '../resource';
@@ -42,23 +49,74 @@ export const chartResource: ResourceSpec = {
   customFilters: {
     chart_all_text: textSearch(['slices.slice_name', 'slices.description', 'slices.viz_type']),
     chart_is_favorite: favoriteFilter('slice', 'slices.id'),
-    chart_is_certified: (q, v) => (v ? q.where('slices.certified_by', 'is not', null).where('slices.certified_by', '!=', '') : q.where((eb) => eb.or([eb('slices.certified_by', 'is', null), eb('slices.certified_by', '=', '')]))),
+    chart_is_certified: (q, v) =>
+      v
+        ? q.where('slices.certified_by', 'is not', null).where('slices.certified_by', '!=', '')
+        : q.where((eb) => eb.or([eb('slices.certified_by', 'is', null), eb('slices.certified_by', '=', '')])),
     chart_owned_created_favored_by_me: (q, _v, scope) =>
       q.where((eb) =>
         eb.or([
           eb('slices.created_by_fk', '=', scope.user.id),
-          eb.exists(eb.selectFrom('slice_user').select('user_id').whereRef('slice_user.slice_id', '=', 'slices.id').where('slice_user.user_id', '=', scope.user.id)),
-          eb.exists(eb.selectFrom('favstar').select('user_id').whereRef('favstar.obj_id', '=', 'slices.id').where('favstar.class_name', '=', 'slice').where('favstar.user_id', '=', scope.user.id)),
+          eb.exists(
+            eb
+              .selectFrom('slice_user')
+              .select('user_id')
+              .whereRef('slice_user.slice_id', '=', 'slices.id')
+              .where('slice_user.user_id', '=', scope.user.id),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('favstar')
+              .select('user_id')
+              .whereRef('favstar.obj_id', '=', 'slices.id')
+              .where('favstar.class_name', '=', 'slice')
+              .where('favstar.user_id', '=', scope.user.id),
+          ),
         ]),
       ),
     rel_m_m: (q, v, _scope, col) => {
       if (col !== 'dashboards') throw unprocessable({ filters: [`Filter column: ${col} not allowed to filter`] });
       const ids = (Array.isArray(v) ? v : [v]).map(Number);
-      return q.where((eb) => eb.exists(eb.selectFrom('dashboard_slices').select('slice_id').whereRef('dashboard_slices.slice_id', '=', 'slices.id').where('dashboard_slices.dashboard_id', 'in', ids)));
+      return q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('dashboard_slices')
+            .select('slice_id')
+            .whereRef('dashboard_slices.slice_id', '=', 'slices.id')
+            .where('dashboard_slices.dashboard_id', 'in', ids),
+        ),
+      );
     },
   },
   visible: visibleCharts,
-  listColumns: ['id', 'slice_name', 'viz_type', 'datasource_id', 'datasource_type', 'datasource_name_text', 'datasource_url', 'description', 'cache_timeout', 'changed_on_delta_humanized', 'changed_on_utc', 'changed_by', 'changed_by_name', 'created_by', 'owners', 'dashboards', 'url', 'thumbnail_url', 'params', 'query_context', 'certified_by', 'certification_details', 'is_managed_externally', 'last_saved_at', 'last_saved_by', 'tags'],
+  listColumns: [
+    'id',
+    'slice_name',
+    'viz_type',
+    'datasource_id',
+    'datasource_type',
+    'datasource_name_text',
+    'datasource_url',
+    'description',
+    'cache_timeout',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+    'changed_by',
+    'changed_by_name',
+    'created_by',
+    'owners',
+    'dashboards',
+    'url',
+    'thumbnail_url',
+    'params',
+    'query_context',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'last_saved_at',
+    'last_saved_by',
+    'tags',
+  ],
   listItems: renderCharts,
   show: async (row, scope) => (await renderCharts([row], scope))[0] ?? {},
   create: (body, scope, trx) => createChart(trx, scope, parseBody(chartCreateSchema, body)),

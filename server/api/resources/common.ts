@@ -11,7 +11,9 @@ export const textSearch =
     const text = String(value ?? '').toLowerCase();
     if (!text) return q;
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return q.where((eb) => eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${pattern} escape '\\'`))));
+    return q.where((eb) =>
+      eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${pattern} escape '\\'`))),
+    );
   };
 
 /** `<x>_is_favorite`: true keeps the user's favourites, false keeps the others. */
@@ -32,4 +34,5 @@ export const userRelated: RelatedSpec = {
 };
 
 /** Fields a GET answers that a PUT may send back unchanged: accepted and ignored. */
-export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> => Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
+export const readOnly = (keys: string[]): Record<string, z.ZodOptional<z.ZodUnknown>> =>
+  Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));

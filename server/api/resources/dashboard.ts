@@ -3,11 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { parseJsonText } from '../../domain/audit';
 import { dashboardCharts, dashboardDatasets } from '../../domain/dashboard-parts';
-import { copyDashboard, dashboardBodySchema, renderDashboards, resolveSlug, visibleDashboards, writeDashboard } from '../../domain/dashboard';
+import {
+  copyDashboard,
+  dashboardBodySchema,
+  renderDashboards,
+  resolveSlug,
+  visibleDashboards,
+  writeDashboard,
+} from '../../domain/dashboard';
 import { OWNERS } from '../../domain/owners';
 import { logView } from '../../domain/recents';
 import { unprocessable } from '../../http/errors';
-import { loadRow, parseBody, registerResource, type RequestScope, type ResourceSpec, type Row, scopeOf, writableItems } from '../resource';
+import {
+  loadRow,
+  parseBody,
+  registerResource,
+  type RequestScope,
+  type ResourceSpec,
+  type Row,
+  scopeOf,
+  writableItems,
+} from '../resource';
 import { favoriteFilter, textSearch, userRelated } from './common';
 
 function extraRoutes(app: FastifyInstance): void {
@@ -26,15 +42,24 @@ function extraRoutes(app: FastifyInstance): void {
     const scope = scopeOf(req, dashboardResource, 'can_write');
     const source = await load(req, scope);
     const body = (req.body ?? {}) as { data?: unknown };
-    const data = typeof body.data === 'string' ? parseJsonText<Row | null>(body.data, null) : ((body.data as Row | undefined) ?? (body as Row));
+    const data =
+      typeof body.data === 'string'
+        ? parseJsonText<Row | null>(body.data, null)
+        : ((body.data as Row | undefined) ?? (body as Row));
     if (!data) throw unprocessable({ data: ['Not a valid JSON.'] });
     if (data.positions && typeof data.positions === 'object') {
-      const meta = typeof data.json_metadata === 'string' ? parseJsonText<Row>(data.json_metadata, {}) : ((data.json_metadata as Row | undefined) ?? {});
+      const meta =
+        typeof data.json_metadata === 'string'
+          ? parseJsonText<Row>(data.json_metadata, {})
+          : ((data.json_metadata as Row | undefined) ?? {});
       data.json_metadata = JSON.stringify({ ...meta, positions: data.positions });
     }
     const id = await copyDashboard(scope, Number(source.id), data);
     const row = await loadRow(dashboardResource, scope, id);
-    return { ...(await renderDashboards([row], scope, true))[0], last_modified_time: Date.parse(String(row.changed_on)) / 1000 };
+    return {
+      ...(await renderDashboards([row], scope, true))[0],
+      last_modified_time: Date.parse(String(row.changed_on)) / 1000,
+    };
   };
   app.post('/superset/copy_dash/:pk/', async (req) => copy(req));
   app.post('/api/v1/dashboard/:pk/copy/', async (req) => {
@@ -66,22 +91,56 @@ export const dashboardResource: ResourceSpec = {
     created_on_delta_humanized: 'dashboards.created_on',
   },
   defaultOrder: ['changed_on_delta_humanized', 'desc'],
-  filterColumns: { id: 'id', dashboard_title: 'dashboard_title', slug: 'slug', published: 'published', created_by: 'created_by_fk', changed_by: 'changed_by_fk', certified_by: 'certified_by', uuid: 'uuid' },
+  filterColumns: {
+    id: 'id',
+    dashboard_title: 'dashboard_title',
+    slug: 'slug',
+    published: 'published',
+    created_by: 'created_by_fk',
+    changed_by: 'changed_by_fk',
+    certified_by: 'certified_by',
+    uuid: 'uuid',
+  },
   customFilters: {
     dashboard_all_text: textSearch(['dashboards.dashboard_title', 'dashboards.slug', 'dashboards.css']),
     title_or_slug: textSearch(['dashboards.dashboard_title', 'dashboards.slug']),
     dashboard_is_favorite: favoriteFilter('Dashboard', 'dashboards.id'),
     dashboard_is_certified: (q, v) =>
-      v ? q.where('dashboards.certified_by', 'is not', null).where('dashboards.certified_by', '!=', '') : q.where((eb) => eb.or([eb('dashboards.certified_by', 'is', null), eb('dashboards.certified_by', '=', '')])),
-    dashboard_has_created_by: (q, v) => (v ? q.where('dashboards.created_by_fk', 'is not', null) : q.where('dashboards.created_by_fk', 'is', null)),
+      v
+        ? q.where('dashboards.certified_by', 'is not', null).where('dashboards.certified_by', '!=', '')
+        : q.where((eb) => eb.or([eb('dashboards.certified_by', 'is', null), eb('dashboards.certified_by', '=', '')])),
+    dashboard_has_created_by: (q, v) =>
+      v ? q.where('dashboards.created_by_fk', 'is not', null) : q.where('dashboards.created_by_fk', 'is', null),
     rel_m_m: (q, v, _s, col) => {
       if (col !== 'roles') throw unprocessable({ filters: [`Filter column: ${col} not allowed to filter`] });
       const ids = (Array.isArray(v) ? v : [v]).map(Number);
-      return q.where(sql<boolean>`exists (select 1 from dashboard_roles r where r.dashboard_id = dashboards.id and r.role_id in (${sql.join(ids)}))`);
+      return q.where(
+        sql<boolean>`exists (select 1 from dashboard_roles r where r.dashboard_id = dashboards.id and r.role_id in (${sql.join(ids)}))`,
+      );
     },
   },
   visible: visibleDashboards,
-  listColumns: ['id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'changed_by', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_utc', 'created_by', 'created_on_delta_humanized', 'owners', 'roles', 'thumbnail_url', 'certified_by', 'certification_details', 'is_managed_externally', 'tags'],
+  listColumns: [
+    'id',
+    'dashboard_title',
+    'slug',
+    'url',
+    'published',
+    'status',
+    'changed_by',
+    'changed_by_name',
+    'changed_on_delta_humanized',
+    'changed_on_utc',
+    'created_by',
+    'created_on_delta_humanized',
+    'owners',
+    'roles',
+    'thumbnail_url',
+    'certified_by',
+    'certification_details',
+    'is_managed_externally',
+    'tags',
+  ],
   listItems: (rows, scope) => renderDashboards(rows, scope, false),
   show: async (row, scope) => (await renderDashboards([row], scope, true))[0] ?? {},
   resolveKey: resolveSlug,
@@ -91,7 +150,12 @@ export const dashboardResource: ResourceSpec = {
     await writeDashboard(trx, Number(row.id), parseBody(dashboardBodySchema, body), scope);
   },
   forbiddenMessage: 'Changing this Dashboard is forbidden',
-  related: { owners: userRelated, created_by: userRelated, changed_by: userRelated, roles: { table: 'ab_role', value: 'id', text: (r) => String(r.name), searchColumns: ['name'] } },
+  related: {
+    owners: userRelated,
+    created_by: userRelated,
+    changed_by: userRelated,
+    roles: { table: 'ab_role', value: 'id', text: (r) => String(r.name), searchColumns: ['name'] },
+  },
   distinct: ['dashboard_title', 'slug'],
 };
 

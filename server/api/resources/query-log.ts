@@ -8,7 +8,15 @@ import { requirePermission } from '../../security/auth';
 import { hasPermission, isAdmin, type Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
 import { peopleById } from '../../domain/owners';
-import { applyStandardFilter, parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row } from '../resource';
+import {
+  applyStandardFilter,
+  parseBody,
+  type Query,
+  registerResource,
+  type RequestScope,
+  type ResourceSpec,
+  type Row,
+} from '../resource';
 import { parseRison } from '../rison';
 import { parseJsonText } from '../../domain/audit';
 import { userRelated } from './common';
@@ -28,9 +36,11 @@ export function epochMs(value: unknown): number | null {
 }
 
 /** Admins, or users granted all_query_access, see everyone's queries. */
-const seesAllQueries = (p: Principal): boolean => isAdmin(p) || hasPermission(p, 'all_query_access', 'all_query_access');
+const seesAllQueries = (p: Principal): boolean =>
+  isAdmin(p) || hasPermission(p, 'all_query_access', 'all_query_access');
 
-const visibleQueries = (q: Query, scope: RequestScope): Query => (seesAllQueries(scope.user) ? q : q.where('query.user_id', '=', scope.user.id));
+const visibleQueries = (q: Query, scope: RequestScope): Query =>
+  seesAllQueries(scope.user) ? q : q.where('query.user_id', '=', scope.user.id);
 
 async function databasesOf(db: MetaDb, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
@@ -41,7 +51,16 @@ async function databasesOf(db: MetaDb, ids: number[]): Promise<Map<number, strin
 
 async function renderQueries(rows: Row[], scope: RequestScope, detail: boolean): Promise<Row[]> {
   const db = scope.ctx.store.db;
-  const [people, dbs] = await Promise.all([peopleById(db, rows.map((r) => r.user_id as number)), databasesOf(db, rows.map((r) => Number(r.database_id)))]);
+  const [people, dbs] = await Promise.all([
+    peopleById(
+      db,
+      rows.map((r) => r.user_id as number),
+    ),
+    databasesOf(
+      db,
+      rows.map((r) => Number(r.database_id)),
+    ),
+  ]);
   return rows.map((r) => {
     const user = people.get(Number(r.user_id));
     const item: Row = {
@@ -80,7 +99,11 @@ async function renderQueries(rows: Row[], scope: RequestScope, detail: boolean):
 }
 
 /** Query.to_dict(): the SQL Lab client's shape of a query. */
-function clientQuery(r: Row, databaseName: string | null, user: { first_name: string; last_name: string } | undefined): Row {
+function clientQuery(
+  r: Row,
+  databaseName: string | null,
+  user: { first_name: string; last_name: string } | undefined,
+): Row {
   return {
     changed_on: r.changed_on ?? null,
     dbId: Number(r.database_id),
@@ -125,7 +148,8 @@ function timeComparison(op: '>' | '<' | '>=' | '<=', fallback: string) {
       return q.where('query.changed_on', op, new Date(ms).toISOString());
     }
     const column = queryLogResource.filterColumns[col];
-    if (!column) throw badRequest('Bad request', { message: { filters: [`Filter column: ${col} not allowed to filter`] } });
+    if (!column)
+      throw badRequest('Bad request', { message: { filters: [`Filter column: ${col} not allowed to filter`] } });
     return applyStandardFilter(q, queryLogResource, column, { col, opr: fallback, value });
   };
 }
@@ -143,9 +167,22 @@ function extraRoutes(app: FastifyInstance): void {
     const q = parseRison((req.query as { q?: string }).q, updatedSinceSchema);
     const db = app.tessera.store.db;
     const since = new Date(q.last_updated_ms);
-    if (Number.isNaN(since.getTime())) throw badRequest('Bad request', { message: { last_updated_ms: ['Not a valid number.'] } });
-    const rows = (await db.selectFrom('query').selectAll().where('user_id', '=', user.id).where('changed_on', '>=', since.toISOString()).orderBy('changed_on').execute()) as Row[];
-    const [dbs, people] = await Promise.all([databasesOf(db, rows.map((r) => Number(r.database_id))), peopleById(db, [user.id])]);
+    if (Number.isNaN(since.getTime()))
+      throw badRequest('Bad request', { message: { last_updated_ms: ['Not a valid number.'] } });
+    const rows = (await db
+      .selectFrom('query')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('changed_on', '>=', since.toISOString())
+      .orderBy('changed_on')
+      .execute()) as Row[];
+    const [dbs, people] = await Promise.all([
+      databasesOf(
+        db,
+        rows.map((r) => Number(r.database_id)),
+      ),
+      peopleById(db, [user.id]),
+    ]);
     return { result: rows.map((r) => clientQuery(r, dbs.get(Number(r.database_id)) ?? null, people.get(user.id))) };
   });
 
@@ -154,12 +191,17 @@ function extraRoutes(app: FastifyInstance): void {
     const body = parseBody(stopSchema, req.body ?? {});
     const db = app.tessera.store.db;
     const row = await db.selectFrom('query').selectAll().where('client_id', '=', body.client_id).executeTakeFirst();
-    if (!row || (!seesAllQueries(user) && Number(row.user_id) !== user.id)) throw notFound(`Query with client_id ${body.client_id} not found`);
+    if (!row || (!seesAllQueries(user) && Number(row.user_id) !== user.id))
+      throw notFound(`Query with client_id ${body.client_id} not found`);
     if (FINISHED.has(String(row.status))) return { result: 'OK' };
     const stop = app.tessera.services.get('sqllab.stop') as StopQuery | undefined;
     if (stop && !(await stop(body.client_id))) throw new ApiError(400, 'Could not cancel query');
     const ts = now();
-    await db.updateTable('query').set({ status: 'stopped', end_time: String(ts.getTime()), changed_on: ts.toISOString() }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('query')
+      .set({ status: 'stopped', end_time: String(ts.getTime()), changed_on: ts.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     return { result: 'OK' };
   });
 }
@@ -183,16 +225,51 @@ export const queryLogResource: ResourceSpec = {
     id: 'query.id',
   },
   defaultOrder: ['changed_on', 'desc'],
-  filterColumns: { id: 'id', changed_on: 'changed_on', database: 'database_id', sql: 'sql', status: 'status', user: 'user_id', start_time: 'start_time', schema: 'schema', tab_name: 'tab_name', client_id: 'client_id' },
-  customFilters: { gt: timeComparison('>', 'gt'), lt: timeComparison('<', 'lt'), ge: timeComparison('>=', 'ge'), le: timeComparison('<=', 'le') },
+  filterColumns: {
+    id: 'id',
+    changed_on: 'changed_on',
+    database: 'database_id',
+    sql: 'sql',
+    status: 'status',
+    user: 'user_id',
+    start_time: 'start_time',
+    schema: 'schema',
+    tab_name: 'tab_name',
+    client_id: 'client_id',
+  },
+  customFilters: {
+    gt: timeComparison('>', 'gt'),
+    lt: timeComparison('<', 'lt'),
+    ge: timeComparison('>=', 'ge'),
+    le: timeComparison('<=', 'le'),
+  },
   visible: visibleQueries,
-  listColumns: ['id', 'changed_on', 'database', 'executed_sql', 'rows', 'schema', 'sql', 'sql_tables', 'status', 'tab_name', 'user', 'start_time', 'end_time', 'tmp_table_name', 'tracking_url'],
+  listColumns: [
+    'id',
+    'changed_on',
+    'database',
+    'executed_sql',
+    'rows',
+    'schema',
+    'sql',
+    'sql_tables',
+    'status',
+    'tab_name',
+    'user',
+    'start_time',
+    'end_time',
+    'tmp_table_name',
+    'tracking_url',
+  ],
   listItems: (rows, scope) => renderQueries(rows, scope, false),
   show: async (row, scope) => (await renderQueries([row], scope, true))[0] ?? {},
   // The log is written by SQL Lab only; the generic delete routes answer 403 for everyone.
   canModify: async () => false,
   forbiddenMessage: 'Changing this query is forbidden',
-  related: { user: userRelated, database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] } },
+  related: {
+    user: userRelated,
+    database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
+  },
   distinct: ['status'],
 };
 

@@ -9,9 +9,14 @@ interface Listed {
 }
 
 /** `onIt` is a query over `slices` naming the charts that use the dataset or database. */
-export async function relatedObjects(scope: RequestScope, onIt: Query): Promise<{ charts: Listed; dashboards: Listed }> {
+export async function relatedObjects(
+  scope: RequestScope,
+  onIt: Query,
+): Promise<{ charts: Listed; dashboards: Listed }> {
   const db = scope.ctx.store.db;
-  const charts = (await (await readableChartsOnly(db, scope.user, onIt.select(['slices.id', 'slices.slice_name', 'slices.viz_type']))).execute()) as Row[];
+  const charts = (await (
+    await readableChartsOnly(db, scope.user, onIt.select(['slices.id', 'slices.slice_name', 'slices.viz_type']))
+  ).execute()) as Row[];
   let dashboards: Query = db
     .selectFrom('dashboards')
     .innerJoin('dashboard_slices', 'dashboard_slices.dashboard_id', 'dashboards.id')

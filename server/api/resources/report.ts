@@ -9,7 +9,15 @@ import { allDatasourceAccess } from '../../security/access';
 import type { ColumnValues, IdTable } from '../../store/schema';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { copyGiven, required } from '../../domain/values';
-import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import {
+  parseBody,
+  type Query,
+  registerResource,
+  type RequestScope,
+  type ResourceSpec,
+  type Row,
+  type Trx,
+} from '../resource';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { chartResource } from './chart';
 import { visibleCharts } from '../../domain/chart';
@@ -42,7 +50,9 @@ const isTimeZone = (tz: string): boolean => {
 
 const recipient = z.object({
   type: z.enum(['Email', 'Slack', 'SlackV2']),
-  recipient_config_json: z.object({ target: z.string(), ccTarget: z.string().optional(), bccTarget: z.string().optional() }).optional(),
+  recipient_config_json: z
+    .object({ target: z.string(), ccTarget: z.string().optional(), bccTarget: z.string().optional() })
+    .optional(),
 });
 const fields = {
   type: z.enum(['Alert', 'Report']),
@@ -50,7 +60,11 @@ const fields = {
   description: z.string().nullable().optional(),
   context_markdown: z.string().nullable().optional(),
   active: z.boolean().optional(),
-  crontab: z.string().min(1, 'Length must be between 1 and 1000.').max(1000, 'Length must be between 1 and 1000.').refine(isValidCrontab, 'Cron expression is not valid'),
+  crontab: z
+    .string()
+    .min(1, 'Length must be between 1 and 1000.')
+    .max(1000, 'Length must be between 1 and 1000.')
+    .refine(isValidCrontab, 'Cron expression is not valid'),
   timezone: z.string().refine(isTimeZone, 'Must be a valid IANA time zone.').optional(),
   sql: z.string().nullable().optional(),
   chart: z.number().int().nullable().optional(),
@@ -58,7 +72,10 @@ const fields = {
   database: z.number().int().nullable().optional(),
   owners: z.array(z.number().int()).optional(),
   validator_type: z.enum(['not null', 'operator']).nullable().optional(),
-  validator_config_json: z.object({ op: z.enum(['<', '<=', '>', '>=', '==', '!=']).optional(), threshold: z.number().optional() }).nullable().optional(),
+  validator_config_json: z
+    .object({ op: z.enum(['<', '<=', '>', '>=', '==', '!=']).optional(), threshold: z.number().optional() })
+    .nullable()
+    .optional(),
   log_retention: positive(z.number()).optional(),
   grace_period: positive(z.number()).optional(),
   working_timeout: positive(z.number()).optional(),
@@ -66,14 +83,37 @@ const fields = {
   report_format: z.enum(['PNG', 'CSV', 'TEXT', 'PDF']).optional(),
   creation_method: z.enum(['charts', 'dashboards', 'alerts_reports']).optional(),
   force_screenshot: z.boolean().optional(),
-  custom_width: z.number().int().min(600, 'Must be greater than or equal to 600.').max(2400, 'Must be less than or equal to 2400.').nullable().optional(),
+  custom_width: z
+    .number()
+    .int()
+    .min(600, 'Must be greater than or equal to 600.')
+    .max(2400, 'Must be less than or equal to 2400.')
+    .nullable()
+    .optional(),
   email_subject: z.string().max(255).nullable().optional(),
   extra: z.record(z.string(), z.unknown()).optional(),
 };
 const createSchema = z.strictObject(fields);
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
 const updateSchema = z.strictObject({
-  ...readOnly(['id', 'crontab_humanized', 'chart_id', 'dashboard_id', 'last_eval_dttm', 'last_state', 'last_value', 'last_value_row_json', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
+  ...readOnly([
+    'id',
+    'crontab_humanized',
+    'chart_id',
+    'dashboard_id',
+    'last_eval_dttm',
+    'last_state',
+    'last_value',
+    'last_value_row_json',
+    'changed_on',
+    'changed_on_utc',
+    'changed_on_delta_humanized',
+    'created_on',
+    'created_on_delta_humanized',
+    'changed_by',
+    'changed_by_name',
+    'created_by',
+  ]),
   ...fields,
   type: fields.type.optional(),
   name: fields.name.optional(),
@@ -93,7 +133,8 @@ export function humanizeCrontab(expr: string): string {
   if (min === '*' && hour === '*' && rest && dow === '*') return 'Every minute';
   const every = /^\*\/(\d+)$/.exec(min);
   if (every && hour === '*' && rest && dow === '*') return `Every ${every[1]} minutes`;
-  if (!/^\d+$/.test(min) || !/^\d+$/.test(hour) || mon !== '*') return /^\d+$/.test(min) && hour === '*' && rest && dow === '*' ? `At ${min} minutes past the hour` : expr;
+  if (!/^\d+$/.test(min) || !/^\d+$/.test(hour) || mon !== '*')
+    return /^\d+$/.test(min) && hour === '*' && rest && dow === '*' ? `At ${min} minutes past the hour` : expr;
   const h = Number(hour);
   const at = `At ${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${min.padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
   if (dom === '*' && dow === '*') return at;
@@ -115,7 +156,12 @@ async function visibleExists(trx: Trx, spec: ResourceSpec, id: number, scope: Re
 }
 
 /** CreateReportScheduleCommand / UpdateReportScheduleCommand validation, collected into one 422. */
-async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: RequestScope): Promise<{ chart: number | null; dashboard: number | null; database: number | null }> {
+async function validate(
+  trx: Trx,
+  row: Row | null,
+  data: ReportBody,
+  scope: RequestScope,
+): Promise<{ chart: number | null; dashboard: number | null; database: number | null }> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string): void => void (errors[field] ??= []).push(message);
   const type = data.type ?? String(row?.type);
@@ -123,18 +169,25 @@ async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: Requ
   if (data.name !== undefined || data.type !== undefined) {
     let q = trx.selectFrom('report_schedule').select('id').where('name', '=', name).where('type', '=', type);
     if (row) q = q.where('id', '!=', Number(row.id));
-    if (await q.executeTakeFirst()) add('name', type === 'Alert' ? `An alert named "${name}" already exists` : `A report named "${name}" already exists`);
+    if (await q.executeTakeFirst())
+      add(
+        'name',
+        type === 'Alert' ? `An alert named "${name}" already exists` : `A report named "${name}" already exists`,
+      );
   }
-  const pickId = (key: 'chart' | 'dashboard' | 'database', column: string): number | null => (data[key] !== undefined ? (data[key] ?? null) : row ? ((row[column] as number | null) ?? null) : null);
+  const pickId = (key: 'chart' | 'dashboard' | 'database', column: string): number | null =>
+    data[key] !== undefined ? (data[key] ?? null) : row ? ((row[column] as number | null) ?? null) : null;
   let chart = pickId('chart', 'chart_id');
   let dashboard = pickId('dashboard', 'dashboard_id');
   const database = pickId('database', 'database_id');
   if (data.chart && data.dashboard) add('chart', 'Choose a chart or dashboard not both');
   else if (data.chart) dashboard = null;
   else if (data.dashboard) chart = null;
-  if (!chart && !dashboard && (!row || data.chart !== undefined || data.dashboard !== undefined)) add('chart', 'Must choose either a chart or a dashboard');
+  if (!chart && !dashboard && (!row || data.chart !== undefined || data.dashboard !== undefined))
+    add('chart', 'Must choose either a chart or a dashboard');
   if (data.chart && !(await visibleExists(trx, chartResource, data.chart, scope))) add('chart', 'Chart does not exist');
-  if (data.dashboard && !(await visibleExists(trx, dashboardResource, data.dashboard, scope))) add('dashboard', 'Dashboard does not exist');
+  if (data.dashboard && !(await visibleExists(trx, dashboardResource, data.dashboard, scope)))
+    add('dashboard', 'Dashboard does not exist');
   if (type === 'Alert') {
     if (!database) add('database', 'Database is required for alerts');
     else if (data.database && !(await exists(trx, 'dbs', data.database))) add('database', 'Database does not exist');
@@ -151,29 +204,72 @@ async function validate(trx: Trx, row: Row | null, data: ReportBody, scope: Requ
 
 async function writeReport(trx: Trx, row: Row | null, data: ReportBody, scope: RequestScope): Promise<number> {
   const refs = await validate(trx, row, data, scope);
-  const values: ColumnValues<'report_schedule'> = { chart_id: refs.chart, dashboard_id: refs.dashboard, database_id: refs.database };
-  copyGiven(values, data, ['type', 'name', 'description', 'context_markdown', 'crontab', 'timezone', 'sql', 'validator_type', 'log_retention', 'grace_period', 'working_timeout', 'report_format', 'creation_method'] as const);
+  const values: ColumnValues<'report_schedule'> = {
+    chart_id: refs.chart,
+    dashboard_id: refs.dashboard,
+    database_id: refs.database,
+  };
+  copyGiven(values, data, [
+    'type',
+    'name',
+    'description',
+    'context_markdown',
+    'crontab',
+    'timezone',
+    'sql',
+    'validator_type',
+    'log_retention',
+    'grace_period',
+    'working_timeout',
+    'report_format',
+    'creation_method',
+  ] as const);
   if (data.active !== undefined) values.active = data.active ? 1 : 0;
   if (data.force_screenshot !== undefined) values.force_screenshot = data.force_screenshot ? 1 : 0;
-  if (data.validator_config_json !== undefined) values.validator_config_json = data.validator_config_json === null ? null : JSON.stringify(data.validator_config_json);
+  if (data.validator_config_json !== undefined)
+    values.validator_config_json =
+      data.validator_config_json === null ? null : JSON.stringify(data.validator_config_json);
   if (data.recipients !== undefined) {
-    values.recipients = JSON.stringify(data.recipients.map((r, i) => ({ id: i + 1, type: r.type, recipient_config_json: JSON.stringify(r.recipient_config_json ?? {}) })));
+    values.recipients = JSON.stringify(
+      data.recipients.map((r, i) => ({
+        id: i + 1,
+        type: r.type,
+        recipient_config_json: JSON.stringify(r.recipient_config_json ?? {}),
+      })),
+    );
   }
   if (data.extra !== undefined || data.email_subject !== undefined || data.custom_width !== undefined) {
     const stored = parseJsonText<Row>(row?.extra, {});
-    values.extra = JSON.stringify({ ...stored, ...(data.extra !== undefined ? { extra: data.extra } : {}), ...(data.email_subject !== undefined ? { email_subject: data.email_subject } : {}), ...(data.custom_width !== undefined ? { custom_width: data.custom_width } : {}) });
+    values.extra = JSON.stringify({
+      ...stored,
+      ...(data.extra !== undefined ? { extra: data.extra } : {}),
+      ...(data.email_subject !== undefined ? { email_subject: data.email_subject } : {}),
+      ...(data.custom_width !== undefined ? { custom_width: data.custom_width } : {}),
+    });
   }
   let id: number;
   if (!row) {
     const created = await trx
       .insertInto('report_schedule')
-      .values({ ...createdStamp(scope.user.id, randomUUID()), report_format: 'PNG', timezone: 'UTC', ...values, type: required(values.type, 'type'), name: required(values.name, 'name'), crontab: required(values.crontab, 'crontab') })
+      .values({
+        ...createdStamp(scope.user.id, randomUUID()),
+        report_format: 'PNG',
+        timezone: 'UTC',
+        ...values,
+        type: required(values.type, 'type'),
+        name: required(values.name, 'name'),
+        crontab: required(values.crontab, 'crontab'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = Number(created.id);
   } else {
     id = Number(row.id);
-    await trx.updateTable('report_schedule').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('report_schedule')
+      .set({ ...values, ...changedStamp(scope.user.id) })
+      .where('id', '=', id)
+      .execute();
   }
   if (!row || data.owners !== undefined) {
     const missing = await setOwners(trx, OWNERS.report, id, ownerIdsFor(scope, data.owners));
@@ -182,10 +278,19 @@ async function writeReport(trx: Trx, row: Row | null, data: ReportBody, scope: R
   return id;
 }
 
-async function namesOf(db: RequestScope['ctx']['store']['db'], table: IdTable, columns: string[], ids: unknown[]): Promise<Map<number, Row>> {
+async function namesOf(
+  db: RequestScope['ctx']['store']['db'],
+  table: IdTable,
+  columns: string[],
+  ids: unknown[],
+): Promise<Map<number, Row>> {
   const unique = [...new Set(ids.filter((i) => i !== null && i !== undefined).map(Number))];
   if (!unique.length) return new Map();
-  const rows: Row[] = await db.selectFrom(table).select(['id', ...columns.map((c) => sql.ref(c).as(c))]).where('id', 'in', unique).execute();
+  const rows: Row[] = await db
+    .selectFrom(table)
+    .select(['id', ...columns.map((c) => sql.ref(c).as(c))])
+    .where('id', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }
 
@@ -194,10 +299,28 @@ async function renderReports(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const ids = rows.map((r) => Number(r.id));
   const [owners, people, charts, dashboards, databases] = await Promise.all([
     ownersOf(db, OWNERS.report, ids),
-    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
-    namesOf(db, 'slices', ['slice_name', 'viz_type'], rows.map((r) => r.chart_id)),
-    namesOf(db, 'dashboards', ['dashboard_title'], rows.map((r) => r.dashboard_id)),
-    namesOf(db, 'dbs', ['database_name'], rows.map((r) => r.database_id)),
+    peopleById(
+      db,
+      rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+    ),
+    namesOf(
+      db,
+      'slices',
+      ['slice_name', 'viz_type'],
+      rows.map((r) => r.chart_id),
+    ),
+    namesOf(
+      db,
+      'dashboards',
+      ['dashboard_title'],
+      rows.map((r) => r.dashboard_id),
+    ),
+    namesOf(
+      db,
+      'dbs',
+      ['database_name'],
+      rows.map((r) => r.database_id),
+    ),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -248,7 +371,13 @@ const visibleReports = (q: Query, scope: RequestScope): Query => {
   return q.where((eb) =>
     eb.or([
       eb('report_schedule.created_by_fk', '=', userId),
-      eb.exists(eb.selectFrom('report_schedule_user').select('user_id').whereRef('report_schedule_user.report_schedule_id', '=', 'report_schedule.id').where('report_schedule_user.user_id', '=', userId)),
+      eb.exists(
+        eb
+          .selectFrom('report_schedule_user')
+          .select('user_id')
+          .whereRef('report_schedule_user.report_schedule_id', '=', 'report_schedule.id')
+          .where('report_schedule_user.user_id', '=', userId),
+      ),
     ]),
   );
 };
@@ -275,10 +404,43 @@ export const reportResource: ResourceSpec = {
     id: 'report_schedule.id',
   },
   defaultOrder: ['changed_on_delta_humanized', 'desc'],
-  filterColumns: { id: 'id', name: 'name', active: 'active', type: 'type', last_state: 'last_state', creation_method: 'creation_method', chart_id: 'chart_id', dashboard_id: 'dashboard_id', created_by: 'created_by_fk', changed_by: 'changed_by_fk' },
+  filterColumns: {
+    id: 'id',
+    name: 'name',
+    active: 'active',
+    type: 'type',
+    last_state: 'last_state',
+    creation_method: 'creation_method',
+    chart_id: 'chart_id',
+    dashboard_id: 'dashboard_id',
+    created_by: 'created_by_fk',
+    changed_by: 'changed_by_fk',
+  },
   customFilters: { report_all_text: textSearch(['report_schedule.name', 'report_schedule.description']) },
   visible: visibleReports,
-  listColumns: ['id', 'type', 'name', 'description', 'active', 'crontab', 'crontab_humanized', 'timezone', 'creation_method', 'chart_id', 'dashboard_id', 'recipients', 'owners', 'last_eval_dttm', 'last_state', 'extra', 'changed_by', 'changed_on', 'changed_on_delta_humanized', 'created_by', 'created_on'],
+  listColumns: [
+    'id',
+    'type',
+    'name',
+    'description',
+    'active',
+    'crontab',
+    'crontab_humanized',
+    'timezone',
+    'creation_method',
+    'chart_id',
+    'dashboard_id',
+    'recipients',
+    'owners',
+    'last_eval_dttm',
+    'last_state',
+    'extra',
+    'changed_by',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_by',
+    'created_on',
+  ],
   listItems: renderReports,
   show: async (row, scope) => (await renderReports([row], scope))[0] ?? {},
   create: (body, scope, trx) => writeReport(trx, null, parseBody(createSchema, body), scope),
@@ -290,8 +452,20 @@ export const reportResource: ResourceSpec = {
     owners: userRelated,
     created_by: userRelated,
     changed_by: userRelated,
-    chart: { table: 'slices', value: 'id', text: (r) => String(r.slice_name), searchColumns: ['slice_name'], visible: visibleCharts },
-    dashboard: { table: 'dashboards', value: 'id', text: (r) => String(r.dashboard_title), searchColumns: ['dashboard_title'], visible: visibleDashboards },
+    chart: {
+      table: 'slices',
+      value: 'id',
+      text: (r) => String(r.slice_name),
+      searchColumns: ['slice_name'],
+      visible: visibleCharts,
+    },
+    dashboard: {
+      table: 'dashboards',
+      value: 'id',
+      text: (r) => String(r.dashboard_title),
+      searchColumns: ['dashboard_title'],
+      visible: visibleDashboards,
+    },
     database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
   },
   distinct: ['name'],

@@ -28,36 +28,63 @@ export async function knownPermissions(db: MetaDb): Promise<Array<[string, strin
   const pairs = new Map<string, [string, string]>();
   const add = (p: string, v: string): void => void pairs.set(key(p, v), [p, v]);
   for (const perms of Object.values(BUILTIN_ROLES)) for (const [p, v] of perms) add(p, v);
-  for (const r of await db.selectFrom('ab_role_permission').select(['permission', 'view_menu']).distinct().execute()) add(String(r.permission), String(r.view_menu));
+  for (const r of await db.selectFrom('ab_role_permission').select(['permission', 'view_menu']).distinct().execute())
+    add(String(r.permission), String(r.view_menu));
   const dbs = await db.selectFrom('dbs').select(['id', 'database_name']).execute();
   for (const d of dbs) add('database_access', databasePerm(String(d.database_name), Number(d.id)));
-  const tables = await db.selectFrom('tables').innerJoin('dbs', 'dbs.id', 'tables.database_id').select(['tables.id', 'tables.table_name', 'dbs.database_name']).execute();
-  for (const t of tables) add('datasource_access', datasetPerm(String(t.database_name), String(t.table_name), Number(t.id)));
+  const tables = await db
+    .selectFrom('tables')
+    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+    .select(['tables.id', 'tables.table_name', 'dbs.database_name'])
+    .execute();
+  for (const t of tables)
+    add('datasource_access', datasetPerm(String(t.database_name), String(t.table_name), Number(t.id)));
   return [...pairs.values()].sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]));
 }
 
 async function permissionsOf(db: MetaDb, roleIds: number[]): Promise<Map<number, Array<[string, string]>>> {
   const out = new Map<number, Array<[string, string]>>(roleIds.map((id) => [id, []]));
   if (!roleIds.length) return out;
-  const rows = await db.selectFrom('ab_role_permission').select(['role_id', 'permission', 'view_menu']).where('role_id', 'in', roleIds).orderBy('view_menu').orderBy('permission').execute();
+  const rows = await db
+    .selectFrom('ab_role_permission')
+    .select(['role_id', 'permission', 'view_menu'])
+    .where('role_id', 'in', roleIds)
+    .orderBy('view_menu')
+    .orderBy('permission')
+    .execute();
   for (const r of rows) out.get(Number(r.role_id))?.push([String(r.permission), String(r.view_menu)]);
   return out;
 }
 
 async function userCounts(db: MetaDb, roleIds: number[]): Promise<Map<number, number>> {
   if (!roleIds.length) return new Map();
-  const rows = await db.selectFrom('ab_user_role').select(['role_id']).select((eb) => eb.fn.countAll().as('n')).where('role_id', 'in', roleIds).groupBy('role_id').execute();
+  const rows = await db
+    .selectFrom('ab_user_role')
+    .select(['role_id'])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role_id', 'in', roleIds)
+    .groupBy('role_id')
+    .execute();
   return new Map(rows.map((r) => [Number(r.role_id), Number(r.n)]));
 }
 
 async function renderRoles(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const ids = rows.map((r) => Number(r.id));
-  const [perms, counts] = await Promise.all([permissionsOf(scope.ctx.store.db, ids), userCounts(scope.ctx.store.db, ids)]);
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, permissions: perms.get(Number(r.id)) ?? [], user_count: counts.get(Number(r.id)) ?? 0 }));
+  const [perms, counts] = await Promise.all([
+    permissionsOf(scope.ctx.store.db, ids),
+    userCounts(scope.ctx.store.db, ids),
+  ]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    permissions: perms.get(Number(r.id)) ?? [],
+    user_count: counts.get(Number(r.id)) ?? 0,
+  }));
 }
 
 async function writeRole(trx: Trx, row: Row | null, data: RoleBody): Promise<number> {
-  if (row && data.name !== undefined && isAdminName(row.name) !== isAdminName(data.name)) throw unprocessable({ name: ['The Admin role cannot be renamed'] });
+  if (row && data.name !== undefined && isAdminName(row.name) !== isAdminName(data.name))
+    throw unprocessable({ name: ['The Admin role cannot be renamed'] });
   if (data.name !== undefined) {
     let q = trx.selectFrom('ab_role').select('id').where('name', '=', data.name);
     if (row) q = q.where('id', '!=', Number(row.id));
@@ -65,16 +92,25 @@ async function writeRole(trx: Trx, row: Row | null, data: RoleBody): Promise<num
   }
   let id: number;
   if (!row) {
-    const created = await trx.insertInto('ab_role').values({ name: required(data.name, 'name') }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx
+      .insertInto('ab_role')
+      .values({ name: required(data.name, 'name') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id = Number(created.id);
   } else {
     id = Number(row.id);
-    if (data.name !== undefined) await trx.updateTable('ab_role').set({ name: data.name }).where('id', '=', id).execute();
+    if (data.name !== undefined)
+      await trx.updateTable('ab_role').set({ name: data.name }).where('id', '=', id).execute();
   }
   if (data.permissions) {
     const unique = new Map(data.permissions.map(([p, v]) => [key(p, v), { role_id: id, permission: p, view_menu: v }]));
     await trx.deleteFrom('ab_role_permission').where('role_id', '=', id).execute();
-    if (unique.size) await trx.insertInto('ab_role_permission').values([...unique.values()]).execute();
+    if (unique.size)
+      await trx
+        .insertInto('ab_role_permission')
+        .values([...unique.values()])
+        .execute();
   }
   return id;
 }
@@ -84,17 +120,24 @@ function extraRoutes(app: FastifyInstance): void {
   app.get('/api/v1/security/permissions-resources/', async (req) => {
     requirePermission(req, 'can_read', 'Role');
     const pairs = await knownPermissions(db);
-    return { count: pairs.length, result: pairs.map(([p, v], i) => ({ id: i + 1, permission: { name: p }, view_menu: { name: v } })) };
+    return {
+      count: pairs.length,
+      result: pairs.map(([p, v], i) => ({ id: i + 1, permission: { name: p }, view_menu: { name: v } })),
+    };
   });
   app.get('/api/v1/security/roles/:pk/permissions/', async (req) => {
     requirePermission(req, 'can_read', 'Role');
     const raw = (req.params as { pk: string }).pk;
-    const role = /^\d+$/.test(raw) ? await db.selectFrom('ab_role').select('id').where('id', '=', Number(raw)).executeTakeFirst() : undefined;
+    const role = /^\d+$/.test(raw)
+      ? await db.selectFrom('ab_role').select('id').where('id', '=', Number(raw)).executeTakeFirst()
+      : undefined;
     if (!role) throw notFound();
     const perms = (await permissionsOf(db, [Number(role.id)])).get(Number(role.id)) ?? [];
     const known = await knownPermissions(db);
     const ids = new Map(known.map(([p, v], i) => [key(p, v), i + 1]));
-    return { result: perms.map(([p, v]) => ({ id: ids.get(key(p, v)) ?? null, permission_name: p, view_menu_name: v })) };
+    return {
+      result: perms.map(([p, v]) => ({ id: ids.get(key(p, v)) ?? null, permission_name: p, view_menu_name: v })),
+    };
   });
 }
 

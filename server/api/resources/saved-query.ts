@@ -10,7 +10,15 @@ import type { MetaDb } from '../../store/db';
 import type { ColumnValues } from '../../store/schema';
 import { copyGiven } from '../../domain/values';
 import { peopleById } from '../../domain/owners';
-import { parseBody, type Query, registerResource, type RequestScope, type ResourceSpec, type Row, type Trx } from '../resource';
+import {
+  parseBody,
+  type Query,
+  registerResource,
+  type RequestScope,
+  type ResourceSpec,
+  type Row,
+  type Trx,
+} from '../resource';
 import { auditFields, changedStamp, createdStamp, parseJsonText } from '../../domain/audit';
 import { favoriteFilter, readOnly, textSearch, userRelated } from './common';
 
@@ -29,7 +37,25 @@ const fields = {
 /** Fields this resource answers but does not take: accepted and ignored, so a GET body can be sent back. */
 const createSchema = z.strictObject(fields);
 const updateSchema = z.strictObject({
-  ...readOnly(['id', 'sql_tables', 'database', 'extra', 'last_run', 'last_run_delta_humanized', 'rows', 'tags', 'uuid', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by']),
+  ...readOnly([
+    'id',
+    'sql_tables',
+    'database',
+    'extra',
+    'last_run',
+    'last_run_delta_humanized',
+    'rows',
+    'tags',
+    'uuid',
+    'changed_on',
+    'changed_on_utc',
+    'changed_on_delta_humanized',
+    'created_on',
+    'created_on_delta_humanized',
+    'changed_by',
+    'changed_by_name',
+    'created_by',
+  ]),
   ...fields,
   db_id: fields.db_id.optional(),
 });
@@ -55,7 +81,8 @@ export function sqlTables(sql: unknown): Row[] {
 }
 
 function checkJson(field: string, text: string | null | undefined): void {
-  if (text && parseJsonText<unknown>(text, undefined) === undefined) throw unprocessable({ [field]: ['Not a valid JSON.'] });
+  if (text && parseJsonText<unknown>(text, undefined) === undefined)
+    throw unprocessable({ [field]: ['Not a valid JSON.'] });
 }
 
 async function checkDatabase(trx: Trx, id: number): Promise<{ id: number; database_name: string }> {
@@ -74,8 +101,14 @@ async function databasesById(db: MetaDb, ids: number[]): Promise<Map<number, str
 async function renderSavedQueries(rows: Row[], scope: RequestScope): Promise<Row[]> {
   const db = scope.ctx.store.db;
   const [people, dbs] = await Promise.all([
-    peopleById(db, rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number])),
-    databasesById(db, rows.map((r) => Number(r.db_id))),
+    peopleById(
+      db,
+      rows.flatMap((r) => [r.changed_by_fk as number, r.created_by_fk as number]),
+    ),
+    databasesById(
+      db,
+      rows.map((r) => Number(r.db_id)),
+    ),
   ]);
   const at = now();
   return rows.map((r) => {
@@ -106,12 +139,26 @@ async function renderSavedQueries(rows: Row[], scope: RequestScope): Promise<Row
 /** SavedQueryFilter: a user's own saved queries only, admins included. */
 export const ownQueries = (q: Query, scope: RequestScope): Query => q.where('saved_query.user_id', '=', scope.user.id);
 
-async function writeSavedQuery(trx: Trx, id: number | null, data: z.infer<typeof updateSchema>, scope: RequestScope): Promise<number> {
+async function writeSavedQuery(
+  trx: Trx,
+  id: number | null,
+  data: z.infer<typeof updateSchema>,
+  scope: RequestScope,
+): Promise<number> {
   checkJson('template_parameters', data.template_parameters);
   checkJson('extra_json', data.extra_json);
   if (data.db_id !== undefined) await checkDatabase(trx, data.db_id);
   const values: ColumnValues<'saved_query'> = {};
-  copyGiven(values, data, ['db_id', 'label', 'description', 'catalog', 'schema', 'sql', 'template_parameters', 'extra_json'] as const);
+  copyGiven(values, data, [
+    'db_id',
+    'label',
+    'description',
+    'catalog',
+    'schema',
+    'sql',
+    'template_parameters',
+    'extra_json',
+  ] as const);
   if (id === null) {
     const row = await trx
       .insertInto('saved_query')
@@ -120,7 +167,11 @@ async function writeSavedQuery(trx: Trx, id: number | null, data: z.infer<typeof
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  await trx.updateTable('saved_query').set({ ...values, ...changedStamp(scope.user.id) }).where('id', '=', id).execute();
+  await trx
+    .updateTable('saved_query')
+    .set({ ...values, ...changedStamp(scope.user.id) })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -147,16 +198,50 @@ export const savedQueryResource: ResourceSpec = {
     id: 'saved_query.id',
   },
   defaultOrder: ['changed_on_delta_humanized', 'desc'],
-  filterColumns: { id: 'id', label: 'label', schema: 'schema', catalog: 'catalog', database: 'db_id', db_id: 'db_id', created_by: 'created_by_fk', changed_by: 'changed_by_fk', sql: 'sql' },
+  filterColumns: {
+    id: 'id',
+    label: 'label',
+    schema: 'schema',
+    catalog: 'catalog',
+    database: 'db_id',
+    db_id: 'db_id',
+    created_by: 'created_by_fk',
+    changed_by: 'changed_by_fk',
+    sql: 'sql',
+  },
   customFilters: {
-    saved_query_all_text: textSearch(['saved_query.label', 'saved_query.description', 'saved_query.sql', 'saved_query.schema']),
+    saved_query_all_text: textSearch([
+      'saved_query.label',
+      'saved_query.description',
+      'saved_query.sql',
+      'saved_query.schema',
+    ]),
     saved_query_is_fav: favoriteFilter('query', 'saved_query.id'),
     // Tags are not stored yet: a tag filter matches nothing rather than everything.
     saved_query_tags: (q) => q.where('saved_query.id', '=', -1),
     saved_query_tag_id: (q) => q.where('saved_query.id', '=', -1),
   },
   visible: ownQueries,
-  listColumns: ['id', 'label', 'description', 'sql', 'sql_tables', 'catalog', 'schema', 'db_id', 'database', 'extra', 'last_run_delta_humanized', 'rows', 'changed_on', 'changed_on_delta_humanized', 'changed_by', 'created_on', 'created_by', 'tags'],
+  listColumns: [
+    'id',
+    'label',
+    'description',
+    'sql',
+    'sql_tables',
+    'catalog',
+    'schema',
+    'db_id',
+    'database',
+    'extra',
+    'last_run_delta_humanized',
+    'rows',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'changed_by',
+    'created_on',
+    'created_by',
+    'tags',
+  ],
   listItems: renderSavedQueries,
   show: async (row, scope) => (await renderSavedQueries([row], scope))[0] ?? {},
   create: (body, scope, trx) => writeSavedQuery(trx, null, parseBody(createSchema, body), scope),
@@ -165,7 +250,11 @@ export const savedQueryResource: ResourceSpec = {
   },
   canModify: async (row, scope) => Number(row.user_id) === scope.user.id,
   forbiddenMessage: 'Changing this saved query is forbidden',
-  related: { database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] }, created_by: userRelated, changed_by: userRelated },
+  related: {
+    database: { table: 'dbs', value: 'id', text: (r) => String(r.database_name), searchColumns: ['database_name'] },
+    created_by: userRelated,
+    changed_by: userRelated,
+  },
   distinct: ['schema', 'catalog'],
 };
 

@@ -88,10 +88,23 @@ export function parseNetwork(value: string): { start: bigint; end: bigint } {
   return { start, end: start + (1n << hostBits) - 1n };
 }
 
-const emptyResponse = (): AdvancedDataTypeResponse => ({ values: [], error_message: '', display_value: '', valid_filter_operators: [...OPERATORS] });
+const emptyResponse = (): AdvancedDataTypeResponse => ({
+  values: [],
+  error_message: '',
+  display_value: '',
+  valid_filter_operators: [...OPERATORS],
+});
 
 const display = (values: AdvancedValue[]): string =>
-  values.map((v) => (Array.isArray(v) ? `[${v.join(', ')}]` : typeof v === 'bigint' ? v.toString() : `${v.start.toString()} - ${v.end.toString()}`)).join(', ');
+  values
+    .map((v) =>
+      Array.isArray(v)
+        ? `[${v.join(', ')}]`
+        : typeof v === 'bigint'
+          ? v.toString()
+          : `${v.start.toString()} - ${v.end.toString()}`,
+    )
+    .join(', ');
 
 /** The internet_address type: addresses and CIDR networks to integers or integer ranges. */
 export function internetAddress(values: unknown[]): AdvancedDataTypeResponse {
@@ -116,7 +129,11 @@ export function internetPort(values: unknown[]): AdvancedDataTypeResponse {
   if (values.length === 1 && values[0] === '') return { ...resp, values: [['']] };
   for (const raw of values) {
     const text = String(raw).trim().toLowerCase();
-    const ports = /^\d+$/.test(text) ? (Number(text) >= 1 && Number(text) <= 65535 ? [Number(text)] : null) : (PORT_NAMES[text] ?? null);
+    const ports = /^\d+$/.test(text)
+      ? Number(text) >= 1 && Number(text) <= 65535
+        ? [Number(text)]
+        : null
+      : (PORT_NAMES[text] ?? null);
     if (!ports) {
       resp.error_message = `'${text}' does not appear to be a port name or number`;
       break;
@@ -127,7 +144,10 @@ export function internetPort(values: unknown[]): AdvancedDataTypeResponse {
   return resp;
 }
 
-export const ADVANCED_DATA_TYPES: Record<string, (values: unknown[]) => AdvancedDataTypeResponse> = { internet_address: internetAddress, port: internetPort };
+export const ADVANCED_DATA_TYPES: Record<string, (values: unknown[]) => AdvancedDataTypeResponse> = {
+  internet_address: internetAddress,
+  port: internetPort,
+};
 
 /** JSON with big integers written exactly (IPv6 addresses exceed 2^53). */
 export function toExactJson(value: unknown): string {

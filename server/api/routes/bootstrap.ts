@@ -76,7 +76,12 @@ async function rolePermissions(db: MetaDb, roles: string[]): Promise<Record<stri
 
 /** The view menus a user holds one access permission on (datasource_access, database_access). */
 const accessOf = (p: Principal | null, permission: string): string[] =>
-  p ? [...p.permissions].filter((k) => k.startsWith(`${permission}|`)).map((k) => k.slice(permission.length + 1)).sort() : [];
+  p
+    ? [...p.permissions]
+        .filter((k) => k.startsWith(`${permission}|`))
+        .map((k) => k.slice(permission.length + 1))
+        .sort()
+    : [];
 
 /** Registers GET /api/v1/bootstrap/; anonymous callers get `user: null` and 200 so the app can route to /login. */
 export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
@@ -87,11 +92,23 @@ export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
     const roles = await rolePermissions(store.db, principal?.roles ?? []);
     const conf = bootstrapConf(config);
     const featureFlags = { ...config.featureFlags };
-    const user = signedIn ? { ...meBody(signedIn), roles, permissions: { datasource_access: accessOf(signedIn, 'datasource_access'), database_access: accessOf(signedIn, 'database_access') } } : null;
+    const user = signedIn
+      ? {
+          ...meBody(signedIn),
+          roles,
+          permissions: {
+            datasource_access: accessOf(signedIn, 'datasource_access'),
+            database_access: accessOf(signedIn, 'database_access'),
+          },
+        }
+      : null;
     return {
       user,
       roles,
-      permissions: { datasource_access: accessOf(principal, 'datasource_access'), database_access: accessOf(principal, 'database_access') },
+      permissions: {
+        datasource_access: accessOf(principal, 'datasource_access'),
+        database_access: accessOf(principal, 'database_access'),
+      },
       feature_flags: featureFlags,
       conf,
       common: {
@@ -107,7 +124,13 @@ export async function bootstrapRoutes(app: FastifyInstance): Promise<void> {
         d3_format: {},
         d3_time_format: {},
         menu_data: {
-          brand: { path: '/', icon: '/static/assets/images/tessera-logo.svg', alt: 'Tessera', tooltip: '', text: 'Tessera' },
+          brand: {
+            path: '/',
+            icon: '/static/assets/images/tessera-logo.svg',
+            alt: 'Tessera',
+            tooltip: '',
+            text: 'Tessera',
+          },
           navbar_right: {
             user_is_anonymous: !signedIn,
             user_login_url: '/login/',

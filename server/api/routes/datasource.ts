@@ -29,14 +29,25 @@ async function payloadOf(req: FastifyRequest, user: Principal, type: string, id:
 
 /** A JSON-safe cell: exact integers stay numbers when safe, else strings; dates become ISO text. */
 function jsonCell(v: unknown): unknown {
-  if (typeof v === 'bigint') return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
-  if (v instanceof Date) return v.toISOString().replace(/\.000Z$/, '').replace(/Z$/, '');
+  if (typeof v === 'bigint')
+    return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
+  if (v instanceof Date)
+    return v
+      .toISOString()
+      .replace(/\.000Z$/, '')
+      .replace(/Z$/, '');
   if (v !== null && typeof v === 'object') return String(v);
   return v;
 }
 
 /** Distinct values of one filterable column, through the dataset's engine, at most FILTER_SELECT_ROW_LIMIT. */
-async function columnValues(req: FastifyRequest, user: Principal, type: string, id: string, column: string): Promise<unknown[]> {
+async function columnValues(
+  req: FastifyRequest,
+  user: Principal,
+  type: string,
+  id: string,
+  column: string,
+): Promise<unknown[]> {
   if (!DATASOURCE_TYPES.has(type)) throw badRequest(`Invalid datasource type: ${type}`);
   if (!/^\d+$/.test(id)) throw new ApiError(404, 'The dataset does not exist');
   const ctx = req.server.tessera;
@@ -50,16 +61,31 @@ async function columnValues(req: FastifyRequest, user: Principal, type: string, 
   let compiled;
   try {
     compiled = compileQuery(
-      { columns: [column], metrics: [], orderby: [[column, true]], row_limit: FILTER_SELECT_ROW_LIMIT, is_timeseries: false, apply_fetch_values_predicate: true },
+      {
+        columns: [column],
+        metrics: [],
+        orderby: [[column, true]],
+        row_limit: FILTER_SELECT_ROW_LIMIT,
+        is_timeseries: false,
+        apply_fetch_values_predicate: true,
+      },
       ds.meta,
       dialect,
-      { now: at, defaultRowLimit: FILTER_SELECT_ROW_LIMIT, maxRowLimit: FILTER_SELECT_ROW_LIMIT, resolveTimeRange: (timeRange) => getSinceUntil({ timeRange, now: at }) },
+      {
+        now: at,
+        defaultRowLimit: FILTER_SELECT_ROW_LIMIT,
+        maxRowLimit: FILTER_SELECT_ROW_LIMIT,
+        resolveTimeRange: (timeRange) => getSinceUntil({ timeRange, now: at }),
+      },
     );
   } catch (err) {
     if (err instanceof QueryObjectValidationError) throw badRequest(err.message);
     throw err;
   }
-  const result = await conn.run(compiled.sql, compiled.params, { timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000, userId: user.id });
+  const result = await conn.run(compiled.sql, compiled.params, {
+    timeoutMs: ctx.config.chartDataTimeoutSeconds * 1000,
+    userId: user.id,
+  });
   return (result.columns[0] ?? []).map(jsonCell);
 }
 
@@ -80,7 +106,11 @@ async function dataField(req: FastifyRequest): Promise<unknown> {
 }
 
 const editorColumn = z.looseObject({ id: z.number().optional(), column_name: z.string().min(1) });
-const editorMetric = z.looseObject({ id: z.number().optional(), metric_name: z.string().min(1), expression: z.string().min(1) });
+const editorMetric = z.looseObject({
+  id: z.number().optional(),
+  metric_name: z.string().min(1),
+  expression: z.string().min(1),
+});
 const editorSchema = z.looseObject({
   id: z.number().int(),
   type: z.string().optional(),
@@ -89,16 +119,66 @@ const editorSchema = z.looseObject({
   metrics: z.array(editorMetric).optional(),
 });
 
-const COLUMN_KEYS = ['column_name', 'type', 'advanced_data_type', 'verbose_name', 'description', 'expression', 'extra', 'filterable', 'groupby', 'is_active', 'is_dttm', 'python_date_format', 'uuid'];
-const METRIC_KEYS = ['metric_name', 'expression', 'verbose_name', 'metric_type', 'description', 'd3format', 'currency', 'warning_text', 'extra', 'uuid'];
-const DATASET_KEYS = ['table_name', 'schema', 'sql', 'description', 'main_dttm_col', 'filter_select_enabled', 'fetch_values_predicate', 'default_endpoint', 'offset', 'cache_timeout', 'is_sqllab_view', 'template_params', 'extra', 'normalize_columns', 'always_filter_main_dttm'];
+const COLUMN_KEYS = [
+  'column_name',
+  'type',
+  'advanced_data_type',
+  'verbose_name',
+  'description',
+  'expression',
+  'extra',
+  'filterable',
+  'groupby',
+  'is_active',
+  'is_dttm',
+  'python_date_format',
+  'uuid',
+];
+const METRIC_KEYS = [
+  'metric_name',
+  'expression',
+  'verbose_name',
+  'metric_type',
+  'description',
+  'd3format',
+  'currency',
+  'warning_text',
+  'extra',
+  'uuid',
+];
+const DATASET_KEYS = [
+  'table_name',
+  'schema',
+  'sql',
+  'description',
+  'main_dttm_col',
+  'filter_select_enabled',
+  'fetch_values_predicate',
+  'default_endpoint',
+  'offset',
+  'cache_timeout',
+  'is_sqllab_view',
+  'template_params',
+  'extra',
+  'normalize_columns',
+  'always_filter_main_dttm',
+];
 
 /** Keeps the known keys of an editor object, dropping nulls the dataset update refuses for booleans and ids. */
 function keep(source: Row, keys: string[]): Row {
   const out: Row = {};
   for (const k of keys) if (source[k] !== undefined) out[k] = source[k];
   if (typeof source.id === 'number' && source.id > 0) out.id = source.id;
-  for (const k of ['filterable', 'groupby', 'filter_select_enabled', 'is_sqllab_view', 'normalize_columns', 'always_filter_main_dttm', 'offset']) if (out[k] === null) delete out[k];
+  for (const k of [
+    'filterable',
+    'groupby',
+    'filter_select_enabled',
+    'is_sqllab_view',
+    'normalize_columns',
+    'always_filter_main_dttm',
+    'offset',
+  ])
+    if (out[k] === null) delete out[k];
   if (typeof out.extra === 'object' && out.extra !== null) out.extra = JSON.stringify(out.extra);
   return out;
 }
@@ -106,11 +186,16 @@ function keep(source: Row, keys: string[]): Row {
 /** The datasource editor's save: owner or admin; duplicate column names answer 409. */
 async function saveDatasource(req: FastifyRequest, user: Principal): Promise<Row> {
   const parsed = editorSchema.safeParse(await dataField(req));
-  if (!parsed.success) throw badRequest('Bad request', { message: { data: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) } });
+  if (!parsed.success)
+    throw badRequest('Bad request', {
+      message: { data: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
+    });
   const data = parsed.data as Row & z.infer<typeof editorSchema>;
   const ctx = req.server.tessera;
   const scope: RequestScope = { ctx, user, req };
-  const row = await loadRow(datasetResource, scope, data.id).catch(() => Promise.reject(new ApiError(404, 'The dataset does not exist')));
+  const row = await loadRow(datasetResource, scope, data.id).catch(() =>
+    Promise.reject(new ApiError(404, 'The dataset does not exist')),
+  );
   if (!(await defaultCanModify(datasetResource, row, scope))) throw forbidden('Changing this dataset is forbidden');
   const names = (data.columns ?? []).map((c) => c.column_name);
   const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
@@ -146,7 +231,10 @@ export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(req);
     const key = (req.query as { datasourceKey?: string }).datasourceKey ?? '';
     const parsed = parseDatasourceKey(key);
-    if (!parsed) throw badRequest('Bad request', { message: { datasourceKey: ['Expected "<id>__<type>", for example 1__table'] } });
+    if (!parsed)
+      throw badRequest('Bad request', {
+        message: { datasourceKey: ['Expected "<id>__<type>", for example 1__table'] },
+      });
     return payloadOf(req, user, parsed.type, String(parsed.id));
   });
   app.get('/api/v1/datasource/:type/:id/column/:column/values/', async (req) => {

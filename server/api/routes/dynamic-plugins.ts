@@ -8,7 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { createPlugin, deletePlugin, listPlugins, pluginSchema, pluginUpdateSchema, updatePlugin } from '../../plugins/store';
+import {
+  createPlugin,
+  deletePlugin,
+  listPlugins,
+  pluginSchema,
+  pluginUpdateSchema,
+  updatePlugin,
+} from '../../plugins/store';
 import { requirePermission, requireUser } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { parseBody } from '../resource';

@@ -12,7 +12,13 @@ import type { Principal } from '../../security/principal';
 import { loadRow, parseBody, type RequestScope, type Row } from '../resource';
 import { chartResource } from '../resources/chart';
 import { datasourcePayloads } from '../../domain/datasource-payload';
-import { createFormData, deleteFormData, readFormData, updateFormData, type FormDataEntry } from '../../domain/explore-form-data';
+import {
+  createFormData,
+  deleteFormData,
+  readFormData,
+  updateFormData,
+  type FormDataEntry,
+} from '../../domain/explore-form-data';
 import { readPermalink } from './permalink';
 
 const VIEW = 'ExploreFormDataRestApi';
@@ -46,7 +52,11 @@ async function readableChart(req: FastifyRequest, user: Principal, id: number): 
 }
 
 /** Superset's check_access: the chart (when named) and the dataset exist and the user may read them. */
-async function checkAccess(req: FastifyRequest, user: Principal, entry: Pick<FormDataEntry, 'datasource_id' | 'datasource_type' | 'chart_id'>): Promise<void> {
+async function checkAccess(
+  req: FastifyRequest,
+  user: Principal,
+  entry: Pick<FormDataEntry, 'datasource_id' | 'datasource_type' | 'chart_id'>,
+): Promise<void> {
   if (entry.chart_id !== null) await readableChart(req, user, entry.chart_id);
   await loadDatasource(req.server.tessera, user, { id: entry.datasource_id, type: entry.datasource_type });
 }
@@ -66,7 +76,13 @@ function formDataRoutes(app: FastifyInstance): void {
   app.post('/api/v1/explore/form_data', async (req, reply) => {
     const user = requirePermission(req, 'can_write', VIEW);
     const body = parseBody(formDataBody, req.body ?? {});
-    const entry: FormDataEntry = { owner: user.id, datasource_id: body.datasource_id, datasource_type: body.datasource_type, chart_id: body.chart_id ?? null, form_data: body.form_data };
+    const entry: FormDataEntry = {
+      owner: user.id,
+      datasource_id: body.datasource_id,
+      datasource_type: body.datasource_type,
+      chart_id: body.chart_id ?? null,
+      form_data: body.form_data,
+    };
     await checkAccess(req, user, entry);
     return reply.status(201).send({ key: await createFormData(ctx, entry) });
   });
@@ -74,7 +90,13 @@ function formDataRoutes(app: FastifyInstance): void {
     const user = requirePermission(req, 'can_write', VIEW);
     const body = parseBody(formDataBody, req.body ?? {});
     await ownEntry(req, user);
-    const entry: FormDataEntry = { owner: user.id, datasource_id: body.datasource_id, datasource_type: body.datasource_type, chart_id: body.chart_id ?? null, form_data: body.form_data };
+    const entry: FormDataEntry = {
+      owner: user.id,
+      datasource_id: body.datasource_id,
+      datasource_type: body.datasource_type,
+      chart_id: body.chart_id ?? null,
+      form_data: body.form_data,
+    };
     await checkAccess(req, user, entry);
     await updateFormData(ctx, keyOf(req), entry);
     return { key: keyOf(req) };

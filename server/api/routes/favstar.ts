@@ -27,10 +27,21 @@ export async function favstarRoutes(app: FastifyInstance): Promise<void> {
       return { count: 1 };
     }
     if (action === 'unselect') {
-      await db.deleteFrom('favstar').where('user_id', '=', user.id).where('class_name', '=', className).where('obj_id', '=', id).execute();
+      await db
+        .deleteFrom('favstar')
+        .where('user_id', '=', user.id)
+        .where('class_name', '=', className)
+        .where('obj_id', '=', id)
+        .execute();
       return { count: 0 };
     }
-    const favs = await db.selectFrom('favstar').select('id').where('user_id', '=', user.id).where('class_name', '=', className).where('obj_id', '=', id).execute();
+    const favs = await db
+      .selectFrom('favstar')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('class_name', '=', className)
+      .where('obj_id', '=', id)
+      .execute();
     return { count: favs.length };
   });
 }

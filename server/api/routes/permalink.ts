@@ -17,7 +17,10 @@ import { parseJsonText } from '../../domain/audit';
 
 const MIN_KEY_LENGTH = 11;
 type Kind = 'explore_permalink' | 'dashboard_permalink';
-const SALT_NAMES: Record<Kind, string> = { explore_permalink: 'explore_permalink_salt', dashboard_permalink: 'dashboard_permalink_salt' };
+const SALT_NAMES: Record<Kind, string> = {
+  explore_permalink: 'explore_permalink_salt',
+  dashboard_permalink: 'dashboard_permalink_salt',
+};
 
 /** A UUID-formatted digest of `text` (deterministic, version nibble 5). */
 function digestUuid(text: string): string {
@@ -76,7 +79,12 @@ export async function readPermalink(ctx: AppContext, kind: Kind, key: string): P
     return null;
   }
   if (ids.length !== 1) return null;
-  const row = await ctx.store.db.selectFrom('key_value').select(['value', 'expires_on']).where('id', '=', Number(ids[0])).where('resource', '=', kind).executeTakeFirst();
+  const row = await ctx.store.db
+    .selectFrom('key_value')
+    .select(['value', 'expires_on'])
+    .where('id', '=', Number(ids[0]))
+    .where('resource', '=', kind)
+    .executeTakeFirst();
   if (!row || (row.expires_on && String(row.expires_on) < now().toISOString())) return null;
   return parseJsonText<Row | null>(row.value, null);
 }
@@ -85,21 +93,33 @@ const origin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 const exploreSchema = z.object({
   formData: z.record(z.string(), z.unknown()),
-  urlParams: z.array(z.tuple([z.string(), z.string()])).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string(), z.string()]))
+    .nullable()
+    .optional(),
 });
 const dashboardSchema = z.looseObject({
   dataMask: z.record(z.string(), z.unknown()).nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),
   anchor: z.string().nullable().optional(),
-  urlParams: z.array(z.tuple([z.string(), z.string()])).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string(), z.string()]))
+    .nullable()
+    .optional(),
 });
 
 /** The datasource and chart a form data names, checked against what the user may read. */
 async function exploreTarget(req: FastifyRequest, user: Principal, formData: Row): Promise<Row> {
   const key = parseDatasourceKey(formData.datasource);
-  if (!key || typeof key.id !== 'number') throw badRequest('Bad request', { message: { formData: ['The form data must name a datasource such as "1__table"'] } });
+  if (!key || typeof key.id !== 'number')
+    throw badRequest('Bad request', {
+      message: { formData: ['The form data must name a datasource such as "1__table"'] },
+    });
   const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : null;
-  if (sliceId !== null) await loadRow(chartResource, { ctx: req.server.tessera, user, req }, sliceId).catch(() => Promise.reject(new ApiError(404, 'Chart not found')));
+  if (sliceId !== null)
+    await loadRow(chartResource, { ctx: req.server.tessera, user, req }, sliceId).catch(() =>
+      Promise.reject(new ApiError(404, 'Chart not found')),
+    );
   await loadDatasource(req.server.tessera, user, key);
   return { chartId: sliceId, datasourceId: key.id, datasourceType: key.type, datasource: `${key.id}__${key.type}` };
 }
@@ -118,7 +138,10 @@ export async function permalinkRoutes(app: FastifyInstance): Promise<void> {
     const user = requirePermission(req, 'can_write', 'ExplorePermalinkRestApi');
     const body = parseBody(exploreSchema, req.body ?? {});
     const target = await exploreTarget(req, user, body.formData);
-    const key = await createPermalink(ctx, 'explore_permalink', user.id, { ...target, state: { formData: body.formData, urlParams: body.urlParams ?? null } });
+    const key = await createPermalink(ctx, 'explore_permalink', user.id, {
+      ...target,
+      state: { formData: body.formData, urlParams: body.urlParams ?? null },
+    });
     return reply.status(201).send({ key, url: `${origin(req)}/superset/explore/p/${key}/` });
   });
   app.get('/api/v1/explore/permalink/:key', async (req) => {
@@ -133,7 +156,10 @@ export async function permalinkRoutes(app: FastifyInstance): Promise<void> {
     const user = requirePermission(req, 'can_write', 'DashboardPermalinkRestApi');
     const state = parseBody(dashboardSchema, req.body ?? {});
     const dashboard = await dashboardFor(req, user, (req.params as { pk: string }).pk);
-    const key = await createPermalink(ctx, 'dashboard_permalink', user.id, { dashboardId: String(dashboard.id), state });
+    const key = await createPermalink(ctx, 'dashboard_permalink', user.id, {
+      dashboardId: String(dashboard.id),
+      state,
+    });
     return reply.status(201).send({ key, url: `${origin(req)}/superset/dashboard/p/${key}/` });
   });
   app.get('/api/v1/dashboard/permalink/:key', async (req) => {

@@ -18,13 +18,21 @@ export async function recentsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.tessera;
   app.get('/api/v1/log/recent_activity/', async (req) => {
     const user = signedIn(req);
-    return { result: await recentActivity(ctx, user.id, parseRison((req.query as { q?: string }).q, recentActivityQuerySchema)) };
+    return {
+      result: await recentActivity(
+        ctx,
+        user.id,
+        parseRison((req.query as { q?: string }).q, recentActivityQuerySchema),
+      ),
+    };
   });
   app.get('/api/v1/log/recent_activity/:userId/', async (req) => {
     const user = signedIn(req);
     const userId = Number((req.params as { userId: string }).userId);
     if (userId !== user.id && !isAdmin(user)) throw forbidden();
-    return { result: await recentActivity(ctx, userId, parseRison((req.query as { q?: string }).q, recentActivityQuerySchema)) };
+    return {
+      result: await recentActivity(ctx, userId, parseRison((req.query as { q?: string }).q, recentActivityQuerySchema)),
+    };
   });
   // The browser reports UI events here; Tessera records views server-side, so the events are accepted and dropped.
   app.post('/superset/log/', async (_req, reply) => reply.status(200).send({}));

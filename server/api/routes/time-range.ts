@@ -7,10 +7,7 @@ import { now } from '../../clock';
 import { badRequest } from '../../http/errors';
 import { decodeRison } from '../rison';
 
-const querySchema = z.union([
-  z.string(),
-  z.array(z.object({ timeRange: z.string(), shift: z.string().nullish() })),
-]);
+const querySchema = z.union([z.string(), z.array(z.object({ timeRange: z.string(), shift: z.string().nullish() }))]);
 
 /** The `q` parameter; an unreadable one answers 400 'Not a valid rison argument', a wrong shape 'Not a valid rison schema'. */
 function decodeQuery(q: unknown): string | TimeRangeRequest[] {

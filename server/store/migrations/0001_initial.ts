@@ -41,7 +41,9 @@ export async function up(db: MetaDb, dialect: StoreDialect): Promise<void> {
     .addColumn('created_on', 'varchar(32)')
     .addColumn('changed_on', 'varchar(32)')
     .execute();
-  await table('ab_role').addColumn('name', 'varchar(64)', (c) => c.notNull().unique()).execute();
+  await table('ab_role')
+    .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
+    .execute();
   await db.schema
     .createTable('ab_user_role')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('ab_user.id').onDelete('cascade'))

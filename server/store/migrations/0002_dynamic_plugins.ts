@@ -3,9 +3,11 @@ import type { MetaDb, StoreDialect } from '../db';
 
 export async function up(db: MetaDb, dialect: StoreDialect): Promise<void> {
   const base = db.schema.createTable('dynamic_plugin');
-  await (dialect === 'postgresql'
-    ? base.addColumn('id', 'serial', (c) => c.primaryKey())
-    : base.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    dialect === 'postgresql'
+      ? base.addColumn('id', 'serial', (c) => c.primaryKey())
+      : base.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('name', 'varchar(50)', (c) => c.notNull().unique())
     .addColumn('key', 'varchar(50)', (c) => c.notNull().unique())
     .addColumn('bundle_url', 'varchar(1000)', (c) => c.notNull().unique())

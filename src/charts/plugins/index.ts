@@ -30,7 +30,10 @@ export type ChartRender<M> = ComponentType<{ model: M; width: number; height: nu
 /** A built-in plugin: the contract with a React view as its renderer. */
 export type BuiltInChartPlugin<M extends ChartModel = ChartModel> = ChartPlugin<M, ChartRender<M>>;
 
-const xy = (key: keyof typeof METADATA, controlPanel: BuiltInChartPlugin['controlPanel']): BuiltInChartPlugin<XYChartModel> => ({
+const xy = (
+  key: keyof typeof METADATA,
+  controlPanel: BuiltInChartPlugin['controlPanel'],
+): BuiltInChartPlugin<XYChartModel> => ({
   metadata: METADATA[key],
   controlPanel,
   buildQuery: buildTimeseriesQuery,
@@ -77,6 +80,7 @@ export const BUILT_IN_PLUGINS = {
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */
 export function createChartRegistry(): ChartRegistry<ChartPlugin<unknown, unknown>> {
   const registry = new ChartRegistry<ChartPlugin<unknown, unknown>>();
-  for (const [key, plugin] of Object.entries(BUILT_IN_PLUGINS)) registry.register(key, plugin as ChartPlugin<unknown, unknown>);
+  for (const [key, plugin] of Object.entries(BUILT_IN_PLUGINS))
+    registry.register(key, plugin as ChartPlugin<unknown, unknown>);
   return registry;
 }

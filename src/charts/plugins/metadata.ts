@@ -35,7 +35,17 @@ export const METADATA = {
     category: EVOLUTION,
     description:
       'Bar Charts are used to show metrics as a series of bars. Vertical, horizontal and stacked bars are supported.',
-    tags: ['Bar', 'Comparison', 'ECharts', 'Popular', 'Proportional', 'Advanced-Analytics', 'Vertical', 'Horizontal', 'Stacked'],
+    tags: [
+      'Bar',
+      'Comparison',
+      'ECharts',
+      'Popular',
+      'Proportional',
+      'Advanced-Analytics',
+      'Vertical',
+      'Horizontal',
+      'Stacked',
+    ],
     canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
   }),
   echarts_area: meta({

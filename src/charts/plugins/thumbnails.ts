@@ -18,7 +18,9 @@ const line = (points: string, color: string, width = 2.5): string =>
 /** Thumbnails by viz_type. */
 export const THUMBNAILS = {
   echarts_timeseries_line: thumbnail(
-    AXES + line('16,62 32,50 48,56 64,34 80,40 96,22 110,28', C[0]) + line('16,70 32,66 48,68 64,58 80,60 96,50 110,54', C[1]),
+    AXES +
+      line('16,62 32,50 48,56 64,34 80,40 96,22 110,28', C[0]) +
+      line('16,70 32,66 48,68 64,58 80,60 96,50 110,54', C[1]),
   ),
   echarts_timeseries_bar: thumbnail(
     AXES +
@@ -77,7 +79,10 @@ export const THUMBNAILS = {
       [24, 38, 52, 66, 80].map((y) => `<line x1="10" y1="${y}" x2="110" y2="${y}" stroke="#D5DAE1"/>`).join('') +
       [10, 44, 77, 110].map((x) => `<line x1="${x}" y1="10" x2="${x}" y2="80" stroke="#D5DAE1"/>`).join('') +
       [30, 44, 58, 72]
-        .map((y, i) => `<rect x="14" y="${y - 3}" width="${22 - i * 3}" height="5" rx="1" fill="#6B7280"/><rect x="80" y="${y - 3}" width="${12 + i * 4}" height="5" rx="1" fill="${C[0]}"/>`)
+        .map(
+          (y, i) =>
+            `<rect x="14" y="${y - 3}" width="${22 - i * 3}" height="5" rx="1" fill="#6B7280"/><rect x="80" y="${y - 3}" width="${12 + i * 4}" height="5" rx="1" fill="${C[0]}"/>`,
+        )
         .join(''),
   ),
 } as const;

@@ -144,14 +144,20 @@ function groupParts(charts: readonly PlacedChart[]): Group[] {
         groups.set(id, group);
       }
       const previous = group.parts[group.parts.length - 1];
-      group.parts.push({ key: chart.key, marks, rect: chart.rect, first: previous ? previous.first + previous.marks.count : 0 });
+      group.parts.push({
+        key: chart.key,
+        marks,
+        rect: chart.rect,
+        first: previous ? previous.first + previous.marks.count : 0,
+      });
     });
   }
   return [...groups.values()].sort((a, b) => a.index - b.index || a.tile - b.tile || a.kind.localeCompare(b.kind));
 }
 
 const sameParts = (a: readonly BatchPart[], b: readonly BatchPart[]): boolean =>
-  a.length === b.length && a.every((part, i) => part.key === b[i]!.key && part.marks === b[i]!.marks && part.rect === b[i]!.rect);
+  a.length === b.length &&
+  a.every((part, i) => part.key === b[i]!.key && part.marks === b[i]!.marks && part.rect === b[i]!.rect);
 
 /**
  * Batches of the charts' marks. A batch of `previous` whose parts are unchanged (same charts, marks and rectangle
@@ -234,18 +240,33 @@ function mergeParts(kind: MarkLayer['kind'], parts: readonly BatchPart[]): Binar
     return {
       length: objects,
       startIndices: starts,
-      attributes: { getPath: { value: positions, size: 2 }, getColor: color, getWidth: { value: sizes, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+      attributes: {
+        getPath: { value: positions, size: 2 },
+        getColor: color,
+        getWidth: { value: sizes, size: 1 },
+        [PLOT_CLIP_ACCESSOR]: clipRects,
+      },
     };
   }
   if (kind === 'polygon') {
     return {
       length: objects,
       startIndices: starts,
-      attributes: { getPolygon: { value: positions, size: 2 }, getFillColor: color, indices: { value: indices, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+      attributes: {
+        getPolygon: { value: positions, size: 2 },
+        getFillColor: color,
+        indices: { value: indices, size: 1 },
+        [PLOT_CLIP_ACCESSOR]: clipRects,
+      },
     };
   }
   return {
     length: objects,
-    attributes: { getPosition: { value: positions, size: 2 }, getFillColor: color, getRadius: { value: sizes, size: 1 }, [PLOT_CLIP_ACCESSOR]: clipRects },
+    attributes: {
+      getPosition: { value: positions, size: 2 },
+      getFillColor: color,
+      getRadius: { value: sizes, size: 1 },
+      [PLOT_CLIP_ACCESSOR]: clipRects,
+    },
   };
 }

@@ -99,7 +99,14 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       // The WebGL canvas draws one tile at a time and is never shown: each tile is copied onto a 2D canvas of its own.
       const canvas = document.createElement('canvas');
       canvas.id = id;
-      Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0', visibility: 'hidden' });
+      Object.assign(canvas.style, {
+        position: 'absolute',
+        left: '0',
+        top: '0',
+        width: '0',
+        height: '0',
+        visibility: 'hidden',
+      });
       layer.append(canvas);
       host.prepend(layer);
       const deck = new Deck<View[]>({
@@ -151,7 +158,8 @@ function applyLayers(deck: unknown): void {
  * clientWidth), which forces a layout of the page. Tessera draws its tooltips in the DOM, so the widget goes.
  */
 function dropDefaultWidgets(deck: unknown): void {
-  const manager = (deck as { widgetManager?: { finalize?: () => void; containers?: Record<string, unknown> } }).widgetManager;
+  const manager = (deck as { widgetManager?: { finalize?: () => void; containers?: Record<string, unknown> } })
+    .widgetManager;
   if (typeof manager?.finalize !== 'function' || !manager.containers) return;
   manager.finalize();
   manager.containers = {};

@@ -10,13 +10,24 @@ export interface TileSurface {
 
 /** The part of deck.gl the manager drives; tests hand in a fake. */
 export interface DeckLike {
-  setProps(props: { views?: View[]; viewState?: Record<string, unknown>; layers?: Layer[]; width?: number; height?: number }): void;
+  setProps(props: {
+    views?: View[];
+    viewState?: Record<string, unknown>;
+    layers?: Layer[];
+    width?: number;
+    height?: number;
+  }): void;
   /** Whether deck.gl has set up its device (it does so asynchronously): before that a redraw draws nothing. */
   ready(): boolean;
   redraw(reason?: string): void;
   /** A new surface for a tile, in the canvas layer of the host. */
   createTile(): TileSurface;
-  pickObject(opts: { x: number; y: number; radius?: number; layerIds?: string[] }): { index: number; layer?: { id: string } | null } | null;
+  pickObject(opts: {
+    x: number;
+    y: number;
+    radius?: number;
+    layerIds?: string[];
+  }): { index: number; layer?: { id: string } | null } | null;
   finalize(): void;
 }
 

@@ -97,7 +97,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let warmUpPending = false;
   const unmeasured = new Set<Entry>();
 
-  const tileSpan = (index: number): Span => ({ left: columns?.left ?? 0, right: columns?.right ?? 0, top: index * BATCH_TILE_PX, bottom: (index + 1) * BATCH_TILE_PX });
+  const tileSpan = (index: number): Span => ({
+    left: columns?.left ?? 0,
+    right: columns?.right ?? 0,
+    top: index * BATCH_TILE_PX,
+    bottom: (index + 1) * BATCH_TILE_PX,
+  });
 
   /** Where the host's visible part is now; null when the host is off screen. */
   const look = () => {
@@ -114,9 +119,11 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
    */
   const shownBatches = (): Batch[] => {
     const reaching = new Set<number>();
-    for (const { rect } of entries.values()) if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
+    for (const { rect } of entries.values())
+      if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
     const placed: PlacedChart[] = [];
-    for (const { key, rect, layers } of entries.values()) if (rect && reaching.has(batchTileOf(rect))) placed.push({ key, rect, layers });
+    for (const { key, rect, layers } of entries.values())
+      if (rect && reaching.has(batchTileOf(rect))) placed.push({ key, rect, layers });
     const batches = batchMarks(placed, [...batchCache.values()]);
     batchCache.clear();
     for (const batch of batches) batchCache.set(batch.id, batch);
@@ -126,7 +133,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   /** Sets the deck to tile `index`: its size and camera, with `batches` as its layers. */
   const aim = (index: number, batches: readonly Batch[]): void => {
     const span = tileSpan(index);
-    deck?.setProps({ width: span.right - span.left, height: BATCH_TILE_PX, viewState: bandViewState(span), layers: batches.map(toDeckLayer) });
+    deck?.setProps({
+      width: span.right - span.left,
+      height: BATCH_TILE_PX,
+      viewState: bandViewState(span),
+      layers: batches.map(toDeckLayer),
+    });
   };
 
   /** Draws the dirty tiles that are shown and copies each drawing onto its tile. */
@@ -158,7 +170,8 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     const hostHeight = host?.getBoundingClientRect().height ?? 0;
     const range = visible ? tileRange(visible, hostHeight, viewportHeight, BATCH_TILE_PX) : null;
     const nextColumns = visible ? { left: visible.left, right: visible.right } : null;
-    const widthChanged = !columns || !nextColumns || columns.left !== nextColumns.left || columns.right !== nextColumns.right;
+    const widthChanged =
+      !columns || !nextColumns || columns.left !== nextColumns.left || columns.right !== nextColumns.right;
     columns = nextColumns;
     for (const [index, surface] of tiles) {
       if (range && index >= range.first && index <= range.last && !widthChanged) continue;
@@ -183,7 +196,11 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     for (const entry of which) {
       if (!entries.has(entry.key)) continue;
       const r = entry.element.getBoundingClientRect();
-      const rect = snapRect(entry.key, { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height }, dpr);
+      const rect = snapRect(
+        entry.key,
+        { left: r.left - hostRect.left, top: r.top - hostRect.top, width: r.width, height: r.height },
+        dpr,
+      );
       const next = { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
       if (sameRect(entry.rect, next)) continue;
       touch(entry.rect);
@@ -247,7 +264,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     const onReady = (): void => {
       if (!created || deck !== created) return;
       const { width } = env.viewport();
-      created.setProps({ width, height: BATCH_TILE_PX, viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }), layers: warmUpLayers() });
+      created.setProps({
+        width,
+        height: BATCH_TILE_PX,
+        viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }),
+        layers: warmUpLayers(),
+      });
       created.redraw('sync');
       drawDirty();
     };
@@ -270,7 +292,8 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   /** The charts drawn now: those on a shown tile. */
   const shown = (): Set<string> => {
     const keys = new Set<string>();
-    for (const { key, rect } of entries.values()) if (rect && tilesOf(rect).some((index) => tiles.has(index))) keys.add(key);
+    for (const { key, rect } of entries.values())
+      if (rect && tilesOf(rect).some((index) => tiles.has(index))) keys.add(key);
     return keys;
   };
 
@@ -326,7 +349,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
           aim(index, batches);
           const mine = batches.filter((batch) => batch.parts.some((part) => part.key === key));
           const layerIds = mine.map((batch) => batch.id);
-          const info = deck.pickObject({ x: clientX - hostRect.left - columns.left, y: y - index * BATCH_TILE_PX, radius, layerIds });
+          const info = deck.pickObject({
+            x: clientX - hostRect.left - columns.left,
+            y: y - index * BATCH_TILE_PX,
+            radius,
+            layerIds,
+          });
           const batch = info && info.index >= 0 ? mine.find((b) => b.id === info.layer?.id) : undefined;
           const part = batch && info ? partAt(batch, info.index) : null;
           // The nearest mark may be a neighbour's, just outside this chart's plot: nothing of this chart was hit.

@@ -20,7 +20,15 @@ export function toDeckLayer(batch: Batch): Layer {
   if (layer) return layer;
   const { id, data } = batch;
   if (batch.kind === 'path') {
-    layer = new PathLayer({ ...common, id, data, _pathType: 'open', widthUnits: 'pixels', capRounded: true, jointRounded: true });
+    layer = new PathLayer({
+      ...common,
+      id,
+      data,
+      _pathType: 'open',
+      widthUnits: 'pixels',
+      capRounded: true,
+      jointRounded: true,
+    });
   } else if (batch.kind === 'polygon') {
     layer = new SolidPolygonLayer({ ...common, id, data, _normalize: false });
   } else {
@@ -35,9 +43,35 @@ export function toDeckLayer(batch: Batch): Layer {
 export function warmUpLayers(): Layer[] {
   const one = (n: number) => ({ colors: new Uint8Array(4 * n), series: new Uint32Array(n) });
   const marks: MarkLayer[] = [
-    { kind: 'path', id: 'warm-path', count: 1, positions: new Float32Array([0, 0, 1, 1]), startIndices: new Uint32Array([0]), widthPx: 1, ...one(2) },
-    { kind: 'polygon', id: 'warm-polygon', count: 1, positions: new Float32Array([0, 0, 1, 0, 1, 1, 0, 1]), startIndices: new Uint32Array([0]), datum: new Uint32Array(1), ...one(4) },
-    { kind: 'point', id: 'warm-point', count: 1, positions: new Float32Array([0.5, 0.5]), radiusPx: 1, datum: new Uint32Array(1), ...one(1) },
+    {
+      kind: 'path',
+      id: 'warm-path',
+      count: 1,
+      positions: new Float32Array([0, 0, 1, 1]),
+      startIndices: new Uint32Array([0]),
+      widthPx: 1,
+      ...one(2),
+    },
+    {
+      kind: 'polygon',
+      id: 'warm-polygon',
+      count: 1,
+      positions: new Float32Array([0, 0, 1, 0, 1, 1, 0, 1]),
+      startIndices: new Uint32Array([0]),
+      datum: new Uint32Array(1),
+      ...one(4),
+    },
+    {
+      kind: 'point',
+      id: 'warm-point',
+      count: 1,
+      positions: new Float32Array([0.5, 0.5]),
+      radiusPx: 1,
+      datum: new Uint32Array(1),
+      ...one(1),
+    },
   ];
-  return batchMarks([{ key: 'warm-up', rect: { left: 0, top: 0, width: 1, height: 1 }, layers: marks }]).map(toDeckLayer);
+  return batchMarks([{ key: 'warm-up', rect: { left: 0, top: 0, width: 1, height: 1 }, layers: marks }]).map(
+    toDeckLayer,
+  );
 }

@@ -62,7 +62,12 @@ export function visibleSpan(host: RectLike, viewportWidth: number, viewportHeigh
  * The tiles (horizontal strips `tilePx` high, numbered from the host's top) to show for a visible span: those within
  * half a viewport height above and below it, inside the host.
  */
-export function tileRange(visible: Span, hostHeight: number, viewportHeight: number, tilePx: number): { first: number; last: number } {
+export function tileRange(
+  visible: Span,
+  hostHeight: number,
+  viewportHeight: number,
+  tilePx: number,
+): { first: number; last: number } {
   const margin = viewportHeight * BAND_MARGIN;
   const top = Math.max(0, visible.top - margin);
   const bottom = Math.min(Math.max(hostHeight, visible.bottom), visible.bottom + margin);
@@ -72,7 +77,14 @@ export function tileRange(visible: Span, hostHeight: number, viewportHeight: num
 
 /** Whether a rectangle (host coordinates) overlaps a band. */
 export function inBand(rect: RectLike, band: Span): boolean {
-  return rect.width > 0 && rect.height > 0 && rect.left < band.right && rect.left + rect.width > band.left && rect.top < band.bottom && rect.top + rect.height > band.top;
+  return (
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.left < band.right &&
+    rect.left + rect.width > band.left &&
+    rect.top < band.bottom &&
+    rect.top + rect.height > band.top
+  );
 }
 
 /** The camera of the page view: one world unit per CSS pixel, centred on the band (world y is host y negated). */
@@ -81,7 +93,10 @@ export function bandViewState(band: Span): { target: [number, number]; zoom: num
 }
 
 /** The orthographic camera that maps normalised plot space [0, 1]² onto a view of the given pixel size. */
-export function unitViewState(width: number, height: number): { target: [number, number]; zoomX: number; zoomY: number } {
+export function unitViewState(
+  width: number,
+  height: number,
+): { target: [number, number]; zoomX: number; zoomY: number } {
   return { target: [0.5, 0.5], zoomX: Math.log2(Math.max(1e-6, width)), zoomY: Math.log2(Math.max(1e-6, height)) };
 }
 

@@ -15,10 +15,19 @@ export function BigNumberView({ model, width, height }: { model: BigNumberModel;
   const trend = model.trendline;
   const textHeight = trend ? height * 0.5 : height;
   // The size asked for by the height, shrunk so the text fits the cell's width (about 0.7 em per bold character).
-  const fit = (px: number, text: string | null | undefined, share: number): number => Math.min(px, (width * share) / (0.7 * Math.max(1, (text ?? '').length)));
+  const fit = (px: number, text: string | null | undefined, share: number): number =>
+    Math.min(px, (width * share) / (0.7 * Math.max(1, (text ?? '').length)));
   const headline = model.emptyText ?? model.headline;
-  const headerPx = Math.max(12, Math.round(fit(textHeight * (trend ? model.headerFontSize * 1.6 : model.headerFontSize), headline, 0.92)));
-  const subPx = Math.max(10, Math.round(fit(textHeight * (trend ? model.subheaderFontSize * 1.6 : model.subheaderFontSize), model.subheader, 0.95)));
+  const headerPx = Math.max(
+    12,
+    Math.round(fit(textHeight * (trend ? model.headerFontSize * 1.6 : model.headerFontSize), headline, 0.92)),
+  );
+  const subPx = Math.max(
+    10,
+    Math.round(
+      fit(textHeight * (trend ? model.subheaderFontSize * 1.6 : model.subheaderFontSize), model.subheader, 0.95),
+    ),
+  );
 
   const onHover = (p: PlotPointer | null): void => {
     if (!p || !trend) return setHover(null);
@@ -28,16 +37,43 @@ export function BigNumberView({ model, width, height }: { model: BigNumberModel;
 
   return (
     <div style={{ position: 'relative', width, height, font: 'system-ui, sans-serif' }}>
-      <div style={{ height: textHeight, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', overflow: 'hidden' }}>
-        <div style={{ fontSize: model.emptyText ? subPx : headerPx, fontWeight: 600, lineHeight: 1.1, whiteSpace: 'nowrap' }}>{headline}</div>
+      <div
+        style={{
+          height: textHeight,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        <div
+          style={{
+            fontSize: model.emptyText ? subPx : headerPx,
+            fontWeight: 600,
+            lineHeight: 1.1,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {headline}
+        </div>
         {model.subheader ? (
-          <div style={{ fontSize: subPx, color: model.change ? CHANGE_COLORS[String(model.change.sign) as '-1' | '0' | '1'] : '#666' }}>
+          <div
+            style={{
+              fontSize: subPx,
+              color: model.change ? CHANGE_COLORS[String(model.change.sign) as '-1' | '0' | '1'] : '#666',
+            }}
+          >
             {model.subheader}
           </div>
         ) : null}
       </div>
       {trend ? (
-        <PlotArea layers={trend.layers} style={{ position: 'absolute', left: 0, top: textHeight, width, height: height - textHeight }} onHover={onHover} />
+        <PlotArea
+          layers={trend.layers}
+          style={{ position: 'absolute', left: 0, top: textHeight, width, height: height - textHeight }}
+          onHover={onHover}
+        />
       ) : null}
       {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}
     </div>

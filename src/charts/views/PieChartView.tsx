@@ -52,7 +52,19 @@ export function PieChartView({
         </span>
       ))}
       {model.total !== null ? (
-        <div style={{ position: 'absolute', left, top, width: size, height: size, display: 'grid', placeItems: 'center', font: '600 16px system-ui, sans-serif', pointerEvents: 'none' }}>
+        <div
+          style={{
+            position: 'absolute',
+            left,
+            top,
+            width: size,
+            height: size,
+            display: 'grid',
+            placeItems: 'center',
+            font: '600 16px system-ui, sans-serif',
+            pointerEvents: 'none',
+          }}
+        >
           {model.total}
         </div>
       ) : null}

@@ -49,7 +49,12 @@ export function PlotArea({ layers, style, onHover, onClick }: PlotAreaProps) {
     if (!element) return null;
     const plot = toPlotSpace(element.getBoundingClientRect(), event.clientX, event.clientY);
     if (!plot) return null;
-    return { clientX: event.clientX, clientY: event.clientY, plot, pick: handle.current?.pick(event.clientX, event.clientY) ?? null };
+    return {
+      clientX: event.clientX,
+      clientY: event.clientY,
+      plot,
+      pick: handle.current?.pick(event.clientX, event.clientY) ?? null,
+    };
   };
 
   return (

@@ -32,7 +32,11 @@ function observeScrollerSize(instance: Virtualizer<HTMLDivElement, Element>, onR
 const restated = new WeakSet<object>();
 
 /** Scroll writes, less the virtualizer's first: it restates a fresh scroller's offset 0, and writing it forces a layout too. */
-function scrollScroller(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>): void {
+function scrollScroller(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
   if (!restated.has(instance)) {
     restated.add(instance);
     if (offset + (options.adjustments ?? 0) === 0) return;
@@ -102,7 +106,16 @@ export function TableChart({
   };
 
   return (
-    <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif', background: '#fff' }}>
+    <div
+      style={{
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        font: '13px system-ui, sans-serif',
+        background: '#fff',
+      }}
+    >
       <div style={{ height: TOOLBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 8 }}>
         <span aria-label="row count" style={{ padding: '2px 6px', borderRadius: 8, background: '#eee', fontSize: 12 }}>
           {rowCountText(narrowed && query.trim() !== '' ? rows.length : model.rowCount)}
@@ -111,52 +124,103 @@ export function TableChart({
           Copy
         </button>
         {model.includeSearch && searchable ? (
-          <input aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginLeft: 'auto' }} />
+          <input
+            aria-label="Search"
+            placeholder="Search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            style={{ marginLeft: 'auto' }}
+          />
         ) : null}
       </div>
-      <div role="table" aria-rowcount={rows.length + 1} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <div role="row" style={{ display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontWeight: 600, borderBottom: '1px solid #ddd' }}>
-        {model.columns.map((c, i) => {
-          const sorted = sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none';
-          // Ascending, then descending, then the server's order again.
-          const next = (): void => setSort(sorted === 'none' ? { column: c.key, ascending: true } : sorted === 'ascending' ? { column: c.key, ascending: false } : null);
-          return (
-            <div key={c.key} role="columnheader" aria-sort={sorted} className="tessera-table-cell" style={styles[i]} title={c.label}>
-              {searchable ? (
-                <button type="button" onClick={next} style={{ all: 'inherit', cursor: 'pointer' }}>
-                  {c.label}
-                  {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
-                </button>
-              ) : (
-                c.label
-              )}
-            </div>
-          );
-        })}
-      </div>
-      <div ref={scroller} style={{ flex: 1, overflow: 'auto' }}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = item.index;
+      <div
+        role="table"
+        aria-rowcount={rows.length + 1}
+        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        <div
+          role="row"
+          style={{
+            display: 'flex',
+            height: ROW_HEIGHT,
+            alignItems: 'center',
+            fontWeight: 600,
+            borderBottom: '1px solid #ddd',
+          }}
+        >
+          {model.columns.map((c, i) => {
+            const sorted = sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none';
+            // Ascending, then descending, then the server's order again.
+            const next = (): void =>
+              setSort(
+                sorted === 'none'
+                  ? { column: c.key, ascending: true }
+                  : sorted === 'ascending'
+                    ? { column: c.key, ascending: false }
+                    : null,
+              );
             return (
-              <div key={item.key} role="row" aria-rowindex={row + 2} className="tessera-table-row" style={{ top: item.start }}>
-                {model.columns.map((c, i) => {
-                  const value = rows.cell(row, c.key);
-                  const bar = cellBar(c, value);
-                  const background = colors.get(c.key)?.(value);
-                  const text = formatCell(c, value);
-                  return (
-                    <div key={c.key} role="cell" className="tessera-table-cell" style={background ? { ...styles[i], background } : styles[i]} title={c.truncate ? text : undefined}>
-                      {bar ? <span aria-hidden className="tessera-table-bar" style={{ left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }} /> : null}
-                      <span className="tessera-table-text">{text}</span>
-                    </div>
-                  );
-                })}
+              <div
+                key={c.key}
+                role="columnheader"
+                aria-sort={sorted}
+                className="tessera-table-cell"
+                style={styles[i]}
+                title={c.label}
+              >
+                {searchable ? (
+                  <button type="button" onClick={next} style={{ all: 'inherit', cursor: 'pointer' }}>
+                    {c.label}
+                    {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
+                  </button>
+                ) : (
+                  c.label
+                )}
               </div>
             );
           })}
         </div>
-      </div>
+        <div ref={scroller} style={{ flex: 1, overflow: 'auto' }}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = item.index;
+              return (
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={row + 2}
+                  className="tessera-table-row"
+                  style={{ top: item.start }}
+                >
+                  {model.columns.map((c, i) => {
+                    const value = rows.cell(row, c.key);
+                    const bar = cellBar(c, value);
+                    const background = colors.get(c.key)?.(value);
+                    const text = formatCell(c, value);
+                    return (
+                      <div
+                        key={c.key}
+                        role="cell"
+                        className="tessera-table-cell"
+                        style={background ? { ...styles[i], background } : styles[i]}
+                        title={c.truncate ? text : undefined}
+                      >
+                        {bar ? (
+                          <span
+                            aria-hidden
+                            className="tessera-table-bar"
+                            style={{ left: `${bar.offset}%`, width: `${bar.width}%`, background: bar.color }}
+                          />
+                        ) : null}
+                        <span className="tessera-table-text">{text}</span>
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </div>
       </div>
     </div>
   );

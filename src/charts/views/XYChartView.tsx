@@ -40,7 +40,10 @@ export function XYChartView({
   const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
   const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
   const horizontal = model.orientation === 'horizontal';
-  const left = leftMargin((horizontal ? model.xAxis : model.yAxis).ticks.map((t) => t.label), width);
+  const left = leftMargin(
+    (horizontal ? model.xAxis : model.yAxis).ticks.map((t) => t.label),
+    width,
+  );
   const plot = {
     left,
     top: legendHeight + XY_MARGIN.top,
@@ -59,7 +62,11 @@ export function XYChartView({
   return (
     <div style={{ position: 'relative', width, height }}>
       {legendHeight ? <Legend items={model.legend} /> : null}
-      <svg width={width} height={height - legendHeight} style={{ position: 'absolute', left: 0, top: legendHeight, pointerEvents: 'none' }}>
+      <svg
+        width={width}
+        height={height - legendHeight}
+        style={{ position: 'absolute', left: 0, top: legendHeight, pointerEvents: 'none' }}
+      >
         <Axis axis={horizontal ? model.yAxis : model.xAxis} side="bottom" plot={{ ...plot, top: XY_MARGIN.top }} />
         <Axis axis={horizontal ? model.xAxis : model.yAxis} side="left" plot={{ ...plot, top: XY_MARGIN.top }} />
       </svg>
@@ -68,7 +75,10 @@ export function XYChartView({
         style={{ position: 'absolute', left: plot.left, top: plot.top, width: plot.width, height: plot.height }}
         onHover={onHover}
         {...(onMarkClick
-          ? { onClick: (p: PlotPointer) => p.pick && p.pick.datum >= 0 && onMarkClick({ series: p.pick.series, datum: p.pick.datum }) }
+          ? {
+              onClick: (p: PlotPointer) =>
+                p.pick && p.pick.datum >= 0 && onMarkClick({ series: p.pick.series, datum: p.pick.datum }),
+            }
           : {})}
       />
       {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}

@@ -17,13 +17,18 @@ export function Axis({
   side: 'bottom' | 'left';
   plot: { left: number; top: number; width: number; height: number };
 }) {
-  const along = side === 'bottom' ? scaleLinear().domain([0, 1]).range([plot.left, plot.left + plot.width]) : scaleLinear().domain([0, 1]).range([plot.top + plot.height, plot.top]);
+  const along =
+    side === 'bottom'
+      ? scaleLinear()
+          .domain([0, 1])
+          .range([plot.left, plot.left + plot.width])
+      : scaleLinear()
+          .domain([0, 1])
+          .range([plot.top + plot.height, plot.top]);
   const y = plot.top + plot.height;
   return (
     <g aria-label={`${side} axis`} style={TEXT}>
-      {side === 'bottom' ? (
-        <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} stroke="#ccc" />
-      ) : null}
+      {side === 'bottom' ? <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} stroke="#ccc" /> : null}
       {axis.ticks.map((tick, i) =>
         side === 'bottom' ? (
           <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle">
@@ -31,7 +36,13 @@ export function Axis({
           </text>
         ) : (
           <g key={i}>
-            <line x1={plot.left} x2={plot.left + plot.width} y1={along(tick.position)} y2={along(tick.position)} stroke="#eee" />
+            <line
+              x1={plot.left}
+              x2={plot.left + plot.width}
+              y1={along(tick.position)}
+              y2={along(tick.position)}
+              stroke="#eee"
+            />
             <text x={plot.left - 6} y={along(tick.position)} dy="0.32em" textAnchor="end">
               {tick.label}
             </text>
@@ -96,7 +107,9 @@ export function Tooltip({ content, x, y }: { content: TooltipContent; x: number;
       {content.rows.map((row, i) => (
         <div key={i} style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
           <span>
-            {row.color ? <span style={{ display: 'inline-block', width: 8, height: 8, marginRight: 4, background: row.color }} /> : null}
+            {row.color ? (
+              <span style={{ display: 'inline-block', width: 8, height: 8, marginRight: 4, background: row.color }} />
+            ) : null}
             {row.label}
           </span>
           <span>{row.value}</span>

@@ -50,7 +50,11 @@ export function websocketUrlFor(advertised: string, pageUrl: string): string {
  * The async client's settings from the bootstrap: on with the GLOBAL_ASYNC_QUERIES flag (`enabled`), then its
  * GLOBAL_ASYNC_QUERIES_TRANSPORT, _POLLING_DELAY and _WEBSOCKET_URL conf keys; transport polling unless 'ws'.
  */
-export function asyncQuerySettings(enabled: boolean, conf: Readonly<Record<string, unknown>>, pageUrl: string): AsyncQuerySettings {
+export function asyncQuerySettings(
+  enabled: boolean,
+  conf: Readonly<Record<string, unknown>>,
+  pageUrl: string,
+): AsyncQuerySettings {
   const transport = conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'ws' ? 'ws' : 'polling';
   const delay = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
   const socket = conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL;

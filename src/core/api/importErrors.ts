@@ -9,8 +9,7 @@ export const REEXPORT_ADVICE = 'Please re-export your file and try importing aga
 
 /** What the user must do after a failed import. */
 export type ImportOutcome =
-  | { kind: 'prompt'; passwordsNeeded: string[]; alreadyExists: string[] }
-  | { kind: 'failure'; message: string };
+  { kind: 'prompt'; passwordsNeeded: string[]; alreadyExists: string[] } | { kind: 'failure'; message: string };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,8 +53,6 @@ export function classifyImportError(body: unknown, fallback = 'Import failed'): 
   const alreadyExists = payloads.filter(([, p]) => saysAlreadyExists(p)).map(([file]) => file);
   const terminal = payloads.filter(([, p]) => !asksPassword(p) && !saysAlreadyExists(p));
   if (terminal.length === 0 && payloads.length > 0) return { kind: 'prompt', passwordsNeeded, alreadyExists };
-  const message = terminal
-    .map(([file, p]) => `${file}: ${typeof p === 'string' ? p : JSON.stringify(p)}`)
-    .join('; ');
+  const message = terminal.map(([file, p]) => `${file}: ${typeof p === 'string' ? p : JSON.stringify(p)}`).join('; ');
   return { kind: 'failure', message: message || fallback };
 }

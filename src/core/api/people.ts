@@ -10,7 +10,10 @@ export interface Person {
 
 /** 'First Last' (each part trimmed, empty parts dropped), else the username, else ''. */
 export function personName(person: Omit<Person, 'id'>): string {
-  const full = [person.first_name, person.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+  const full = [person.first_name, person.last_name]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
   return full || (person.username ?? '').trim();
 }
 

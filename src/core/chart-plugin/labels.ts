@@ -1,7 +1,6 @@
 /** Guards and helpers over form data values: adhoc metrics and columns, the legacy time alias. */
 import type { AdhocColumn, AdhocMetric } from '../query';
 
-
 export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
   return typeof metric === 'object' && metric !== null && 'expressionType' in metric;
 }

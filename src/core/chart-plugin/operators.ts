@@ -159,7 +159,10 @@ export function renameOperator(formData: QueryFormData, query: QueryObject): Pos
 }
 
 /** Each value as a share of its row ('row') or column ('column') total. */
-export function contributionOperator(formData: QueryFormData, timeShifts: string[] = []): PostProcessingRule | undefined {
+export function contributionOperator(
+  formData: QueryFormData,
+  timeShifts: string[] = [],
+): PostProcessingRule | undefined {
   const orientation = formData.contributionMode;
   if (orientation !== 'row' && orientation !== 'column') return undefined;
   return { operation: 'contribution', options: { orientation, time_shifts: timeShifts } };

@@ -32,9 +32,7 @@ export function normalizeTimeColumn(formData: QueryFormData, query: QueryObject)
   if (!isXAxisSet(formData) || !Array.isArray(query.columns)) return query;
   const xAxis = formData.x_axis as QueryColumn;
   const index = query.columns.findIndex((col) =>
-    typeof col === 'string'
-      ? col === xAxis
-      : isAdhocColumn(xAxis) && col.sqlExpression === xAxis.sqlExpression,
+    typeof col === 'string' ? col === xAxis : isAdhocColumn(xAxis) && col.sqlExpression === xAxis.sqlExpression,
   );
   if (index < 0) return query;
   const { time_grain_sqla: timeGrain, ...extras } = query.extras ?? {};
@@ -52,10 +50,15 @@ export function normalizeTimeColumn(formData: QueryFormData, query: QueryObject)
 /** Keeps a well-formed orderby; else orders by the series limit metric, else the first metric. */
 export function normalizeOrderBy(query: QueryObject): QueryObject {
   const first = query.orderby?.[0];
-  if (Array.isArray(first) && first.length === 2 && typeof first[1] === 'boolean' && first[0] !== undefined) return query;
+  if (Array.isArray(first) && first.length === 2 && typeof first[1] === 'boolean' && first[0] !== undefined)
+    return query;
   const { orderby: _orderby, order_desc: orderDesc, ...rest } = query;
   const ascending = !orderDesc;
-  if (query.series_limit_metric !== undefined && query.series_limit_metric !== null && query.series_limit_metric !== '') {
+  if (
+    query.series_limit_metric !== undefined &&
+    query.series_limit_metric !== null &&
+    query.series_limit_metric !== ''
+  ) {
     return { ...rest, orderby: [[query.series_limit_metric, ascending]] };
   }
   const metric = query.metrics?.[0];

@@ -160,13 +160,11 @@ export function buildQueryObject(formData: QueryFormData): QueryObject {
   });
   const limit = toNumber(formData.limit);
   const seriesLimitMetric = (formData.series_limit_metric ?? formData.timeseries_limit_metric ?? undefined) as
-    | QueryMetric
-    | undefined;
+    QueryMetric | undefined;
   return compact<QueryObject>({
     time_range: (extra.time_range ?? formData.time_range ?? undefined) as string | undefined,
     granularity: (extra.granularity_sqla ?? formData.granularity ?? formData.granularity_sqla ?? undefined) as
-      | string
-      | undefined,
+      string | undefined,
     filters: [...processed.filters, ...ensureArray(extra.filters).map((f) => ({ ...f, isExtra: true }))],
     extras,
     // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.

@@ -65,7 +65,6 @@ export function createCategoricalColorScale(
   let range = origin;
   let multiple = 0;
 
-
   const extendRange = () => {
     const needed = Math.floor(order.size / origin.length);
     if (origin.length === 0 || needed <= multiple) return;

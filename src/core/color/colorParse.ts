@@ -72,7 +72,8 @@ export function splitRgbAlpha(color: string | undefined): { rgb: string; alpha: 
   if (!isValidHexColor(color)) return undefined;
   const prefix = color.startsWith('#') ? '#' : '';
   const hex = prefix ? color.slice(1) : color;
-  if (hex.length === 8) return { rgb: `${prefix}${hex.slice(0, -2)}`, alpha: round(parseInt(hex.slice(-2), 16) / 255, 2) };
+  if (hex.length === 8)
+    return { rgb: `${prefix}${hex.slice(0, -2)}`, alpha: round(parseInt(hex.slice(-2), 16) / 255, 2) };
   if (hex.length === 4) {
     const last = hex.slice(-1);
     return { rgb: `${prefix}${hex.slice(0, -1)}`, alpha: round(parseInt(last + last, 16) / 255, 2) };

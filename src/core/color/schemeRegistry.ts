@@ -26,7 +26,9 @@ let sequential: ColorSchemeRegistry<SequentialScheme> | undefined;
 
 /** The categorical schemes, supersetColors by default. */
 export function getCategoricalSchemeRegistry(): ColorSchemeRegistry<CategoricalScheme> {
-  categorical ??= new ColorSchemeRegistry<CategoricalScheme>('CategoricalColorScheme').registerSchemes(CATEGORICAL_SCHEMES);
+  categorical ??= new ColorSchemeRegistry<CategoricalScheme>('CategoricalColorScheme').registerSchemes(
+    CATEGORICAL_SCHEMES,
+  );
   return categorical;
 }
 

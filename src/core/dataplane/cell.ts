@@ -5,7 +5,8 @@ export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  if (typeof value === 'object')
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   return String(value);
 }
 

@@ -21,8 +21,14 @@ export function tableToCsv(table: Table): string {
   const fields = table.schema.fields;
   const columns = fields.map((_, i) => table.getChildAt(i));
   const temporal = fields.map((f) => DataType.isTimestamp(f.type) || DataType.isDate(f.type));
-  return writeCsv(fields.map((f) => f.name), table.numRows, (row, column) => {
-    const value: unknown = columns[column]?.get(row);
-    return temporal[column] && (typeof value === 'number' || typeof value === 'bigint') ? new Date(Number(value)) : value;
-  });
+  return writeCsv(
+    fields.map((f) => f.name),
+    table.numRows,
+    (row, column) => {
+      const value: unknown = columns[column]?.get(row);
+      return temporal[column] && (typeof value === 'number' || typeof value === 'bigint')
+        ? new Date(Number(value))
+        : value;
+    },
+  );
 }

@@ -81,9 +81,7 @@ export interface AnnotationRequest {
 
 /** How an annotation query ended. */
 export type AnnotationOutcome =
-  | { status: 'success'; data: unknown }
-  | { status: 'failed'; error: string | null }
-  | { status: 'stopped' };
+  { status: 'success'; data: unknown } | { status: 'failed'; error: string | null } | { status: 'stopped' };
 
 /** A sort key for local table sorting. */
 export interface LocalSort {

@@ -24,13 +24,20 @@ export interface ColumnEditorState {
 }
 
 /** The Saved tab lists the dataset's saved expressions, the Simple tab its plain columns; temporal-only when asked. */
-export function columnEditorChoices(columns: readonly ExploreColumn[], temporalOnly = false): { saved: ExploreColumn[]; simple: ExploreColumn[] } {
+export function columnEditorChoices(
+  columns: readonly ExploreColumn[],
+  temporalOnly = false,
+): { saved: ExploreColumn[]; simple: ExploreColumn[] } {
   const eligible = temporalOnly ? columns.filter(isTemporalColumn) : [...columns];
   return { saved: eligible.filter((c) => !!c.expression), simple: eligible.filter((c) => !c.expression) };
 }
 
 /** The empty-state text of a tab with nothing to list, or null (X6.04). */
-export function columnTabEmptyText(tab: 'SAVED' | 'SIMPLE', choices: { saved: ExploreColumn[]; simple: ExploreColumn[] }, temporalOnly: boolean): string | null {
+export function columnTabEmptyText(
+  tab: 'SAVED' | 'SIMPLE',
+  choices: { saved: ExploreColumn[]; simple: ExploreColumn[] },
+  temporalOnly: boolean,
+): string | null {
   if (tab === 'SAVED') return choices.saved.length === 0 ? COLUMN_EDITOR_TEXT.noSavedExpressions : null;
   return choices.simple.length === 0 && temporalOnly ? COLUMN_EDITOR_TEXT.noTemporalColumns : null;
 }
@@ -66,9 +73,13 @@ export function savedColumnValue(state: ColumnEditorState): string | AdhocColumn
 }
 
 /** The editor opened on a value already in the control (Close discards edits: the control keeps this value). */
-export function columnEditorFor(value: string | AdhocColumn | null, columns: readonly ExploreColumn[]): ColumnEditorState {
+export function columnEditorFor(
+  value: string | AdhocColumn | null,
+  columns: readonly ExploreColumn[],
+): ColumnEditorState {
   if (value === null) return { savedExpression: null, simpleColumn: null, sqlExpression: null, label: '' };
-  if (typeof value !== 'string') return { savedExpression: null, simpleColumn: null, sqlExpression: value.sqlExpression, label: value.label };
+  if (typeof value !== 'string')
+    return { savedExpression: null, simpleColumn: null, sqlExpression: value.sqlExpression, label: value.label };
   const column = columns.find((c) => c.column_name === value);
   return column?.expression
     ? { savedExpression: value, simpleColumn: null, sqlExpression: null, label: value }

@@ -129,7 +129,11 @@ export interface FilterEditContext extends OperatorContext {
  * A new subject (X7.03, X7.04): a column makes a WHERE filter, a metric a HAVING one; the operator stays when it
  * still applies, else it becomes IN (in HAVING, where IN does not apply, equals); the old value is dropped.
  */
-export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOption, ctx: OperatorContext): AdhocFilterModel {
+export function changeSubject(
+  filter: AdhocFilterModel,
+  option: FilterSubjectOption,
+  ctx: OperatorContext,
+): AdhocFilterModel {
   const [subject, clause] =
     'column_name' in option
       ? [option.column_name, 'WHERE' as const]
@@ -139,7 +143,9 @@ export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOpt
   const current = filter.operatorId;
   const relevant = (op: OperatorId): boolean => isOperatorRelevant(op, subject, clause, ctx);
   // IN, unless it does not apply either (a HAVING filter): then the first operator that does
-  const fallback = relevant(DEFAULT_OPERATOR) ? DEFAULT_OPERATOR : (operatorsFor(subject, clause, ctx)[0] ?? DEFAULT_OPERATOR);
+  const fallback = relevant(DEFAULT_OPERATOR)
+    ? DEFAULT_OPERATOR
+    : (operatorsFor(subject, clause, ctx)[0] ?? DEFAULT_OPERATOR);
   const operatorId = current !== undefined && relevant(current) ? current : fallback;
   const next = editFilter(filter, { expressionType: 'SIMPLE', subject, clause, operatorId });
   delete next.comparator;
@@ -152,7 +158,11 @@ export function changeSubject(filter: AdhocFilterModel, option: FilterSubjectOpt
  * IS TRUE / IS FALSE hold their boolean, value-less ones drop the value, and an SQL-only operator (latest partition)
  * turns the filter into SQL.
  */
-export function changeOperator(filter: AdhocFilterModel, operatorId: OperatorId, ctx: FilterEditContext = { columns: [] }): AdhocFilterModel {
+export function changeOperator(
+  filter: AdhocFilterModel,
+  operatorId: OperatorId,
+  ctx: FilterEditContext = { columns: [] },
+): AdhocFilterModel {
   if (SQL_OPERATORS.has(operatorId)) {
     const asSimple = editFilter(filter, { expressionType: 'SIMPLE', operatorId, clause: 'WHERE' });
     return editFilter(asSimple, {
@@ -165,7 +175,9 @@ export function changeOperator(filter: AdhocFilterModel, operatorId: OperatorId,
   const current = filter.comparator;
   let comparator: FilterValue | FilterValue[] | undefined;
   if (MULTI_OPERATORS.has(operatorId)) {
-    comparator = Array.isArray(current) ? current : [current].filter((v): v is FilterValue => v !== undefined && v !== null && v !== '');
+    comparator = Array.isArray(current)
+      ? current
+      : [current].filter((v): v is FilterValue => v !== undefined && v !== null && v !== '');
   } else {
     comparator = Array.isArray(current) ? current[0] : current;
   }
@@ -177,7 +189,10 @@ export function changeOperator(filter: AdhocFilterModel, operatorId: OperatorId,
 }
 
 /** A new value for a SIMPLE filter (a list for IN / NOT IN, else one value). */
-export function changeComparator(filter: AdhocFilterModel, comparator: FilterValue | FilterValue[] | undefined): AdhocFilterModel {
+export function changeComparator(
+  filter: AdhocFilterModel,
+  comparator: FilterValue | FilterValue[] | undefined,
+): AdhocFilterModel {
   const next = editFilter(filter, { expressionType: 'SIMPLE' });
   delete next.comparator;
   if (comparator !== undefined) next.comparator = comparator;
@@ -186,7 +201,12 @@ export function changeComparator(filter: AdhocFilterModel, comparator: FilterVal
 
 /** A temporal column's filter switched to the temporal range with the default time filter (X7.05). */
 export function toTemporalRange(filter: AdhocFilterModel, defaultTimeFilter: string): AdhocFilterModel {
-  return editFilter(filter, { expressionType: 'SIMPLE', clause: 'WHERE', operatorId: 'TEMPORAL_RANGE', comparator: defaultTimeFilter });
+  return editFilter(filter, {
+    expressionType: 'SIMPLE',
+    clause: 'WHERE',
+    operatorId: 'TEMPORAL_RANGE',
+    comparator: defaultTimeFilter,
+  });
 }
 
 function sqlValue(value: FilterValue, column: ExploreColumn | undefined): string {
@@ -210,12 +230,16 @@ export function simpleFilterSql(filter: AdhocFilterModel, ctx: FilterEditContext
   const lhs = column?.expression ? `(${column.expression})` : quoteIdentifier(subject);
   if (id === 'LATEST_PARTITION') {
     const table = ctx.dataset?.table_name ?? ctx.dataset?.datasource_name ?? '';
-    const from = [ctx.dataset?.schema, table].filter((p): p is string => !!p).map(quoteIdentifier).join('.');
+    const from = [ctx.dataset?.schema, table]
+      .filter((p): p is string => !!p)
+      .map(quoteIdentifier)
+      .join('.');
     return `${lhs} = (SELECT MAX(${quoteIdentifier(subject)}) FROM ${from})`;
   }
   if (DISABLE_INPUT_OPERATORS.has(id)) return `${lhs} ${sqlOperator(id)}`;
   const op = sqlOperator(id);
-  const values = filter.comparator === undefined ? [] : Array.isArray(filter.comparator) ? filter.comparator : [filter.comparator];
+  const values =
+    filter.comparator === undefined ? [] : Array.isArray(filter.comparator) ? filter.comparator : [filter.comparator];
   if (MULTI_OPERATORS.has(id)) return `${lhs} ${op} (${values.map((v) => sqlValue(v, column)).join(', ')})`;
   const first = values[0];
   return first === undefined ? `${lhs} ${op}` : `${lhs} ${op} ${sqlValue(first, column)}`;
@@ -237,6 +261,11 @@ export function sameFilter(a: AdhocFilterModel, b: AdhocFilterModel): boolean {
  * Whether the filter editor's Save is enabled (X7.02): the filter is valid, the Simple tab has no error (an advanced
  * data type's conversion error) and the filter changed, or a save is required (a new filter from a drop).
  */
-export function canSaveFilter(draft: AdhocFilterModel, original: AdhocFilterModel, simpleTabError: string | null, saveRequired = false): boolean {
+export function canSaveFilter(
+  draft: AdhocFilterModel,
+  original: AdhocFilterModel,
+  simpleTabError: string | null,
+  saveRequired = false,
+): boolean {
   return isValidAdhocFilter(draft) && !simpleTabError && (saveRequired || !sameFilter(draft, original));
 }

@@ -39,7 +39,9 @@ export function defaultMetricLabel(metric: Partial<AdhocMetricDraft>): string {
   if (!metric.column || !metric.aggregate) {
     return metric.aggregate || metric.column ? `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})` : '';
   }
-  return truncateLabel(getMetricLabel({ expressionType: 'SIMPLE', column: metric.column, aggregate: metric.aggregate }));
+  return truncateLabel(
+    getMetricLabel({ expressionType: 'SIMPLE', column: metric.column, aggregate: metric.aggregate }),
+  );
 }
 
 /** The label a metric shows: its custom label when it has one, else the default label. */
@@ -54,8 +56,14 @@ function withLabel(draft: AdhocMetricDraft): AdhocMetricDraft {
 }
 
 /** A draft from partial fields: SIMPLE by default, a fresh option name, the label filled in. */
-export function createAdhocMetric(input: Partial<AdhocMetricDraft> = {}, makeId: IdMaker = randomIdPart): AdhocMetricDraft {
-  const draft: AdhocMetricDraft = { expressionType: input.expressionType ?? 'SIMPLE', optionName: input.optionName ?? metricOptionName(makeId) };
+export function createAdhocMetric(
+  input: Partial<AdhocMetricDraft> = {},
+  makeId: IdMaker = randomIdPart,
+): AdhocMetricDraft {
+  const draft: AdhocMetricDraft = {
+    expressionType: input.expressionType ?? 'SIMPLE',
+    optionName: input.optionName ?? metricOptionName(makeId),
+  };
   if (input.column) draft.column = input.column;
   if (input.aggregate) draft.aggregate = input.aggregate;
   if (input.sqlExpression !== undefined) draft.sqlExpression = input.sqlExpression;
@@ -110,8 +118,14 @@ export function toFormDataMetric(draft: AdhocMetricDraft): AdhocMetric | null {
     optionName: draft.optionName,
     ...(draft.datasourceWarning ? { datasourceWarning: true } : {}),
   };
-  if (draft.expressionType === 'SQL') return { expressionType: 'SQL', sqlExpression: draft.sqlExpression ?? '', ...common };
-  return { expressionType: 'SIMPLE', column: draft.column as ColumnRef, aggregate: draft.aggregate as Aggregate, ...common };
+  if (draft.expressionType === 'SQL')
+    return { expressionType: 'SQL', sqlExpression: draft.sqlExpression ?? '', ...common };
+  return {
+    expressionType: 'SIMPLE',
+    column: draft.column as ColumnRef,
+    aggregate: draft.aggregate as Aggregate,
+    ...common,
+  };
 }
 
 /** The metric editor's state: an ad-hoc metric being built or a saved metric chosen; choosing one clears the other. */
@@ -139,7 +153,11 @@ export type MetricTab = 'SAVED' | 'SIMPLE' | 'SQL';
  * The tab the editor opens on (X5.05): the metric's own tab when it has a column or SQL; Saved when a saved metric is
  * chosen or the metric is new and the dataset has saved metrics; otherwise the metric's expression type.
  */
-export function defaultMetricTab(state: MetricEditorState, savedMetrics: readonly ExploreSavedMetric[], isNew: boolean): MetricTab {
+export function defaultMetricTab(
+  state: MetricEditorState,
+  savedMetrics: readonly ExploreSavedMetric[],
+  isNew: boolean,
+): MetricTab {
   const { adhoc } = state;
   if (adhoc.column || adhoc.sqlExpression) return adhoc.expressionType;
   if ((isNew || state.savedMetricName) && savedMetrics.length > 0) return 'SAVED';
@@ -153,7 +171,9 @@ export function datasetExtra(dataset: Pick<ExploreDataset, 'extra'> | null | und
   if (typeof extra !== 'string' || extra.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(extra);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

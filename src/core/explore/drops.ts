@@ -16,14 +16,20 @@ export type DropItem =
   | { kind: 'adhoc-metric'; value: AdhocMetric };
 
 /** The SQL of a dropped metric, for a HAVING filter on it; a saved metric's expression is looked up when not carried. */
-function metricExpression(item: Exclude<DropItem, { kind: 'column' }>, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): string {
+function metricExpression(
+  item: Exclude<DropItem, { kind: 'column' }>,
+  dataset: Pick<ExploreDataset, 'columns' | 'metrics'>,
+): string {
   if (item.kind === 'metric') {
     const name = item.value.metric_name;
-    return item.value.expression ?? dataset.metrics.find((m) => m.metric_name === name)?.expression ?? quoteIdentifier(name);
+    return (
+      item.value.expression ?? dataset.metrics.find((m) => m.metric_name === name)?.expression ?? quoteIdentifier(name)
+    );
   }
   const metric = item.value;
   if (metric.expressionType === 'SQL') return metric.sqlExpression;
-  const saved = dataset.columns.find((c) => c.column_name === metric.column.column_name)?.expression ?? metric.column.expression;
+  const saved =
+    dataset.columns.find((c) => c.column_name === metric.column.column_name)?.expression ?? metric.column.expression;
   return aggregateSql(metric.aggregate, saved ? `(${saved})` : quoteIdentifier(metric.column.column_name));
 }
 
@@ -38,7 +44,14 @@ export function filterFromDrop(
 ): AdhocFilterModel {
   if (item.kind === 'column') {
     return createAdhocFilter(
-      { expressionType: 'SIMPLE', clause: 'WHERE', subject: item.value.column_name, operatorId: 'EQUALS', comparator: '', isNew: true },
+      {
+        expressionType: 'SIMPLE',
+        clause: 'WHERE',
+        subject: item.value.column_name,
+        operatorId: 'EQUALS',
+        comparator: '',
+        isNew: true,
+      },
       makeId,
     );
   }
@@ -57,7 +70,8 @@ export function ghostText(kind: DropZoneKind, multi: boolean, clickToAdd: boolea
     if (clickToAdd) return multi ? 'Drop columns here or click' : 'Drop a column here or click';
     return multi ? 'Drop columns here' : 'Drop column here';
   }
-  if (kind === 'metric' && !multi) return clickToAdd ? 'Drop a column/metric here or click' : 'Drop column or metric here';
+  if (kind === 'metric' && !multi)
+    return clickToAdd ? 'Drop a column/metric here or click' : 'Drop column or metric here';
   return clickToAdd ? 'Drop columns/metrics here or click' : 'Drop columns or metrics here';
 }
 
@@ -68,7 +82,10 @@ export type RemoveGuardResult = boolean | string | null | undefined;
 export const REMOVE_GUARD_TITLE = 'Warning';
 
 /** Whether a removal may go on, and the dialog to show when a guard said why it may not (X8.06, D17.07). */
-export function checkRemoval(result: RemoveGuardResult): { allowed: boolean; dialog: { title: string; message: string } | null } {
+export function checkRemoval(result: RemoveGuardResult): {
+  allowed: boolean;
+  dialog: { title: string; message: string } | null;
+} {
   if (typeof result === 'string') return { allowed: false, dialog: { title: REMOVE_GUARD_TITLE, message: result } };
   return { allowed: result !== false, dialog: null };
 }
@@ -85,14 +102,19 @@ export function swapItems<T>(items: readonly T[], from: number, to: number): T[]
 }
 
 function isAdhoc(value: unknown): value is AdhocColumn {
-  return typeof value === 'object' && value !== null && (value as { expressionType?: unknown }).expressionType === 'SQL';
+  return (
+    typeof value === 'object' && value !== null && (value as { expressionType?: unknown }).expressionType === 'SQL'
+  );
 }
 
 /**
  * A column control's value without the names the dataset no longer has (X8.08); ad-hoc SQL columns stay. A single
  * value that is gone becomes null.
  */
-export function pruneColumnValue(value: QueryColumn | QueryColumn[] | null | undefined, columnNames: ReadonlySet<string>): QueryColumn | QueryColumn[] | null {
+export function pruneColumnValue(
+  value: QueryColumn | QueryColumn[] | null | undefined,
+  columnNames: ReadonlySet<string>,
+): QueryColumn | QueryColumn[] | null {
   if (value === null || value === undefined) return null;
   const keep = (v: QueryColumn): boolean => isAdhoc(v) || columnNames.has(v);
   if (Array.isArray(value)) return value.filter(keep);
@@ -103,7 +125,12 @@ export function pruneColumnValue(value: QueryColumn | QueryColumn[] | null | und
  * A fixed-choice select's value checked against its choices (X8.08): a single value not among them becomes null; a
  * multi value keeps those that are. Free-form selects keep anything.
  */
-export function pruneChoiceValue(value: unknown, choices: readonly ControlChoice[], multi = false, freeForm = false): unknown {
+export function pruneChoiceValue(
+  value: unknown,
+  choices: readonly ControlChoice[],
+  multi = false,
+  freeForm = false,
+): unknown {
   if (freeForm || value === null || value === undefined) return value;
   const allowed = new Set(choices.map(([v]) => v));
   if (multi && Array.isArray(value)) return value.filter((v) => allowed.has(v as ControlChoice[0]));
@@ -111,7 +138,10 @@ export function pruneChoiceValue(value: unknown, choices: readonly ControlChoice
 }
 
 /** A metric as it fits another dataset (X8.08, X7.13): a saved metric it lacks is dropped (null); an ad-hoc one on a missing column is kept and flagged. */
-function metricForDataset(metric: QueryMetric, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | null {
+function metricForDataset(
+  metric: QueryMetric,
+  dataset: Pick<ExploreDataset, 'columns' | 'metrics'>,
+): QueryMetric | null {
   if (typeof metric === 'string') return dataset.metrics.some((m) => m.metric_name === metric) ? metric : null;
   if (metric.expressionType !== 'SIMPLE') return metric;
   const fits = dataset.columns.some((c) => c.column_name === metric.column.column_name);
@@ -119,14 +149,21 @@ function metricForDataset(metric: QueryMetric, dataset: Pick<ExploreDataset, 'co
 }
 
 /** A metrics control's value for a new dataset: see metricForDataset; a single value that goes becomes null. */
-export function metricsForDataset(value: QueryMetric | QueryMetric[] | null | undefined, dataset: Pick<ExploreDataset, 'columns' | 'metrics'>): QueryMetric | QueryMetric[] | null {
+export function metricsForDataset(
+  value: QueryMetric | QueryMetric[] | null | undefined,
+  dataset: Pick<ExploreDataset, 'columns' | 'metrics'>,
+): QueryMetric | QueryMetric[] | null {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map((m) => metricForDataset(m, dataset)).filter((m): m is QueryMetric => m !== null);
+  if (Array.isArray(value))
+    return value.map((m) => metricForDataset(m, dataset)).filter((m): m is QueryMetric => m !== null);
   return metricForDataset(value, dataset);
 }
 
 /** A filter for a new dataset (X7.13): a simple WHERE filter on a column it lacks is flagged 'might be incompatible'. */
-export function filterWithWarning(filter: AdhocFilterModel, dataset: Pick<ExploreDataset, 'columns'>): AdhocFilterModel {
+export function filterWithWarning(
+  filter: AdhocFilterModel,
+  dataset: Pick<ExploreDataset, 'columns'>,
+): AdhocFilterModel {
   if (filter.expressionType !== 'SIMPLE' || filter.clause !== 'WHERE' || !filter.subject) return filter;
   const subject = filter.subject;
   return { ...filter, datasourceWarning: !dataset.columns.some((c) => c.column_name === subject) };

@@ -11,7 +11,10 @@ export function columnValuesPath(type: string, id: number, column: string): stri
 }
 
 /** The values call is made only when the dataset has filter_select set and the filter is not in HAVING (X7.09). */
-export function loadsColumnValues(dataset: Pick<ExploreDataset, 'filter_select'> | null | undefined, filter: Pick<AdhocFilterModel, 'subject' | 'clause'>): boolean {
+export function loadsColumnValues(
+  dataset: Pick<ExploreDataset, 'filter_select'> | null | undefined,
+  filter: Pick<AdhocFilterModel, 'subject' | 'clause'>,
+): boolean {
   return !!dataset?.filter_select && !!filter.subject && filter.clause !== 'HAVING';
 }
 
@@ -42,10 +45,17 @@ export interface AdvancedTypeAnswer {
 /** Reads a conversion answer (X7.11); an answer without a result is 'Failed to retrieve advanced type'. */
 export function advancedTypeAnswer(body: unknown): AdvancedTypeAnswer {
   const result = (body as { result?: Record<string, unknown> } | null)?.result;
-  if (typeof result !== 'object' || result === null) return { displayValue: '', validFilterOperators: [], error: FILTER_EDITOR_TEXT.advancedTypeFailed };
-  const operators = Array.isArray(result.valid_filter_operators) ? result.valid_filter_operators.filter((o): o is string => typeof o === 'string') : [];
+  if (typeof result !== 'object' || result === null)
+    return { displayValue: '', validFilterOperators: [], error: FILTER_EDITOR_TEXT.advancedTypeFailed };
+  const operators = Array.isArray(result.valid_filter_operators)
+    ? result.valid_filter_operators.filter((o): o is string => typeof o === 'string')
+    : [];
   const error = typeof result.error_message === 'string' && result.error_message !== '' ? result.error_message : null;
-  return { displayValue: typeof result.display_value === 'string' ? result.display_value : '', validFilterOperators: operators, error };
+  return {
+    displayValue: typeof result.display_value === 'string' ? result.display_value : '',
+    validFilterOperators: operators,
+    error,
+  };
 }
 
 /** `GET /superset/fetch_datasource_metadata?datasourceKey={id}__{type}` (X17.03). */
@@ -54,7 +64,12 @@ export function datasourceMetadataPath(id: number, type: string): string {
 }
 
 /** `POST /datasource/samples?force&datasource_type&datasource_id[&per_page&page]` (D3.12). */
-export function samplesPath(type: string, id: number, force: boolean, page?: { perPage: number; page: number }): string {
+export function samplesPath(
+  type: string,
+  id: number,
+  force: boolean,
+  page?: { perPage: number; page: number },
+): string {
   const params = new URLSearchParams({ force: String(force), datasource_type: type, datasource_id: String(id) });
   if (page) {
     params.set('per_page', String(page.perPage));

@@ -44,21 +44,48 @@ export function controlDefault(control: ControlConfig, conf: ExploreCommonConf =
  * Form data as explore opens it (X1.05, X1.06): the chart type from the URL, else the form data's, else the configured
  * default, else table; an unset time range becomes the configured default time filter, else 'No filter'.
  */
-export function hydrateFormData(formData: Partial<QueryFormData>, urlVizType: string | null | undefined, conf: ExploreCommonConf = {}): QueryFormData {
+export function hydrateFormData(
+  formData: Partial<QueryFormData>,
+  urlVizType: string | null | undefined,
+  conf: ExploreCommonConf = {},
+): QueryFormData {
   const viz_type = urlVizType || formData.viz_type || conf.DEFAULT_VIZ_TYPE || FALLBACK_VIZ_TYPE;
   const time_range = formData.time_range || conf.DEFAULT_TIME_FILTER || NO_TIME_FILTER;
   return { ...formData, datasource: formData.datasource ?? '', viz_type, time_range };
 }
 
 /** Each control's value: the form data's when it has one, else the control's default. */
-export function controlValues(controls: readonly ControlConfig[], formData: Partial<QueryFormData>, conf: ExploreCommonConf = {}): Record<string, unknown> {
-  return Object.fromEntries(controls.map((c) => [c.name, formData[c.name] !== undefined ? formData[c.name] : controlDefault(c, conf)]));
+export function controlValues(
+  controls: readonly ControlConfig[],
+  formData: Partial<QueryFormData>,
+  conf: ExploreCommonConf = {},
+): Record<string, unknown> {
+  return Object.fromEntries(
+    controls.map((c) => [c.name, formData[c.name] !== undefined ? formData[c.name] : controlDefault(c, conf)]),
+  );
 }
 
 /** Form fields holding metrics that switching chart types hands on, in Superset's order (sharedMetricsKey). */
-export const SHARED_METRIC_KEYS = ['metric', 'metrics', 'metric_2', 'percent_metrics', 'secondary_metric', 'size', 'x', 'y'] as const;
+export const SHARED_METRIC_KEYS = [
+  'metric',
+  'metrics',
+  'metric_2',
+  'percent_metrics',
+  'secondary_metric',
+  'size',
+  'x',
+  'y',
+] as const;
 /** Form fields holding dimensions that switching chart types hands on (sharedColumnsKey). */
-export const SHARED_COLUMN_KEYS = ['groupby', 'columns', 'groupbyColumns', 'groupbyRows', 'entity', 'series', 'series_columns'] as const;
+export const SHARED_COLUMN_KEYS = [
+  'groupby',
+  'columns',
+  'groupbyColumns',
+  'groupbyRows',
+  'entity',
+  'series',
+  'series_columns',
+] as const;
 /**
  * Query settings every chart type shares, carried as they are (Superset's publicControls): time column, grain and
  * range, filters, series limit and its sort, order, row limit, x-axis, rolling window, time comparison, resampling.
@@ -86,7 +113,10 @@ export const CARRIED_CONTROLS = [
 const CHART_KEYS = ['datasource', 'slice_id', 'url_params', 'cache_timeout'] as const;
 
 /** The metrics and dimensions of a form, gathered from its shared fields (Superset's standardized controls). */
-export function standardizedControls(formData: Partial<QueryFormData>): { metrics: QueryMetric[]; columns: QueryColumn[] } {
+export function standardizedControls(formData: Partial<QueryFormData>): {
+  metrics: QueryMetric[];
+  columns: QueryColumn[];
+} {
   const gather = <T>(keys: readonly string[]): T[] =>
     keys.flatMap((key) => {
       const v = formData[key];
@@ -123,11 +153,12 @@ export function switchVizType(
   for (const key of CARRIED_CONTROLS) if (names.has(key) && formData[key] !== undefined) next[key] = formData[key];
   const { metrics, columns } = standardizedControls(formData);
   for (const control of targetControls) {
-    const shared: unknown[] | null = METRIC_TYPES.has(control.type) && (SHARED_METRIC_KEYS as readonly string[]).includes(control.name)
-      ? metrics
-      : COLUMN_TYPES.has(control.type) && (SHARED_COLUMN_KEYS as readonly string[]).includes(control.name)
-        ? columns
-        : null;
+    const shared: unknown[] | null =
+      METRIC_TYPES.has(control.type) && (SHARED_METRIC_KEYS as readonly string[]).includes(control.name)
+        ? metrics
+        : COLUMN_TYPES.has(control.type) && (SHARED_COLUMN_KEYS as readonly string[]).includes(control.name)
+          ? columns
+          : null;
     if (!shared) continue;
     next[control.name] = control.multi ? shared.splice(0) : (shared.shift() ?? null);
   }

@@ -27,14 +27,22 @@ export interface UiConfig {
 export function uiConfigOf(bits: number | string | null | undefined): UiConfig {
   const n = typeof bits === 'number' ? bits : Number.parseInt(bits ?? '', 10);
   const mask = Number.isInteger(n) && n > 0 ? n : 0;
-  return { hideTitle: (mask & 1) !== 0, hideTab: (mask & 2) !== 0, hideNav: (mask & 4) !== 0, hideChartControls: (mask & 8) !== 0 };
+  return {
+    hideTitle: (mask & 1) !== 0,
+    hideTab: (mask & 2) !== 0,
+    hideNav: (mask & 4) !== 0,
+    hideChartControls: (mask & 8) !== 0,
+  };
 }
 
 /**
  * The time column after a dataset is saved or swapped (X2.09): for a table dataset whose current time column is not
  * one of its temporal columns, the dataset's main datetime column, else its first temporal column, else null.
  */
-export function timeColumnAfterSwap(current: unknown, dataset: Pick<ExploreDataset, 'type' | 'columns' | 'main_dttm_col'>): unknown {
+export function timeColumnAfterSwap(
+  current: unknown,
+  dataset: Pick<ExploreDataset, 'type' | 'columns' | 'main_dttm_col'>,
+): unknown {
   if (dataset.type !== 'table') return current;
   const temporal = dataset.columns.filter(isTemporalColumn).map((c) => c.column_name);
   if (typeof current === 'string' && temporal.includes(current)) return current;

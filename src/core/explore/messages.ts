@@ -10,7 +10,7 @@ export const FILTER_EDITOR_TEXT = {
   columnIncompatible: 'This column might be incompatible with current dataset',
   filterIncompatible: 'This filter might be incompatible with current dataset',
   metricIncompatible: 'This metric might be incompatible with current dataset',
-  inheritedFilter: 'This filter was inherited from the dashboard\'s context. It won\'t be saved when saving the chart.',
+  inheritedFilter: "This filter was inherited from the dashboard's context. It won't be saved when saving the chart.",
 } as const;
 
 /** Debounce of the advanced data type conversion call (X7.11). The option search's is the UI kit's (D16.14). */

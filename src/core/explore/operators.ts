@@ -64,7 +64,10 @@ export const DECIMAL_TYPES: ReadonlySet<string> = new Set(['FLOAT', 'DOUBLE', 'R
 
 /** A type name without its parameters, upper case: `decimal(10,2)` → `DECIMAL`. */
 export function baseTypeName(type: string | null | undefined): string {
-  return (type ?? '').trim().replace(/\s*\(.*$/, '').toUpperCase();
+  return (type ?? '')
+    .trim()
+    .replace(/\s*\(.*$/, '')
+    .toUpperCase();
 }
 
 /** Whether a column holds booleans (by type name, or generic type 3). */

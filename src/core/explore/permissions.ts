@@ -23,7 +23,10 @@ export const DATASET_EDIT_DENIED =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 
 /** Dataset edit (X16.03): the dataset's owners and admins. */
-export function canEditDataset(dataset: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined, user: PermissionUser): boolean {
+export function canEditDataset(
+  dataset: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined,
+  user: PermissionUser,
+): boolean {
   return isAdmin(user.roles) || owns(dataset?.owners, user);
 }
 
@@ -41,7 +44,10 @@ export function exploreFlags(
 }
 
 /** Dashboard edit (X16.05, D14.07): can_write on Dashboard, and an admin or one of the dashboard's owners. */
-export function canEditDashboard(dashboard: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined, user: PermissionUser): boolean {
+export function canEditDashboard(
+  dashboard: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined,
+  user: PermissionUser,
+): boolean {
   return findPermission('can_write', 'Dashboard', user.roles) && (isAdmin(user.roles) || owns(dashboard?.owners, user));
 }
 
@@ -57,7 +63,10 @@ export interface DashboardPermissions {
 }
 
 /** The dashboard page's flags, as Superset's hydrate computes them. */
-export function dashboardPermissions(dashboard: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined, user: PermissionUser): DashboardPermissions {
+export function dashboardPermissions(
+  dashboard: { owners?: readonly Pick<ExploreOwner, 'id'>[] } | null | undefined,
+  user: PermissionUser,
+): DashboardPermissions {
   const on = (perm: string): boolean => findPermission(perm, 'Superset', user.roles);
   return {
     dash_edit_perm: canEditDashboard(dashboard, user),

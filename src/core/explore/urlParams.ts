@@ -15,7 +15,8 @@ export interface ExploreUrlParams {
   force: boolean;
 }
 
-const positiveInt = (v: string | null): number | null => (v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+const positiveInt = (v: string | null): number | null =>
+  v !== null && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null;
 
 /** Reads explore's address: `?slice_id=…`, `?dataset_id=…`, `?datasource_id=…&datasource_type=…`, `?form_data_key=…`, `?viz_type=…`, `/p/{key}/`. */
 export function exploreUrlParams(pathname: string, search: string): ExploreUrlParams {
@@ -44,5 +45,7 @@ export function exploreUrlParams(pathname: string, search: string): ExploreUrlPa
 
 /** 'Missing URL parameters' (X1.03): the address names neither a chart, a dataset, a saved form state nor a permalink. */
 export function missingUrlParameters(params: ExploreUrlParams): boolean {
-  return params.sliceId === null && params.datasource === null && params.formDataKey === null && params.permalinkKey === null;
+  return (
+    params.sliceId === null && params.datasource === null && params.formDataKey === null && params.permalinkKey === null
+  );
 }

@@ -65,7 +65,12 @@ export interface ValidatedControl {
  * errors supplied from outside (a server answer, a chart plugin) form the list. A form-config control that is empty
  * and not required runs none.
  */
-export function controlErrors(control: ValidatedControl, value: unknown, state?: unknown, externalErrors: readonly string[] = []): string[] {
+export function controlErrors(
+  control: ValidatedControl,
+  value: unknown,
+  state?: unknown,
+  externalErrors: readonly string[] = [],
+): string[] {
   const skip = control.formConfig === true && !control.required && isEmptyValue(value);
   const own = skip
     ? []
@@ -85,7 +90,10 @@ export const NUMBER_RANGE_DEBOUNCE_MS = 300;
  * text, so '1.' and '1.0' can still be typed), with the integer flag an integer; a bad value stays text with the
  * validator's message. Empty text stays ''.
  */
-export function parseNumericInput(text: string, flags: { isInt?: boolean; isFloat?: boolean }): { value: string | number; errors: string[] } {
+export function parseNumericInput(
+  text: string,
+  flags: { isInt?: boolean; isFloat?: boolean },
+): { value: string | number; errors: string[] } {
   if (text === '') return { value: '', errors: [] };
   if (flags.isFloat) {
     const error = validateNumberLenient(text);

@@ -9,7 +9,11 @@ import type { ExploreColumn } from './types';
  * A dataset filter's default value cast by its column's type, single-select only (X7.15): a boolean column's value is
  * `text === 'true'`; an integer type's is the integer or null; a decimal type's the number or null; others stay text.
  */
-export function castFilterDefault(text: string, column: Pick<ExploreColumn, 'type'> | undefined, multiple: boolean): string | number | boolean | null {
+export function castFilterDefault(
+  text: string,
+  column: Pick<ExploreColumn, 'type'> | undefined,
+  multiple: boolean,
+): string | number | boolean | null {
   if (multiple || !column) return text;
   const type = baseTypeName(column.type);
   if (type === 'BOOLEAN' || type === 'BOOL') return text === 'true';

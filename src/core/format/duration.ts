@@ -77,7 +77,8 @@ function writeUnits(span: Span, o: DurationOptions): string[] {
   add(span.days % 365n, 'day', 'd');
   add(parts.hours, 'hour', 'h');
   add(parts.minutes, 'minute', 'm');
-  const subSecond = !colon && (o.separateMilliseconds === true || o.formatSubMilliseconds === true || (span.days === 0n && ms < 1000));
+  const subSecond =
+    !colon && (o.separateMilliseconds === true || o.formatSubMilliseconds === true || (span.days === 0n && ms < 1000));
   if (subSecond) {
     add(parts.seconds, 'second', 's');
     if (o.formatSubMilliseconds) {

@@ -62,7 +62,11 @@ export function createExactIntegerFormat(
   const width = spec.width ?? 0;
   const currency = locale.currency;
   const prefix =
-    spec.symbol === '$' ? currency[0] : spec.symbol === '#' && /[boxX]/.test(spec.type) ? `0${spec.type.toLowerCase()}` : '';
+    spec.symbol === '$'
+      ? currency[0]
+      : spec.symbol === '#' && /[boxX]/.test(spec.type)
+        ? `0${spec.type.toLowerCase()}`
+        : '';
   const suffix = spec.symbol === '$' ? currency[1] : spec.type === '%' ? (locale.percent ?? '%') : '';
   const minus = locale.minus ?? '-';
   const decimal = locale.decimal;
@@ -70,7 +74,13 @@ export function createExactIntegerFormat(
   return (value) => {
     const negative = value < 0n;
     const { int, fraction } = digitsOf(spec, negative ? -value : value);
-    const signText = negative ? (spec.sign === '(' ? '(' : minus) : spec.sign === '-' || spec.sign === '(' ? '' : spec.sign;
+    const signText = negative
+      ? spec.sign === '('
+        ? '('
+        : minus
+      : spec.sign === '-' || spec.sign === '('
+        ? ''
+        : spec.sign;
     const valuePrefix = signText + prefix;
     const valueSuffix = (fraction ? decimal + fraction : '') + suffix + (negative && spec.sign === '(' ? ')' : '');
     let body = spec.comma && !zero ? groupDigits(locale, int, Infinity) : int;

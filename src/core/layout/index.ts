@@ -1,5 +1,12 @@
 /** Dashboard layout: position_json types, parsing and the read-only grid computation. */
 export * from './types';
 export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson } from './parse';
-export { DIVIDER_HEIGHT, HEADER_HEIGHTS, TAB_BAR_HEIGHT, columnSpanWidth, componentsInBand, computeGridLayout } from './grid';
+export {
+  DIVIDER_HEIGHT,
+  HEADER_HEIGHTS,
+  TAB_BAR_HEIGHT,
+  columnSpanWidth,
+  componentsInBand,
+  computeGridLayout,
+} from './grid';
 export type { GridOptions } from './grid';

@@ -4,9 +4,17 @@ import { assertUnique, plain, ROW, ROW_ID } from './frame';
 import { OPERATIONS } from './operations';
 import { optionsOf } from './options';
 import { ident } from './sql';
-import type { CompiledPostProcessing, CompiledStep, CompileOptions, FactRequest, Frame, PostProcessingInput } from './types';
+import type {
+  CompiledPostProcessing,
+  CompiledStep,
+  CompileOptions,
+  FactRequest,
+  Frame,
+  PostProcessingInput,
+} from './types';
 
-const withChain = (ctes: readonly string[], body: string): string => (ctes.length ? `WITH ${ctes.join(',\n')}\n${body}` : body);
+const withChain = (ctes: readonly string[], body: string): string =>
+  ctes.length ? `WITH ${ctes.join(',\n')}\n${body}` : body;
 
 /**
  * Compiles Superset post_processing rules into one DuckDB statement: a chain of CTEs `pp0` (the input with
@@ -19,7 +27,10 @@ export function compilePostProcessing(
   opts: CompileOptions = {},
 ): CompiledPostProcessing {
   const source = input.relation.trim();
-  if (!/^\(.*\)$/s.test(source) && !/^[A-Za-z_][A-Za-z0-9_$]*(\.[A-Za-z_][A-Za-z0-9_$]*)*$|^"([^"]|"")+"$/.test(source)) {
+  if (
+    !/^\(.*\)$/s.test(source) &&
+    !/^[A-Za-z_][A-Za-z0-9_$]*(\.[A-Za-z_][A-Za-z0-9_$]*)*$|^"([^"]|"")+"$/.test(source)
+  ) {
     throw new InvalidPostProcessingError('relation must be a table name or a parenthesised subquery');
   }
   const first = input.columns.map((c) => plain(c.name, c.type));

@@ -4,9 +4,29 @@ import type { ColumnType, FrameColumn } from './types';
 
 /** Superset's NUMPY_FUNCTIONS names. */
 export const NUMPY_FUNCTIONS = [
-  'average', 'argmin', 'argmax', 'count', 'count_nonzero', 'cumsum', 'cumprod', 'max', 'mean', 'median',
-  'nansum', 'nanmin', 'nanmax', 'nanmean', 'nanmedian', 'nanpercentile', 'min', 'percentile', 'prod',
-  'product', 'std', 'sum', 'var',
+  'average',
+  'argmin',
+  'argmax',
+  'count',
+  'count_nonzero',
+  'cumsum',
+  'cumprod',
+  'max',
+  'mean',
+  'median',
+  'nansum',
+  'nanmin',
+  'nanmax',
+  'nanmean',
+  'nanmedian',
+  'nanpercentile',
+  'min',
+  'percentile',
+  'prod',
+  'product',
+  'std',
+  'sum',
+  'var',
 ] as const;
 
 /** An aggregate of an option like `{label: {operator, column?, options?}}`. */
@@ -33,7 +53,8 @@ function fail(spec: AggregateSpec, problem: string): never {
 
 function ddof(spec: AggregateSpec): number {
   const v = spec.options['ddof'] ?? 0;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) fail(spec, 'option "ddof" must be a non-negative integer');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+    fail(spec, 'option "ddof" must be a non-negative integer');
   return v;
 }
 
@@ -149,7 +170,8 @@ export function readAggregates(
     }
     const config = value as Record<string, unknown>;
     const columnName = config['column'] ?? name;
-    if (typeof columnName !== 'string') throw new InvalidPostProcessingError(`aggregates: "${name}" has a column that is not a string`);
+    if (typeof columnName !== 'string')
+      throw new InvalidPostProcessingError(`aggregates: "${name}" has a column that is not a string`);
     const column = findColumn(columnName);
     if (!column) throw new InvalidPostProcessingError(`Column referenced by aggregate is undefined: ${columnName}`);
     const operator = config['operator'];

@@ -1,7 +1,6 @@
 import { InvalidPostProcessingError } from './error';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Typed reads of one operation's options; every failure names the operation and the option. */
 export class OptionReader {
@@ -34,7 +33,12 @@ export class OptionReader {
     const v = this.options[name];
     if (v === undefined || v === null) return fallback;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-      const range = Number.isFinite(min) && Number.isFinite(max) ? ` between ${min} and ${max}` : Number.isFinite(min) ? ` of at least ${min}` : '';
+      const range =
+        Number.isFinite(min) && Number.isFinite(max)
+          ? ` between ${min} and ${max}`
+          : Number.isFinite(min)
+            ? ` of at least ${min}`
+            : '';
       this.fail(name, `must be an integer${range}`);
     }
     return v;

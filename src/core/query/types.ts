@@ -8,14 +8,7 @@ export interface DatasourceKey {
 }
 
 export type ChartDataResultType =
-  | 'columns'
-  | 'full'
-  | 'query'
-  | 'results'
-  | 'samples'
-  | 'timegrains'
-  | 'post_processed'
-  | 'drill_detail';
+  'columns' | 'full' | 'query' | 'results' | 'samples' | 'timegrains' | 'post_processed' | 'drill_detail';
 
 /** `arrow` is Tessera's additive format: an Arrow IPC stream. */
 export type ChartDataResultFormat = 'json' | 'csv' | 'xlsx' | 'arrow';

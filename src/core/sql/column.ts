@@ -22,7 +22,11 @@ export function columnSql(ctx: CompileContext, col: DatasourceColumnMeta): strin
 }
 
 /** A temporal column truncated to `grain`, with epoch columns converted first (get_timestamp_expression). */
-export function timestampSql(ctx: CompileContext, col: DatasourceColumnMeta, grain: TimeGrain | null | undefined): string {
+export function timestampSql(
+  ctx: CompileContext,
+  col: DatasourceColumnMeta,
+  grain: TimeGrain | null | undefined,
+): string {
   let sql = columnSql(ctx, col);
   const format = col.python_date_format;
   if (format === 'epoch_s') sql = ctx.dialect.epochToDttm().replaceAll('{col}', operand(sql));

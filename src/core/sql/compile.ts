@@ -17,7 +17,6 @@ import { fromSource } from './source';
 import { timeFilterStatus, type AppliedFilter, type RejectedFilter } from './status';
 import { validateQueryObject } from './validate';
 
-
 /** Settings of one compilation; `now` and the time-range resolver make it deterministic. */
 export interface CompileOptions {
   now: Date;
@@ -54,14 +53,24 @@ export interface CompiledQuery {
 }
 
 /** The row limit a query runs with: the default when unset, capped; 0 asks for no limit beyond the cap. */
-export function effectiveRowLimit(rowLimit: number | null | undefined, opts: Pick<CompileOptions, 'defaultRowLimit' | 'maxRowLimit'>): number | null {
+export function effectiveRowLimit(
+  rowLimit: number | null | undefined,
+  opts: Pick<CompileOptions, 'defaultRowLimit' | 'maxRowLimit'>,
+): number | null {
   const cap = opts.maxRowLimit > 0 ? opts.maxRowLimit : null;
   const requested = rowLimit === undefined || rowLimit === null ? opts.defaultRowLimit : rowLimit;
   if (requested === 0) return cap;
   return cap === null ? requested : Math.min(requested, cap);
 }
 
-function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null, tables = new Set<string>()): CompileContext {
+function makeContext(
+  query: QueryObject,
+  ds: DatasourceMeta,
+  dialect: Dialect,
+  opts: CompileOptions,
+  offset: string | null,
+  tables = new Set<string>(),
+): CompileContext {
   const extras = query.extras ?? {};
   const shift = (d: Date | null, by: string | null | undefined): Date | null => {
     if (!d || !by) return d;
@@ -94,7 +103,8 @@ function makeContext(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, o
 function queryTimeRange(query: QueryObject): string | null {
   if (query.time_range) return query.time_range;
   let range: string | null = null;
-  for (const f of query.filters ?? []) if (String(f.op).toUpperCase() === 'TEMPORAL_RANGE' && typeof f.val === 'string') range = f.val;
+  for (const f of query.filters ?? [])
+    if (String(f.op).toUpperCase() === 'TEMPORAL_RANGE' && typeof f.val === 'string') range = f.val;
   return range;
 }
 
@@ -110,21 +120,38 @@ function selectedColumn(ctx: CompileContext, col: QueryColumn, granularity: stri
   return physicalColumnSql(ctx, meta);
 }
 
-function dttmBounds(ctx: CompileContext, col: DatasourceColumnMeta, since: Date | null, until: Date | null): string | null {
+function dttmBounds(
+  ctx: CompileContext,
+  col: DatasourceColumnMeta,
+  since: Date | null,
+  until: Date | null,
+): string | null {
   return timeBounds(ctx, operand(timestampSql(ctx, col, null)), col, since, until);
 }
 
-function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string | null): CompiledQuery {
+function compile(
+  query: QueryObject,
+  ds: DatasourceMeta,
+  dialect: Dialect,
+  opts: CompileOptions,
+  offset: string | null,
+): CompiledQuery {
   validateQueryObject(query, ds);
   const subqueryTables = new Set<string>();
   const ctx = makeContext(query, ds, dialect, opts, offset, subqueryTables);
-  const extras = { ...query.extras, where: query.extras?.where ?? query.where, having: query.extras?.having ?? query.having };
+  const extras = {
+    ...query.extras,
+    where: query.extras?.where ?? query.where,
+    having: query.extras?.having ?? query.having,
+  };
   let granularity = query.granularity ?? null;
   if (granularity !== null && !temporalColumnNames(ds).includes(granularity)) granularity = ds.main_dttm_col ?? null;
   const isTimeseries = query.is_timeseries === true;
   const columns = (query.columns ?? []).filter((c) => c !== DTTM_ALIAS);
   if (!granularity && isTimeseries) {
-    throw new QueryObjectValidationError('Datetime column not provided as part table configuration and is required by this type of chart');
+    throw new QueryObjectValidationError(
+      'Datetime column not provided as part table configuration and is required by this type of chart',
+    );
   }
   if ((query.metrics ?? []).length === 0 && columns.length === 0) throw new QueryObjectValidationError('Empty query?');
 
@@ -138,7 +165,8 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
   const needGroupby = query.metrics !== null && query.metrics !== undefined ? true : order.needsGroupby;
 
   const dttmCol = granularity ? (ctx.columnsByName.get(granularity) ?? null) : null;
-  if (granularity && !dttmCol) throw new QueryObjectValidationError(`Time column "${granularity}" does not exist in dataset`);
+  if (granularity && !dttmCol)
+    throw new QueryObjectValidationError(`Time column "${granularity}" does not exist in dataset`);
 
   // SELECT and GROUP BY: the columns, the legacy __timestamp first, then the metrics.
   const seriesLabels = new Set((query.series_columns ?? []).map((c) => (typeof c === 'string' ? c : c.label)));
@@ -201,7 +229,8 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
   const seriesLimit = query.series_limit ?? 0;
   if (seriesLimit > 0 && series.size > 0) {
     // The top series are those of the unshifted range, also when compiling a time offset.
-    const [innerFrom, innerTo] = offset && range ? makeContext(query, ds, dialect, opts, null).resolveRange(range) : [fromDttm, toDttm];
+    const [innerFrom, innerTo] =
+      offset && range ? makeContext(query, ds, dialect, opts, null).resolveRange(range) : [fromDttm, toDttm];
     const innerTime = dttmCol ? dttmBounds(ctx, dttmCol, innerFrom, innerTo) : null;
     stmt = applySeriesLimit(ctx, stmt, {
       series,
@@ -219,7 +248,15 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
   if (query.is_rowcount) {
     const count: SelectItem = { sql: 'COUNT(*)', alias: 'rowcount', label: 'rowcount' };
     text = renderSelect(
-      { items: [count], from: [subquery(text, ctx.quote('rowcount_qry'))], where: [], groupBy: [], having: [], orderBy: [], limit: [] },
+      {
+        items: [count],
+        from: [subquery(text, ctx.quote('rowcount_qry'))],
+        where: [],
+        groupBy: [],
+        having: [],
+        orderBy: [],
+        limit: [],
+      },
       ctx.quote,
     );
     outputs = [count];
@@ -243,7 +280,12 @@ function compile(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts:
 }
 
 /** Compiles a chart-data query object into SQL for `dialect` over the dataset `ds` (Superset's get_sqla_query). */
-export function compileQuery(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions): CompiledQuery {
+export function compileQuery(
+  query: QueryObject,
+  ds: DatasourceMeta,
+  dialect: Dialect,
+  opts: CompileOptions,
+): CompiledQuery {
   return compile(query, ds, dialect, opts, null);
 }
 
@@ -252,7 +294,13 @@ export function compileQuery(query: QueryObject, ds: DatasourceMeta, dialect: Di
  * top series stay those of the unshifted range, and metric labels get the `__<offset>` suffix that the
  * time-comparison join expects.
  */
-export function compileTimeOffsetQuery(query: QueryObject, ds: DatasourceMeta, dialect: Dialect, opts: CompileOptions, offset: string): CompiledQuery {
+export function compileTimeOffsetQuery(
+  query: QueryObject,
+  ds: DatasourceMeta,
+  dialect: Dialect,
+  opts: CompileOptions,
+  offset: string,
+): CompiledQuery {
   if (!opts.shiftDate) throw new QueryObjectValidationError('Time offsets need a date shifter');
   return compile({ ...query, time_offsets: [] }, ds, dialect, opts, offset);
 }

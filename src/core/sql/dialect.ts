@@ -48,7 +48,8 @@ export interface Dialect {
 /** Quotes an identifier ANSI-style: double quotes, inner quotes doubled. */
 export function quoteAnsiIdentifier(name: string): string {
   // Control characters never name a real column, and they are the compiler's parameter markers.
-  if (/[\u0000-\u001f]/.test(name)) throw new RangeError(`Identifier contains a control character: ${JSON.stringify(name)}`);
+  if (/[\u0000-\u001f]/.test(name))
+    throw new RangeError(`Identifier contains a control character: ${JSON.stringify(name)}`);
   return quoteIdentifier(name);
 }
 
@@ -106,7 +107,8 @@ export function applyGrainTemplate(template: string, col: string): string {
 export function grainExpression(engine: string, templates: Record<TimeGrain, string>): Dialect['timeGrainExpression'] {
   return (grain, col) => {
     if (!grain) return col;
-    if (!isTimeGrain(grain)) throw new QueryObjectValidationError(`No grain spec for ${String(grain)} for database ${engine}`);
+    if (!isTimeGrain(grain))
+      throw new QueryObjectValidationError(`No grain spec for ${String(grain)} for database ${engine}`);
     return applyGrainTemplate(templates[grain], col);
   };
 }

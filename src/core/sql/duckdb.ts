@@ -35,7 +35,8 @@ export const duckdbDialect: Dialect = {
   epochMsToDttm: () => 'make_timestamp(CAST({col} * 1000 AS BIGINT))',
   convertDttm(targetType, dttm) {
     const type = (targetType ?? '').toUpperCase();
-    if (/^(TEXT|VARCHAR|STRING|CHAR)/.test(type) || /^(DATETIME|TIMESTAMP)/.test(type)) return quoteAnsiString(formatDttm(dttm));
+    if (/^(TEXT|VARCHAR|STRING|CHAR)/.test(type) || /^(DATETIME|TIMESTAMP)/.test(type))
+      return quoteAnsiString(formatDttm(dttm));
     return null;
   },
   columnSpec: (nativeType) => specFromRules(DUCKDB_TYPE_RULES, nativeType),

@@ -11,8 +11,7 @@ const EMPTY_STRING = '<empty string>';
 
 /** What became of one filter clause. */
 export type FilterOutcome =
-  | { status: 'applied'; column: string; condition: string | null }
-  | { status: 'rejected'; column: string };
+  { status: 'applied'; column: string; condition: string | null } | { status: 'rejected'; column: string };
 
 const COMPARISONS: Record<string, string> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
 
@@ -34,7 +33,12 @@ function castToBoolean(value: BoundValue): BoundValue {
 }
 
 /** One filter value coerced to the column's generic type, as Superset's filter_values_handler does. */
-function coerce(value: FilterValue, op: string, generic: GenericDataType, meta: DatasourceColumnMeta | null): BoundValue {
+function coerce(
+  value: FilterValue,
+  op: string,
+  generic: GenericDataType,
+  meta: DatasourceColumnMeta | null,
+): BoundValue {
   let v: BoundValue = value;
   if (typeof v === 'number' && generic === GenericDataType.TEMPORAL && meta?.type) {
     v = { kind: 'dttm', date: new Date(v), targetType: meta.type, format: meta.python_date_format ?? null };
@@ -55,7 +59,12 @@ interface Target {
   label: string;
 }
 
-function resolveTarget(ctx: CompileContext, flt: QueryObjectFilterClause, dttmCol: DatasourceColumnMeta | null, isTimeseries: boolean): Target | null {
+function resolveTarget(
+  ctx: CompileContext,
+  flt: QueryObjectFilterClause,
+  dttmCol: DatasourceColumnMeta | null,
+  isTimeseries: boolean,
+): Target | null {
   const col = flt.col;
   if (typeof col !== 'string') {
     const adhoc = adhocColumnSql(ctx, col, 'Filter column');
@@ -74,7 +83,13 @@ function timeRangeCondition(ctx: CompileContext, target: Target, val: unknown): 
 }
 
 /** `col >= since AND col < until` with bound timestamps; null when both ends are open. */
-export function timeBounds(ctx: CompileContext, sql: string, meta: DatasourceColumnMeta | null, since: Date | null, until: Date | null): string | null {
+export function timeBounds(
+  ctx: CompileContext,
+  sql: string,
+  meta: DatasourceColumnMeta | null,
+  since: Date | null,
+  until: Date | null,
+): string | null {
   const format = meta?.python_date_format ?? null;
   const targetType = meta?.type ?? null;
   const parts: string[] = [];
@@ -113,7 +128,9 @@ export function filterSql(
   const spec = target.meta ? ctx.dialect.columnSpec(target.meta.type) : null;
   const generic = spec?.genericType ?? GenericDataType.STRING;
   const raw = flt.val === undefined ? null : flt.val;
-  const values = Array.isArray(raw) ? raw.map((v) => coerce(v, op, generic, target.meta)) : coerce(raw, op, generic, target.meta);
+  const values = Array.isArray(raw)
+    ? raw.map((v) => coerce(v, op, generic, target.meta))
+    : coerce(raw, op, generic, target.meta);
   const applied = (condition: string | null): FilterOutcome => ({ status: 'applied', column, condition });
 
   if (op === 'IN' || op === 'NOT IN') {
@@ -133,12 +150,14 @@ export function filterSql(
   if (comparison) {
     if (value === null && op === '==') return applied(`${lhs} IS NULL`);
     if (value === null && op === '!=') return applied(`${lhs} IS NOT NULL`);
-    if (value === null) throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
+    if (value === null)
+      throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
     return applied(`${lhs} ${comparison} ${bind(ctx.bag, value)}`);
   }
   const like = { LIKE: 'LIKE', 'NOT LIKE': 'NOT LIKE', ILIKE: 'ILIKE', 'NOT ILIKE': 'NOT ILIKE' }[op];
   if (like) {
-    if (value === null) throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
+    if (value === null)
+      throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
     const text = generic === GenericDataType.STRING ? lhs : ctx.dialect.castToString(target.sql);
     return applied(`${text} ${like} ${bind(ctx.bag, value)}`);
   }

@@ -4,39 +4,143 @@ import { tokenize, type Token } from './lexer';
 
 // Words that only drive writes, session changes or file access; none can be part of a read-only expression.
 const STATEMENT_WORDS = new Set([
-  'insert', 'update', 'delete', 'merge', 'upsert', 'drop', 'create', 'alter', 'truncate', 'grant', 'revoke',
-  'copy', 'attach', 'detach', 'install', 'load', 'pragma', 'call', 'export', 'import', 'vacuum', 'checkpoint',
-  'execute', 'prepare', 'deallocate', 'listen', 'notify', 'unlisten', 'lock', 'reindex', 'cluster', 'refresh',
-  'discard', 'commit', 'rollback', 'savepoint', 'into', 'returning', 'set', 'reset',
+  'insert',
+  'update',
+  'delete',
+  'merge',
+  'upsert',
+  'drop',
+  'create',
+  'alter',
+  'truncate',
+  'grant',
+  'revoke',
+  'copy',
+  'attach',
+  'detach',
+  'install',
+  'load',
+  'pragma',
+  'call',
+  'export',
+  'import',
+  'vacuum',
+  'checkpoint',
+  'execute',
+  'prepare',
+  'deallocate',
+  'listen',
+  'notify',
+  'unlisten',
+  'lock',
+  'reindex',
+  'cluster',
+  'refresh',
+  'discard',
+  'commit',
+  'rollback',
+  'savepoint',
+  'into',
+  'returning',
+  'set',
+  'reset',
 ]);
 
 // Functions that sleep, touch files, the network or the server, run SQL given as text, or read settings.
 const DENIED_FUNCTIONS = new Set([
-  'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'pg_read_file', 'pg_read_binary_file', 'pg_ls_dir', 'pg_stat_file',
-  'pg_terminate_backend', 'pg_cancel_backend', 'pg_reload_conf', 'pg_rotate_logfile', 'pg_switch_wal',
-  'pg_logical_emit_message', 'pg_file_write', 'pg_file_unlink', 'pg_file_rename', 'pg_promote',
-  'set_config', 'current_setting', 'getenv', 'query', 'query_table', 'query_to_xml', 'query_to_xmlschema',
-  'query_to_xml_and_xmlschema', 'table_to_xml', 'cursor_to_xml', 'schema_to_xml', 'database_to_xml',
-  'copy', 'attach', 'install', 'load', 'install_extension', 'load_extension', 'glob', 'sniff_csv',
-  'parquet_metadata', 'parquet_schema', 'parquet_file_metadata', 'parquet_kv_metadata', 'iceberg_scan',
-  'iceberg_metadata', 'iceberg_snapshots', 'delta_scan', 'st_read', 'which_secret', 'json_execute_serialized_sql',
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_stat_file',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_switch_wal',
+  'pg_logical_emit_message',
+  'pg_file_write',
+  'pg_file_unlink',
+  'pg_file_rename',
+  'pg_promote',
+  'set_config',
+  'current_setting',
+  'getenv',
+  'query',
+  'query_table',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'table_to_xml',
+  'cursor_to_xml',
+  'schema_to_xml',
+  'database_to_xml',
+  'copy',
+  'attach',
+  'install',
+  'load',
+  'install_extension',
+  'load_extension',
+  'glob',
+  'sniff_csv',
+  'parquet_metadata',
+  'parquet_schema',
+  'parquet_file_metadata',
+  'parquet_kv_metadata',
+  'iceberg_scan',
+  'iceberg_metadata',
+  'iceberg_snapshots',
+  'delta_scan',
+  'st_read',
+  'which_secret',
+  'json_execute_serialized_sql',
 ]);
-const DENIED_PREFIXES = ['read_', 'pg_read_', 'pg_ls_', 'pg_advisory', 'pg_try_advisory', 'lo_', 'dblink', 'duckdb_', 'pragma_', 'sqlite_', 'postgres_', 'mysql_'];
+const DENIED_PREFIXES = [
+  'read_',
+  'pg_read_',
+  'pg_ls_',
+  'pg_advisory',
+  'pg_try_advisory',
+  'lo_',
+  'dblink',
+  'duckdb_',
+  'pragma_',
+  'sqlite_',
+  'postgres_',
+  'mysql_',
+];
 const DENIED_SUFFIXES = ['_scan', '_attach', '_execute', '_query'];
 // Functions that make rows or values out of a number alone: range(300000000000) stalls the engine. Refused in
 // expressions; a virtual dataset (written by its editors) may still build a date spine with generate_series.
-const ROW_GENERATORS = new Set(['range', 'generate_series', 'generate_subscripts', 'unnest', 'repeat', 'repeat_row', 'list_resize', 'array_resize', 'array_fill']);
+const ROW_GENERATORS = new Set([
+  'range',
+  'generate_series',
+  'generate_subscripts',
+  'unnest',
+  'repeat',
+  'repeat_row',
+  'list_resize',
+  'array_resize',
+  'array_fill',
+]);
 
 /** True when calling the function `name` is refused in user SQL. */
 export function isDeniedFunction(name: string): boolean {
   const n = name.toLowerCase();
-  return DENIED_FUNCTIONS.has(n) || DENIED_PREFIXES.some((p) => n.startsWith(p)) || DENIED_SUFFIXES.some((s) => n.endsWith(s));
+  return (
+    DENIED_FUNCTIONS.has(n) ||
+    DENIED_PREFIXES.some((p) => n.startsWith(p)) ||
+    DENIED_SUFFIXES.some((s) => n.endsWith(s))
+  );
 }
 
 /** Why calling `name` is refused in an expression, or null when it is allowed. */
 function functionProblem(name: string, expression: boolean): string | null {
   if (isDeniedFunction(name)) return `function ${name}() is not allowed`;
-  if (expression && ROW_GENERATORS.has(name.toLowerCase())) return `function ${name}() is not allowed; it can generate unbounded rows`;
+  if (expression && ROW_GENERATORS.has(name.toLowerCase()))
+    return `function ${name}() is not allowed; it can generate unbounded rows`;
   return null;
 }
 
@@ -51,7 +155,10 @@ function checkTokens(tokens: Token[], where: string, expression: boolean): void 
       throw new SqlFragmentError(where, `"${token.text}" is not allowed; only a read-only expression is accepted`);
     }
     const next = tokens[i + 1];
-    const problem = (token.kind === 'word' || token.kind === 'quoted') && next?.text === '(' ? functionProblem(unquote(token), expression) : null;
+    const problem =
+      (token.kind === 'word' || token.kind === 'quoted') && next?.text === '('
+        ? functionProblem(unquote(token), expression)
+        : null;
     if (problem) throw new SqlFragmentError(where, problem);
   });
 }
@@ -60,8 +167,29 @@ type AstNode = Record<string, unknown>;
 
 const ALLOWED_STATEMENT_TYPES = new Set(['select']);
 const STATEMENT_TYPES = new Set([
-  'insert', 'update', 'delete', 'replace', 'create', 'drop', 'alter', 'truncate', 'rename', 'use', 'set', 'lock',
-  'unlock', 'grant', 'revoke', 'call', 'transaction', 'show', 'desc', 'explain', 'load_data', 'declare', 'exec',
+  'insert',
+  'update',
+  'delete',
+  'replace',
+  'create',
+  'drop',
+  'alter',
+  'truncate',
+  'rename',
+  'use',
+  'set',
+  'lock',
+  'unlock',
+  'grant',
+  'revoke',
+  'call',
+  'transaction',
+  'show',
+  'desc',
+  'explain',
+  'load_data',
+  'declare',
+  'exec',
 ]);
 
 function functionName(node: AstNode): string | null {
@@ -92,7 +220,10 @@ function walk(node: unknown, where: string, root: unknown, found: { tables: Subq
   const type = n['type'];
   if (typeof type === 'string') {
     if (STATEMENT_TYPES.has(type) && !ALLOWED_STATEMENT_TYPES.has(type)) {
-      throw new SqlFragmentError(where, `a ${type.toUpperCase()} statement is not allowed; only a read-only expression is accepted`);
+      throw new SqlFragmentError(
+        where,
+        `a ${type.toUpperCase()} statement is not allowed; only a read-only expression is accepted`,
+      );
     }
     if (type === 'function' || type === 'aggr_func') {
       const name = functionName(n);
@@ -103,7 +234,8 @@ function walk(node: unknown, where: string, root: unknown, found: { tables: Subq
       found.tables ??= [];
       for (const source of Array.isArray(n['from']) ? (n['from'] as AstNode[]) : []) {
         const db = source['db'];
-        if (typeof source['table'] === 'string') found.tables.push(typeof db === 'string' && db ? `${db}.${source['table']}` : source['table']);
+        if (typeof source['table'] === 'string')
+          found.tables.push(typeof db === 'string' && db ? `${db}.${source['table']}` : source['table']);
       }
     }
   }
@@ -123,7 +255,8 @@ export type StatementParser = (sql: string, grammar: string) => unknown;
 
 // Made on first use, so that importing the SQL compiler's index (for quoting, say) costs nothing until SQL is parsed.
 let sqlParser: InstanceType<typeof parserModule.Parser> | null = null;
-const parseStatement: StatementParser = (sql, grammar) => (sqlParser ??= new parserModule.Parser()).astify(sql, { database: grammar });
+const parseStatement: StatementParser = (sql, grammar) =>
+  (sqlParser ??= new parserModule.Parser()).astify(sql, { database: grammar });
 
 function checkParses(sql: string, where: string, parse: StatementParser): SubqueryTables {
   let ast: unknown;
@@ -265,7 +398,25 @@ export function validateAdhocExpression(sql: string, where: string, allowSubquer
 }
 
 // Words that start a clause of a SELECT; JOIN continues the FROM clause.
-const CLAUSE_WORDS = new Set(['select', 'from', 'where', 'group', 'having', 'order', 'limit', 'offset', 'qualify', 'window', 'union', 'intersect', 'except', 'on', 'using', 'values', 'join']);
+const CLAUSE_WORDS = new Set([
+  'select',
+  'from',
+  'where',
+  'group',
+  'having',
+  'order',
+  'limit',
+  'offset',
+  'qualify',
+  'window',
+  'union',
+  'intersect',
+  'except',
+  'on',
+  'using',
+  'values',
+  'join',
+]);
 const FILE_LIKE = /[./\\:*?]/;
 
 /** DuckDB reads a file or URL named in FROM ('data.csv', "s3://..."): such table sources are refused. */
@@ -279,8 +430,10 @@ function checkTableSources(tokens: Token[], where: string): void {
     } else if (token.kind === 'string' || (token.kind === 'quoted' && FILE_LIKE.test(unquote(token)))) {
       const prev = tokens[i - 1];
       const prevWord = prev?.kind === 'word' ? prev.text.toLowerCase() : '';
-      const inFrom = prevWord === 'from' || prevWord === 'join' || (prev?.text === ',' && clauses[clauses.length - 1] === 'from');
-      if (inFrom) throw new SqlFragmentError(where, `table ${token.text} is not allowed; file and URL reads are refused`);
+      const inFrom =
+        prevWord === 'from' || prevWord === 'join' || (prev?.text === ',' && clauses[clauses.length - 1] === 'from');
+      if (inFrom)
+        throw new SqlFragmentError(where, `table ${token.text} is not allowed; file and URL reads are refused`);
     }
   });
 }

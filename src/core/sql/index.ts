@@ -9,7 +9,16 @@ export { postgresDialect } from './postgres';
 export { getDialect } from './registry';
 export { QueryObjectValidationError, SqlFragmentError } from './errors';
 export { BUILTIN_TIME_GRAINS, isTimeGrain } from './grains';
-export { ADHOC_SUBQUERY_PROBLEM, EXPRESSION_GRAMMAR, ExpressionGuard, expressionGuard, isDeniedFunction, validateAdhocExpression, validateExpression, validateSelectStatement } from './guard';
+export {
+  ADHOC_SUBQUERY_PROBLEM,
+  EXPRESSION_GRAMMAR,
+  ExpressionGuard,
+  expressionGuard,
+  isDeniedFunction,
+  validateAdhocExpression,
+  validateExpression,
+  validateSelectStatement,
+} from './guard';
 export type { AdhocExpression, ExpressionGuardOptions, StatementParser } from './guard';
 export { quoteIdentifier, quoteString } from './quote';
 export { aggregateSql } from './metric';

@@ -23,7 +23,13 @@ function scanQuoted(sql: string, start: number, quote: string, where: string): n
   let i = start + 1;
   for (;;) {
     const j = sql.indexOf(quote, i);
-    if (j < 0) reject(where, quote === "'" ? 'unbalanced quotes (unterminated string literal)' : 'unbalanced quotes (unterminated quoted identifier)');
+    if (j < 0)
+      reject(
+        where,
+        quote === "'"
+          ? 'unbalanced quotes (unterminated string literal)'
+          : 'unbalanced quotes (unterminated quoted identifier)',
+      );
     if (sql[j + 1] === quote) {
       i = j + 2;
       continue;
@@ -105,7 +111,8 @@ export function tokenize(sql: string, where: string, options: { statement?: bool
       const open = stack.pop();
       if (open !== (c === ')' ? '(' : '[')) reject(where, 'unbalanced parentheses');
     }
-    if (c === ',' && stack.length === 0 && !statement) reject(where, 'only a single expression is allowed (found a top-level ",")');
+    if (c === ',' && stack.length === 0 && !statement)
+      reject(where, 'only a single expression is allowed (found a top-level ",")');
     tokens.push({ kind: 'punct', text: c, at: i });
     i += 1;
   }

@@ -36,9 +36,11 @@ export function metricSql(ctx: CompileContext, metric: QueryMetric): MetricSql {
   if (metric.expressionType === 'SQL') {
     return { sql: ctx.adhoc(metric.sqlExpression ?? '', `Adhoc metric "${label}"`), label };
   }
-  if (metric.expressionType !== 'SIMPLE') throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
+  if (metric.expressionType !== 'SIMPLE')
+    throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
   const aggregate = AGGREGATES[metric.aggregate];
-  if (!aggregate) throw new QueryObjectValidationError(`Adhoc metric aggregate is invalid: ${String(metric.aggregate)}`);
+  if (!aggregate)
+    throw new QueryObjectValidationError(`Adhoc metric aggregate is invalid: ${String(metric.aggregate)}`);
   const name = metric.column?.column_name;
   const col = name === undefined ? undefined : ctx.columnsByName.get(name);
   if (!col) throw new QueryObjectValidationError(`Columns missing in dataset: ['${String(name)}']`);

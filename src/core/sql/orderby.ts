@@ -18,7 +18,11 @@ export interface OrderByPlan {
   render(items: SelectItem[]): string[];
 }
 
-function term(ctx: CompileContext, target: OrderBy[0], metrics: MetricSql[]): { sql: string; label: string; metric: boolean } {
+function term(
+  ctx: CompileContext,
+  target: OrderBy[0],
+  metrics: MetricSql[],
+): { sql: string; label: string; metric: boolean } {
   if (typeof target !== 'string') {
     const compiled = metricSql(ctx, target);
     const selected = metrics.find((m) => m.sql === compiled.sql);

@@ -38,7 +38,8 @@ export const postgresDialect: Dialect = {
   convertDttm(targetType, dttm) {
     const type = (targetType ?? '').toUpperCase();
     if (type === 'DATE') return `TO_DATE(${quoteAnsiString(dttm.toISOString().slice(0, 10))}, 'YYYY-MM-DD')`;
-    if (/^(TIMESTAMP|DATETIME)/.test(type)) return `TO_TIMESTAMP(${quoteAnsiString(formatDttm(dttm))}, 'YYYY-MM-DD HH24:MI:SS.US')`;
+    if (/^(TIMESTAMP|DATETIME)/.test(type))
+      return `TO_TIMESTAMP(${quoteAnsiString(formatDttm(dttm))}, 'YYYY-MM-DD HH24:MI:SS.US')`;
     return null;
   },
   columnSpec: (nativeType) => specFromRules(POSTGRES_TYPE_RULES, nativeType),

@@ -42,7 +42,11 @@ export function compileResultFilters(
   placeholder: (n: number) => string = () => '?',
 ): { sql: string; params: unknown[] } {
   const dialect: Dialect = { ...duckdbDialect, placeholder };
-  const ds: DatasourceMeta = { table_name: '', columns: columns.map((c) => ({ column_name: c.name, type: c.type })), metrics: [] };
+  const ds: DatasourceMeta = {
+    table_name: '',
+    columns: columns.map((c) => ({ column_name: c.name, type: c.type })),
+    metrics: [],
+  };
   const ctx: CompileContext = {
     ds,
     dialect,
@@ -59,7 +63,8 @@ export function compileResultFilters(
   const conditions: string[] = [];
   for (const filter of filters) {
     const outcome = filterSql(ctx, filter, null, false);
-    if (outcome?.status === 'rejected') throw new QueryObjectValidationError(`Filter column ${outcome.column} is not in the result`);
+    if (outcome?.status === 'rejected')
+      throw new QueryObjectValidationError(`Filter column ${outcome.column} is not in the result`);
     if (outcome?.condition) conditions.push(outcome.condition);
   }
   return renderWithParams(conditions.join(' AND '), ctx.bag, dialect);

@@ -46,13 +46,16 @@ export function applySeriesLimit(ctx: CompileContext, stmt: SelectStatement, spe
   if (!spec.groupOthers) return { ...stmt, from: [...stmt.from, join] };
 
   const others = dialect.quoteString(OTHERS);
-  const fold = (label: string, sql: string): string => `CASE WHEN ${ref(label)} IS NOT NULL THEN ${sql} ELSE ${others} END`;
+  const fold = (label: string, sql: string): string =>
+    `CASE WHEN ${ref(label)} IS NOT NULL THEN ${sql} ELSE ${others} END`;
   const labelOf = new Map([...spec.series].map(([label, sql]) => [sql, label]));
   return {
     ...stmt,
     from: [...stmt.from, join],
     items: stmt.items.map((item) =>
-      spec.series.get(item.label) === item.sql ? { ...item, sql: fold(item.label, item.sql), alias: item.alias ?? item.label } : item,
+      spec.series.get(item.label) === item.sql
+        ? { ...item, sql: fold(item.label, item.sql), alias: item.alias ?? item.label }
+        : item,
     ),
     groupBy: stmt.groupBy.map((sql) => {
       const label = labelOf.get(sql);

@@ -12,7 +12,10 @@ export interface RejectedFilter {
 }
 
 /** Which dashboard time extras (`__time_col`, `__time_grain`, `__time_range`) apply to the dataset (get_time_filter_status). */
-export function timeFilterStatus(ds: DatasourceMeta, extras: Record<string, string>): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
+export function timeFilterStatus(
+  ds: DatasourceMeta,
+  extras: Record<string, string>,
+): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
   const temporal = new Set(temporalColumnNames(ds));
   const applied: AppliedFilter[] = [];
   const rejected: RejectedFilter[] = [];

@@ -7,8 +7,18 @@ import { daysInMonth } from './calendar';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAMES = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ];
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -43,8 +53,7 @@ interface Parts {
   offsetMinutes?: number;
 }
 
-const fraction = (digits: string | undefined): number =>
-  digits ? Number(digits.slice(0, 6).padEnd(6, '0')) : 0;
+const fraction = (digits: string | undefined): number => (digits ? Number(digits.slice(0, 6).padEnd(6, '0')) : 0);
 
 function twoDigitYear(value: number, nowYear: number): number {
   let year = value + Math.floor(nowYear / 100) * 100;
@@ -71,7 +80,12 @@ function isoParts(text: string): Parts | null {
   if (!m) return null;
   const parts: Parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   if (m[4] !== undefined) {
-    parts.clock = { hour: Number(m[4]), minute: Number(m[5] ?? 0), second: Number(m[6] ?? 0), microsecond: fraction(m[7]) };
+    parts.clock = {
+      hour: Number(m[4]),
+      minute: Number(m[5] ?? 0),
+      second: Number(m[6] ?? 0),
+      microsecond: fraction(m[7]),
+    };
   }
   const offset = zoneOffset(m[8]);
   if (offset !== undefined) parts.offsetMinutes = offset;
@@ -117,8 +131,7 @@ function dateParts(text: string, nowYear: number): Parts | null {
     else if (!SKIPPED_WORDS.has(token)) return null;
   }
   const values = numbers.map(Number);
-  const year = (token: string): number =>
-    token.length <= 2 ? twoDigitYear(Number(token), nowYear) : Number(token);
+  const year = (token: string): number => (token.length <= 2 ? twoDigitYear(Number(token), nowYear) : Number(token));
   if (parts.month !== undefined) {
     for (const [i, token] of numbers.entries()) {
       const v = values[i] ?? 0;
@@ -131,7 +144,8 @@ function dateParts(text: string, nowYear: number): Parts | null {
   const [a, b, c] = numbers;
   const [va = 0, vb = 0, vc = 0] = values;
   if (numbers.length === 1 && a !== undefined) {
-    if (a.length === 8) return { ...parts, year: Number(a.slice(0, 4)), month: Number(a.slice(4, 6)), day: Number(a.slice(6)) };
+    if (a.length === 8)
+      return { ...parts, year: Number(a.slice(0, 4)), month: Number(a.slice(4, 6)), day: Number(a.slice(6)) };
     if (a.length <= 2 && va >= 1 && va <= 31) return { ...parts, day: va };
     if (a.length <= 2 && va > 31) return { ...parts, year: twoDigitYear(va, nowYear) };
     if (a.length === 4) return { ...parts, year: va };

@@ -101,7 +101,13 @@ export function decodeCustomRange(timeRange: string, now: Date): { customRange: 
       return lower === 'now' || lower === 'today' ? lower : 'specific';
     };
     return {
-      customRange: { ...base, sinceDatetime: since, sinceMode: mode(since), untilDatetime: until, untilMode: mode(until) },
+      customRange: {
+        ...base,
+        sinceDatetime: since,
+        sinceMode: mode(since),
+        untilDatetime: until,
+        untilMode: mode(until),
+      },
       matched: true,
     };
   }

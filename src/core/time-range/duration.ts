@@ -9,20 +9,58 @@ import { addMonths, daysInMonth } from './calendar';
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 const UNIT_WORDS: Record<string, DurationUnit> = {
-  second: 'second', seconds: 'second', sec: 'second', secs: 'second',
-  minute: 'minute', minutes: 'minute', min: 'minute', mins: 'minute',
-  hour: 'hour', hours: 'hour',
-  day: 'day', days: 'day',
-  week: 'week', weeks: 'week',
-  month: 'month', months: 'month',
-  year: 'year', years: 'year', yr: 'year',
+  second: 'second',
+  seconds: 'second',
+  sec: 'second',
+  secs: 'second',
+  minute: 'minute',
+  minutes: 'minute',
+  min: 'minute',
+  mins: 'minute',
+  hour: 'hour',
+  hours: 'hour',
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+  yr: 'year',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-  sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 
 /** One quantity of one unit. */
@@ -89,7 +127,11 @@ function addFractionalMonths(m: Moment, months: number): Moment {
 }
 
 const UNIT_MS: Record<Exclude<DurationUnit, 'month' | 'year'>, number> = {
-  second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000,
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 604_800_000,
 };
 
 /** Applies the terms in order to a moment. */
@@ -106,7 +148,10 @@ export function applyTerms(source: Moment, terms: readonly DurationTerm[]): Mome
 /** The moment a phrase such as "1 year", "-3 months" or "2 weeks ago" points to from source; an unreadable phrase leaves source unchanged (get_past_or_future). */
 export function pastOrFuture(phrase: string | null | undefined, source: Moment): Moment {
   const base = dropMicroseconds(source);
-  const months = (phrase ?? '').replace(/(?<!\d)(\d{1,10})\s+quarters?\b/gi, (_m, d: string) => `${Number(d) * 3} months`);
+  const months = (phrase ?? '').replace(
+    /(?<!\d)(\d{1,10})\s+quarters?\b/gi,
+    (_m, d: string) => `${Number(d) * 3} months`,
+  );
   const parsed = readDurationPhrase(months);
   return parsed ? dropMicroseconds(applyTerms(base, parsed.terms)) : base;
 }

@@ -2,9 +2,7 @@
 export class TimeRangeAmbiguousError extends Error {
   override readonly name = 'TimeRangeAmbiguousError';
   constructor(readonly text: string) {
-    super(
-      `Time string is ambiguous. Please specify [${text} ago] or [${text} later].`,
-    );
+    super(`Time string is ambiguous. Please specify [${text} ago] or [${text} later].`);
   }
 }
 

@@ -12,7 +12,15 @@ import {
 import type { Frame, RangeOption } from './presets';
 
 /** The frames the time-range control offers, in the order it lists them (S2.02). */
-export const TIME_RANGE_FRAMES: readonly Frame[] = ['Common', 'Calendar', 'Current', 'Options', 'Advanced', 'Custom', 'No filter'];
+export const TIME_RANGE_FRAMES: readonly Frame[] = [
+  'Common',
+  'Calendar',
+  'Current',
+  'Options',
+  'Advanced',
+  'Custom',
+  'No filter',
+];
 
 const PRESETS: Readonly<Partial<Record<Frame, readonly RangeOption[]>>> = {
   // The spec's Last N days first, then Superset's Last day … year, which holds the reset value 'Last week'.
@@ -48,7 +56,11 @@ export function defaultTimeRange(conf: Readonly<Record<string, unknown>>): strin
 }
 
 /** The frame and value the control opens with: the frame is guessed from the value, an empty value opens the default. */
-export function openTimeRange(value: string | null | undefined, now: Date, fallback: string = NO_TIME_RANGE): { frame: Frame; value: string } {
+export function openTimeRange(
+  value: string | null | undefined,
+  now: Date,
+  fallback: string = NO_TIME_RANGE,
+): { frame: Frame; value: string } {
   const range = value && value.trim() !== '' ? value : fallback;
   const frame = guessFrame(range, now);
   return { frame, value: valueForFrame(frame, range, now) };

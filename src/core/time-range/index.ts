@@ -25,7 +25,20 @@ export {
   guessFrame,
 } from './presets';
 export type { RangeOption, Frame } from './presets';
-export { TIME_RANGE_FRAMES, frameOptions, valueForFrame, defaultTimeRange, openTimeRange, splitAdvancedRange } from './frame';
-export { TimeRangeParseError, TimeRangeAmbiguousError, TimeRangeOrderError, TimeRangeValueError, TimeRangeOutOfRangeError } from './errors';
+export {
+  TIME_RANGE_FRAMES,
+  frameOptions,
+  valueForFrame,
+  defaultTimeRange,
+  openTimeRange,
+  splitAdvancedRange,
+} from './frame';
+export {
+  TimeRangeParseError,
+  TimeRangeAmbiguousError,
+  TimeRangeOrderError,
+  TimeRangeValueError,
+  TimeRangeOutOfRangeError,
+} from './errors';
 export { isoformat } from './moment';
 export type { Moment } from './moment';

@@ -13,8 +13,16 @@ export interface NaturalReading {
 }
 
 const TIME_WORDS: Record<string, number> = {
-  noon: 12, lunch: 12, midnight: 0, morning: 6, afternoon: 13, evening: 18, night: 21, tonight: 21,
-  eod: 17, 'end of day': 17,
+  noon: 12,
+  lunch: 12,
+  midnight: 0,
+  morning: 6,
+  afternoon: 13,
+  evening: 18,
+  night: 21,
+  tonight: 21,
+  eod: 17,
+  'end of day': 17,
 };
 const DAY_WORDS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1 };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -48,7 +56,10 @@ function modifierReading(offset: number, unit: string, now: Moment): NaturalRead
       return { moment: offset === 0 ? momentOf(f.year, 12, 31) : momentOf(f.year + offset, 1, 1), hasTime: false };
     case 'month':
       return {
-        moment: offset === 0 ? momentOf(f.year, f.month, daysInMonth(f.year, f.month)) : addMonths(momentOf(f.year, f.month, 1), offset),
+        moment:
+          offset === 0
+            ? momentOf(f.year, f.month, daysInMonth(f.year, f.month))
+            : addMonths(momentOf(f.year, f.month, 1), offset),
         hasTime: false,
       };
     case 'week':

@@ -16,7 +16,9 @@ const same = (value: string): RangeOption => ({ value, label: value });
 export const LAST_N_DAYS_OPTIONS: readonly RangeOption[] = [7, 14, 30, 60, 90, 365].map((n) => same(`Last ${n} days`));
 
 /** The Last frame: day, week, month, quarter, year. */
-export const COMMON_RANGE_OPTIONS: readonly RangeOption[] = ['day', 'week', 'month', 'quarter', 'year'].map((u) => same(`Last ${u}`));
+export const COMMON_RANGE_OPTIONS: readonly RangeOption[] = ['day', 'week', 'month', 'quarter', 'year'].map((u) =>
+  same(`Last ${u}`),
+);
 
 /** The Previous frame: whole calendar periods before the current one. */
 export const CALENDAR_RANGE_OPTIONS: readonly RangeOption[] = [
@@ -27,7 +29,9 @@ export const CALENDAR_RANGE_OPTIONS: readonly RangeOption[] = [
 ];
 
 /** The Current frame: the calendar period containing today. */
-export const CURRENT_RANGE_OPTIONS: readonly RangeOption[] = ['day', 'week', 'month', 'quarter', 'year'].map((u) => same(`Current ${u}`));
+export const CURRENT_RANGE_OPTIONS: readonly RangeOption[] = ['day', 'week', 'month', 'quarter', 'year'].map((u) =>
+  same(`Current ${u}`),
+);
 
 /** The Options frame: today, yesterday and the to-date periods (spec 002 §2 and §9). */
 export const OTHER_RANGE_OPTIONS: readonly RangeOption[] = [

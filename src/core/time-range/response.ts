@@ -42,5 +42,10 @@ export function readResolvedTimeRange(body: unknown): ResolvedTimeRange | null {
   if (typeof item !== 'object' || item === null) return null;
   const { since, until, timeRange, shift } = item as Record<string, unknown>;
   if (typeof since !== 'string' || typeof until !== 'string') return null;
-  return { since, until, timeRange: typeof timeRange === 'string' ? timeRange : '', shift: typeof shift === 'string' ? shift : null };
+  return {
+    since,
+    until,
+    timeRange: typeof timeRange === 'string' ? timeRange : '',
+    shift: typeof shift === 'string' ? shift : null,
+  };
 }

@@ -6,7 +6,6 @@ import { shiftBack } from './duration';
 import { TimeRangeOrderError, TimeRangeOutOfRangeError, TimeRangeValueError } from './errors';
 import { NO_TIME_RANGE, SEPARATOR } from './constants';
 
-
 /** Where relative phrases are anchored: midnight today or the current instant. */
 export type RelativeAnchor = 'today' | 'now';
 
@@ -143,7 +142,10 @@ export function resolveSinceUntil(opts: SinceUntilOptions): [Moment | null, Mome
     const expressions = parts.flatMap((p) => (p ? sideExpressions(p, relativeStart) : [null]));
     // Upstream unpacks exactly two expressions; a side matching two rules makes that fail.
     if (expressions.length !== 2) throw new TimeRangeValueError(`too many values to unpack (expected 2)`);
-    [since, until] = expressions.map((e) => (e ? evaluateDateExpression(e, now) : null)) as [Moment | null, Moment | null];
+    [since, until] = expressions.map((e) => (e ? evaluateDateExpression(e, now) : null)) as [
+      Moment | null,
+      Moment | null,
+    ];
   } else {
     const rawSince = opts.since ? addAgoToSince(opts.since) : '';
     since = rawSince ? parseHumanDatetime(rawSince, now) : null;

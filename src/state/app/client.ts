@@ -112,7 +112,13 @@ export function createFetchClient(options: FetchClientOptions = {}): ApiClient {
       const token = await csrfToken();
       if (token) headers['X-CSRFToken'] = token;
     }
-    return doFetch(req.path, { method: req.method, headers, credentials: 'same-origin', ...(body ? { body } : {}), ...(req.signal ? { signal: req.signal } : {}) });
+    return doFetch(req.path, {
+      method: req.method,
+      headers,
+      credentials: 'same-origin',
+      ...(body ? { body } : {}),
+      ...(req.signal ? { signal: req.signal } : {}),
+    });
   };
 
   const read = async (res: Response, req: ApiRequest): Promise<ApiResponse> => {

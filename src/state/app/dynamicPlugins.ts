@@ -1,7 +1,12 @@
 /** Dynamic chart plugins at app start: once the session is ready and DYNAMIC_PLUGINS is on, each listed bundle is
  * imported and registered into the app's chart registry; a list or bundle that fails is only logged (spec 002 §7). */
 import { subscribe } from 'valtio/vanilla';
-import { loadDynamicPlugins, type ChartPlugin, type ChartRegistry, type DynamicPluginReport } from '../../core/chart-plugin';
+import {
+  loadDynamicPlugins,
+  type ChartPlugin,
+  type ChartRegistry,
+  type DynamicPluginReport,
+} from '../../core/chart-plugin';
 import { apiClient, call } from './client';
 import { isFeatureEnabled, sessionStore } from './session';
 

@@ -111,14 +111,19 @@ export async function fetchListInfo(resource: ResourceName): Promise<void> {
   try {
     const res = await call(apiClient(), { method: 'GET', path: infoPath(resource) });
     const perms = (res.body as { permissions?: unknown } | null)?.permissions;
-    listStore(resource).permissions = Array.isArray(perms) ? perms.filter((p): p is string => typeof p === 'string') : [];
+    listStore(resource).permissions = Array.isArray(perms)
+      ? perms.filter((p): p is string => typeof p === 'string')
+      : [];
   } catch (error) {
     addDangerToast(formatText(MESSAGES.fetchInfoError, label, messageOf(error)));
   }
 }
 
 /** Fetches one page of any list (the home page uses it too); errors are the caller's. */
-export async function fetchListPage(resource: ResourceName, query: ListQuery): Promise<{ items: ListItem[]; count: number }> {
+export async function fetchListPage(
+  resource: ResourceName,
+  query: ListQuery,
+): Promise<{ items: ListItem[]; count: number }> {
   return resultList(await call(apiClient(), { method: 'GET', path: listPath(resource, query) }));
 }
 
@@ -136,7 +141,11 @@ export async function fetchList(resource: ResourceName): Promise<void> {
     store.loaded = true;
     const visible = new Set(items.map((i) => i.id));
     store.selected = store.selected.filter((id) => visible.has(id));
-    if (RESOURCES[resource].favorites && items.length) void fetchFavoriteStatus(resource, items.map((i) => i.id));
+    if (RESOURCES[resource].favorites && items.length)
+      void fetchFavoriteStatus(
+        resource,
+        items.map((i) => i.id),
+      );
   } catch (error) {
     if (sequence.get(resource) !== seq) return;
     addDangerToast(formatText(MESSAGES.fetchListError, RESOURCES[resource].label, messageOf(error)));
@@ -177,7 +186,10 @@ export async function loadFilterChoices(resource: ResourceName, filterId: string
     const result = (res.body as { result?: unknown } | null)?.result;
     const rows = Array.isArray(result) ? (result as { text?: unknown; value?: unknown }[]) : [];
     listStore(resource).filterChoices[filterId] = rows
-      .filter((r) => typeof r.text === 'string' && r.text.trim() && (typeof r.value === 'number' || typeof r.value === 'string'))
+      .filter(
+        (r) =>
+          typeof r.text === 'string' && r.text.trim() && (typeof r.value === 'number' || typeof r.value === 'string'),
+      )
       .map((r) => ({ label: String(r.text), value: r.value as string | number }));
   } catch (error) {
     addDangerToast(formatText(MESSAGES.fetchListError, spec.label.toLowerCase(), messageOf(error)));
@@ -248,7 +260,13 @@ export async function deleteItems(resource: ResourceName, items: readonly ListIt
     if (single) {
       for (const item of items) await call(apiClient(), { method: 'DELETE', path: `/api/v1/${resource}/${item.id}` });
     } else {
-      await call(apiClient(), { method: 'DELETE', path: idsPath(`/api/v1/${resource}/`, items.map((i) => i.id)) });
+      await call(apiClient(), {
+        method: 'DELETE',
+        path: idsPath(
+          `/api/v1/${resource}/`,
+          items.map((i) => i.id),
+        ),
+      });
     }
     addSuccessToast(formatText(MESSAGES.deleted, names));
     const store = listStore(resource);

@@ -57,7 +57,10 @@ export async function loadSecurity(): Promise<void> {
       call(apiClient(), { method: 'GET', path: `/api/v1/security/users/?q=${allRows}` }),
       call(apiClient(), { method: 'GET', path: `/api/v1/security/roles/?q=${allRows}` }),
     ]);
-    securityStore.users = rows<SecurityUser>(users.body).map((u) => ({ ...u, roles: Array.isArray(u.roles) ? u.roles : [] }));
+    securityStore.users = rows<SecurityUser>(users.body).map((u) => ({
+      ...u,
+      roles: Array.isArray(u.roles) ? u.roles : [],
+    }));
     securityStore.roles = rows<SecurityRole>(roles.body);
   } catch (error) {
     addDangerToast(formatText(MESSAGES.fetchListError, 'user', messageOf(error)));

@@ -1,5 +1,13 @@
 import { proxy } from 'valtio/vanilla';
-import { findPermission, flagEnabled, isAdmin, MESSAGES, type CurrentUser, type FeatureFlag, type RolePermissions } from '../../core/api';
+import {
+  findPermission,
+  flagEnabled,
+  isAdmin,
+  MESSAGES,
+  type CurrentUser,
+  type FeatureFlag,
+  type RolePermissions,
+} from '../../core/api';
 import { apiClient, messageOf, call } from './client';
 import { navigate, routerStore } from './router';
 
@@ -36,7 +44,9 @@ function readRoles(v: unknown): RolePermissions | null {
   const roles: RolePermissions = {};
   for (const [name, pairs] of Object.entries(v)) {
     roles[name] = Array.isArray(pairs)
-      ? pairs.filter((p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string')
+      ? pairs.filter(
+          (p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+        )
       : [];
   }
   return roles;

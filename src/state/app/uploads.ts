@@ -75,7 +75,8 @@ export async function checkUploadDatabases(): Promise<void> {
   try {
     const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${uploadDatabasesQuery()}` });
     const body = res.body as { count?: unknown; result?: unknown } | null;
-    uploadStore.hasUploadDatabase = (typeof body?.count === 'number' ? body.count : Array.isArray(body?.result) ? body.result.length : 0) > 0;
+    uploadStore.hasUploadDatabase =
+      (typeof body?.count === 'number' ? body.count : Array.isArray(body?.result) ? body.result.length : 0) > 0;
   } catch {
     uploadStore.hasUploadDatabase = false;
   }
@@ -83,7 +84,15 @@ export async function checkUploadDatabases(): Promise<void> {
 
 /** Opens an upload form and loads the databases that allow uploads. */
 export async function openUpload(kind: UploadKind): Promise<void> {
-  Object.assign(uploadStore, { kind, values: emptyValues(), file: null, preview: null, previewError: null, error: null, schemas: [] });
+  Object.assign(uploadStore, {
+    kind,
+    values: emptyValues(),
+    file: null,
+    preview: null,
+    previewError: null,
+    error: null,
+    schemas: [],
+  });
   uploadStore.values.delimiter = ',';
   try {
     const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${uploadDatabasesQuery()}` });
@@ -141,12 +150,14 @@ export async function setUploadFile(file: File | null): Promise<void> {
     uploadStore.previewError = `Allowed file types: ${UPLOAD_EXTENSIONS[uploadStore.kind].join(', ')}`;
     return;
   }
-  if (!uploadStore.values.table_name) uploadStore.values.table_name = file.name.replace(/\.[^.]+$/, '').replace(/\W+/g, '_');
+  if (!uploadStore.values.table_name)
+    uploadStore.values.table_name = file.name.replace(/\.[^.]+$/, '').replace(/\W+/g, '_');
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('type', uploadStore.kind);
   if (uploadStore.kind === 'csv') form.append('delimiter', uploadStore.values.delimiter);
-  if (uploadStore.kind !== 'columnar' && uploadStore.values.header_row) form.append('header_row', uploadStore.values.header_row);
+  if (uploadStore.kind !== 'columnar' && uploadStore.values.header_row)
+    form.append('header_row', uploadStore.values.header_row);
   try {
     const res = await call(apiClient(), { method: 'POST', path: '/api/v1/database/upload_metadata/', form });
     const items = ((res.body as { result?: { items?: unknown } } | null)?.result?.items ?? []) as {
@@ -158,7 +169,8 @@ export async function setUploadFile(file: File | null): Promise<void> {
       columns: chosen?.column_names ?? [],
       sheets: items.map((i) => i.sheet_name).filter((s): s is string => typeof s === 'string'),
     };
-    if (uploadStore.kind === 'excel' && !uploadStore.values.sheet_name) uploadStore.values.sheet_name = uploadStore.preview.sheets[0] ?? '';
+    if (uploadStore.kind === 'excel' && !uploadStore.values.sheet_name)
+      uploadStore.values.sheet_name = uploadStore.preview.sheets[0] ?? '';
   } catch (error) {
     uploadStore.previewError = messageOf(error);
   }

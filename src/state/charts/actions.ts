@@ -40,14 +40,25 @@ export function updateChartId(newId: number, key: number | string): void {
 export function chartUpdateStarted(key: number | string): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'loading', chartAlert: '', chartStackTrace: null, chartUpdateEndTime: null, chartUpdateStartTime: now() });
+  Object.assign(chart, {
+    chartStatus: 'loading',
+    chartAlert: '',
+    chartStackTrace: null,
+    chartUpdateEndTime: null,
+    chartUpdateStartTime: now(),
+  });
 }
 
 /** Update succeeded: the results are kept by reference. */
 export function chartUpdateSucceeded(key: number | string, results: ChartQueryResult[]): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'success', chartAlert: null, queriesResponse: ref(results), chartUpdateEndTime: now() });
+  Object.assign(chart, {
+    chartStatus: 'success',
+    chartAlert: null,
+    queriesResponse: ref(results),
+    chartUpdateEndTime: now(),
+  });
 }
 
 /** Update stopped (aborted). */
@@ -75,7 +86,13 @@ export function chartUpdateFailed(key: number | string, queriesResponse: ChartEr
 export function chartModelReady(key: number | string, model: unknown): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'success', chartAlert: null, chartStackTrace: null, model: ref({ value: model }), modelVersion: chart.modelVersion + 1 });
+  Object.assign(chart, {
+    chartStatus: 'success',
+    chartAlert: null,
+    chartStackTrace: null,
+    model: ref({ value: model }),
+    modelVersion: chart.modelVersion + 1,
+  });
 }
 
 /** Rendering succeeded. */

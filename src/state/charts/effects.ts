@@ -57,7 +57,11 @@ export async function fetchChart(key: number | string, options: FetchChartOption
 }
 
 /** Re-runs a chart's latest query (dashboard refresh: the server's web timeout applies). */
-export function refreshChart(key: number | string, force: boolean, dashboardId?: number): Promise<ChartDataOutcome> | null {
+export function refreshChart(
+  key: number | string,
+  force: boolean,
+  dashboardId?: number,
+): Promise<ChartDataOutcome> | null {
   const chart = chartsState.charts[String(key)];
   if (!chart) return null;
   const { refreshTimeoutMs } = chartsContext();
@@ -76,7 +80,13 @@ export function stopChart(key: number | string): Promise<void> {
 }
 
 /** Runs one annotation layer's query; a newer one for the same layer aborts it, and an aborted one changes nothing. */
-export async function runAnnotationQuery(key: number | string, layer: AnnotationLayer, formData: FormData, force = false, timeoutMs?: number): Promise<void> {
+export async function runAnnotationQuery(
+  key: number | string,
+  layer: AnnotationLayer,
+  formData: FormData,
+  force = false,
+  timeoutMs?: number,
+): Promise<void> {
   const chart = chartsState.charts[String(key)];
   const chartId = chart?.id ?? Number(key);
   const request = ++requests;
@@ -95,7 +105,10 @@ export async function runAnnotationQuery(key: number | string, layer: Annotation
 }
 
 /** A table chart's search and sort, run in the data worker (DuckDB-WASM) on the chart's loaded result `table`. */
-export function queryChartTable(table: string, query: { search: string; columns: string[]; sort: LocalSort | null }): Promise<ResultTable> {
+export function queryChartTable(
+  table: string,
+  query: { search: string; columns: string[]; sort: LocalSort | null },
+): Promise<ResultTable> {
   const text = query.search.trim();
   return chartsContext().dataPlane.queryLocal({
     table,
@@ -111,7 +124,10 @@ export function setChartVisibility(key: number | string, visibility: Visibility)
 }
 
 /** Starts the dashboard's staggered auto-refresh; each chart whose turn comes is refreshed with force. Returns a disposer. */
-export function startAutoRefresh(plan: Omit<RefreshPlan, 'chartIds'> & { chartIds?: number[] }, dashboardId?: number): () => void {
+export function startAutoRefresh(
+  plan: Omit<RefreshPlan, 'chartIds'> & { chartIds?: number[] },
+  dashboardId?: number,
+): () => void {
   const { dataPlane } = chartsContext();
   const chartIds = plan.chartIds ?? Object.values(chartsState.charts).map((c) => c.id);
   void dataPlane.startAutoRefresh({ ...plan, chartIds }, (ids) => {

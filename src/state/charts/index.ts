@@ -23,7 +23,17 @@ export {
   updateChartId,
   updateQueryFormData,
 } from './actions';
-export { fetchChart, queryChartTable, refreshChart, releaseChart, runAnnotationQuery, setChartVisibility, startAutoRefresh, stopChart, watchPageVisibility } from './effects';
+export {
+  fetchChart,
+  queryChartTable,
+  refreshChart,
+  releaseChart,
+  runAnnotationQuery,
+  setChartVisibility,
+  startAutoRefresh,
+  stopChart,
+  watchPageVisibility,
+} from './effects';
 export type { FetchChartOptions, VisibilitySource } from './effects';
 export { chartLoadFailed, loadChart } from './lifecycle';
 export type { ChartLoad } from './lifecycle';

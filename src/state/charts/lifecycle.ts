@@ -58,7 +58,11 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
 }
 
 /** Fails a chart's update before any request (its record could not be read, its type is unknown). */
-export function chartLoadFailed(key: number | string, message: string, formData: QueryFormData | Record<string, unknown> = {}): void {
+export function chartLoadFailed(
+  key: number | string,
+  message: string,
+  formData: QueryFormData | Record<string, unknown> = {},
+): void {
   loads.delete(String(key));
   if (!chartsState.charts[String(key)]) addChart({ id: Number(key), form_data: formData });
   chartUpdateFailed(key, [{ error: message }]);

@@ -21,7 +21,14 @@ import {
   type PermissionUser,
 } from '../../core/explore';
 import type { QueryColumn, QueryMetric } from '../../core/query';
-import { exploreState, initialExploreState, type ExploreControlState, type ExploreSlice, type ExploreState, type SaveAction } from './store';
+import {
+  exploreState,
+  initialExploreState,
+  type ExploreControlState,
+  type ExploreSlice,
+  type ExploreState,
+  type SaveAction,
+} from './store';
 
 /** What explore opens with: the form, the dataset, the chart type's control panel, the user and the page's parameters. */
 export interface ExploreHydration {
@@ -49,12 +56,19 @@ const frozen = <T extends object>(value: T): T => ref(structuredClone(value));
 /** A control's value after the X8.08 rules: fixed choices reset, the colour scheme known to the registry (X1.08). */
 function checkedValue(control: ControlConfig, value: unknown): unknown {
   if (control.name === 'color_scheme') return knownColorScheme(value);
-  if (control.type === 'SelectControl' && control.choices) return pruneChoiceValue(value, control.choices, control.multi, control.freeForm);
+  if (control.type === 'SelectControl' && control.choices)
+    return pruneChoiceValue(value, control.choices, control.multi, control.freeForm);
   return value;
 }
 
-function validationState(state: ExploreState): { controls: Record<string, unknown>; datasource: ExploreDataset | null } {
-  return { controls: Object.fromEntries(Object.entries(state.controls).map(([k, c]) => [k, c.value])), datasource: state.datasource };
+function validationState(state: ExploreState): {
+  controls: Record<string, unknown>;
+  datasource: ExploreDataset | null;
+} {
+  return {
+    controls: Object.fromEntries(Object.entries(state.controls).map(([k, c]) => [k, c.value])),
+    datasource: state.datasource,
+  };
 }
 
 function controlState(config: ControlConfig, value: unknown, externalErrors: string[] = []): ExploreControlState {
@@ -70,7 +84,8 @@ function controlState(config: ControlConfig, value: unknown, externalErrors: str
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Revalidates every control (a validator may read others); only changed error lists are written, so untouched controls do not redraw. */
 function validateAll(state: ExploreState): void {
@@ -89,7 +104,9 @@ function applyPanel(state: ExploreState, panel: ControlPanelConfig, formData: Qu
   for (const config of controls) form[config.name] = checkedValue(config, values[config.name]);
   // the form is frozen before any of its values reach the proxy
   state.form_data = frozen(form);
-  state.controls = Object.fromEntries(controls.map((config) => [config.name, controlState(config, structuredClone(form[config.name]))]));
+  state.controls = Object.fromEntries(
+    controls.map((config) => [config.name, controlState(config, structuredClone(form[config.name]))]),
+  );
   validateAll(state);
 }
 
@@ -167,7 +184,13 @@ export function updateChart(): boolean {
  * form (else their defaults) with the metrics, dimensions and shared query settings carried over. The chart is stale.
  */
 export function switchChartType(vizType: string, controlPanel: ControlPanelConfig): void {
-  const { formData, memorized } = switchVizType(exploreState.form_data, exploreState.memorized, vizType, panelControls(controlPanel), exploreState.common);
+  const { formData, memorized } = switchVizType(
+    exploreState.form_data,
+    exploreState.memorized,
+    vizType,
+    panelControls(controlPanel),
+    exploreState.common,
+  );
   exploreState.memorized = frozen(memorized);
   applyPanel(exploreState, controlPanel, formData);
   exploreState.chartIsStale = true;
@@ -185,8 +208,10 @@ export function changeDatasource(dataset: ExploreDataset): void {
   for (const control of Object.values(exploreState.controls)) {
     let value: unknown = form[control.name];
     if (COLUMN_CONTROLS.has(control.type)) value = pruneColumnValue(value as QueryColumn | QueryColumn[] | null, names);
-    if (METRIC_CONTROLS.has(control.type)) value = metricsForDataset(value as QueryMetric | QueryMetric[] | null, dataset);
-    if (control.type === 'AdhocFilterControl' && Array.isArray(value)) value = value.map((f: AdhocFilterModel) => filterWithWarning(f, dataset));
+    if (METRIC_CONTROLS.has(control.type))
+      value = metricsForDataset(value as QueryMetric | QueryMetric[] | null, dataset);
+    if (control.type === 'AdhocFilterControl' && Array.isArray(value))
+      value = value.map((f: AdhocFilterModel) => filterWithWarning(f, dataset));
     if (control.name === 'granularity_sqla') value = timeColumnAfterSwap(value, dataset);
     form[control.name] = value;
   }

@@ -6,7 +6,16 @@ import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../
 import type { ChartDataResult, QueryContext } from '../../core/query';
 import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
 import { exploreState, hydrateExplore, setStarred, updateChart } from '../explore';
-import { chartSaveBody, datasetIsMissing, exploreRequestPath, formDataEntryBody, needsUrlParameters, saveProblem, type ExploreResult, type SaveRequest } from './request';
+import {
+  chartSaveBody,
+  datasetIsMissing,
+  exploreRequestPath,
+  formDataEntryBody,
+  needsUrlParameters,
+  saveProblem,
+  type ExploreResult,
+  type SaveRequest,
+} from './request';
 import { explorePageState, initialExplorePageState } from './store';
 
 /** What opening needs besides the address: each chart type's control panel (the chart plugins live above this layer). */
@@ -20,8 +29,12 @@ export interface OpenExploreOptions {
  * What an address opens: the address's parameters without form_data_key. The page's own rewrite (adding the key it
  * just saved, or a permalink becoming /explore/?form_data_key=…) keeps what was opened, so nothing opens again.
  */
-export function openingKey(params: ExploreUrlParams, state: { openedFor: string | null; formDataKey: string | null }): string {
-  if (params.formDataKey !== null && params.formDataKey === state.formDataKey && state.openedFor !== null) return state.openedFor;
+export function openingKey(
+  params: ExploreUrlParams,
+  state: { openedFor: string | null; formDataKey: string | null },
+): string {
+  if (params.formDataKey !== null && params.formDataKey === state.formDataKey && state.openedFor !== null)
+    return state.openedFor;
   return JSON.stringify({ ...params, formDataKey: null });
 }
 
@@ -32,7 +45,10 @@ const body = <T>(res: { body: unknown }): T => res.body as T;
  * permalink; 'Missing dataset' when the dataset is gone; else the explore store hydrated with the answer.
  */
 export async function openExplore(params: ExploreUrlParams, options: OpenExploreOptions): Promise<void> {
-  Object.assign(explorePageState, initialExplorePageState(), { formDataKey: params.formDataKey, openedFor: options.openedFor ?? null });
+  Object.assign(explorePageState, initialExplorePageState(), {
+    formDataKey: params.formDataKey,
+    openedFor: options.openedFor ?? null,
+  });
   if (needsUrlParameters(params)) {
     explorePageState.status = 'missing-params';
     return;
@@ -40,7 +56,9 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   explorePageState.status = 'loading';
   let result: ExploreResult;
   try {
-    result = body<{ result: ExploreResult }>(await call(apiClient(), { method: 'GET', path: exploreRequestPath(params) })).result;
+    result = body<{ result: ExploreResult }>(
+      await call(apiClient(), { method: 'GET', path: exploreRequestPath(params) }),
+    ).result;
   } catch (error) {
     explorePageState.status = 'error';
     explorePageState.error = messageOf(error);
@@ -48,20 +66,35 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   }
   explorePageState.message = result.message;
   explorePageState.datasetName = result.dataset?.name ?? result.dataset?.table_name ?? null;
-  explorePageState.sliceDashboards = ((result.slice as { dashboards?: { id: number }[] } | null)?.dashboards ?? []).map((d) => d.id);
+  explorePageState.sliceDashboards = ((result.slice as { dashboards?: { id: number }[] } | null)?.dashboards ?? []).map(
+    (d) => d.id,
+  );
   if (datasetIsMissing(result)) {
     explorePageState.status = 'missing-dataset';
     return;
   }
   const dashboard = params.dashboardId !== null ? await dashboardContext(params.dashboardId) : null;
   if (dashboard) {
-    result.form_data = { ...result.form_data, dashboardId: dashboard.id, ...(dashboard.colorScheme ? { color_scheme: dashboard.colorScheme, dashboard_color_scheme: dashboard.colorScheme } : {}) };
+    result.form_data = {
+      ...result.form_data,
+      dashboardId: dashboard.id,
+      ...(dashboard.colorScheme
+        ? { color_scheme: dashboard.colorScheme, dashboard_color_scheme: dashboard.colorScheme }
+        : {}),
+    };
     explorePageState.dashboardId = dashboard.id;
     explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
   }
   const conf = sessionStore.conf as { DEFAULT_VIZ_TYPE?: string; DEFAULT_TIME_FILTER?: string };
   const vizType = hydrateFormData(result.form_data, params.vizType, conf).viz_type;
-  const slice = result.slice ? { slice_id: result.slice.id, slice_name: result.slice.slice_name, owners: result.slice.owners ?? [], description: result.slice.description ?? null } : null;
+  const slice = result.slice
+    ? {
+        slice_id: result.slice.id,
+        slice_name: result.slice.slice_name,
+        owners: result.slice.owners ?? [],
+        description: result.slice.description ?? null,
+      }
+    : null;
   hydrateExplore({
     formData: result.form_data,
     datasource: result.dataset as ExploreDataset,
@@ -117,11 +150,17 @@ export async function persistFormData(): Promise<string | null> {
   const api = apiClient();
   const key = explorePageState.formDataKey;
   if (key) {
-    const res = await api.request({ method: 'PUT', path: `/api/v1/explore/form_data/${encodeURIComponent(key)}`, json });
+    const res = await api.request({
+      method: 'PUT',
+      path: `/api/v1/explore/form_data/${encodeURIComponent(key)}`,
+      json,
+    });
     if (res.ok) return body<{ key: string }>(res).key;
     if (res.status !== 404 && res.status !== 403) throw new ApiError(res);
   }
-  const created = body<{ key: string }>(await call(api, { method: 'POST', path: '/api/v1/explore/form_data', json })).key;
+  const created = body<{ key: string }>(
+    await call(api, { method: 'POST', path: '/api/v1/explore/form_data', json }),
+  ).key;
   explorePageState.formDataKey = created;
   return created;
 }
@@ -135,7 +174,11 @@ export async function saveChart(request: SaveRequest): Promise<{ sliceId: number
   const api = apiClient();
   let dashboardId: number | null = null;
   if (request.dashboard && 'newTitle' in request.dashboard) {
-    const res = await call(api, { method: 'POST', path: '/api/v1/dashboard/', json: { dashboard_title: request.dashboard.newTitle.trim() } });
+    const res = await call(api, {
+      method: 'POST',
+      path: '/api/v1/dashboard/',
+      json: { dashboard_title: request.dashboard.newTitle.trim() },
+    });
     dashboardId = body<{ id: number }>(res).id;
   } else if (request.dashboard) dashboardId = request.dashboard.id;
   const existing = request.action === 'overwrite' ? explorePageState.sliceDashboards : [];
@@ -157,7 +200,11 @@ export async function saveChart(request: SaveRequest): Promise<{ sliceId: number
 export async function renameChart(name: string): Promise<void> {
   const slice = exploreState.slice;
   if (!slice || !exploreState.can_overwrite || !name.trim() || name === slice.slice_name) return;
-  await call(apiClient(), { method: 'PUT', path: `/api/v1/chart/${slice.slice_id}`, json: { slice_name: name.trim() } });
+  await call(apiClient(), {
+    method: 'PUT',
+    path: `/api/v1/chart/${slice.slice_id}`,
+    json: { slice_name: name.trim() },
+  });
   slice.slice_name = name.trim();
 }
 
@@ -165,7 +212,11 @@ export async function renameChart(name: string): Promise<void> {
 export async function shareExplore(): Promise<string> {
   const sliceId = sliceIdOf();
   const formData = { ...exploreState.form_data, ...(sliceId !== null ? { slice_id: sliceId } : {}) };
-  const res = await call(apiClient(), { method: 'POST', path: '/api/v1/explore/permalink', json: { formData, urlParams: [] } });
+  const res = await call(apiClient(), {
+    method: 'POST',
+    path: '/api/v1/explore/permalink',
+    json: { formData, urlParams: [] },
+  });
   return body<{ url: string }>(res).url;
 }
 
@@ -191,7 +242,10 @@ export function chartResultsLoading(): void {
 /** The chart's results arrived (the Results tab shows the first), or failed with its message. */
 export function chartResultsLoaded(results: ChartResult[] | null, error: string | null = null): void {
   const first = results?.[0] ?? null;
-  explorePageState.results = error !== null ? { status: 'failed', result: null, error } : { status: 'done', result: first ? ref(first) : null, error: null };
+  explorePageState.results =
+    error !== null
+      ? { status: 'failed', result: null, error }
+      : { status: 'done', result: first ? ref(first) : null, error: null };
 }
 
 /** The Samples tab (X10.01): POST /datasource/samples for the dataset's rows. */
@@ -209,7 +263,11 @@ export async function loadSamples(dataset: Pick<ExploreDataset, 'id' | 'type'>):
 
 /** View query (X1.13): the chart's SQL from POST /api/v1/chart/data with result_type query. */
 export async function viewQuery(queryContext: QueryContext): Promise<string> {
-  const res = await call(apiClient(), { method: 'POST', path: '/api/v1/chart/data', json: { ...queryContext, result_type: 'query', result_format: 'json' } });
+  const res = await call(apiClient(), {
+    method: 'POST',
+    path: '/api/v1/chart/data',
+    json: { ...queryContext, result_type: 'query', result_format: 'json' },
+  });
   return body<{ result: { query?: string }[] }>(res)
     .result.map((r) => r.query ?? '')
     .join('\n\n');
@@ -217,15 +275,28 @@ export async function viewQuery(queryContext: QueryContext): Promise<string> {
 
 /** Download CSV (X1.13, can_download): the chart's full results as a CSV file. */
 export async function downloadCsv(queryContext: QueryContext, name: string): Promise<void> {
-  const res = await call(apiClient(), { method: 'POST', path: '/api/v1/chart/data', json: { ...queryContext, result_type: 'full', result_format: 'csv' }, responseType: 'blob' });
+  const res = await call(apiClient(), {
+    method: 'POST',
+    path: '/api/v1/chart/data',
+    json: { ...queryContext, result_type: 'full', result_format: 'csv' },
+    responseType: 'blob',
+  });
   if (res.blob) saveFile(res.blob, res.fileName ?? `${name || 'chart'}.csv`);
 }
 
 /** Options of a select loaded from a list endpoint: `{value: id, label}` for the items whose `column` holds the search. */
-async function listOptions(resource: 'dataset' | 'dashboard', column: string, label: (item: Record<string, unknown>) => string, search: string): Promise<{ value: number; label: string }[]> {
+async function listOptions(
+  resource: 'dataset' | 'dashboard',
+  column: string,
+  label: (item: Record<string, unknown>) => string,
+  search: string,
+): Promise<{ value: number; label: string }[]> {
   const query = listQuery({ page_size: 100, filters: [{ col: column, opr: 'ct', value: search.trim() }] });
   const res = await call(apiClient(), { method: 'GET', path: listPath(resource, query) });
-  return body<{ result: Record<string, unknown>[] }>(res).result.map((item) => ({ value: Number(item.id), label: label(item) }));
+  return body<{ result: Record<string, unknown>[] }>(res).result.map((item) => ({
+    value: Number(item.id),
+    label: label(item),
+  }));
 }
 
 /** The datasets the swap dialog offers, by table name (X1.04's Swap dataset). */

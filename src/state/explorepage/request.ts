@@ -10,7 +10,8 @@ export const MISSING_DATASET = 'Missing dataset';
 
 /** The `result` of GET /api/v1/explore/. */
 export interface ExploreResult {
-  dataset: (Partial<ExploreDataset> & { name?: string; type?: string | null; columns: ExploreDataset['columns'] }) | null;
+  dataset:
+    (Partial<ExploreDataset> & { name?: string; type?: string | null; columns: ExploreDataset['columns'] }) | null;
   form_data: Partial<QueryFormData>;
   slice: { id: number; slice_name: string; owners?: { id: number }[]; description?: string | null } | null;
   message: string | null;
@@ -41,7 +42,11 @@ export function datasetIsMissing(result: Pick<ExploreResult, 'dataset'>): boolea
 }
 
 /** The body of POST/PUT /api/v1/explore/form_data: the dataset, the chart when saved, the form as JSON text. */
-export function formDataEntryBody(formData: QueryFormData, dataset: Pick<ExploreDataset, 'id' | 'type'>, sliceId: number | null): Record<string, unknown> {
+export function formDataEntryBody(
+  formData: QueryFormData,
+  dataset: Pick<ExploreDataset, 'id' | 'type'>,
+  sliceId: number | null,
+): Record<string, unknown> {
   return {
     datasource_id: dataset.id,
     datasource_type: dataset.type,
@@ -70,7 +75,12 @@ export interface SaveRequest {
 }
 
 /** The chart body of POST /api/v1/chart/ or PUT /api/v1/chart/{id}: name, type, dataset, params and dashboards. */
-export function chartSaveBody(formData: QueryFormData, dataset: Pick<ExploreDataset, 'id' | 'type'>, sliceName: string, dashboardIds: number[]): Record<string, unknown> {
+export function chartSaveBody(
+  formData: QueryFormData,
+  dataset: Pick<ExploreDataset, 'id' | 'type'>,
+  sliceName: string,
+  dashboardIds: number[],
+): Record<string, unknown> {
   const params: Record<string, unknown> = { ...formData };
   delete params.slice_id;
   return {
@@ -88,6 +98,7 @@ export function saveProblem(request: SaveRequest, can: { can_add: boolean; can_o
   if (!request.sliceName.trim()) return 'Please enter a chart name';
   if (request.action === 'overwrite' && !can.can_overwrite) return 'You do not have permission to overwrite this chart';
   if (request.action === 'saveas' && !can.can_add) return 'You do not have permission to save charts';
-  if (request.dashboard && 'newTitle' in request.dashboard && !request.dashboard.newTitle.trim()) return 'Please enter a dashboard name';
+  if (request.dashboard && 'newTitle' in request.dashboard && !request.dashboard.newTitle.trim())
+    return 'Please enter a dashboard name';
   return null;
 }

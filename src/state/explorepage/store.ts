@@ -39,7 +39,19 @@ export interface ExplorePageState {
 /** A fresh page state. */
 export function initialExplorePageState(): ExplorePageState {
   const empty = (): DataPaneResults => ({ status: 'idle', result: null, error: null });
-  return { status: 'idle', error: null, message: null, datasetName: null, openedFor: null, formDataKey: null, dashboardId: null, colorSchemeLocked: false, sliceDashboards: [], results: empty(), samples: empty() };
+  return {
+    status: 'idle',
+    error: null,
+    message: null,
+    datasetName: null,
+    openedFor: null,
+    formDataKey: null,
+    dashboardId: null,
+    colorSchemeLocked: false,
+    sliceDashboards: [],
+    results: empty(),
+    samples: empty(),
+  };
 }
 
 export const explorePageState = proxy<ExplorePageState>(initialExplorePageState());

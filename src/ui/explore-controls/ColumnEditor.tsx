@@ -45,14 +45,20 @@ export function ColumnEditor(props: {
       {props.dataset?.type === 'query' && <CreateDataset />}
     </div>
   );
-  const options = (list: typeof columns) => list.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));
+  const options = (list: typeof columns) =>
+    list.map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));
   const save = () => {
     const value = savedColumnValue(state);
     if (value !== null) props.onSave(value);
   };
   return (
     <div className="xc-editor" data-test="column-edit-popover">
-      <EditableTitle label="Column name" value={state.label} defaultLabel={DEFAULT_COLUMN_LABEL} onChange={(label) => setState((s) => ({ ...s, label }))} />
+      <EditableTitle
+        label="Column name"
+        value={state.label}
+        defaultLabel={DEFAULT_COLUMN_LABEL}
+        onChange={(label) => setState((s) => ({ ...s, label }))}
+      />
       <TabSet
         label="Column type"
         selectedKey={tab}
@@ -61,15 +67,29 @@ export function ColumnEditor(props: {
           {
             id: 'SAVED',
             title: 'Saved',
-            content: savedEmpty ? emptyState(savedEmpty) : (
-              <Select label="Saved expression" options={options(choices.saved)} value={state.savedExpression} onChange={(v) => setState((s) => chooseColumn(s, 'SAVED', v === null ? null : String(v)))} />
+            content: savedEmpty ? (
+              emptyState(savedEmpty)
+            ) : (
+              <Select
+                label="Saved expression"
+                options={options(choices.saved)}
+                value={state.savedExpression}
+                onChange={(v) => setState((s) => chooseColumn(s, 'SAVED', v === null ? null : String(v)))}
+              />
             ),
           },
           {
             id: 'SIMPLE',
             title: 'Simple',
-            content: simpleEmpty ? emptyState(simpleEmpty) : (
-              <Select label="Column" options={options(choices.simple)} value={state.simpleColumn} onChange={(v) => setState((s) => chooseColumn(s, 'SIMPLE', v === null ? null : String(v)))} />
+            content: simpleEmpty ? (
+              emptyState(simpleEmpty)
+            ) : (
+              <Select
+                label="Column"
+                options={options(choices.simple)}
+                value={state.simpleColumn}
+                onChange={(v) => setState((s) => chooseColumn(s, 'SIMPLE', v === null ? null : String(v)))}
+              />
             ),
           },
           {

@@ -7,7 +7,13 @@ import type { ExploreControlConfig } from './types';
 export const INSTANT_TEXT = 'Changing this control takes effect instantly';
 
 /** Label, info, lightning marker; `htmlFor` ties the label to the control's input. */
-export function ControlHeader(props: { config: ExploreControlConfig; htmlFor?: string; id?: string; errors?: readonly string[] | undefined; children?: ReactNode }) {
+export function ControlHeader(props: {
+  config: ExploreControlConfig;
+  htmlFor?: string;
+  id?: string;
+  errors?: readonly string[] | undefined;
+  children?: ReactNode;
+}) {
   const { config, errors = [] } = props;
   return (
     <div className="xc-header">

@@ -5,7 +5,16 @@
  */
 import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { checkRemoval, ghostText, swapItems, type DropZoneKind } from '../../core/explore';
-import { DropTarget, ResizablePopover, Tip, WarningDialog, popoverAlignment, type DragKind, type DragPayload, type PopoverAlignment } from '../kit';
+import {
+  DropTarget,
+  ResizablePopover,
+  Tip,
+  WarningDialog,
+  popoverAlignment,
+  type DragKind,
+  type DragPayload,
+  type PopoverAlignment,
+} from '../kit';
 import { useControlContext } from './context';
 import { ControlHeader } from './ControlHeader';
 import type { ExploreControlConfig } from './types';
@@ -45,7 +54,9 @@ export function DropZone<T>(props: {
 }) {
   const { config, items, multi, onChange } = props;
   const { clickToAdd } = useControlContext();
-  const [editing, setEditing] = useState<{ index: number | null; seed: unknown; alignment: PopoverAlignment } | null>(null);
+  const [editing, setEditing] = useState<{ index: number | null; seed: unknown; alignment: PopoverAlignment } | null>(
+    null,
+  );
   const [warning, setWarning] = useState<string | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -55,7 +66,11 @@ export function DropZone<T>(props: {
   const open = (index: number | null, seed: unknown) => {
     const anchor = index === null ? ghostRef.current : (itemRefs.current[index] ?? null);
     anchorRef.current = anchor;
-    setEditing({ index, seed, alignment: popoverAlignment(anchor?.getBoundingClientRect().top ?? 0, window.innerHeight) });
+    setEditing({
+      index,
+      seed,
+      alignment: popoverAlignment(anchor?.getBoundingClientRect().top ?? 0, window.innerHeight),
+    });
   };
   const add = (added: readonly T[]) => onChange(multi ? [...items, ...added] : added.slice(-1));
   const save = (index: number | null) => (item: T) => {
@@ -111,7 +126,12 @@ export function DropZone<T>(props: {
               onDrop={onDropItem(index)}
               onDragEnd={() => setDragFrom(null)}
             >
-              <button type="button" className="xc-dnd-remove" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="xc-dnd-remove"
+                aria-label={`Remove ${label}`}
+                onClick={() => remove(index)}
+              >
                 ×
               </button>
               <button
@@ -156,7 +176,13 @@ export function DropZone<T>(props: {
           label={props.editorLabel}
           alignment={editing.alignment}
         >
-          {props.renderEditor({ item: editingItem, seed: editing.seed, isNew: editing.index === null, save: save(editing.index), close: () => setEditing(null) })}
+          {props.renderEditor({
+            item: editingItem,
+            seed: editing.seed,
+            isNew: editing.index === null,
+            save: save(editing.index),
+            close: () => setEditing(null),
+          })}
         </ResizablePopover>
       )}
       <WarningDialog isOpen={warning !== null} message={warning} onClose={() => setWarning(null)} />

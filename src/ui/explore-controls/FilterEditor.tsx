@@ -27,9 +27,14 @@ import { FilterValueInput } from './FilterValueInput';
 type FilterTab = 'SIMPLE' | 'SQL';
 
 const subjectKey = (option: FilterSubjectOption): string =>
-  'column_name' in option ? `column:${option.column_name}` : 'saved_metric_name' in option ? `metric:${option.saved_metric_name}` : `metric:${option.label}`;
+  'column_name' in option
+    ? `column:${option.column_name}`
+    : 'saved_metric_name' in option
+      ? `metric:${option.saved_metric_name}`
+      : `metric:${option.label}`;
 
-const isAdhocMetric = (m: unknown): m is AdhocMetric => typeof m === 'object' && m !== null && typeof (m as { label?: unknown }).label === 'string';
+const isAdhocMetric = (m: unknown): m is AdhocMetric =>
+  typeof m === 'object' && m !== null && typeof (m as { label?: unknown }).label === 'string';
 
 /** The editor's warnings (X7.13, X7.14). */
 export function filterWarnings(filter: AdhocFilterModel): string[] {
@@ -43,7 +48,12 @@ export function filterWarnings(filter: AdhocFilterModel): string[] {
  * The filter editor's content. `saveRequired` (a filter just made by a drop) enables Save without a change. Save
  * hands back the edited filter; Close drops the edits.
  */
-export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: boolean; onSave: (filter: AdhocFilterModel) => void; onClose: () => void }) {
+export function FilterEditor(props: {
+  filter: AdhocFilterModel;
+  saveRequired: boolean;
+  onSave: (filter: AdhocFilterModel) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const { dataset, services, defaultTimeFilter, formMetrics } = useControlContext();
   const [original] = useState(props.filter);
@@ -55,7 +65,9 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
   useEffect(() => {
     if (dataset?.type !== 'table' || !dataset.database || !dataset.schema || !dataset.table_name) return;
     let live = true;
-    void services.partitionColumn(dataset.database.id, dataset.table_name, dataset.schema).then((col) => live && setPartitionColumn(col));
+    void services
+      .partitionColumn(dataset.database.id, dataset.table_name, dataset.schema)
+      .then((col) => live && setPartitionColumn(col));
     return () => void (live = false);
   }, [dataset, services]);
 
@@ -63,7 +75,8 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
   const ctx: FilterEditContext = {
     columns,
     partitionColumn,
-    allowedOperations: advanced && !advanced.error && advanced.validFilterOperators.length ? advanced.validFilterOperators : null,
+    allowedOperations:
+      advanced && !advanced.error && advanced.validFilterOperators.length ? advanced.validFilterOperators : null,
     ...(dataset ? { dataset } : {}),
   };
   const subjects: FilterSubjectOption[] = [
@@ -72,7 +85,11 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
     ...formMetrics.filter(isAdhocMetric).map((m) => ({ label: m.label ?? '' })),
   ];
   const column = columns.find((c) => c.column_name === draft.subject);
-  const currentSubject = subjects.find((s) => draft.subject !== undefined && subjectKey(s) === `${draft.clause === 'HAVING' ? 'metric' : 'column'}:${draft.subject}`);
+  const currentSubject = subjects.find(
+    (s) =>
+      draft.subject !== undefined &&
+      subjectKey(s) === `${draft.clause === 'HAVING' ? 'metric' : 'column'}:${draft.subject}`,
+  );
   const operators: OperatorId[] = [
     ...operatorsFor(draft.subject, draft.clause, ctx),
     ...(draft.clause === 'WHERE' && isTemporalColumn(column) ? (['TEMPORAL_RANGE'] as const) : []),
@@ -81,7 +98,10 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
   const sqlText = draft.expressionType === 'SQL' ? (draft.sqlExpression ?? '') : simpleFilterSql(draft, ctx);
 
   const chooseOperator = (operatorId: OperatorId) => {
-    const next = operatorId === 'TEMPORAL_RANGE' ? toTemporalRange(draft, defaultTimeFilter) : changeOperator(draft, operatorId, ctx);
+    const next =
+      operatorId === 'TEMPORAL_RANGE'
+        ? toTemporalRange(draft, defaultTimeFilter)
+        : changeOperator(draft, operatorId, ctx);
     setDraft(next);
     if (next.expressionType === 'SQL') setTab('SQL');
   };
@@ -91,7 +111,15 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
       <Select
         label="Subject"
         placeholder={draft.clause === 'HAVING' ? FILTER_EDITOR_TEXT.metricNeedsSql : `${columns.length} column(s)`}
-        options={subjects.map((s) => ({ value: subjectKey(s), label: 'column_name' in s ? s.verbose_name || s.column_name : 'saved_metric_name' in s ? s.saved_metric_name : s.label }))}
+        options={subjects.map((s) => ({
+          value: subjectKey(s),
+          label:
+            'column_name' in s
+              ? s.verbose_name || s.column_name
+              : 'saved_metric_name' in s
+                ? s.saved_metric_name
+                : s.label,
+        }))}
         value={currentSubject ? subjectKey(currentSubject) : null}
         clearable={false}
         onChange={(v) => {
@@ -131,7 +159,10 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
         ]}
         value={draft.clause}
         clearable={false}
-        onChange={(v) => v !== null && setDraft(editFilter(draft, { expressionType: 'SQL', sqlExpression: sqlText, clause: v as FilterClause }))}
+        onChange={(v) =>
+          v !== null &&
+          setDraft(editFilter(draft, { expressionType: 'SQL', sqlExpression: sqlText, clause: v as FilterClause }))
+        }
       />
       <label htmlFor={`${id}-sql`}>Custom SQL</label>
       <textarea
@@ -164,7 +195,12 @@ export function FilterEditor(props: { filter: AdhocFilterModel; saveRequired: bo
         <button type="button" className="btn" onClick={props.onClose}>
           Close
         </button>
-        <button type="button" className="btn btn-primary" disabled={!canSaveFilter(draft, original, simpleTabError, props.saveRequired)} onClick={() => props.onSave(draft)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!canSaveFilter(draft, original, simpleTabError, props.saveRequired)}
+          onClick={() => props.onSave(draft)}
+        >
           Save
         </button>
       </div>

@@ -19,7 +19,8 @@ import { useDebouncedLoader } from './useDebouncedLoader';
 const VALUE_LABEL = 'Filter value';
 
 const asOption = (v: FilterValue): SelectOption => ({ value: typeof v === 'number' ? v : String(v), label: String(v) });
-const listOf = (c: AdhocFilterModel['comparator']): FilterValue[] => (c === undefined ? [] : Array.isArray(c) ? c : [c]);
+const listOf = (c: AdhocFilterModel['comparator']): FilterValue[] =>
+  c === undefined ? [] : Array.isArray(c) ? c : [c];
 const selectable = (v: FilterValue): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 /**
@@ -40,7 +41,15 @@ export function FilterValueInput(props: {
   const operatorId = filter.operatorId;
   const advancedType = advancedDataTypes ? (column?.advanced_data_type ?? null) : null;
   const converter = useDebouncedLoader({
-    load: (text, signal) => services.convertAdvancedType(advancedType ?? '', text.split(',').map((v) => v.trim()).filter(Boolean), signal),
+    load: (text, signal) =>
+      services.convertAdvancedType(
+        advancedType ?? '',
+        text
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+        signal,
+      ),
     onResult: (answer: AdvancedTypeAnswer) => (setDisplay(answer), props.onAdvancedAnswer(answer)),
     onError: () => {
       const failed = { displayValue: '', validFilterOperators: [], error: FILTER_EDITOR_TEXT.advancedTypeFailed };
@@ -57,7 +66,14 @@ export function FilterValueInput(props: {
   const multi = operatorId !== undefined && MULTI_OPERATORS.has(operatorId);
   if (operatorId === 'TEMPORAL_RANGE') {
     const range = listOf(filter.comparator)[0];
-    return <TimeRangeControl label={VALUE_LABEL} value={typeof range === 'string' ? range : null} defaultValue={defaultTimeFilter} onChange={onChange} />;
+    return (
+      <TimeRangeControl
+        label={VALUE_LABEL}
+        value={typeof range === 'string' ? range : null}
+        defaultValue={defaultTimeFilter}
+        onChange={onChange}
+      />
+    );
   }
   if (advancedType) {
     const text = listOf(filter.comparator).join(', ');
@@ -70,11 +86,25 @@ export function FilterValueInput(props: {
           value={text}
           onChange={(e) => {
             const typed = e.target.value;
-            onChange(multi ? typed.split(',').map((v) => v.trim()).filter(Boolean) : typed);
+            onChange(
+              multi
+                ? typed
+                    .split(',')
+                    .map((v) => v.trim())
+                    .filter(Boolean)
+                : typed,
+            );
             if (advancedType) converter.search(typed);
           }}
         />
-        {display && (display.error ? <span className="xc-error" role="alert">{display.error}</span> : <span className="xc-hint">{display.displayValue}</span>)}
+        {display &&
+          (display.error ? (
+            <span className="xc-error" role="alert">
+              {display.error}
+            </span>
+          ) : (
+            <span className="xc-hint">{display.displayValue}</span>
+          ))}
       </>
     );
   }
@@ -99,8 +129,21 @@ export function FilterValueInput(props: {
   };
   const fromSelect = (v: SelectValue): FilterValue => v;
   if (multi) {
-    return <Select {...common} multiple value={listOf(filter.comparator).filter(selectable)} onChange={(vs) => onChange(vs.map(fromSelect))} />;
+    return (
+      <Select
+        {...common}
+        multiple
+        value={listOf(filter.comparator).filter(selectable)}
+        onChange={(vs) => onChange(vs.map(fromSelect))}
+      />
+    );
   }
   const current = listOf(filter.comparator)[0];
-  return <Select {...common} value={current !== undefined && selectable(current) && current !== '' ? current : null} onChange={(v) => onChange(v === null ? undefined : fromSelect(v))} />;
+  return (
+    <Select
+      {...common}
+      value={current !== undefined && selectable(current) && current !== '' ? current : null}
+      onChange={(v) => onChange(v === null ? undefined : fromSelect(v))}
+    />
+  );
 }

@@ -48,7 +48,9 @@ export function MetricEditor(props: {
   const [state, setState] = useState(original);
   const savedMetrics = dataset?.metrics ?? [];
   const disallowed = adhocMetricsDisallowed(dataset);
-  const [tab, setTab] = useState<MetricTab>(() => (disallowed ? 'SAVED' : defaultMetricTab(original, savedMetrics, isNew)));
+  const [tab, setTab] = useState<MetricTab>(() =>
+    disallowed ? 'SAVED' : defaultMetricTab(original, savedMetrics, isNew),
+  );
   const columns = dataset?.columns ?? [];
   const { adhoc } = state;
 
@@ -85,7 +87,13 @@ export function MetricEditor(props: {
         value={adhoc.column?.column_name ?? null}
         onChange={(v) => {
           const column = columns.find((c) => c.column_name === v);
-          setState((s) => editAdhocPart(s, { column: column ? { column_name: column.column_name, ...(column.type ? { type: column.type } : {}) } : undefined }));
+          setState((s) =>
+            editAdhocPart(s, {
+              column: column
+                ? { column_name: column.column_name, ...(column.type ? { type: column.type } : {}) }
+                : undefined,
+            }),
+          );
         }}
       />
       <Select
@@ -131,7 +139,12 @@ export function MetricEditor(props: {
         <button type="button" className="btn" onClick={props.onClose}>
           Close
         </button>
-        <button type="button" className="btn btn-primary" disabled={!canSaveMetric(state, original, isNew)} onClick={save}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!canSaveMetric(state, original, isNew)}
+          onClick={save}
+        >
           Save
         </button>
       </div>

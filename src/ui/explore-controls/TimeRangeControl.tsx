@@ -10,7 +10,12 @@ export function TimeRangeControl({ config, value, onChange, errors }: ControlPro
   return (
     <div className="xc-control" data-test={config.name}>
       <ControlHeader config={config} errors={errors} />
-      <KitTimeRangeControl label={config.label} value={typeof value === 'string' ? value : null} defaultValue={defaultTimeFilter} onChange={onChange} />
+      <KitTimeRangeControl
+        label={config.label}
+        value={typeof value === 'string' ? value : null}
+        defaultValue={defaultTimeFilter}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -38,7 +38,12 @@ export function TextControl({ config, value, onChange, errors }: ControlProps) {
     onChange(parseNumericInput(text, { isInt: config.isInt === true, isFloat: config.isFloat === true }).value);
     setDraft(null);
   };
-  const typing = useDebouncedLoader({ load: (text) => Promise.resolve(text), onResult: commit, delayMs: TEXT_CONTROL_DEBOUNCE_MS, timers });
+  const typing = useDebouncedLoader({
+    load: (text) => Promise.resolve(text),
+    onResult: commit,
+    delayMs: TEXT_CONTROL_DEBOUNCE_MS,
+    timers,
+  });
   const type = (text: string) => {
     setDraft(text);
     typing.search(text);
@@ -79,7 +84,9 @@ export function NumberControl({ config, value, onChange, errors }: ControlProps)
         {...(config.min === undefined ? {} : { min: config.min })}
         {...(config.max === undefined ? {} : { max: config.max })}
         {...(config.step === undefined ? {} : { step: config.step })}
-        onChange={(e) => onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)}
+        onChange={(e) =>
+          onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)
+        }
       />
     </div>
   );
@@ -89,16 +96,19 @@ export function NumberControl({ config, value, onChange, errors }: ControlProps)
 const NULL_CHOICE = '\u0000null';
 const toOption = ([v, label]: ControlChoice): SelectOption => ({ value: v === null ? NULL_CHOICE : v, label });
 const fromSelect = (v: SelectValue | null): unknown => (v === NULL_CHOICE ? null : v);
-const toSelect = (v: unknown): SelectValue | null => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
+const toSelect = (v: unknown): SelectValue | null =>
+  v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
 
 /** An endpoint's result as options: [value, label] pairs, {value, label} objects, or plain values. */
 export function optionsFromResult(result: unknown): SelectOption[] {
   if (!Array.isArray(result)) return [];
   return result.flatMap((item: unknown): SelectOption[] => {
-    if (Array.isArray(item) && (typeof item[0] === 'string' || typeof item[0] === 'number')) return [{ value: item[0], label: String(item[1] ?? item[0]) }];
+    if (Array.isArray(item) && (typeof item[0] === 'string' || typeof item[0] === 'number'))
+      return [{ value: item[0], label: String(item[1] ?? item[0]) }];
     if (typeof item === 'string' || typeof item === 'number') return [{ value: item, label: String(item) }];
     const o = item as { value?: unknown; label?: unknown } | null;
-    if (o && (typeof o.value === 'string' || typeof o.value === 'number')) return [{ value: o.value, label: typeof o.label === 'string' ? o.label : String(o.value) }];
+    if (o && (typeof o.value === 'string' || typeof o.value === 'number'))
+      return [{ value: o.value, label: typeof o.label === 'string' ? o.label : String(o.value) }];
     return [];
   });
 }
@@ -112,7 +122,11 @@ export function SelectControl({ config, value, onChange, errors }: ControlProps)
   const { dataset, services } = useControlContext();
   const choices =
     config.choices ??
-    (config.name === 'granularity_sqla' ? (dataset?.columns ?? []).filter(isTemporalColumn).map((c): ControlChoice => [c.column_name, c.verbose_name || c.column_name]) : []);
+    (config.name === 'granularity_sqla'
+      ? (dataset?.columns ?? [])
+          .filter(isTemporalColumn)
+          .map((c): ControlChoice => [c.column_name, c.verbose_name || c.column_name])
+      : []);
   const endpoint = config.endpoint;
   const loader = endpoint
     ? async (search: string, signal: AbortSignal) => {
@@ -135,11 +149,17 @@ export function SelectControl({ config, value, onChange, errors }: ControlProps)
         <Select
           {...common}
           multiple
-          value={(Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]).map(toSelect).filter((v): v is SelectValue => v !== null)}
+          value={(Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
+            .map(toSelect)
+            .filter((v): v is SelectValue => v !== null)}
           onChange={(vs) => onChange(vs.map(fromSelect))}
         />
       ) : (
-        <Select {...common} value={value === null && choices.some(([v]) => v === null) ? NULL_CHOICE : toSelect(value)} onChange={(v) => onChange(fromSelect(v))} />
+        <Select
+          {...common}
+          value={value === null && choices.some(([v]) => v === null) ? NULL_CHOICE : toSelect(value)}
+          onChange={(v) => onChange(fromSelect(v))}
+        />
       )}
     </div>
   );

@@ -20,11 +20,13 @@ import type { ControlProps } from './types';
 /** The opacity rule of the colour inputs (spec 001 §5). */
 export const OPACITY_ERROR = 'Opacity must be between 0 and 1';
 /** Why the scheme select is locked (X9.10): the dashboard the chart was opened from sets the scheme. */
-export const SCHEME_LOCKED_TEXT = 'The color scheme is determined by the related dashboard. Edit the color scheme in the dashboard properties.';
+export const SCHEME_LOCKED_TEXT =
+  'The color scheme is determined by the related dashboard. Edit the color scheme in the dashboard properties.';
 
 function rgbaOf(value: unknown): RGBA {
   const v = value as Partial<RGBA> | null | undefined;
-  if (v && typeof v.r === 'number' && typeof v.g === 'number' && typeof v.b === 'number') return { r: v.r, g: v.g, b: v.b, a: typeof v.a === 'number' ? v.a : 1 };
+  if (v && typeof v.r === 'number' && typeof v.g === 'number' && typeof v.b === 'number')
+    return { r: v.r, g: v.g, b: v.b, a: typeof v.a === 'number' ? v.a : 1 };
   return DEFAULT_FIXED_COLOR;
 }
 
@@ -40,12 +42,21 @@ export function ColorPickerControl({ config, value, onChange, errors }: ControlP
   const [opacity, setOpacity] = useState<string | null>(null);
   const textError = text === null ? undefined : validateColor(text);
   const opacityNumber = opacity === null ? color.a : Number(opacity);
-  const opacityError = opacity !== null && (opacity.trim() === '' || !(opacityNumber >= 0 && opacityNumber <= 1)) ? OPACITY_ERROR : undefined;
+  const opacityError =
+    opacity !== null && (opacity.trim() === '' || !(opacityNumber >= 0 && opacityNumber <= 1))
+      ? OPACITY_ERROR
+      : undefined;
 
   const typeColor = (next: string) => {
     setText(next);
     const parsed = validateColor(next) ? undefined : parseColor(next);
-    if (parsed) onChange({ r: parsed.r, g: parsed.g, b: parsed.b, a: next.trim().toLowerCase().startsWith('rgba') ? parsed.a : color.a });
+    if (parsed)
+      onChange({
+        r: parsed.r,
+        g: parsed.g,
+        b: parsed.b,
+        a: next.trim().toLowerCase().startsWith('rgba') ? parsed.a : color.a,
+      });
   };
   const typeOpacity = (next: string) => {
     setOpacity(next);

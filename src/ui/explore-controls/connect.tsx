@@ -17,12 +17,24 @@ const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
  * data type flags, the default time filter, the form's ad-hoc metrics, and the dashboard's colour scheme when explore
  * was opened from a dashboard (form data dashboardId with dashboard_color_scheme).
  */
-export function ExploreStoreControls(props: { services?: ControlServices; timers?: DebounceTimers; onCreateDataset?: () => void; children: ReactNode }) {
+export function ExploreStoreControls(props: {
+  services?: ControlServices;
+  timers?: DebounceTimers;
+  onCreateDataset?: () => void;
+  children: ReactNode;
+}) {
   const explore = useSnapshot(exploreState);
   const { featureFlags } = useSnapshot(sessionStore);
   const form = explore.form_data;
-  const formMetrics = [form.metrics, form.metric, form.timeseries_limit_metric].flatMap((m) => (Array.isArray(m) ? m : [m])).filter(isObject);
-  const dashboardScheme = form.dashboardId !== undefined && typeof form.dashboard_color_scheme === 'string' && form.dashboard_color_scheme !== '' ? form.dashboard_color_scheme : null;
+  const formMetrics = [form.metrics, form.metric, form.timeseries_limit_metric]
+    .flatMap((m) => (Array.isArray(m) ? m : [m]))
+    .filter(isObject);
+  const dashboardScheme =
+    form.dashboardId !== undefined &&
+    typeof form.dashboard_color_scheme === 'string' &&
+    form.dashboard_color_scheme !== ''
+      ? form.dashboard_color_scheme
+      : null;
   return (
     <ExploreControlsProvider
       value={{
@@ -44,7 +56,10 @@ export function ExploreStoreControls(props: { services?: ControlServices; timers
 }
 
 /** The control `name` of the explore store, drawn by its type's component; a change goes through setControlValue. */
-export function StoreControl(props: { name: string; registry: ControlRegistry<ControlComponent> }): ReactElement | null {
+export function StoreControl(props: {
+  name: string;
+  registry: ControlRegistry<ControlComponent>;
+}): ReactElement | null {
   const { controls } = useSnapshot(exploreState);
   const control = controls[props.name];
   if (!control) return null;

@@ -21,10 +21,12 @@ import { MetricEditor, metricLabel } from './MetricEditor';
 import type { ControlProps } from './types';
 
 /** A control's value as a list of items, and back (single controls hold one item or null). */
-const itemsOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : value === null || value === undefined || value === '' ? [] : [value as T]);
+const itemsOf = <T,>(value: unknown): T[] =>
+  Array.isArray(value) ? (value as T[]) : value === null || value === undefined || value === '' ? [] : [value as T];
 const valueOf = <T,>(items: T[], multi: boolean): T[] | T | null => (multi ? items : (items[0] ?? null));
 
-const findColumn = (dataset: ExploreDataset | null, name: string): ExploreColumn | undefined => dataset?.columns.find((c) => c.column_name === name);
+const findColumn = (dataset: ExploreDataset | null, name: string): ExploreColumn | undefined =>
+  dataset?.columns.find((c) => c.column_name === name);
 
 /** Metrics (multi) and Metric (single): saved metrics and ad-hoc metrics; a dropped column opens the editor with it. */
 export function MetricsControl({ config, value, onChange, errors }: ControlProps) {
@@ -35,7 +37,10 @@ export function MetricsControl({ config, value, onChange, errors }: ControlProps
     for (const p of payloads) {
       if (p.kind === 'metric') out.add.push(p.value.metric_name);
       else if (p.kind === 'adhoc-metric') out.add.push(p.value);
-      else if (p.kind === 'column') out.edit = { column: { column_name: p.value.column_name, ...(p.value.type ? { type: p.value.type } : {}) } } satisfies Partial<AdhocMetricDraft>;
+      else if (p.kind === 'column')
+        out.edit = {
+          column: { column_name: p.value.column_name, ...(p.value.type ? { type: p.value.type } : {}) },
+        } satisfies Partial<AdhocMetricDraft>;
     }
     return out;
   };
@@ -48,12 +53,20 @@ export function MetricsControl({ config, value, onChange, errors }: ControlProps
       errors={errors}
       accept={['metric', 'adhoc-metric', 'column']}
       itemLabel={(m) => metricLabel(m, dataset)}
-      itemWarnings={(m) => (typeof m !== 'string' && m.datasourceWarning ? [FILTER_EDITOR_TEXT.metricIncompatible] : [])}
+      itemWarnings={(m) =>
+        typeof m !== 'string' && m.datasourceWarning ? [FILTER_EDITOR_TEXT.metricIncompatible] : []
+      }
       editorLabel="Edit metric"
       fromDrop={fromDrop}
       onChange={(items) => onChange(valueOf(items, multi))}
       renderEditor={({ item, seed, isNew, save, close }) => (
-        <MetricEditor metric={item ?? ((seed as Partial<AdhocMetricDraft> | undefined) ?? null)} isNew={isNew} dataset={dataset} onSave={save} onClose={close} />
+        <MetricEditor
+          metric={item ?? (seed as Partial<AdhocMetricDraft> | undefined) ?? null}
+          isNew={isNew}
+          dataset={dataset}
+          onSave={save}
+          onClose={close}
+        />
       )}
     />
   );
@@ -85,11 +98,15 @@ export function ColumnsControl({ config, value, onChange, errors }: ControlProps
       errors={errors}
       accept={['column', 'adhoc-column']}
       itemLabel={(c) => columnLabel(c, dataset)}
-      itemWarnings={(c) => (typeof c === 'string' && dataset && !findColumn(dataset, c) ? [FILTER_EDITOR_TEXT.columnIncompatible] : [])}
+      itemWarnings={(c) =>
+        typeof c === 'string' && dataset && !findColumn(dataset, c) ? [FILTER_EDITOR_TEXT.columnIncompatible] : []
+      }
       editorLabel="Edit column"
       fromDrop={fromDrop}
       onChange={(next) => onChange(valueOf(next, multi))}
-      renderEditor={({ item, save, close }) => <ColumnEditor column={item} dataset={dataset} temporalOnly={temporalOnly} onSave={save} onClose={close} />}
+      renderEditor={({ item, save, close }) => (
+        <ColumnEditor column={item} dataset={dataset} temporalOnly={temporalOnly} onSave={save} onClose={close} />
+      )}
     />
   );
 }
@@ -100,11 +117,14 @@ export function AdhocFilterControl({ config, value, onChange, errors }: ControlP
   const fromDrop = (payloads: DragPayload[]): DropOutcome<AdhocFilterModel> => {
     const out: DropOutcome<AdhocFilterModel> = { add: [] };
     for (const p of payloads) {
-      if (p.kind === 'column' || p.kind === 'metric' || p.kind === 'adhoc-metric') out.edit = filterFromDrop(p, dataset ?? undefined);
+      if (p.kind === 'column' || p.kind === 'metric' || p.kind === 'adhoc-metric')
+        out.edit = filterFromDrop(p, dataset ?? undefined);
       else if (p.kind === 'adhoc-filter') {
         // a filter on an ad-hoc column subject keeps no subject: the editor asks for one
         const { subject, ...rest } = p.value;
-        out.add.push(createAdhocFilter({ ...(rest as AdhocFilterInput), ...(typeof subject === 'string' ? { subject } : {}) }));
+        out.add.push(
+          createAdhocFilter({ ...(rest as AdhocFilterInput), ...(typeof subject === 'string' ? { subject } : {}) }),
+        );
       }
     }
     return out;

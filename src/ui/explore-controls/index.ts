@@ -1,13 +1,38 @@
 /** The explore view's control components: drop zones with the metric, column and filter editors, and the basic controls. */
 import './controls.css';
 
-export type { ControlComponent, ControlProps, ControlServices, DatasourceRef, ExploreControlConfig, ExploreControlContext } from './types';
+export type {
+  ControlComponent,
+  ControlProps,
+  ControlServices,
+  DatasourceRef,
+  ExploreControlConfig,
+  ExploreControlContext,
+} from './types';
 export { ExploreControlsProvider, defaultControlContext, useControlContext } from './context';
 export { apiControlServices } from './services';
-export { EXPLORE_CONTROL_COMPONENTS, createExploreControlRegistry, registerExploreControls, renderControl } from './registry';
+export {
+  EXPLORE_CONTROL_COMPONENTS,
+  createExploreControlRegistry,
+  registerExploreControls,
+  renderControl,
+} from './registry';
 export { ControlHeader, INSTANT_TEXT } from './ControlHeader';
-export { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl, optionsFromResult } from './basicControls';
-export { ColorPickerControl, ColorSchemeControl, OPACITY_ERROR, SCHEME_LOCKED_TEXT, SchemePreview } from './colorControls';
+export {
+  CheckboxControl,
+  HiddenControl,
+  NumberControl,
+  SelectControl,
+  TextControl,
+  optionsFromResult,
+} from './basicControls';
+export {
+  ColorPickerControl,
+  ColorSchemeControl,
+  OPACITY_ERROR,
+  SCHEME_LOCKED_TEXT,
+  SchemePreview,
+} from './colorControls';
 export { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 export { DropZone, type DropOutcome, type EditorArgs } from './DropZone';
 export { METRIC_EDITOR_TEXT, MetricEditor, metricEditorFor, metricLabel } from './MetricEditor';

@@ -27,12 +27,16 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
 
 /** Registers every component above; the returned disposer removes them again. */
 export function registerExploreControls(registry: ControlRegistry<ControlComponent>): () => void {
-  const disposers = Object.entries(EXPLORE_CONTROL_COMPONENTS).map(([type, component]) => registry.register(type, component));
+  const disposers = Object.entries(EXPLORE_CONTROL_COMPONENTS).map(([type, component]) =>
+    registry.register(type, component),
+  );
   return () => disposers.forEach((dispose) => dispose());
 }
 
 /** A registry holding the explore controls (others, like the time-range control, register into it too). */
-export function createExploreControlRegistry(logger?: { warn: (message: string) => void }): ControlRegistry<ControlComponent> {
+export function createExploreControlRegistry(logger?: {
+  warn: (message: string) => void;
+}): ControlRegistry<ControlComponent> {
   const registry = new ControlRegistry<ControlComponent>(logger);
   registerExploreControls(registry);
   return registry;

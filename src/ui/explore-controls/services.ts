@@ -1,16 +1,27 @@
 /** The explore controls' server calls through the app's API client (src/state/app). */
-import { advancedTypeAnswer, advancedTypeConvertPath, columnValuesPath, partitionColumnOf, tableExtraPath } from '../../core/explore';
+import {
+  advancedTypeAnswer,
+  advancedTypeConvertPath,
+  columnValuesPath,
+  partitionColumnOf,
+  tableExtraPath,
+} from '../../core/explore';
 import type { FilterValue } from '../../core/query';
 import { apiClient, call, type ApiClient } from '../../state/app';
 import type { ControlServices } from './types';
 
 const resultOf = (body: unknown): unknown => (body as { result?: unknown } | null)?.result;
 
-const isFilterValue = (v: unknown): v is FilterValue => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+const isFilterValue = (v: unknown): v is FilterValue =>
+  v === null || ['string', 'number', 'boolean'].includes(typeof v);
 
 /** The services on an API client (the app's current one unless given); a failed call throws the server's message. */
-export function apiControlServices(client: () => ApiClient = apiClient, logger: { warn: (...args: unknown[]) => void } = console): ControlServices {
-  const get = async (path: string, signal?: AbortSignal) => (await call(client(), { method: 'GET', path, ...(signal ? { signal } : {}) })).body;
+export function apiControlServices(
+  client: () => ApiClient = apiClient,
+  logger: { warn: (...args: unknown[]) => void } = console,
+): ControlServices {
+  const get = async (path: string, signal?: AbortSignal) =>
+    (await call(client(), { method: 'GET', path, ...(signal ? { signal } : {}) })).body;
   return {
     async columnValues(datasource, column, signal) {
       const result = resultOf(await get(columnValuesPath(datasource.type, datasource.id, column), signal));

@@ -46,7 +46,11 @@ export interface ControlServices {
   /** The table's partition column, or null (X7.10); failures are logged and answer null. */
   partitionColumn(databaseId: number, table: string, schema: string): Promise<string | null>;
   /** The advanced data type conversion of typed values (X7.11). */
-  convertAdvancedType(type: string, values: readonly (string | number)[], signal: AbortSignal): Promise<AdvancedTypeAnswer>;
+  convertAdvancedType(
+    type: string,
+    values: readonly (string | number)[],
+    signal: AbortSignal,
+  ): Promise<AdvancedTypeAnswer>;
   /** `GET path`'s `result`, for selects with an endpoint (X9.15). */
   fetchResult(path: string, signal: AbortSignal): Promise<unknown>;
 }

@@ -8,7 +8,8 @@ function initialsOf(name: string): string {
 
 export function ChartThumbnail({ metadata, small = false }: { metadata: ChartMetadata; small?: boolean }) {
   const [width, height] = small ? [40, 30] : [120, 90];
-  if (metadata.thumbnail) return <img className="viz-tile-thumbnail" src={metadata.thumbnail} alt="" width={width} height={height} />;
+  if (metadata.thumbnail)
+    return <img className="viz-tile-thumbnail" src={metadata.thumbnail} alt="" width={width} height={height} />;
   return (
     <span className="viz-tile-thumbnail viz-tile-initials" style={{ width, height }} aria-hidden="true">
       {initialsOf(metadata.name)}

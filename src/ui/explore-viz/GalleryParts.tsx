@@ -10,7 +10,12 @@ import type { GallerySelector, SidebarSection } from './galleryModel';
  * Tiles of the virtualised grid (above VIRTUALIZE_ABOVE types, as the kit's select does): a 120 × 90 thumbnail and up
  * to two lines of name, at one fixed height (preserveAspectRatio with equal heights), so no tile is measured per render.
  */
-const TILE_LAYOUT = { minItemSize: new Size(132, 142), maxItemSize: new Size(176, 142), minSpace: new Size(8, 8), preserveAspectRatio: true };
+const TILE_LAYOUT = {
+  minItemSize: new Size(132, 142),
+  maxItemSize: new Size(176, 142),
+  minSpace: new Size(8, 8),
+  preserveAspectRatio: true,
+};
 
 /** X11.04: All charts, Recommended tags, Category and Tags; the active entry is pressed unless a search shows. */
 export const GallerySidebar = memo(function GallerySidebar(props: {
@@ -22,7 +27,11 @@ export const GallerySidebar = memo(function GallerySidebar(props: {
   return (
     <nav className="viz-gallery-sidebar" aria-label="Chart groups">
       {sections.map((section) => (
-        <section key={section.id} className="viz-gallery-section" aria-labelledby={section.id === 'ALL_CHARTS' ? undefined : `viz-section-${section.id}`}>
+        <section
+          key={section.id}
+          className="viz-gallery-section"
+          aria-labelledby={section.id === 'ALL_CHARTS' ? undefined : `viz-section-${section.id}`}
+        >
           {section.id === 'ALL_CHARTS' ? null : (
             <h3 id={`viz-section-${section.id}`} className="viz-gallery-section-title">
               {section.title}
@@ -74,7 +83,12 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
       renderEmptyState={() => <p className="muted">No results found</p>}
     >
       {(entry) => (
-        <ListBoxItem id={entry.key} textValue={entry.metadata.name} className="viz-tile" data-test={`viz-tile-${entry.key}`}>
+        <ListBoxItem
+          id={entry.key}
+          textValue={entry.metadata.name}
+          className="viz-tile"
+          data-test={`viz-tile-${entry.key}`}
+        >
           <ChartThumbnail metadata={entry.metadata} />
           <span className="viz-tile-name">{entry.metadata.name}</span>
         </ListBoxItem>

@@ -52,7 +52,10 @@ export function VizTypeControl(props: VizTypeControlProps) {
   const denylist = useMemo(() => props.denylist ?? vizTypeDenylist(conf), [props.denylist, conf]);
   const crossFilters = flagEnabled(featureFlags, 'DASHBOARD_CROSS_FILTERS');
   // The registry changes in place: `version` is what tells the memo a plugin arrived.
-  const entries = useMemo(() => (version >= 0 ? galleryEntries(registry, { denylist, crossFilters }) : []), [registry, denylist, crossFilters, version]);
+  const entries = useMemo(
+    () => (version >= 0 ? galleryEntries(registry, { denylist, crossFilters }) : []),
+    [registry, denylist, crossFilters, version],
+  );
   const tiles = tileStripTypes({ known: new Set(registry.keys()), value, renderedTypes, denylist });
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
@@ -66,10 +69,13 @@ export function VizTypeControl(props: VizTypeControlProps) {
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
-  const choose = useCallback((vizType: string): void => {
-    setOpen(false);
-    if (vizType !== latest.current.value) latest.current.onChange(vizType);
-  }, [setOpen]);
+  const choose = useCallback(
+    (vizType: string): void => {
+      setOpen(false);
+      if (vizType !== latest.current.value) latest.current.onChange(vizType);
+    },
+    [setOpen],
+  );
 
   return (
     <div className="viz-type-control" data-test="viz-type-control">
@@ -77,7 +83,13 @@ export function VizTypeControl(props: VizTypeControlProps) {
         {tiles.map((key) => {
           const metadata = registry.get(key)?.metadata;
           return (
-            <Button key={key} className="viz-strip-tile" aria-pressed={key === value} onPress={() => choose(key)} data-test={`viz-strip-${key}`}>
+            <Button
+              key={key}
+              className="viz-strip-tile"
+              aria-pressed={key === value}
+              onPress={() => choose(key)}
+              data-test={`viz-strip-${key}`}
+            >
               {metadata ? <ChartThumbnail metadata={metadata} small /> : null}
               <span>{metadata?.name ?? key}</span>
             </Button>
@@ -98,7 +110,10 @@ export function VizTypeControl(props: VizTypeControlProps) {
         onClose={() => setOpen(false)}
         test="viz-type-modal"
         maxWidth={GALLERY_MAX_WIDTH_PX}
-        actions={[cancelAction(() => setOpen(false)), { label: 'Select', variant: 'primary', disabled: !selected, onPress: () => selected && choose(selected) }]}
+        actions={[
+          cancelAction(() => setOpen(false)),
+          { label: 'Select', variant: 'primary', disabled: !selected, onPress: () => selected && choose(selected) },
+        ]}
       >
         <VizTypeGallery entries={entries} selected={selected} onSelect={setSelected} onChoose={choose} />
       </ModalDialog>

@@ -1,8 +1,22 @@
 /** The visualization type gallery's pure rules: which types show, their order, the sidebar and the tile strip. */
-import type { Behavior, ChartMetadata, ChartPlugin, ChartRegistry, ExampleImage, GalleryEntry } from '../../core/chart-plugin';
+import type {
+  Behavior,
+  ChartMetadata,
+  ChartPlugin,
+  ChartRegistry,
+  ExampleImage,
+  GalleryEntry,
+} from '../../core/chart-plugin';
 
 /** X11.01: the tile strip's fixed types (line, bar, area, table, big number total, pie). */
-export const FEATURED_VIZ_TYPES = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie'] as const;
+export const FEATURED_VIZ_TYPES = [
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'table',
+  'big_number_total',
+  'pie',
+] as const;
 
 /**
  * X11.10: the popularity priority list (the spec does not show Superset's): the everyday charts first, then the
@@ -83,9 +97,14 @@ export function hasChartBehaviours(behaviors: readonly Behavior[], crossFilters:
 }
 
 /** X11.09 / X11.12: the registry's gallery (deprecated types hidden) less behaviour-lacking and denied types. */
-export function galleryEntries(registry: ChartRegistry<ChartPlugin<unknown, unknown>>, filter: GalleryFilter): GalleryEntry[] {
+export function galleryEntries(
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>,
+  filter: GalleryFilter,
+): GalleryEntry[] {
   const denied = new Set(filter.denylist);
-  return registry.gallery().filter((e) => !denied.has(e.key) && hasChartBehaviours(e.metadata.behaviors, filter.crossFilters));
+  return registry
+    .gallery()
+    .filter((e) => !denied.has(e.key) && hasChartBehaviours(e.metadata.behaviors, filter.crossFilters));
 }
 
 const RANK = new Map(POPULARITY_ORDER.map((key, i) => [key, i]));
@@ -93,7 +112,9 @@ const RANK = new Map(POPULARITY_ORDER.map((key, i) => [key, i]));
 /** X11.10: listed types in the priority order, then the others by name. */
 export function orderByPopularity(entries: readonly GalleryEntry[]): GalleryEntry[] {
   const rank = (e: GalleryEntry): number => RANK.get(e.key) ?? POPULARITY_ORDER.length;
-  return [...entries].sort((a, b) => rank(a) - rank(b) || a.metadata.name.localeCompare(b.metadata.name) || a.key.localeCompare(b.key));
+  return [...entries].sort(
+    (a, b) => rank(a) - rank(b) || a.metadata.name.localeCompare(b.metadata.name) || a.key.localeCompare(b.key),
+  );
 }
 
 /** The category a type is listed under. */
@@ -134,7 +155,11 @@ export function entriesForSelector(entries: readonly GalleryEntry[], selector: G
 }
 
 /** X11.08: the selected type survives a sidebar change only when the new selector lists it. */
-export function selectionAfterSelectorChange(selected: string | null, entries: readonly GalleryEntry[], selector: GallerySelector): string | null {
+export function selectionAfterSelectorChange(
+  selected: string | null,
+  entries: readonly GalleryEntry[],
+  selector: GallerySelector,
+): string | null {
   const entry = entries.find((e) => e.key === selected);
   return entry && matchesSelector(entry, selector) ? entry.key : null;
 }
@@ -151,7 +176,11 @@ export interface ChartDetails {
 
 /** X11.07: the details of a type; without an examples gallery its thumbnail is the one example. */
 export function chartDetails(metadata: ChartMetadata): ChartDetails {
-  const examples = metadata.exampleGallery.length ? metadata.exampleGallery : metadata.thumbnail ? [{ url: metadata.thumbnail, caption: metadata.name }] : [];
+  const examples = metadata.exampleGallery.length
+    ? metadata.exampleGallery
+    : metadata.thumbnail
+      ? [{ url: metadata.thumbnail, caption: metadata.name }]
+      : [];
   return {
     name: metadata.name,
     label: metadata.label,

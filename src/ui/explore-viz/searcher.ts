@@ -28,7 +28,8 @@ export interface SearchEndpoint {
  */
 export function remoteSearcher(entries: readonly GalleryEntry[], start: () => SearchEndpoint): ChartSearcher {
   const byKey = new Map(entries.map((e) => [e.key, e]));
-  let link: { service: ReturnType<typeof wrap<ChartSearchService>>; ready: Promise<void>; close: () => void } | null = null;
+  let link: { service: ReturnType<typeof wrap<ChartSearchService>>; ready: Promise<void>; close: () => void } | null =
+    null;
   const connect = () => {
     if (link) return link;
     const { endpoint, close } = start();
@@ -57,7 +58,10 @@ export function remoteSearcher(entries: readonly GalleryEntry[], start: () => Se
 export function chartSearcher(entries: readonly GalleryEntry[]): ChartSearcher {
   if (typeof Worker === 'undefined') return localSearcher(entries);
   return remoteSearcher(entries, () => {
-    const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'tessera-chart-search' });
+    const worker = new Worker(new URL('./search.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tessera-chart-search',
+    });
     return { endpoint: worker, close: () => worker.terminate() };
   });
 }

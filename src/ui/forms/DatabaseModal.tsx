@@ -41,7 +41,12 @@ export function DatabaseModal() {
       test="database-modal"
       wide
       actions={[
-        { label: state.testing ? 'Testing…' : 'Test connection', disabled: !values.engine, onPress: () => void testConnection(), test: 'btn-test-connection' },
+        {
+          label: state.testing ? 'Testing…' : 'Test connection',
+          disabled: !values.engine,
+          onPress: () => void testConnection(),
+          test: 'btn-test-connection',
+        },
         cancelAction(closeDatabaseForm),
         {
           label: state.editingId === null ? 'Connect' : 'Finish',
@@ -67,7 +72,11 @@ export function DatabaseModal() {
         <>
           <label>
             Display name
-            <input value={values.database_name} onChange={(e) => setDatabaseField('database_name', e.target.value)} data-test="field-database_name" />
+            <input
+              value={values.database_name}
+              onChange={(e) => setDatabaseField('database_name', e.target.value)}
+              data-test="field-database_name"
+            />
             <FieldError name="database_name" errors={errors} />
           </label>
           {Object.keys(properties).length ? (
@@ -124,11 +133,19 @@ export function DatabaseModal() {
           <fieldset className="options">
             <legend>Advanced</legend>
             <label className="inline">
-              <input type="checkbox" checked={values.expose_in_sqllab} onChange={(e) => setDatabaseField('expose_in_sqllab', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={values.expose_in_sqllab}
+                onChange={(e) => setDatabaseField('expose_in_sqllab', e.target.checked)}
+              />
               Expose database in SQL Lab
             </label>
             <label className="inline">
-              <input type="checkbox" checked={values.allow_dml} onChange={(e) => setDatabaseField('allow_dml', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={values.allow_dml}
+                onChange={(e) => setDatabaseField('allow_dml', e.target.checked)}
+              />
               Allow DML (CREATE, UPDATE, DELETE…) in SQL Lab
             </label>
             <label className="inline">

@@ -50,7 +50,11 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
             data-test="upload-file"
           />
         </label>
-        {state.previewError ? <p className="form-error" data-test="upload-preview-error">{state.previewError}</p> : null}
+        {state.previewError ? (
+          <p className="form-error" data-test="upload-preview-error">
+            {state.previewError}
+          </p>
+        ) : null}
         {state.preview ? (
           <p className="muted" data-test="upload-preview">
             Columns: {state.preview.columns.join(', ') || '(none found)'}
@@ -77,7 +81,12 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
         />
         <label>
           Table name
-          <input value={v.table_name} onChange={(e) => setUploadValue('table_name', e.target.value)} required data-test="upload-table-name" />
+          <input
+            value={v.table_name}
+            onChange={(e) => setUploadValue('table_name', e.target.value)}
+            required
+            data-test="upload-table-name"
+          />
         </label>
         <Select
           label="If the table already exists"
@@ -91,18 +100,28 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
           <>
             <label>
               Delimiter
-              <input value={v.delimiter} onChange={(e) => setUploadValue('delimiter', e.target.value)} data-test="upload-delimiter" />
+              <input
+                value={v.delimiter}
+                onChange={(e) => setUploadValue('delimiter', e.target.value)}
+                data-test="upload-delimiter"
+              />
             </label>
             <label>
               Decimal character
-              <input value={v.decimal_character} onChange={(e) => setUploadValue('decimal_character', e.target.value)} />
+              <input
+                value={v.decimal_character}
+                onChange={(e) => setUploadValue('decimal_character', e.target.value)}
+              />
             </label>
           </>
         ) : null}
         {kind === 'excel' ? (
           <Select
             label="Sheet name"
-            options={(state.preview?.sheets.length ? state.preview.sheets : [v.sheet_name]).map((name) => ({ value: name, label: name || '(first sheet)' }))}
+            options={(state.preview?.sheets.length ? state.preview.sheets : [v.sheet_name]).map((name) => ({
+              value: name,
+              label: name || '(first sheet)',
+            }))}
             value={v.sheet_name}
             onChange={(name) => setUploadValue('sheet_name', name === null ? '' : String(name))}
             clearable={false}
@@ -113,11 +132,21 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
           <>
             <label>
               Header row
-              <input type="number" min={0} value={v.header_row} onChange={(e) => setUploadValue('header_row', e.target.value)} />
+              <input
+                type="number"
+                min={0}
+                value={v.header_row}
+                onChange={(e) => setUploadValue('header_row', e.target.value)}
+              />
             </label>
             <label>
               Rows to skip
-              <input type="number" min={0} value={v.skip_rows} onChange={(e) => setUploadValue('skip_rows', e.target.value)} />
+              <input
+                type="number"
+                min={0}
+                value={v.skip_rows}
+                onChange={(e) => setUploadValue('skip_rows', e.target.value)}
+              />
             </label>
             <label>
               Columns to parse as dates (comma separated)
@@ -130,11 +159,24 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
           </>
         ) : null}
         <label className="inline">
-          <input type="checkbox" checked={v.dataframe_index} onChange={(e) => setUploadValue('dataframe_index', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={v.dataframe_index}
+            onChange={(e) => setUploadValue('dataframe_index', e.target.checked)}
+          />
           Write the row index as a column
         </label>
-        {state.error ? <p className="form-error" role="alert" data-test="upload-error">{state.error}</p> : null}
-        <button type="submit" className="btn btn-primary" disabled={state.pending || !state.file} data-test="upload-submit">
+        {state.error ? (
+          <p className="form-error" role="alert" data-test="upload-error">
+            {state.error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={state.pending || !state.file}
+          data-test="upload-submit"
+        >
           {state.pending ? 'Uploading…' : 'Upload'}
         </button>
       </form>

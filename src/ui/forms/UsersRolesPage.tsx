@@ -18,7 +18,17 @@ import {
 import { cancelAction, DeleteDialog, ModalDialog, Select } from '../kit';
 
 /** A user or role form in the kit's dialog: Cancel and Save, and the server's answer under the fields. */
-function EditDialog({ kind, title, onSave, children }: { kind: 'user' | 'role'; title: string; onSave: () => Promise<boolean>; children: ReactNode }) {
+function EditDialog({
+  kind,
+  title,
+  onSave,
+  children,
+}: {
+  kind: 'user' | 'role';
+  title: string;
+  onSave: () => Promise<boolean>;
+  children: ReactNode;
+}) {
   const { error } = useSnapshot(securityStore);
   return (
     <ModalDialog
@@ -26,10 +36,17 @@ function EditDialog({ kind, title, onSave, children }: { kind: 'user' | 'role'; 
       open
       onClose={closeSecurityDialog}
       test={`${kind}-modal`}
-      actions={[cancelAction(closeSecurityDialog), { label: 'Save', variant: 'primary', onPress: () => void onSave(), test: `${kind}-save` }]}
+      actions={[
+        cancelAction(closeSecurityDialog),
+        { label: 'Save', variant: 'primary', onPress: () => void onSave(), test: `${kind}-save` },
+      ]}
     >
       {children}
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </ModalDialog>
   );
 }
@@ -49,7 +66,13 @@ function UserDialog() {
       ))}
       <label>
         {draft.id === null ? 'Password' : 'New password (leave empty to keep)'}
-        <input type="password" autoComplete="new-password" value={draft.password} onChange={(e) => setUserDraft({ password: e.target.value })} data-test="user-password" />
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={(e) => setUserDraft({ password: e.target.value })}
+          data-test="user-password"
+        />
       </label>
       <label className="inline">
         <input type="checkbox" checked={draft.active} onChange={(e) => setUserDraft({ active: e.target.checked })} />

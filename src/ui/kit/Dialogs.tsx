@@ -39,7 +39,12 @@ export const DELETE_WORD = 'DELETE';
  * Asks before deleting, as Superset does: 'Are you sure you want to delete <names>?', and Delete stays disabled until
  * DELETE is typed. `onConfirm` answers whether the deletion went through; the dialog closes only then.
  */
-export function DeleteDialog(props: { title: string; names: readonly string[]; onConfirm: () => Promise<boolean>; onClose: () => void }) {
+export function DeleteDialog(props: {
+  title: string;
+  names: readonly string[];
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const confirm = async (): Promise<void> => {
@@ -57,7 +62,13 @@ export function DeleteDialog(props: { title: string; names: readonly string[]; o
       test="delete-modal"
       actions={[
         cancelAction(props.onClose),
-        { label: 'Delete', variant: 'danger', disabled: typed !== DELETE_WORD || busy, onPress: () => void confirm(), test: 'modal-confirm-button' },
+        {
+          label: 'Delete',
+          variant: 'danger',
+          disabled: typed !== DELETE_WORD || busy,
+          onPress: () => void confirm(),
+          test: 'modal-confirm-button',
+        },
       ]}
     >
       <p>Are you sure you want to delete {props.names.join(', ')}?</p>
@@ -67,7 +78,13 @@ export function DeleteDialog(props: { title: string; names: readonly string[]; o
 }
 
 /** A message with one OK button (focused, so Enter closes it). */
-function NoticeDialog(props: { title: string; message: ReactNode; isOpen: boolean; onClose: () => void; test: string }) {
+function NoticeDialog(props: {
+  title: string;
+  message: ReactNode;
+  isOpen: boolean;
+  onClose: () => void;
+  test: string;
+}) {
   return (
     <ModalDialog
       role="alertdialog"
@@ -89,14 +106,25 @@ export function WarningDialog(props: { message: ReactNode; isOpen: boolean; onCl
 
 /** X4.07: a failure dialog titled 'Error', with the server's message or 'An error has occurred'. */
 export function ErrorDialog(props: { message?: ReactNode; isOpen: boolean; onClose: () => void }) {
-  return <NoticeDialog title="Error" test="error-modal" isOpen={props.isOpen} onClose={props.onClose} message={props.message ?? 'An error has occurred'} />;
+  return (
+    <NoticeDialog
+      title="Error"
+      test="error-modal"
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      message={props.message ?? 'An error has occurred'}
+    />
+  );
 }
 
 /** Says whether an item may be removed: a string is the reason it may not; anything else lets it go. */
 export type RemoveGuard<T> = (item: T) => string | null | undefined | void;
 
 /** The guard's answer for one item. */
-export function checkRemoval<T>(guard: RemoveGuard<T>, item: T): { allowed: true } | { allowed: false; message: string } {
+export function checkRemoval<T>(
+  guard: RemoveGuard<T>,
+  item: T,
+): { allowed: true } | { allowed: false; message: string } {
   const message = guard(item);
   return typeof message === 'string' ? { allowed: false, message } : { allowed: true };
 }
@@ -105,7 +133,10 @@ export function checkRemoval<T>(guard: RemoveGuard<T>, item: T): { allowed: true
  * D17.07 / X8.06: removal through a guard. `requestRemove(item)` removes it when the guard lets it go, else shows
  * the guard's message in the 'Warning' dialog and removes nothing. Render `dialog` once, anywhere.
  */
-export function useRemoveGuard<T>(guard: RemoveGuard<T>, remove: (item: T) => void): { requestRemove: (item: T) => void; dialog: ReactNode } {
+export function useRemoveGuard<T>(
+  guard: RemoveGuard<T>,
+  remove: (item: T) => void,
+): { requestRemove: (item: T) => void; dialog: ReactNode } {
   const [message, setMessage] = useState<string | null>(null);
   const requestRemove = (item: T) => {
     const answer = checkRemoval(guard, item);

@@ -7,7 +7,13 @@ import { DropZone, useDrag } from 'react-aria-components';
 import { acceptsDrag, decodeDropItems, encodeDragItem, type DragKind, type DragPayload } from './dragPayload';
 
 /** Something the user can drag: a dataset column, a saved metric, an ad-hoc item, or a kind another layer adds. */
-export function DragSource(props: { payload: DragPayload; label: string; children: ReactNode; className?: string; isDisabled?: boolean }) {
+export function DragSource(props: {
+  payload: DragPayload;
+  label: string;
+  children: ReactNode;
+  className?: string;
+  isDisabled?: boolean;
+}) {
   const { payload, label } = props;
   const { dragProps, isDragging } = useDrag({
     getItems: () => [encodeDragItem(payload, label)],

@@ -15,7 +15,10 @@ export interface DialogAction {
 }
 
 /** The footer button that closes the dialog and does nothing else. */
-export function cancelAction(onClose: () => void, extra: Omit<DialogAction, 'label' | 'onPress'> & { label?: string } = {}): DialogAction {
+export function cancelAction(
+  onClose: () => void,
+  extra: Omit<DialogAction, 'label' | 'onPress'> & { label?: string } = {},
+): DialogAction {
   return { ...extra, label: extra.label ?? 'Cancel', onPress: onClose };
 }
 
@@ -40,8 +43,16 @@ const buttonClass = (variant: DialogAction['variant']) => (variant ? `btn btn-${
 export function ModalDialog(props: ModalDialogProps) {
   const { actions = [], role = 'dialog' } = props;
   return (
-    <ModalOverlay className="modal-overlay" isOpen={props.open} onOpenChange={(open) => !open && props.onClose()} isDismissable>
-      <Modal className={props.wide ? 'modal modal-wide' : 'modal'} {...(props.maxWidth ? { style: { width: '96vw', maxWidth: props.maxWidth } } : {})}>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={props.open}
+      onOpenChange={(open) => !open && props.onClose()}
+      isDismissable
+    >
+      <Modal
+        className={props.wide ? 'modal modal-wide' : 'modal'}
+        {...(props.maxWidth ? { style: { width: '96vw', maxWidth: props.maxWidth } } : {})}
+      >
         <Dialog role={role} className="modal-dialog" data-test={props.test}>
           <Heading slot="title" className="modal-title">
             {props.title}
@@ -50,7 +61,14 @@ export function ModalDialog(props: ModalDialogProps) {
           {actions.length ? (
             <div className="modal-footer">
               {actions.map((a, i) => (
-                <Button key={i} className={buttonClass(a.variant)} isDisabled={a.disabled ?? false} autoFocus={a.autoFocus ?? false} onPress={a.onPress} data-test={a.test}>
+                <Button
+                  key={i}
+                  className={buttonClass(a.variant)}
+                  isDisabled={a.disabled ?? false}
+                  autoFocus={a.autoFocus ?? false}
+                  onPress={a.onPress}
+                  data-test={a.test}
+                >
                   {a.label}
                 </Button>
               ))}
@@ -63,11 +81,22 @@ export function ModalDialog(props: ModalDialogProps) {
 }
 
 /** 'Type "WORD" to confirm' and its input: the guard of a destructive step (delete, overwrite). */
-export function TypeToConfirm(props: { word: string; value: string; onChange: (value: string) => void; test: string; autoFocus?: boolean }) {
+export function TypeToConfirm(props: {
+  word: string;
+  value: string;
+  onChange: (value: string) => void;
+  test: string;
+  autoFocus?: boolean;
+}) {
   return (
     <label>
       Type &quot;{props.word}&quot; to confirm
-      <input value={props.value} onChange={(e) => props.onChange(e.target.value)} autoFocus={props.autoFocus ?? false} data-test={props.test} />
+      <input
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoFocus={props.autoFocus ?? false}
+        data-test={props.test}
+      />
     </label>
   );
 }

@@ -26,7 +26,9 @@ export function OptionList(props: {
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+      return activeIndex >= 0 && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
     },
     [activeIndex],
   );
@@ -63,7 +65,11 @@ export function OptionList(props: {
         className="kit-option"
         data-active={index === activeIndex || undefined}
         data-selected={selected || undefined}
-        style={start === undefined ? undefined : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }}
+        style={
+          start === undefined
+            ? undefined
+            : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }
+        }
         onMouseMove={() => index !== activeIndex && onActivate(index)}
         onClick={() => !option.disabled && onChoose(option)}
       >

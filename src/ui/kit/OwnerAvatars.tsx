@@ -13,7 +13,14 @@ export function OwnerAvatars(props: { owners: readonly Owner[]; max?: number; la
   return (
     <span role="group" aria-label={props.label ?? 'Owners'} className="kit-avatars">
       {shown.map((o) => (
-        <span key={o.id} role="img" aria-label={personName(o) || `User ${o.id}`} title={personName(o)} className="kit-avatar" style={{ background: `hsl(${hue(o.id)} 45% 45%)` }}>
+        <span
+          key={o.id}
+          role="img"
+          aria-label={personName(o) || `User ${o.id}`}
+          title={personName(o)}
+          className="kit-avatar"
+          style={{ background: `hsl(${hue(o.id)} 45% 45%)` }}
+        >
           {initials(o)}
         </span>
       ))}

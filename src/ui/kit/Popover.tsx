@@ -63,7 +63,8 @@ export function ResizablePopover(props: {
   };
   const onPointerMove = (e: PointerEvent) => {
     const start = drag.current;
-    if (start) resize({ width: start.from.width + e.clientX - start.x, height: start.from.height + e.clientY - start.y });
+    if (start)
+      resize({ width: start.from.width + e.clientX - start.x, height: start.from.height + e.clientY - start.y });
   };
 
   return (

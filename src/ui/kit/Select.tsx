@@ -1,5 +1,15 @@
 /** The select / combo box every control reuses: single or multi, free-form, clearable, static or endpoint options. */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Popover } from 'react-aria-components';
 import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from './loader';
 import { optionId, OptionList } from './OptionList';
@@ -174,11 +184,15 @@ export function Select(props: SelectProps) {
   };
 
   const inputText = open || search || multiple ? search : values[0] === undefined ? '' : labelOf(values[0]);
-  const status = loading ? 'Loading...' : loadError ?? (shown.length === 0 ? 'No data' : null);
+  const status = loading ? 'Loading...' : (loadError ?? (shown.length === 0 ? 'No data' : null));
 
   return (
     <div className="kit-select" data-test={test} data-disabled={isDisabled || undefined}>
-      <label id={`${id}-label`} htmlFor={`${id}-input`} className={hideLabel ? 'kit-visually-hidden' : 'kit-select-label'}>
+      <label
+        id={`${id}-label`}
+        htmlFor={`${id}-input`}
+        className={hideLabel ? 'kit-visually-hidden' : 'kit-select-label'}
+      >
         {label}
       </label>
       <div className="kit-select-field" ref={fieldRef} onClick={onFieldClick}>
@@ -217,12 +231,25 @@ export function Select(props: SelectProps) {
           onBlur={close}
         />
         {clearable && values.length > 0 && (
-          <button type="button" className="kit-select-clear" aria-label={`Clear ${label}`} disabled={isDisabled} onClick={() => change([])}>
+          <button
+            type="button"
+            className="kit-select-clear"
+            aria-label={`Clear ${label}`}
+            disabled={isDisabled}
+            onClick={() => change([])}
+          >
             ×
           </button>
         )}
       </div>
-      <Popover triggerRef={fieldRef} isOpen={open} isNonModal placement="bottom start" className="kit-select-menu" onOpenChange={(o) => !o && close()}>
+      <Popover
+        triggerRef={fieldRef}
+        isOpen={open}
+        isNonModal
+        placement="bottom start"
+        className="kit-select-menu"
+        onOpenChange={(o) => !o && close()}
+      >
         {status ? (
           <div className="kit-select-status" role="status">
             {status}

@@ -21,7 +21,12 @@ export const PANE_STEP_PX = 16;
  * Sizes after moving the boundary after pane `index` by `delta` px: the pane grows by what its neighbour gives up,
  * stopped by either pane's minimum or maximum, the total unchanged.
  */
-export function moveBoundary(sizes: readonly number[], index: number, delta: number, limits: readonly { min: number; max: number }[]): number[] {
+export function moveBoundary(
+  sizes: readonly number[],
+  index: number,
+  delta: number,
+  limits: readonly { min: number; max: number }[],
+): number[] {
   const a = sizes[index];
   const b = sizes[index + 1];
   if (a === undefined || b === undefined) return [...sizes];
@@ -37,7 +42,12 @@ export function moveBoundary(sizes: readonly number[], index: number, delta: num
 }
 
 /** Panes side by side (or stacked when `vertical`); sashes drag with the pointer, separators move with the keyboard. */
-export function SplitPanes(props: { label: string; panes: readonly PaneSpec[]; vertical?: boolean; onChange?: (sizes: number[]) => void }) {
+export function SplitPanes(props: {
+  label: string;
+  panes: readonly PaneSpec[];
+  vertical?: boolean;
+  onChange?: (sizes: number[]) => void;
+}) {
   const { panes, vertical = false, onChange } = props;
   const handle = useRef<AllotmentHandle>(null);
   const [sizes, setSizes] = useState(() => panes.map((p) => p.preferredSize));
@@ -51,7 +61,8 @@ export function SplitPanes(props: { label: string; panes: readonly PaneSpec[]; v
   const onKeyDown = (index: number) => (e: KeyboardEvent) => {
     const grow = vertical ? { ArrowDown: 1, ArrowUp: -1 } : { ArrowRight: 1, ArrowLeft: -1 };
     const step = grow[e.key as keyof typeof grow];
-    const delta = step !== undefined ? step * PANE_STEP_PX : e.key === 'Home' ? -Infinity : e.key === 'End' ? Infinity : undefined;
+    const delta =
+      step !== undefined ? step * PANE_STEP_PX : e.key === 'Home' ? -Infinity : e.key === 'End' ? Infinity : undefined;
     if (delta === undefined) return;
     e.preventDefault();
     apply(moveBoundary(sizes, index, delta, limits));
@@ -69,7 +80,12 @@ export function SplitPanes(props: { label: string; panes: readonly PaneSpec[]; v
         }}
       >
         {panes.map((pane, i) => (
-          <Allotment.Pane key={pane.id} preferredSize={pane.preferredSize} {...(pane.minSize === undefined ? {} : { minSize: pane.minSize })} {...(pane.maxSize === undefined ? {} : { maxSize: pane.maxSize })}>
+          <Allotment.Pane
+            key={pane.id}
+            preferredSize={pane.preferredSize}
+            {...(pane.minSize === undefined ? {} : { minSize: pane.minSize })}
+            {...(pane.maxSize === undefined ? {} : { maxSize: pane.maxSize })}
+          >
             <div className="kit-pane">
               <div className="kit-pane-body">{pane.content}</div>
               {i < panes.length - 1 && (

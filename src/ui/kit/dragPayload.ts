@@ -34,7 +34,10 @@ export type DragItem = Record<string, string>;
 
 type Guard = (value: unknown) => boolean;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const hasString = (key: string): Guard => (v) => isObject(v) && typeof v[key] === 'string';
+const hasString =
+  (key: string): Guard =>
+  (v) =>
+    isObject(v) && typeof v[key] === 'string';
 
 const GUARDS = new Map<string, Guard>([
   ['column', hasString('column_name')],
@@ -65,7 +68,10 @@ export function acceptsDrag(types: DragTypes | ReadonlySet<string>, accept: read
 }
 
 /** The accepted payloads among the dropped items; malformed or foreign items are skipped. */
-export async function decodeDropItems<K extends DragKind>(items: readonly DropItem[], accept: readonly K[]): Promise<DragPayload<K>[]> {
+export async function decodeDropItems<K extends DragKind>(
+  items: readonly DropItem[],
+  accept: readonly K[],
+): Promise<DragPayload<K>[]> {
   const out: DragPayload<K>[] = [];
   for (const item of items) {
     if (item.kind !== 'text') continue;

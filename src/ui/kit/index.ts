@@ -40,7 +40,16 @@ export {
   type SelectValue,
 } from './selectModel';
 export { ModalDialog, TypeToConfirm, cancelAction, type DialogAction, type ModalDialogProps } from './ModalDialog';
-export { ConfirmDialog, DeleteDialog, DELETE_WORD, ErrorDialog, WarningDialog, checkRemoval, useRemoveGuard, type RemoveGuard } from './Dialogs';
+export {
+  ConfirmDialog,
+  DeleteDialog,
+  DELETE_WORD,
+  ErrorDialog,
+  WarningDialog,
+  checkRemoval,
+  useRemoveGuard,
+  type RemoveGuard,
+} from './Dialogs';
 export { Tip, TOOLTIP_DELAY_MS } from './Tip';
 export { TabSet, type TabSpec } from './TabSet';
 export { ActionMenu, type MenuAction } from './ActionMenu';

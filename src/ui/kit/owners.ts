@@ -15,6 +15,9 @@ export function initials(owner: Owner): string {
 }
 
 /** The owners shown as avatars and the ones counted in '+N'. */
-export function avatarGroup<T extends Owner>(owners: readonly T[], max: number = MAX_AVATARS): { shown: T[]; rest: T[] } {
+export function avatarGroup<T extends Owner>(
+  owners: readonly T[],
+  max: number = MAX_AVATARS,
+): { shown: T[]; rest: T[] } {
   return { shown: owners.slice(0, max), rest: owners.slice(max) };
 }

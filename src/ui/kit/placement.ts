@@ -26,7 +26,10 @@ export function popoverAlignment(anchorTop: number, viewportHeight: number): Pop
 }
 
 /** The react-aria placement string for a side and an alignment ('end top', 'end', 'end bottom'). */
-export function popoverPlacement(side: PopoverSide, alignment: PopoverAlignment): `${PopoverSide}` | `${PopoverSide} ${'top' | 'bottom'}` {
+export function popoverPlacement(
+  side: PopoverSide,
+  alignment: PopoverAlignment,
+): `${PopoverSide}` | `${PopoverSide} ${'top' | 'bottom'}` {
   return alignment === 'center' ? side : `${side} ${alignment}`;
 }
 
@@ -37,7 +40,12 @@ export function popoverPlacement(side: PopoverSide, alignment: PopoverAlignment)
 export const POPOVER_MIN_SIZE: PopoverSize = { width: 320, height: 240 };
 
 /** A size kept between the minimum and (when given) the maximum, each side on its own. */
-export function clampPopoverSize(size: PopoverSize, min: PopoverSize = POPOVER_MIN_SIZE, max?: PopoverSize): PopoverSize {
-  const clamp = (v: number, lo: number, hi: number | undefined) => Math.max(lo, hi === undefined ? v : Math.min(v, Math.max(lo, hi)));
+export function clampPopoverSize(
+  size: PopoverSize,
+  min: PopoverSize = POPOVER_MIN_SIZE,
+  max?: PopoverSize,
+): PopoverSize {
+  const clamp = (v: number, lo: number, hi: number | undefined) =>
+    Math.max(lo, hi === undefined ? v : Math.min(v, Math.max(lo, hi)));
   return { width: clamp(size.width, min.width, max?.width), height: clamp(size.height, min.height, max?.height) };
 }

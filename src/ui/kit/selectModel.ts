@@ -16,7 +16,9 @@ const same = (a: SelectValue, b: SelectValue) => String(a) === String(b);
 export function filterOptions(options: readonly SelectOption[], search: string): readonly SelectOption[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return options;
-  return options.filter((o) => o.label.toLowerCase().includes(needle) || String(o.value).toLowerCase().includes(needle));
+  return options.filter(
+    (o) => o.label.toLowerCase().includes(needle) || String(o.value).toLowerCase().includes(needle),
+  );
 }
 
 /** The typed text as a first option when free-form values are allowed and no option matches it exactly. */
@@ -37,7 +39,11 @@ export function findOption(options: readonly SelectOption[], item: string): Sele
 }
 
 /** The values that pasted items add: known options by their value, unknown items only when free-form. */
-export function valuesFromItems(items: readonly string[], options: readonly SelectOption[], freeForm: boolean): SelectValue[] {
+export function valuesFromItems(
+  items: readonly string[],
+  options: readonly SelectOption[],
+  freeForm: boolean,
+): SelectValue[] {
   const out: SelectValue[] = [];
   for (const item of items) {
     const option = findOption(options, item);

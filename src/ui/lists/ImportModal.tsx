@@ -27,7 +27,11 @@ export function ImportModal() {
       actions={[
         cancelAction(closeImport),
         {
-          label: state.pending ? 'Importing…' : state.passwordsNeeded.length || state.alreadyExists.length ? 'Retry import' : 'Import',
+          label: state.pending
+            ? 'Importing…'
+            : state.passwordsNeeded.length || state.alreadyExists.length
+              ? 'Retry import'
+              : 'Import',
           variant: 'primary',
           disabled: !ready,
           onPress: () => void submitImport(),
@@ -69,7 +73,12 @@ export function ImportModal() {
             You are importing one or more {config.label}s that already exist ({state.alreadyExists.join(', ')}).
             Overwriting might cause you to lose some of your work. Are you sure you want to overwrite?
           </p>
-          <TypeToConfirm word={OVERWRITE_WORD} value={state.confirmOverwrite} onChange={setConfirmOverwrite} test="import-overwrite-input" />
+          <TypeToConfirm
+            word={OVERWRITE_WORD}
+            value={state.confirmOverwrite}
+            onChange={setConfirmOverwrite}
+            test="import-overwrite-input"
+          />
         </fieldset>
       ) : null}
       {state.failure ? (

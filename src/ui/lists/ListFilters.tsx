@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { listStore, loadFilterChoices, RESOURCES, setListFilter, type FilterSpec, type ResourceName } from '../../state/app';
+import {
+  listStore,
+  loadFilterChoices,
+  RESOURCES,
+  setListFilter,
+  type FilterSpec,
+  type ResourceName,
+} from '../../state/app';
 
 function SearchFilter({ resource, spec }: { resource: ResourceName; spec: FilterSpec }) {
   const current = useSnapshot(listStore(resource)).filters[spec.id];
@@ -34,8 +41,16 @@ function SelectFilter({ resource, spec }: { resource: ResourceName; spec: Filter
       <span>{spec.label}</span>
       <select
         value={current === undefined || current === null || current === '' ? '' : JSON.stringify(current)}
-        onFocus={() => spec.input === 'related' && !state.filterChoices[spec.id] && void loadFilterChoices(resource, spec.id)}
-        onChange={(e) => void setListFilter(resource, spec.id, e.target.value ? (JSON.parse(e.target.value) as string | number | boolean) : null)}
+        onFocus={() =>
+          spec.input === 'related' && !state.filterChoices[spec.id] && void loadFilterChoices(resource, spec.id)
+        }
+        onChange={(e) =>
+          void setListFilter(
+            resource,
+            spec.id,
+            e.target.value ? (JSON.parse(e.target.value) as string | number | boolean) : null,
+          )
+        }
         data-test={`filter-${spec.id}`}
       >
         <option value="">All</option>

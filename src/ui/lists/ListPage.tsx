@@ -44,7 +44,12 @@ export function ListPage({ resource }: { resource: ResourceName }) {
         <h1>{config.title}</h1>
         <div className="row">
           {canDelete || canExport ? (
-            <button type="button" className="btn" onClick={() => setBulkSelect(resource, !state.bulkSelect)} data-test="bulk-select">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setBulkSelect(resource, !state.bulkSelect)}
+              data-test="bulk-select"
+            >
               {state.bulkSelect ? 'Cancel selection' : 'Bulk select'}
             </button>
           ) : null}
@@ -54,7 +59,12 @@ export function ListPage({ resource }: { resource: ResourceName }) {
             </button>
           ) : null}
           {resource === 'database' && canWrite ? (
-            <button type="button" className="btn btn-primary" onClick={() => void openDatabaseForm()} data-test="btn-create-database">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void openDatabaseForm()}
+              data-test="btn-create-database"
+            >
               + Database
             </button>
           ) : null}
@@ -65,7 +75,13 @@ export function ListPage({ resource }: { resource: ResourceName }) {
         <div className="bulk-bar" data-test="bulk-bar">
           <span>{state.selected.length} selected</span>
           {canDelete ? (
-            <button type="button" className="btn btn-danger" disabled={!selectedItems.length} onClick={() => setDeleting(selectedItems)} data-test="bulk-delete">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={!selectedItems.length}
+              onClick={() => setDeleting(selectedItems)}
+              data-test="bulk-delete"
+            >
               Delete
             </button>
           ) : null}

@@ -28,16 +28,30 @@ export function ListTable({ resource, actions }: { resource: ResourceName; actio
         <tr>
           {state.bulkSelect ? (
             <th className="col-select">
-              <input type="checkbox" aria-label="Select all" checked={allSelected} onChange={() => toggleSelectAll(resource)} data-test="select-all" />
+              <input
+                type="checkbox"
+                aria-label="Select all"
+                checked={allSelected}
+                onChange={() => toggleSelectAll(resource)}
+                data-test="select-all"
+              />
             </th>
           ) : null}
           {config.favorites ? <th className="col-star" aria-label="Favorite" /> : null}
           {columns.map((c) => {
             const sorted = c.sortKey !== undefined && state.orderColumn === c.sortKey;
             return (
-              <th key={c.id} aria-sort={sorted ? (state.orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <th
+                key={c.id}
+                aria-sort={sorted ? (state.orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
                 {c.sortKey ? (
-                  <button type="button" className="sort-header" onClick={() => sortBy(c.sortKey ?? c.id)} data-test={`sort-header-${c.id}`}>
+                  <button
+                    type="button"
+                    className="sort-header"
+                    onClick={() => sortBy(c.sortKey ?? c.id)}
+                    data-test={`sort-header-${c.id}`}
+                  >
                     {c.header}
                     <span className="sort-mark">{sorted ? (state.orderDirection === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                   </button>
@@ -52,7 +66,12 @@ export function ListTable({ resource, actions }: { resource: ResourceName; actio
       </thead>
       <tbody>
         {state.items.map((item) => (
-          <tr key={item.id} data-test="listview-row" data-id={item.id} className={state.selected.includes(item.id) ? 'selected' : undefined}>
+          <tr
+            key={item.id}
+            data-test="listview-row"
+            data-id={item.id}
+            className={state.selected.includes(item.id) ? 'selected' : undefined}
+          >
             {state.bulkSelect ? (
               <td className="col-select">
                 <input
@@ -77,17 +96,32 @@ export function ListTable({ resource, actions }: { resource: ResourceName; actio
             {hasActions ? (
               <td className="col-actions">
                 {actions.onEdit ? (
-                  <button type="button" className="link-btn" onClick={() => actions.onEdit?.(item as ListItem)} data-test={`row-edit-${item.id}`}>
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() => actions.onEdit?.(item as ListItem)}
+                    data-test={`row-edit-${item.id}`}
+                  >
                     Edit
                   </button>
                 ) : null}
                 {actions.onExport ? (
-                  <button type="button" className="link-btn" onClick={() => actions.onExport?.(item as ListItem)} data-test={`row-export-${item.id}`}>
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() => actions.onExport?.(item as ListItem)}
+                    data-test={`row-export-${item.id}`}
+                  >
                     Export
                   </button>
                 ) : null}
                 {actions.onDelete ? (
-                  <button type="button" className="link-btn danger" onClick={() => actions.onDelete?.(item as ListItem)} data-test={`row-delete-${item.id}`}>
+                  <button
+                    type="button"
+                    className="link-btn danger"
+                    onClick={() => actions.onDelete?.(item as ListItem)}
+                    data-test={`row-delete-${item.id}`}
+                  >
                     Delete
                   </button>
                 ) : null}

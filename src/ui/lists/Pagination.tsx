@@ -12,7 +12,13 @@ export function Pagination({ resource }: { resource: ResourceName }) {
       <span className="muted" data-test="pagination-range">
         {first}-{last} of {count}
       </span>
-      <button type="button" className="btn" disabled={page === 0} onClick={() => void setListPage(resource, page - 1)} data-test="pagination-prev">
+      <button
+        type="button"
+        className="btn"
+        disabled={page === 0}
+        onClick={() => void setListPage(resource, page - 1)}
+        data-test="pagination-prev"
+      >
         ‹ Prev
       </button>
       <span data-test="pagination-page">

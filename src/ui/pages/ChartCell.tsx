@@ -5,7 +5,13 @@ import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, chartsState, loadChart } from '../../state/charts';
+import {
+  chartLoadFailed,
+  chartRenderingFailed,
+  chartRenderingSucceeded,
+  chartsState,
+  loadChart,
+} from '../../state/charts';
 import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
@@ -81,12 +87,30 @@ class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    return error === null ? this.props.children : <Message failed height={this.props.height} text={renderFailedMessage(error)} />;
+    return error === null ? (
+      this.props.children
+    ) : (
+      <Message failed height={this.props.height} text={renderFailedMessage(error)} />
+    );
   }
 }
 
 /** The view of a render model; the chart's later status changes (rendered) leave it alone. */
-export const ChartBody = memo(function ChartBody({ chartId, Render, model, version, width, height }: { chartId: number; Render: Render; model: unknown; version: number; width: number; height: number }) {
+export const ChartBody = memo(function ChartBody({
+  chartId,
+  Render,
+  model,
+  version,
+  width,
+  height,
+}: {
+  chartId: number;
+  Render: Render;
+  model: unknown;
+  version: number;
+  width: number;
+  height: number;
+}) {
   return (
     <RenderBoundary chartId={chartId} height={height} version={version}>
       <RenderedReport chartId={chartId} version={version}>
@@ -113,7 +137,18 @@ export function useChartState(chartId: number): Readonly<ChartState> | undefined
 
 /** A chart's title bar and its view; errors and unknown types show their message in place. */
 function ChartCellView(props: ChartCellProps) {
-  const { chartId, width, height, active, dataSource, registry, titleOverride, colorNamespace, labelColors, colorScheme } = props;
+  const {
+    chartId,
+    width,
+    height,
+    active,
+    dataSource,
+    registry,
+    titleOverride,
+    colorNamespace,
+    labelColors,
+    colorScheme,
+  } = props;
   const chart = useChartState(chartId);
   const [record, setRecord] = useState<{ title: string; vizType: string } | null>(null);
   const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
@@ -142,7 +177,12 @@ function ChartCellView(props: ChartCellProps) {
           chartLoadFailed(chartId, UNSUPPORTED_TEXT, formData);
           return;
         }
-        const context = { width, height: bodyHeight, ...(colorNamespace ? { colorNamespace } : {}), ...(labelColors ? { labelColors } : {}) };
+        const context = {
+          width,
+          height: bodyHeight,
+          ...(colorNamespace ? { colorNamespace } : {}),
+          ...(labelColors ? { labelColors } : {}),
+        };
         void loadChart(chartId, { plugin, formData, context, results: () => dataSource.getChartData(formData) });
       },
       (error: unknown) => {
@@ -158,12 +198,36 @@ function ChartCellView(props: ChartCellProps) {
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
   const Render = model && record && !halted ? (registry.get(record.vizType)?.render as Render | undefined) : undefined;
   return (
-    <div style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }} data-chart-id={chartId}>
-      <div style={{ height: TITLE_HEIGHT, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{titleOverride || (record?.title ?? '')}</div>
+    <div
+      style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }}
+      data-chart-id={chartId}
+    >
+      <div
+        style={{
+          height: TITLE_HEIGHT,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {titleOverride || (record?.title ?? '')}
+      </div>
       {model && Render && chart ? (
-        <ChartBody chartId={chartId} Render={Render} model={model.value} version={chart.modelVersion} width={width} height={bodyHeight} />
+        <ChartBody
+          chartId={chartId}
+          Render={Render}
+          model={model.value}
+          version={chart.modelVersion}
+          width={width}
+          height={bodyHeight}
+        />
       ) : (
-        <Message failed={halted} height={bodyHeight} text={halted ? (chart?.chartAlert ?? '') : active ? 'Loading...' : ''} />
+        <Message
+          failed={halted}
+          height={bodyHeight}
+          text={halted ? (chart?.chartAlert ?? '') : active ? 'Loading...' : ''}
+        />
       )}
     </div>
   );

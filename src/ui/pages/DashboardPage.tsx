@@ -25,11 +25,26 @@ const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as
 function StaticComponent({ component }: { component: PlacedComponent }) {
   const { meta } = component;
   if (component.type === 'HEADER') {
-    return <div style={{ fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'], fontWeight: 600, lineHeight: `${component.rect.height}px` }}>{meta.text}</div>;
+    return (
+      <div
+        style={{
+          fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'],
+          fontWeight: 600,
+          lineHeight: `${component.rect.height}px`,
+        }}
+      >
+        {meta.text}
+      </div>
+    );
   }
   if (component.type === 'DIVIDER') return <hr style={{ margin: '15px 0', border: 0, borderTop: '1px solid #ddd' }} />;
   // Markdown is shown as text (React escapes it): user input never becomes markup or script.
-  if (component.type === 'MARKDOWN') return <div style={{ whiteSpace: 'pre-wrap', overflow: 'auto', height: '100%', font: '14px system-ui, sans-serif' }}>{meta.code ?? ''}</div>;
+  if (component.type === 'MARKDOWN')
+    return (
+      <div style={{ whiteSpace: 'pre-wrap', overflow: 'auto', height: '100%', font: '14px system-ui, sans-serif' }}>
+        {meta.code ?? ''}
+      </div>
+    );
   return null;
 }
 
@@ -45,8 +60,22 @@ interface PlacedProps {
 
 /** One component of the grid at its place; when charts come near, only theirs re-render (a thousand-chart page has
  * a thousand of these). */
-const Placed = memo(function Placed({ component: c, active, dataSource, registry, labelColors, colorNamespace, colorScheme }: PlacedProps) {
-  const style = { position: 'absolute' as const, left: c.rect.x, top: c.rect.y, width: c.rect.width, height: c.rect.height };
+const Placed = memo(function Placed({
+  component: c,
+  active,
+  dataSource,
+  registry,
+  labelColors,
+  colorNamespace,
+  colorScheme,
+}: PlacedProps) {
+  const style = {
+    position: 'absolute' as const,
+    left: c.rect.x,
+    top: c.rect.y,
+    width: c.rect.width,
+    height: c.rect.height,
+  };
   if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
     return (
       <div style={style}>
@@ -107,7 +136,10 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     return () => observer.disconnect();
   }, [dashboard]);
 
-  const grid = useMemo(() => (dashboard && width > 0 ? computeGridLayout(dashboard.layout, { width, activeTabs }) : null), [dashboard, width, activeTabs]);
+  const grid = useMemo(
+    () => (dashboard && width > 0 ? computeGridLayout(dashboard.layout, { width, activeTabs }) : null),
+    [dashboard, width, activeTabs],
+  );
   const colors = useMemo(() => dashboardColors(dashboard?.record.json_metadata ?? null), [dashboard]);
 
   useEffect(() => {
@@ -153,39 +185,59 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
-      <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
-        <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>{dashboard?.record.dashboard_title ?? ''}</h1>
-        <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
-          {grid?.tabs.map((tabs) => (
-            <div key={tabs.id} role="tablist" style={{ position: 'absolute', left: tabs.rect.x, top: tabs.rect.y, width: tabs.rect.width, height: 48, display: 'flex', gap: 16, borderBottom: '1px solid #ddd' }}>
-              {tabs.tabs.map((tab) => (
-                <button
-                  key={tab.id}
-                  role="tab"
-                  type="button"
-                  aria-selected={tab.id === tabs.activeTabId}
-                  onClick={() => setActiveTabs((prev) => ({ ...prev, [tabs.id]: tab.id }))}
-                  style={{ border: 0, background: 'none', font: '14px system-ui, sans-serif', borderBottom: tab.id === tabs.activeTabId ? '2px solid #1FA8C9' : '2px solid transparent' }}
-                >
-                  {tab.title}
-                </button>
-              ))}
-            </div>
-          ))}
-          {grid?.components.map((c) => (
-            <Placed
-              key={c.id}
-              component={c}
-              active={near.has(c.id)}
-              dataSource={dataSource}
-              registry={registry}
-              labelColors={colors.labelColors}
-              {...(namespace ? { colorNamespace: namespace } : {})}
-              {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-            />
-          ))}
+        <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
+          <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>
+            {dashboard?.record.dashboard_title ?? ''}
+          </h1>
+          <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
+            {grid?.tabs.map((tabs) => (
+              <div
+                key={tabs.id}
+                role="tablist"
+                style={{
+                  position: 'absolute',
+                  left: tabs.rect.x,
+                  top: tabs.rect.y,
+                  width: tabs.rect.width,
+                  height: 48,
+                  display: 'flex',
+                  gap: 16,
+                  borderBottom: '1px solid #ddd',
+                }}
+              >
+                {tabs.tabs.map((tab) => (
+                  <button
+                    key={tab.id}
+                    role="tab"
+                    type="button"
+                    aria-selected={tab.id === tabs.activeTabId}
+                    onClick={() => setActiveTabs((prev) => ({ ...prev, [tabs.id]: tab.id }))}
+                    style={{
+                      border: 0,
+                      background: 'none',
+                      font: '14px system-ui, sans-serif',
+                      borderBottom: tab.id === tabs.activeTabId ? '2px solid #1FA8C9' : '2px solid transparent',
+                    }}
+                  >
+                    {tab.title}
+                  </button>
+                ))}
+              </div>
+            ))}
+            {grid?.components.map((c) => (
+              <Placed
+                key={c.id}
+                component={c}
+                active={near.has(c.id)}
+                dataSource={dataSource}
+                registry={registry}
+                labelColors={colors.labelColors}
+                {...(namespace ? { colorNamespace: namespace } : {})}
+                {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+              />
+            ))}
+          </div>
         </div>
-      </div>
       </TableQueryContext.Provider>
     </ChartCanvasContext.Provider>
   );

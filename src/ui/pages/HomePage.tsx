@@ -29,7 +29,8 @@ function Panel({
 }) {
   const favorites = useSnapshot(listStore(resource)).favorites;
   const nameField = resource === 'chart' ? 'slice_name' : 'dashboard_title';
-  const onToggle = (r: ResourceName, id: number): Promise<void> => toggleHomeFavorite(r === 'chart' ? 'chart' : 'dashboard', id);
+  const onToggle = (r: ResourceName, id: number): Promise<void> =>
+    toggleHomeFavorite(r === 'chart' ? 'chart' : 'dashboard', id);
   return (
     <section className="home-panel" data-test={test} aria-busy={panel.loading}>
       <header>
@@ -42,7 +43,9 @@ function Panel({
           <li key={item.id} data-test="home-item">
             <FavoriteStar resource={resource} id={item.id} starred={favorites[item.id] === true} onToggle={onToggle} />
             <Link to={hrefOf(resource, item as ListItem)}>{String(item[nameField] ?? `#${item.id}`)}</Link>
-            <span className="muted">{typeof item.changed_on_delta_humanized === 'string' ? item.changed_on_delta_humanized : ''}</span>
+            <span className="muted">
+              {typeof item.changed_on_delta_humanized === 'string' ? item.changed_on_delta_humanized : ''}
+            </span>
           </li>
         ))}
       </ul>
@@ -60,10 +63,38 @@ export default function HomePage() {
     <section className="page home-page" data-test="home-page">
       <h1>Home</h1>
       <div className="home-grid">
-        <Panel title="Recent dashboards" panel={home.recentDashboards} resource="dashboard" test="home-recent-dashboards" empty="No dashboards yet" all="/dashboard/list/" />
-        <Panel title="Favorite dashboards" panel={home.favoriteDashboards} resource="dashboard" test="home-favorite-dashboards" empty="Star a dashboard to see it here" all="/dashboard/list/" />
-        <Panel title="Recent charts" panel={home.recentCharts} resource="chart" test="home-recent-charts" empty="No charts yet" all="/chart/list/" />
-        <Panel title="Favorite charts" panel={home.favoriteCharts} resource="chart" test="home-favorite-charts" empty="Star a chart to see it here" all="/chart/list/" />
+        <Panel
+          title="Recent dashboards"
+          panel={home.recentDashboards}
+          resource="dashboard"
+          test="home-recent-dashboards"
+          empty="No dashboards yet"
+          all="/dashboard/list/"
+        />
+        <Panel
+          title="Favorite dashboards"
+          panel={home.favoriteDashboards}
+          resource="dashboard"
+          test="home-favorite-dashboards"
+          empty="Star a dashboard to see it here"
+          all="/dashboard/list/"
+        />
+        <Panel
+          title="Recent charts"
+          panel={home.recentCharts}
+          resource="chart"
+          test="home-recent-charts"
+          empty="No charts yet"
+          all="/chart/list/"
+        />
+        <Panel
+          title="Favorite charts"
+          panel={home.favoriteCharts}
+          resource="chart"
+          test="home-favorite-charts"
+          empty="Star a chart to see it here"
+          all="/chart/list/"
+        />
       </div>
     </section>
   );

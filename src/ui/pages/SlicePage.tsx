@@ -36,11 +36,27 @@ export function SlicePage({ sliceId, dataSource, registry = defaultRegistry() }:
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
-      <div ref={box} style={{ position: 'relative', zIndex: 1, width: 'calc(100vw - 32px)', height: 'calc(100vh - 32px)', margin: 16 }}>
-        {size.width > 0 ? (
-          <ChartCell chartId={sliceId} width={size.width} height={size.height} active dataSource={dataSource} registry={registry} />
-        ) : null}
-      </div>
+        <div
+          ref={box}
+          style={{
+            position: 'relative',
+            zIndex: 1,
+            width: 'calc(100vw - 32px)',
+            height: 'calc(100vh - 32px)',
+            margin: 16,
+          }}
+        >
+          {size.width > 0 ? (
+            <ChartCell
+              chartId={sliceId}
+              width={size.width}
+              height={size.height}
+              active
+              dataSource={dataSource}
+              registry={registry}
+            />
+          ) : null}
+        </div>
       </TableQueryContext.Provider>
     </ChartCanvasContext.Provider>
   );

@@ -28,4 +28,3 @@ function SliceOrMessage({ id, search }: { id: string | null | undefined; search:
 export default function SliceRoute({ params, search }: RouteProps) {
   return <SliceOrMessage id={params.id} search={search} />;
 }
-

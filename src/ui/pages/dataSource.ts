@@ -53,13 +53,21 @@ export function formDataOfChart(chart: ChartRecord): QueryFormData {
 }
 
 /** The dashboard's colour settings from json_metadata: scheme, and label colours every chart shares. */
-export function dashboardColors(jsonMetadata: string | null): { colorScheme?: string; labelColors: Record<string, string> } {
+export function dashboardColors(jsonMetadata: string | null): {
+  colorScheme?: string;
+  labelColors: Record<string, string>;
+} {
   let meta: Record<string, unknown> = {};
   try {
     meta = jsonMetadata ? (JSON.parse(jsonMetadata) as Record<string, unknown>) : {};
   } catch {
     meta = {};
   }
-  const labelColors = { ...(meta.shared_label_colors && !Array.isArray(meta.shared_label_colors) ? meta.shared_label_colors : {}), ...((meta.label_colors as object) ?? {}) } as Record<string, string>;
-  return typeof meta.color_scheme === 'string' && meta.color_scheme ? { colorScheme: meta.color_scheme, labelColors } : { labelColors };
+  const labelColors = {
+    ...(meta.shared_label_colors && !Array.isArray(meta.shared_label_colors) ? meta.shared_label_colors : {}),
+    ...((meta.label_colors as object) ?? {}),
+  } as Record<string, string>;
+  return typeof meta.color_scheme === 'string' && meta.color_scheme
+    ? { colorScheme: meta.color_scheme, labelColors }
+    : { labelColors };
 }

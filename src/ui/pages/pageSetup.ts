@@ -30,7 +30,12 @@ export function createPlaneSources(search: URLSearchParams): PlaneSources {
   const onDecoded = watcher?.onDecoded;
   // Start the worker while the dashboard and chart records load, not after.
   void dataPlane(api).catch(() => undefined);
-  const dataSource = createPlaneDataSource({ api, registry, plane: () => dataPlane(api), ...(onDecoded ? { onDecoded } : {}) });
+  const dataSource = createPlaneDataSource({
+    api,
+    registry,
+    plane: () => dataPlane(api),
+    ...(onDecoded ? { onDecoded } : {}),
+  });
   return { dataSource, registry, release: () => dataSource.release() };
 }
 

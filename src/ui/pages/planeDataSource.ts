@@ -4,7 +4,15 @@ import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../../core/dataplane';
 import { call } from '../../state/app';
 import type { ApiClient } from '../../state/app';
-import { NETWORK_ERROR_MESSAGE, STOPPED_MESSAGE, addChart, chartsState, fetchChart, releaseChart, setChartVisibility } from '../../state/charts';
+import {
+  NETWORK_ERROR_MESSAGE,
+  STOPPED_MESSAGE,
+  addChart,
+  chartsState,
+  fetchChart,
+  releaseChart,
+  setChartVisibility,
+} from '../../state/charts';
 import { toChartResults } from './results';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
@@ -29,7 +37,9 @@ export async function getResult<T>(api: ApiClient, path: string): Promise<T> {
 export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'success' }>): Error {
   if (outcome.status === 'stopped') return new Error(STOPPED_MESSAGE);
   if (outcome.status === 'superseded') return new Error(SUPERSEDED_MESSAGE);
-  return new Error(outcome.queriesResponse ? (outcome.queriesResponse[0]?.error ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE);
+  return new Error(
+    outcome.queriesResponse ? (outcome.queriesResponse[0]?.error ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE,
+  );
 }
 
 /** The fields of GET /api/v1/dashboard/{id}/charts entries the pages read. */
@@ -67,7 +77,13 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       // Asked for together with the dashboard (the route takes its id or slug), so the first chart waits one round trip less.
       listed = null;
       dashboardCharts = getResult<DashboardChart[]>(api, `${path}/charts`).then(
-        (list) => (listed = new Map(list.map((c) => [c.id, { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data }]))),
+        (list) =>
+          (listed = new Map(
+            list.map((c) => [
+              c.id,
+              { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data },
+            ]),
+          )),
         () => new Map<number, ChartRecord>(),
       );
       const record = await asked;
@@ -79,7 +95,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       let record = charts.get(id);
       if (!record) {
         // A chart asked for before the list arrives (the first screen's, on a large dashboard) is read on its own.
-        record = dashboardCharts && listed ? chartOfDashboard(id, dashboardCharts) : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+        record =
+          dashboardCharts && listed
+            ? chartOfDashboard(id, dashboardCharts)
+            : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
         record.catch(() => charts.delete(id));
         charts.set(id, record);
       }

@@ -34,7 +34,10 @@ function arrowColumn(column: Vector): ResultColumn {
 }
 
 /** The columns of a result's table by name, each read when first asked for; none without a table. */
-export function columnsOf(result: Pick<ChartQueryResult, 'table'>): { records: number; column(name: string): ResultColumn | undefined } {
+export function columnsOf(result: Pick<ChartQueryResult, 'table'>): {
+  records: number;
+  column(name: string): ResultColumn | undefined;
+} {
   const table: Table | null = result.table && result.table.ipc.byteLength > 0 ? decodeResultTable(result.table) : null;
   const read = new Map<string, ResultColumn | undefined>();
   return {

@@ -4,7 +4,9 @@ import { errorMessage, formatText, MESSAGES } from '../../../src/core/api';
 describe('formatText', () => {
   it('fills %s in order', () => {
     expect(formatText(MESSAGES.fetchListError, 'chart', 'boom')).toBe('An error occurred while fetching charts: boom');
-    expect(formatText(MESSAGES.fetchInfoError, 'chart', 'boom')).toBe('An error occurred while fetching chart info: boom');
+    expect(formatText(MESSAGES.fetchInfoError, 'chart', 'boom')).toBe(
+      'An error occurred while fetching chart info: boom',
+    );
     expect(formatText(MESSAGES.deleteIssueWithReason, 'Sales', 'Forbidden')).toBe(
       'There was an issue deleting Sales: Forbidden',
     );

@@ -23,12 +23,18 @@ describe('import error classification (spec 002 §5)', () => {
 
   it('is an overwrite request when an item already exists and overwrite was not passed', () => {
     const body = { errors: [{ message: 'Error importing chart', extra: { 'charts/a.yaml': exists } }] };
-    expect(classifyImportError(body)).toEqual({ kind: 'prompt', passwordsNeeded: [], alreadyExists: ['charts/a.yaml'] });
+    expect(classifyImportError(body)).toEqual({
+      kind: 'prompt',
+      passwordsNeeded: [],
+      alreadyExists: ['charts/a.yaml'],
+    });
   });
 
   it('collects both prompts at once', () => {
     const body = {
-      errors: [{ message: 'x', extra: { 'databases/d.yaml': { _schema: [PASSWORD_NEEDED] }, 'charts/c.yaml': exists } }],
+      errors: [
+        { message: 'x', extra: { 'databases/d.yaml': { _schema: [PASSWORD_NEEDED] }, 'charts/c.yaml': exists } },
+      ],
     };
     expect(classifyImportError(body)).toEqual({
       kind: 'prompt',

@@ -54,7 +54,10 @@ describe('list query', () => {
   });
 
   it('builds the list path with a decodable rison q', () => {
-    const path = listPath('chart', listQuery({ page: 3, filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'a b' }] }));
+    const path = listPath(
+      'chart',
+      listQuery({ page: 3, filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'a b' }] }),
+    );
     expect(path.startsWith('/api/v1/chart/?q=')).toBe(true);
     expect(qOf(path)).toEqual({
       order_column: 'changed_on_delta_humanized',

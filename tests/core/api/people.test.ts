@@ -12,7 +12,12 @@ describe('person names', () => {
   });
 
   it('reads a person embedded in an API answer, and nothing else', () => {
-    expect(asPerson({ id: 3, first_name: 'Ada', last_name: 'Min', extra: 1 })).toEqual({ id: 3, first_name: 'Ada', last_name: 'Min', username: null });
+    expect(asPerson({ id: 3, first_name: 'Ada', last_name: 'Min', extra: 1 })).toEqual({
+      id: 3,
+      first_name: 'Ada',
+      last_name: 'Min',
+      username: null,
+    });
     expect(asPerson({ username: 'grace' })).toEqual({ id: 0, first_name: null, last_name: null, username: 'grace' });
     expect(asPerson({ id: '7', first_name: 5 })).toEqual({ id: 7, first_name: null, last_name: null, username: null });
     expect(asPerson(null)).toBeNull();

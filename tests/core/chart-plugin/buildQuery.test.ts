@@ -2,9 +2,19 @@
 // server's example charts all build with BUILT_IN_BUILD_QUERY / buildChartQueryContext.
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../../src/charts';
-import { BUILT_IN_BUILD_QUERY, buildChartQueryContext, buildQueryContext, type QueryFormData } from '../../../src/core/chart-plugin';
+import {
+  BUILT_IN_BUILD_QUERY,
+  buildChartQueryContext,
+  buildQueryContext,
+  type QueryFormData,
+} from '../../../src/core/chart-plugin';
 
-const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' } as const;
+const sumNum = {
+  expressionType: 'SIMPLE',
+  aggregate: 'SUM',
+  column: { column_name: 'num' },
+  label: 'SUM(num)',
+} as const;
 
 function form(vizType: string): QueryFormData {
   return {
@@ -15,7 +25,9 @@ function form(vizType: string): QueryFormData {
     groupby: ['gender'],
     metrics: [sumNum],
     metric: sumNum,
-    adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' }],
+    adhoc_filters: [
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' },
+    ],
     row_limit: 100,
   };
 }
@@ -26,11 +38,11 @@ describe('one buildQuery per viz type', () => {
     expect(plugin.buildQuery(form(vizType))).toEqual(BUILT_IN_BUILD_QUERY[vizType]?.(form(vizType)));
   });
 
-  it('buildChartQueryContext uses the viz type\'s buildQuery', () => {
+  it("buildChartQueryContext uses the viz type's buildQuery", () => {
     expect(buildChartQueryContext(form('pie'))).toEqual(BUILT_IN_BUILD_QUERY.pie?.(form('pie')));
   });
 
-  it('a viz type without a buildQuery gets Superset\'s default: one base query', () => {
+  it("a viz type without a buildQuery gets Superset's default: one base query", () => {
     const context = buildChartQueryContext(form('my_dynamic_plugin'));
     expect(context).toEqual(buildQueryContext(form('my_dynamic_plugin')));
     expect(context.queries).toHaveLength(1);

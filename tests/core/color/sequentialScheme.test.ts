@@ -57,7 +57,12 @@ describe('SequentialScheme.getColors', () => {
 
   test('interpolates to the number asked for', () => {
     expect(scheme.getColors(3)).toEqual(['rgb(255, 255, 255)', 'rgb(119, 119, 119)', 'rgb(0, 0, 0)']);
-    expect(scheme.getColors(4)).toEqual(['rgb(255, 255, 255)', 'rgb(162, 162, 162)', 'rgb(78, 78, 78)', 'rgb(0, 0, 0)']);
+    expect(scheme.getColors(4)).toEqual([
+      'rgb(255, 255, 255)',
+      'rgb(162, 162, 162)',
+      'rgb(78, 78, 78)',
+      'rgb(0, 0, 0)',
+    ]);
   });
 
   test('an extent keeps part of the scheme', () => {

@@ -43,7 +43,11 @@ describe('column editor (X6)', () => {
     const state = chooseColumn(columnEditorFor('total', columns), 'SQL', 'upper(name)');
     expect(state).toEqual({ savedExpression: null, simpleColumn: null, sqlExpression: 'upper(name)', label: 'total' });
     expect(savedColumnValue(state)).toEqual({ expressionType: 'SQL', sqlExpression: 'upper(name)', label: 'total' });
-    expect(savedColumnValue({ ...state, label: '' })).toEqual({ expressionType: 'SQL', sqlExpression: 'upper(name)', label: 'upper(name)' });
+    expect(savedColumnValue({ ...state, label: '' })).toEqual({
+      expressionType: 'SQL',
+      sqlExpression: 'upper(name)',
+      label: 'upper(name)',
+    });
     expect(savedColumnValue(columnEditorFor('total', columns))).toBe('total');
   });
 });

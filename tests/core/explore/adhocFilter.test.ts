@@ -31,7 +31,10 @@ const filter = (f: Partial<AdhocFilterModel>): AdhocFilterModel => createAdhocFi
 
 describe('ad-hoc filter model', () => {
   it('D2.30 S3.04 a filter is SIMPLE in WHERE by default and carries operatorId, isExtra, isNew, datasourceWarning, filterOptionName', () => {
-    const f = createAdhocFilter({ subject: 'country', operator: 'in', comparator: ['FR'], isExtra: true, isNew: true, datasourceWarning: true }, ids());
+    const f = createAdhocFilter(
+      { subject: 'country', operator: 'in', comparator: ['FR'], isExtra: true, isNew: true, datasourceWarning: true },
+      ids(),
+    );
     expect(f).toEqual({
       expressionType: 'SIMPLE',
       clause: 'WHERE',
@@ -48,13 +51,41 @@ describe('ad-hoc filter model', () => {
   });
 
   it('D2.30 a SQL filter keeps only its expression and clause', () => {
-    const f = filter({ expressionType: 'SQL', clause: 'HAVING', subject: 'num', operator: '>', comparator: 3, sqlExpression: 'SUM(num) > 3' });
-    expect(f).toEqual({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 3', filterOptionName: 'filter_id1_id2' });
+    const f = filter({
+      expressionType: 'SQL',
+      clause: 'HAVING',
+      subject: 'num',
+      operator: '>',
+      comparator: 3,
+      sqlExpression: 'SUM(num) > 3',
+    });
+    expect(f).toEqual({
+      expressionType: 'SQL',
+      clause: 'HAVING',
+      sqlExpression: 'SUM(num) > 3',
+      filterOptionName: 'filter_id1_id2',
+    });
   });
 
   it('D2.31 the operators are equals, not equals, >, <, >=, <=, IN, NOT IN, LIKE, ILIKE, REGEX, IS NULL, IS NOT NULL, IS TRUE, IS FALSE, latest partition (and the temporal range)', () => {
     expect(Object.values(OPERATORS).map((o) => o.operation)).toEqual([
-      '==', '!=', '<', '<=', '>', '>=', 'IN', 'NOT IN', 'LIKE', 'ILIKE', 'REGEX', 'IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE', 'LATEST PARTITION', 'TEMPORAL_RANGE',
+      '==',
+      '!=',
+      '<',
+      '<=',
+      '>',
+      '>=',
+      'IN',
+      'NOT IN',
+      'LIKE',
+      'ILIKE',
+      'REGEX',
+      'IS NULL',
+      'IS NOT NULL',
+      'IS TRUE',
+      'IS FALSE',
+      'LATEST PARTITION',
+      'TEMPORAL_RANGE',
     ]);
   });
 
@@ -93,10 +124,16 @@ describe('validity (X14.10, D17.01)', () => {
 describe('labels (X8.07, D16.13)', () => {
   it('X8.07 a label reads like SQL: = and <> for equals and not equals, quoted text, bare numbers, lists in parentheses', () => {
     expect(adhocFilterText(filter({ subject: 'value', operatorId: 'EQUALS', comparator: '10' }))).toBe('value = 10');
-    expect(adhocFilterText(filter({ subject: 'SUM(value)', clause: 'HAVING', operatorId: 'NOT_EQUALS', comparator: '5' }))).toBe('SUM(value) <> 5');
+    expect(
+      adhocFilterText(filter({ subject: 'SUM(value)', clause: 'HAVING', operatorId: 'NOT_EQUALS', comparator: '5' })),
+    ).toBe('SUM(value) <> 5');
     expect(adhocFilterText(filter({ subject: 'col', operatorId: 'EQUALS', comparator: "it's" }))).toBe("col = 'it''s'");
-    expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IN', comparator: ['foo', 'bar'] }))).toBe("col IN ('foo', 'bar')");
-    expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IN', comparator: [0, 1, 2] }))).toBe('col IN (0, 1, 2)');
+    expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IN', comparator: ['foo', 'bar'] }))).toBe(
+      "col IN ('foo', 'bar')",
+    );
+    expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IN', comparator: [0, 1, 2] }))).toBe(
+      'col IN (0, 1, 2)',
+    );
     expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IS_NULL' }))).toBe('col IS NULL');
     expect(adhocFilterText(filter({ subject: 'flag', operatorId: 'IS_TRUE' }))).toBe('flag IS TRUE');
   });
@@ -112,27 +149,54 @@ describe('labels (X8.07, D16.13)', () => {
 
 describe('editing', () => {
   it('X7.03 a new subject keeps an operator that still applies and drops the old value', () => {
-    const f = changeSubject(filter({ subject: 'country', operatorId: 'NOT_EQUALS', comparator: 'FR' }), columns[1]!, ctx);
+    const f = changeSubject(
+      filter({ subject: 'country', operatorId: 'NOT_EQUALS', comparator: 'FR' }),
+      columns[1]!,
+      ctx,
+    );
     expect(f).toMatchObject({ subject: 'num', operatorId: 'NOT_EQUALS', operator: '!=', clause: 'WHERE' });
     expect(f.comparator).toBeUndefined();
   });
   it('X7.03 a new subject on which the operator no longer applies resets it to IN', () => {
     const bool = [...columns, { column_name: 'active', type: 'BOOLEAN' }];
-    const f = changeSubject(filter({ subject: 'active', operatorId: 'IS_NULL' }), { column_name: 'country' }, { columns: bool });
-    expect(changeSubject(f, { column_name: 'num' }, { columns: bool })).toMatchObject({ subject: 'num', operatorId: 'IS_NULL' });
-    const like = changeSubject(filter({ subject: 'country', operatorId: 'IS_TRUE' }), { column_name: 'country' }, { columns: bool });
+    const f = changeSubject(
+      filter({ subject: 'active', operatorId: 'IS_NULL' }),
+      { column_name: 'country' },
+      { columns: bool },
+    );
+    expect(changeSubject(f, { column_name: 'num' }, { columns: bool })).toMatchObject({
+      subject: 'num',
+      operatorId: 'IS_NULL',
+    });
+    const like = changeSubject(
+      filter({ subject: 'country', operatorId: 'IS_TRUE' }),
+      { column_name: 'country' },
+      { columns: bool },
+    );
     expect(like).toMatchObject({ subject: 'country', operatorId: 'IN', operator: 'IN' });
     expect(changeSubject(filter({}), columns[0]!, ctx).operatorId).toBe('IN');
     // a boolean column does not take IN either: the first operator its list offers
-    const toBool = changeSubject(filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }), { column_name: 'active' }, { columns: bool });
+    const toBool = changeSubject(
+      filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }),
+      { column_name: 'active' },
+      { columns: bool },
+    );
     expect(toBool).toMatchObject({ subject: 'active', operatorId: 'IS_NULL' });
   });
   it('X7.04 a metric subject makes a HAVING filter and a column a WHERE filter', () => {
     const f = filter({ subject: 'country', operatorId: 'EQUALS', comparator: 'FR' });
-    expect(changeSubject(f, { saved_metric_name: 'count' }, ctx)).toMatchObject({ subject: 'count', clause: 'HAVING', operatorId: 'EQUALS' });
+    expect(changeSubject(f, { saved_metric_name: 'count' }, ctx)).toMatchObject({
+      subject: 'count',
+      clause: 'HAVING',
+      operatorId: 'EQUALS',
+    });
     expect(changeSubject(f, { label: 'SUM(num)' }, ctx)).toMatchObject({ subject: 'SUM(num)', clause: 'HAVING' });
     // IN does not apply in HAVING: the first operator that does is taken instead
-    const like = changeSubject(filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }), { saved_metric_name: 'count' }, ctx);
+    const like = changeSubject(
+      filter({ subject: 'country', operatorId: 'LIKE', comparator: 'F%' }),
+      { saved_metric_name: 'count' },
+      ctx,
+    );
     expect(like.operatorId).toBe('EQUALS');
     expect(changeSubject(like, columns[0]!, ctx).clause).toBe('WHERE');
   });
@@ -161,12 +225,20 @@ describe('editing', () => {
     expect(f.comparator).toBeUndefined();
   });
   it('X7.06 the Custom SQL text of a SIMPLE filter quotes the column and writes values as literals of its type', () => {
-    expect(simpleFilterSql(filter({ subject: 'country', operatorId: 'IN', comparator: ['FR', "Côte d'Ivoire"] }), ctx)).toBe(`"country" IN ('FR', 'Côte d''Ivoire')`);
-    expect(simpleFilterSql(filter({ subject: 'country', operatorId: 'EQUALS', comparator: '10' }), ctx)).toBe(`"country" = '10'`);
-    expect(simpleFilterSql(filter({ subject: 'num', operatorId: 'GREATER_THAN', comparator: '10' }), ctx)).toBe('"num" > 10');
+    expect(
+      simpleFilterSql(filter({ subject: 'country', operatorId: 'IN', comparator: ['FR', "Côte d'Ivoire"] }), ctx),
+    ).toBe(`"country" IN ('FR', 'Côte d''Ivoire')`);
+    expect(simpleFilterSql(filter({ subject: 'country', operatorId: 'EQUALS', comparator: '10' }), ctx)).toBe(
+      `"country" = '10'`,
+    );
+    expect(simpleFilterSql(filter({ subject: 'num', operatorId: 'GREATER_THAN', comparator: '10' }), ctx)).toBe(
+      '"num" > 10',
+    );
     expect(simpleFilterSql(filter({ subject: 'num', operatorId: 'IS_NOT_NULL' }), ctx)).toBe('"num" IS NOT NULL');
     const computed = { columns: [{ column_name: 'total', expression: 'a + b', type_generic: 0 as const }] };
-    expect(simpleFilterSql(filter({ subject: 'total', operatorId: 'NOT_EQUALS', comparator: 3 }), computed)).toBe('(a + b) <> 3');
+    expect(simpleFilterSql(filter({ subject: 'total', operatorId: 'NOT_EQUALS', comparator: 3 }), computed)).toBe(
+      '(a + b) <> 3',
+    );
   });
   it('X7.05 a temporal column can switch to the temporal range with the default time filter', () => {
     expect(toTemporalRange(filter({ subject: 'ds', operatorId: 'IN' }), 'Last week')).toMatchObject({
@@ -187,7 +259,9 @@ describe('editing', () => {
     expect(canSaveFilter(changeComparator(original, ''), original, null)).toBe(false);
   });
   it('X7.12 X7.13 X7.14 the Simple tab texts and the incompatibility and inherited-filter warnings', () => {
-    expect(FILTER_EDITOR_TEXT.noSuchColumn).toBe('No such column found. To filter on a metric, try the Custom SQL tab.');
+    expect(FILTER_EDITOR_TEXT.noSuchColumn).toBe(
+      'No such column found. To filter on a metric, try the Custom SQL tab.',
+    );
     expect(FILTER_EDITOR_TEXT.metricNeedsSql).toBe('To filter on a metric, use Custom SQL tab.');
     expect(FILTER_EDITOR_TEXT.typeAValue).toBe('Type a value here');
     expect(FILTER_EDITOR_TEXT.caseSensitive).toBe('Filter value (case sensitive)');

@@ -38,8 +38,12 @@ describe('ad-hoc metric model (D2.32)', () => {
   it('X8.07 D16.13 a default label of 43 characters or more is cut to 40 and "..."', () => {
     const sql = 'CASE WHEN amount > 100 THEN 1 ELSE 0 END * 2';
     expect(sql.length).toBeGreaterThanOrEqual(43);
-    expect(createAdhocMetric({ expressionType: 'SQL', sqlExpression: sql }, fixed).label).toBe(`${sql.slice(0, 40)}...`);
-    expect(createAdhocMetric({ expressionType: 'SQL', sqlExpression: 'a'.repeat(42) }, fixed).label).toBe('a'.repeat(42));
+    expect(createAdhocMetric({ expressionType: 'SQL', sqlExpression: sql }, fixed).label).toBe(
+      `${sql.slice(0, 40)}...`,
+    );
+    expect(createAdhocMetric({ expressionType: 'SQL', sqlExpression: 'a'.repeat(42) }, fixed).label).toBe(
+      'a'.repeat(42),
+    );
   });
   it('X14.11 D17.02 SIMPLE needs a column and an aggregate; SQL needs an expression', () => {
     expect(isValidAdhocMetric({ expressionType: 'SIMPLE', column: value, aggregate: 'COUNT' })).toBe(true);
@@ -64,9 +68,22 @@ describe('metric editor (X5)', () => {
     m = editMetric(m, { column: value });
     expect(m.expressionType).toBe('SIMPLE');
     m = editMetric(m, { aggregate: 'MAX' });
-    expect(toFormDataMetric(m)).toEqual({ expressionType: 'SIMPLE', column: value, aggregate: 'MAX', label: 'MAX(value)', hasCustomLabel: false, optionName: 'metric_x_x' });
+    expect(toFormDataMetric(m)).toEqual({
+      expressionType: 'SIMPLE',
+      column: value,
+      aggregate: 'MAX',
+      label: 'MAX(value)',
+      hasCustomLabel: false,
+      optionName: 'metric_x_x',
+    });
     m = editMetric(m, { sqlExpression: 'MAX(value) - MIN(value)' });
-    expect(toFormDataMetric(m)).toEqual({ expressionType: 'SQL', sqlExpression: 'MAX(value) - MIN(value)', label: 'MAX(value) - MIN(value)', hasCustomLabel: false, optionName: 'metric_x_x' });
+    expect(toFormDataMetric(m)).toEqual({
+      expressionType: 'SQL',
+      sqlExpression: 'MAX(value) - MIN(value)',
+      label: 'MAX(value) - MIN(value)',
+      hasCustomLabel: false,
+      optionName: 'metric_x_x',
+    });
   });
   it('X5.06 choosing a saved metric clears the ad-hoc parts; an ad-hoc edit clears the saved choice', () => {
     const withAdhoc = editAdhocPart(start(), { column: value });
@@ -79,11 +96,22 @@ describe('metric editor (X5)', () => {
     const saved = [{ metric_name: 'count', expression: 'COUNT(*)' }];
     expect(defaultMetricTab(start(), saved, true)).toBe('SAVED');
     expect(defaultMetricTab(start(), [], true)).toBe('SIMPLE');
-    expect(defaultMetricTab({ adhoc: createAdhocMetric({ expressionType: 'SQL', sqlExpression: 'x' }, fixed), savedMetricName: null }, saved, false)).toBe('SQL');
-    expect(defaultMetricTab({ adhoc: createAdhocMetric({}, fixed), savedMetricName: 'count' }, saved, false)).toBe('SAVED');
+    expect(
+      defaultMetricTab(
+        { adhoc: createAdhocMetric({ expressionType: 'SQL', sqlExpression: 'x' }, fixed), savedMetricName: null },
+        saved,
+        false,
+      ),
+    ).toBe('SQL');
+    expect(defaultMetricTab({ adhoc: createAdhocMetric({}, fixed), savedMetricName: 'count' }, saved, false)).toBe(
+      'SAVED',
+    );
   });
   it('X5.07 Save is enabled only when the metric is valid (or a saved metric is chosen) and changed', () => {
-    const original: MetricEditorState = { adhoc: createAdhocMetric({ column: value, aggregate: 'SUM' }, fixed), savedMetricName: null };
+    const original: MetricEditorState = {
+      adhoc: createAdhocMetric({ column: value, aggregate: 'SUM' }, fixed),
+      savedMetricName: null,
+    };
     expect(canSaveMetric(original, original, false)).toBe(false);
     expect(canSaveMetric(editAdhocPart(original, { aggregate: 'AVG' }), original, false)).toBe(true);
     expect(canSaveMetric(editAdhocPart(original, { aggregate: undefined }), original, false)).toBe(false);

@@ -29,16 +29,60 @@ describe('control registry', () => {
     expect(registry.types()).toEqual([]);
   });
   it('X9.16 X9.17 every control type the built-in plugins declare is one the registry can be given', () => {
-    const types = new Set(Object.values(BUILT_IN_PLUGINS).flatMap((p) => panelControls(p.controlPanel).map((c) => c.type)));
-    expect([...types]).toEqual(expect.arrayContaining(['CheckboxControl', 'HiddenControl', 'TextControl', 'XAxisControl', 'GroupByControl', 'SelectControl']));
+    const types = new Set(
+      Object.values(BUILT_IN_PLUGINS).flatMap((p) => panelControls(p.controlPanel).map((c) => c.type)),
+    );
+    expect([...types]).toEqual(
+      expect.arrayContaining([
+        'CheckboxControl',
+        'HiddenControl',
+        'TextControl',
+        'XAxisControl',
+        'GroupByControl',
+        'SelectControl',
+      ]),
+    );
     const line = panelControls(BUILT_IN_PLUGINS.echarts_timeseries_line.controlPanel).map((c) => c.name);
-    expect(line).toEqual(expect.arrayContaining(['metrics', 'adhoc_filters', 'groupby', 'limit', 'timeseries_limit_metric', 'order_desc', 'row_limit', 'rolling_type', 'rolling_periods', 'min_periods', 'time_compare', 'comparison_type', 'resample_rule', 'resample_method', 'annotation_layers', 'color_scheme', 'slice_id', 'cache_timeout', 'url_params']));
+    expect(line).toEqual(
+      expect.arrayContaining([
+        'metrics',
+        'adhoc_filters',
+        'groupby',
+        'limit',
+        'timeseries_limit_metric',
+        'order_desc',
+        'row_limit',
+        'rolling_type',
+        'rolling_periods',
+        'min_periods',
+        'time_compare',
+        'comparison_type',
+        'resample_rule',
+        'resample_method',
+        'annotation_layers',
+        'color_scheme',
+        'slice_id',
+        'cache_timeout',
+        'url_params',
+      ]),
+    );
   });
   it('X9.17 S3.05 the time-series sections declare the time column (granularity_sqla) and the time range', () => {
-    for (const key of ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter'] as const) {
+    for (const key of [
+      'echarts_timeseries_line',
+      'echarts_timeseries_bar',
+      'echarts_area',
+      'echarts_timeseries_scatter',
+    ] as const) {
       const controls = panelControls(BUILT_IN_PLUGINS[key].controlPanel);
-      expect(controls.find((c) => c.name === 'granularity_sqla')).toMatchObject({ type: 'SelectControl', label: 'Time column' });
-      expect(controls.find((c) => c.name === 'time_range')).toMatchObject({ type: 'TimeRangeControl', default: 'No filter' });
+      expect(controls.find((c) => c.name === 'granularity_sqla')).toMatchObject({
+        type: 'SelectControl',
+        label: 'Time column',
+      });
+      expect(controls.find((c) => c.name === 'time_range')).toMatchObject({
+        type: 'TimeRangeControl',
+        default: 'No filter',
+      });
     }
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkRemoval, filterFromDrop, ghostText, pruneChoiceValue, pruneColumnValue, swapItems } from '../../../src/core/explore';
+import {
+  checkRemoval,
+  filterFromDrop,
+  ghostText,
+  pruneChoiceValue,
+  pruneColumnValue,
+  swapItems,
+} from '../../../src/core/explore';
 
 const fixed = (): string => 'x';
 
@@ -17,13 +24,22 @@ describe('drops onto the filters zone', () => {
     });
   });
   it('X8.05 dropping a saved metric makes an SQL filter in HAVING, "<metric> > 0"', () => {
-    const f = filterFromDrop({ kind: 'metric', value: { metric_name: 'revenue', expression: 'SUM(price * qty)' } }, undefined, fixed);
+    const f = filterFromDrop(
+      { kind: 'metric', value: { metric_name: 'revenue', expression: 'SUM(price * qty)' } },
+      undefined,
+      fixed,
+    );
     expect(f).toMatchObject({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(price * qty) > 0' });
     const dataset = { columns: [], metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }] };
-    expect(filterFromDrop({ kind: 'metric', value: { metric_name: 'revenue' } }, dataset).sqlExpression).toBe('SUM(amount) > 0');
+    expect(filterFromDrop({ kind: 'metric', value: { metric_name: 'revenue' } }, dataset).sqlExpression).toBe(
+      'SUM(amount) > 0',
+    );
   });
   it('X8.05 dropping an ad-hoc metric makes an SQL filter in HAVING over its SQL', () => {
-    const simple = filterFromDrop({ kind: 'adhoc-metric', value: { expressionType: 'SIMPLE', column: { column_name: 'user id' }, aggregate: 'COUNT_DISTINCT' } });
+    const simple = filterFromDrop({
+      kind: 'adhoc-metric',
+      value: { expressionType: 'SIMPLE', column: { column_name: 'user id' }, aggregate: 'COUNT_DISTINCT' },
+    });
     expect(simple).toMatchObject({ clause: 'HAVING', sqlExpression: 'COUNT(DISTINCT "user id") > 0' });
     const computed = filterFromDrop(
       { kind: 'adhoc-metric', value: { expressionType: 'SIMPLE', column: { column_name: 'total' }, aggregate: 'SUM' } },
@@ -65,7 +81,10 @@ describe('drop zones', () => {
     expect(pruneColumnValue('ds', names)).toBe('ds');
   });
   it('X8.08 a single-select with fixed choices resets to null when its value is not among them', () => {
-    const choices: [string, string][] = [['a', 'A'], ['b', 'B']];
+    const choices: [string, string][] = [
+      ['a', 'A'],
+      ['b', 'B'],
+    ];
     expect(pruneChoiceValue('c', choices)).toBeNull();
     expect(pruneChoiceValue('a', choices)).toBe('a');
     expect(pruneChoiceValue(['a', 'c'], choices, true)).toEqual(['a']);

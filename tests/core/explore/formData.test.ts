@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlPanelConfig, QueryFormData } from '../../../src/core/chart-plugin';
 import { BUILT_IN_PLUGINS } from '../../../src/charts';
-import { CARRIED_CONTROLS, controlValues, hydrateFormData, panelControls, standardizedControls, switchVizType } from '../../../src/core/explore';
+import {
+  CARRIED_CONTROLS,
+  controlValues,
+  hydrateFormData,
+  panelControls,
+  standardizedControls,
+  switchVizType,
+} from '../../../src/core/explore';
 
 const controls = (key: keyof typeof BUILT_IN_PLUGINS) => panelControls(BUILT_IN_PLUGINS[key].controlPanel);
 
@@ -29,11 +36,22 @@ describe('hydration defaults', () => {
   it('X1.06 an unset time range becomes DEFAULT_TIME_FILTER, else "No filter"', () => {
     expect(hydrateFormData({}, null, { DEFAULT_TIME_FILTER: 'Last week' }).time_range).toBe('Last week');
     expect(hydrateFormData({}, null).time_range).toBe('No filter');
-    expect(hydrateFormData({ time_range: 'Last year' }, null, { DEFAULT_TIME_FILTER: 'Last week' }).time_range).toBe('Last year');
+    expect(hydrateFormData({ time_range: 'Last year' }, null, { DEFAULT_TIME_FILTER: 'Last week' }).time_range).toBe(
+      'Last year',
+    );
   });
   it('X1.16 each control takes the form value, else its default; overrides of the chart type apply', () => {
     const panel: ControlPanelConfig = {
-      controlPanelSections: [{ label: 'Q', expanded: true, controlSetRows: [[{ name: 'row_limit', type: 'SelectControl', label: 'Row limit', default: 10000 }], [{ name: 'groupby', type: 'GroupByControl', label: 'Dimensions', default: [] }]] }],
+      controlPanelSections: [
+        {
+          label: 'Q',
+          expanded: true,
+          controlSetRows: [
+            [{ name: 'row_limit', type: 'SelectControl', label: 'Row limit', default: 10000 }],
+            [{ name: 'groupby', type: 'GroupByControl', label: 'Dimensions', default: [] }],
+          ],
+        },
+      ],
       controlOverrides: { row_limit: { default: 100 } },
     };
     expect(controlValues(panelControls(panel), { groupby: ['a'] })).toEqual({ row_limit: 100, groupby: ['a'] });
@@ -55,16 +73,33 @@ describe('switching chart types (X12)', () => {
     expect(formData.groupby).toEqual(['gender', 'state']);
     expect(formData.adhoc_filters).toEqual(lineForm.adhoc_filters);
     expect(formData.row_limit).toBe(500);
-    expect(switchVizType(lineForm, {}, 'echarts_timeseries_bar', controls('echarts_timeseries_bar')).formData).toMatchObject({ time_range: 'Last week', x_axis: 'ds', rolling_type: 'mean' });
+    expect(
+      switchVizType(lineForm, {}, 'echarts_timeseries_bar', controls('echarts_timeseries_bar')).formData,
+    ).toMatchObject({ time_range: 'Last week', x_axis: 'ds', rolling_type: 'mean' });
     // a setting the target has no control for is not carried: it would filter the chart out of the user's sight
     expect(formData.time_range).toBeUndefined();
-    expect(CARRIED_CONTROLS).toEqual(expect.arrayContaining(['adhoc_filters', 'time_range', 'row_limit', 'x_axis', 'granularity_sqla', 'limit', 'order_desc']));
+    expect(CARRIED_CONTROLS).toEqual(
+      expect.arrayContaining([
+        'adhoc_filters',
+        'time_range',
+        'row_limit',
+        'x_axis',
+        'granularity_sqla',
+        'limit',
+        'order_desc',
+      ]),
+    );
   });
   it('X12.01 X1.16 the form left behind is memorized per type and comes back when the user returns', () => {
     const toPie = switchVizType(lineForm, {}, 'pie', controls('pie'));
     expect(toPie.memorized.echarts_timeseries_line).toEqual(lineForm);
     const pieEdited: QueryFormData = { ...toPie.formData, donut: true, adhoc_filters: [] };
-    const back = switchVizType(pieEdited, toPie.memorized, 'echarts_timeseries_line', controls('echarts_timeseries_line'));
+    const back = switchVizType(
+      pieEdited,
+      toPie.memorized,
+      'echarts_timeseries_line',
+      controls('echarts_timeseries_line'),
+    );
     expect(back.formData.color_scheme).toBe('bnbColors');
     expect(back.formData.rolling_type).toBe('mean');
     expect(back.formData.adhoc_filters).toEqual([]);
@@ -77,7 +112,16 @@ describe('switching chart types (X12)', () => {
     expect(formData.rolling_type).toBeUndefined();
   });
   it('X1.16 the standardized controls gather metrics and columns from every shared field in order', () => {
-    expect(standardizedControls({ metric: 'a', metrics: ['b'], secondary_metric: 'c', groupby: ['g'], columns: ['h'], series: 's' })).toEqual({
+    expect(
+      standardizedControls({
+        metric: 'a',
+        metrics: ['b'],
+        secondary_metric: 'c',
+        groupby: ['g'],
+        columns: ['h'],
+        series: 's',
+      }),
+    ).toEqual({
       metrics: ['a', 'b', 'c'],
       columns: ['g', 'h', 's'],
     });

@@ -32,7 +32,13 @@ describe('small helpers of the explore model', () => {
     expect(metricOptionName(() => 'q')).toBe('metric_q_q');
   });
   it('D2.30 editFilter changes fields, keeps the option name and marks the filter as no longer new; sameFilter compares what it says', () => {
-    const f = createAdhocFilter({ subject: 'a', operatorId: 'IN', comparator: ['x'], isNew: true, filterOptionName: 'f1' });
+    const f = createAdhocFilter({
+      subject: 'a',
+      operatorId: 'IN',
+      comparator: ['x'],
+      isNew: true,
+      filterOptionName: 'f1',
+    });
     const g = editFilter(f, { comparator: ['y'] });
     expect(g).toMatchObject({ filterOptionName: 'f1', comparator: ['y'] });
     expect(g.isNew).toBeUndefined();
@@ -53,14 +59,18 @@ describe('small helpers of the explore model', () => {
     expect(isIntegerColumn({ column_name: 'a', type: 'DOUBLE' })).toBe(false);
     expect(isTemporalColumn({ column_name: 'a', type_generic: 2 })).toBe(true);
     expect(isTemporalColumn({ column_name: 'a', type: 'TIMESTAMP' })).toBe(false);
-    expect(isOperatorRelevant('LIKE', 'name', 'WHERE', { columns: [{ column_name: 'name', type: 'TEXT' }] })).toBe(true);
+    expect(isOperatorRelevant('LIKE', 'name', 'WHERE', { columns: [{ column_name: 'name', type: 'TEXT' }] })).toBe(
+      true,
+    );
   });
   it('D2.32 the default label of an unfinished SIMPLE metric shows what is chosen so far', () => {
     expect(defaultMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM' })).toBe('SUM()');
     expect(defaultMetricLabel({ expressionType: 'SIMPLE' })).toBe('');
   });
   it('X5.08 datasetExtra reads the extra as JSON text or an object', () => {
-    expect(datasetExtra({ extra: '{"certification": {"certified_by": "Ann"}}' })).toEqual({ certification: { certified_by: 'Ann' } });
+    expect(datasetExtra({ extra: '{"certification": {"certified_by": "Ann"}}' })).toEqual({
+      certification: { certified_by: 'Ann' },
+    });
     expect(datasetExtra({ extra: '[1]' })).toEqual({});
     expect(datasetExtra(undefined)).toEqual({});
   });
@@ -70,7 +80,12 @@ describe('small helpers of the explore model', () => {
     expect(copy).toEqual([]);
     expect(copy).not.toBe(list);
     expect(controlDefault({ name: 'time_range', type: 'TimeRangeControl', label: 'Time range' })).toBe('No filter');
-    expect(controlDefault({ name: 'time_range', type: 'TimeRangeControl', label: 'Time range' }, { DEFAULT_TIME_FILTER: 'Last day' })).toBe('Last day');
+    expect(
+      controlDefault(
+        { name: 'time_range', type: 'TimeRangeControl', label: 'Time range' },
+        { DEFAULT_TIME_FILTER: 'Last day' },
+      ),
+    ).toBe('Last day');
   });
   it('X1.08 a colour scheme unknown to the registry becomes its default; a known or unset one stays', () => {
     const schemes = { has: (k: string) => k === 'blue', getDefaultKey: () => 'blue' };
@@ -84,7 +99,11 @@ describe('small helpers of the explore model', () => {
     expect(uiConfigOf('yes')).toEqual({ hideTitle: false, hideTab: false, hideNav: false, hideChartControls: false });
   });
   it('X2.09 the time column after a swap: kept when temporal, else the main datetime column, else the first temporal one, else null', () => {
-    const columns = [{ column_name: 'name' }, { column_name: 'created', is_dttm: true }, { column_name: 'updated', is_dttm: true }];
+    const columns = [
+      { column_name: 'name' },
+      { column_name: 'created', is_dttm: true },
+      { column_name: 'updated', is_dttm: true },
+    ];
     expect(timeColumnAfterSwap('updated', { type: 'table', columns, main_dttm_col: 'created' })).toBe('updated');
     expect(timeColumnAfterSwap('name', { type: 'table', columns, main_dttm_col: 'updated' })).toBe('updated');
     expect(timeColumnAfterSwap('name', { type: 'table', columns, main_dttm_col: null })).toBe('created');

@@ -12,7 +12,13 @@ import {
 const user = (roles: PermissionUser['roles'], userId = 7): PermissionUser => ({ userId, roles });
 const admin = user({ Admin: [] });
 const gamma = user({ Gamma: [['can_read', 'Chart']] });
-const alpha = user({ Alpha: [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_csv', 'Superset']] });
+const alpha = user({
+  Alpha: [
+    ['can_write', 'Chart'],
+    ['can_write', 'Dashboard'],
+    ['can_csv', 'Superset'],
+  ],
+});
 
 describe('client permissions', () => {
   it('X16.02 SQL Lab access: an admin or a role named sql_lab', () => {
@@ -29,7 +35,11 @@ describe('client permissions', () => {
     expect(DATASET_EDIT_DENIED).toMatch(/^You must be a dataset owner in order to edit\./);
   });
   it('X16.04 can_add is can_write on Chart, can_download can_csv on Superset, can_overwrite the user among the slice owners', () => {
-    expect(exploreFlags(alpha, { owners: [{ id: 7 }] })).toEqual({ can_add: true, can_download: true, can_overwrite: true });
+    expect(exploreFlags(alpha, { owners: [{ id: 7 }] })).toEqual({
+      can_add: true,
+      can_download: true,
+      can_overwrite: true,
+    });
     expect(exploreFlags(alpha, { owners: [3] })).toEqual({ can_add: true, can_download: true, can_overwrite: false });
     expect(exploreFlags(alpha, { owners: [7] }).can_overwrite).toBe(true);
     expect(exploreFlags(gamma, null)).toEqual({ can_add: false, can_download: false, can_overwrite: false });
@@ -42,7 +52,14 @@ describe('client permissions', () => {
     expect(canEditDashboard({ owners: [] }, admin)).toBe(false);
   });
   it('D14.01 D14.02 D14.03 D14.04 D14.05 D14.06 the dashboard flags come from can_save_dash, can_share_dashboard, can_explore, can_share_chart, can_csv and can_slice on Superset', () => {
-    const pairs: [string, string][] = ['can_save_dash', 'can_share_dashboard', 'can_explore', 'can_share_chart', 'can_csv', 'can_slice'].map((p) => [p, 'Superset']);
+    const pairs: [string, string][] = [
+      'can_save_dash',
+      'can_share_dashboard',
+      'can_explore',
+      'can_share_chart',
+      'can_csv',
+      'can_slice',
+    ].map((p) => [p, 'Superset']);
     expect(dashboardPermissions({ owners: [] }, user({ Alpha: pairs }))).toEqual({
       dash_edit_perm: false,
       dash_save_perm: true,
@@ -52,7 +69,8 @@ describe('client permissions', () => {
       superset_can_csv: true,
       slice_can_edit: true,
     });
-    const one = (perm: string): ReturnType<typeof dashboardPermissions> => dashboardPermissions(null, user({ R: [[perm, 'Superset']] }));
+    const one = (perm: string): ReturnType<typeof dashboardPermissions> =>
+      dashboardPermissions(null, user({ R: [[perm, 'Superset']] }));
     expect(one('can_save_dash').dash_save_perm).toBe(true);
     expect(one('can_save_dash').dash_share_perm).toBe(false);
     expect(one('can_share_dashboard').dash_share_perm).toBe(true);

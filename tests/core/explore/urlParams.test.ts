@@ -3,9 +3,17 @@ import { exploreUrlParams, missingUrlParameters } from '../../../src/core/explor
 
 describe('explore URL parameters', () => {
   it('X1.02 slice_id, dataset_id, datasource_id + datasource_type, form_data_key, viz_type and the permalink key', () => {
-    expect(exploreUrlParams('/explore/', '?slice_id=9&viz_type=pie&form_data_key=abc')).toMatchObject({ sliceId: 9, vizType: 'pie', formDataKey: 'abc', datasource: null });
+    expect(exploreUrlParams('/explore/', '?slice_id=9&viz_type=pie&form_data_key=abc')).toMatchObject({
+      sliceId: 9,
+      vizType: 'pie',
+      formDataKey: 'abc',
+      datasource: null,
+    });
     expect(exploreUrlParams('/explore/', '?dataset_id=3').datasource).toEqual({ id: 3, type: 'table' });
-    expect(exploreUrlParams('/superset/explore/', '?datasource_id=4&datasource_type=query').datasource).toEqual({ id: 4, type: 'query' });
+    expect(exploreUrlParams('/superset/explore/', '?datasource_id=4&datasource_type=query').datasource).toEqual({
+      id: 4,
+      type: 'query',
+    });
     expect(exploreUrlParams('/explore/', '?datasource=5__table').datasource).toEqual({ id: 5, type: 'table' });
     expect(exploreUrlParams('/superset/explore/p/xYz12/', '').permalinkKey).toBe('xYz12');
     expect(exploreUrlParams('/explore/', '?slice_id=abc').sliceId).toBeNull();

@@ -66,7 +66,9 @@ describe('validators (X14)', () => {
   });
   it('X14.06 D17.05 a form-config control skips its validators when empty and not required', () => {
     expect(controlErrors({ validators: ['nonEmpty'], formConfig: true }, '')).toEqual([]);
-    expect(controlErrors({ validators: ['nonEmpty'], formConfig: true, required: true }, '')).toEqual(['cannot be empty']);
+    expect(controlErrors({ validators: ['nonEmpty'], formConfig: true, required: true }, '')).toEqual([
+      'cannot be empty',
+    ]);
     expect(controlErrors({ validators: ['integer'], formConfig: true }, 'x')).toEqual(['is expected to be an integer']);
     expect(controlErrors({ validators: ['nonEmpty'] }, '')).toEqual(['cannot be empty']);
   });
@@ -76,7 +78,10 @@ describe('validators (X14)', () => {
     expect(parseNumericInput('1.10', { isFloat: true })).toEqual({ value: '1.10', errors: [] });
     expect(parseNumericInput('x', { isFloat: true })).toEqual({ value: 'x', errors: ['is expected to be a number'] });
     expect(parseNumericInput('12', { isInt: true })).toEqual({ value: 12, errors: [] });
-    expect(parseNumericInput('1.2', { isInt: true })).toEqual({ value: '1.2', errors: ['is expected to be an integer'] });
+    expect(parseNumericInput('1.2', { isInt: true })).toEqual({
+      value: '1.2',
+      errors: ['is expected to be an integer'],
+    });
     expect(parseNumericInput('', { isInt: true })).toEqual({ value: '', errors: [] });
   });
   it('X14.07 X9.16 the periods text controls declare the integer flag their typed value is parsed with', () => {

@@ -27,7 +27,11 @@ describe('createD3NumberFormatter', () => {
   });
 
   test('sets label and description', () => {
-    const formatter = createD3NumberFormatter({ formatString: '.2f', label: 'float formatter', description: 'lorem ipsum' });
+    const formatter = createD3NumberFormatter({
+      formatString: '.2f',
+      label: 'float formatter',
+      description: 'lorem ipsum',
+    });
     expect(formatter.label).toBe('float formatter');
     expect(formatter.description).toBe('lorem ipsum');
   });

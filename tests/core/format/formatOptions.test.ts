@@ -14,21 +14,57 @@ const ids = (options: readonly (readonly [string, string])[]) => options.map(([i
 describe('format option lists', () => {
   test('the Y-axis list is the one the product names', () => {
     expect(ids(Y_AXIS_FORMAT_OPTIONS)).toEqual([
-      'SMART_NUMBER', '~g', ',d', '.1s', '.3s', ',.1%', '.3%', '.4r', ',.3f', '+,', '$,.2f', 'DURATION', 'DURATION_SUB',
+      'SMART_NUMBER',
+      '~g',
+      ',d',
+      '.1s',
+      '.3s',
+      ',.1%',
+      '.3%',
+      '.4r',
+      ',.3f',
+      '+,',
+      '$,.2f',
+      'DURATION',
+      'DURATION_SUB',
     ]);
   });
 
   test('the number list adds .2%, ,.1f, ,.2f and the duration and memory formats', () => {
     expect(ids(D3_FORMAT_OPTIONS)).toEqual([
-      'SMART_NUMBER', '~g', ',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f',
-      'DURATION', 'DURATION_SUB', 'DURATION_COL', 'MEMORY_DECIMAL', 'MEMORY_BINARY',
-      'MEMORY_TRANSFER_RATE_DECIMAL', 'MEMORY_TRANSFER_RATE_BINARY',
+      'SMART_NUMBER',
+      '~g',
+      ',d',
+      '.1s',
+      '.3s',
+      ',.1%',
+      '.2%',
+      '.3%',
+      '.4r',
+      ',.1f',
+      ',.2f',
+      ',.3f',
+      '+,',
+      '$,.2f',
+      'DURATION',
+      'DURATION_SUB',
+      'DURATION_COL',
+      'MEMORY_DECIMAL',
+      'MEMORY_BINARY',
+      'MEMORY_TRANSFER_RATE_DECIMAL',
+      'MEMORY_TRANSFER_RATE_BINARY',
     ]);
   });
 
   test('the time list', () => {
     expect(ids(D3_TIME_FORMAT_OPTIONS)).toEqual([
-      'smart_date', '%d/%m/%Y', '%m/%d/%Y', '%Y-%m-%d', '%Y-%m-%d %H:%M:%S', '%d-%m-%Y %H:%M:%S', '%H:%M:%S',
+      'smart_date',
+      '%d/%m/%Y',
+      '%m/%d/%Y',
+      '%Y-%m-%d',
+      '%Y-%m-%d %H:%M:%S',
+      '%d-%m-%Y %H:%M:%S',
+      '%H:%M:%S',
     ]);
   });
 

@@ -49,7 +49,9 @@ describe('createD3TimeFormatter', () => {
   });
 
   test('formats in UTC by default', () => {
-    expect(createD3TimeFormatter({ formatString: TimeFormats.DATABASE_DATETIME })(PREVIEW_TIME)).toBe('2017-02-14 11:22:33');
+    expect(createD3TimeFormatter({ formatString: TimeFormats.DATABASE_DATETIME })(PREVIEW_TIME)).toBe(
+      '2017-02-14 11:22:33',
+    );
   });
 
   test('local time shifts by the timezone offset and prefixes the id', () => {
@@ -70,7 +72,20 @@ describe('createD3TimeFormatter', () => {
         periods: ['AM', 'PM'],
         days: ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัส', 'วันศุกร์', 'วันเสาร์'],
         shortDays: ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ', 'ศ.', 'ส.'],
-        months: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
+        months: [
+          'มกราคม',
+          'กุมภาพันธ์',
+          'มีนาคม',
+          'เมษายน',
+          'พฤษภาคม',
+          'มิถุนายน',
+          'กรกฎาคม',
+          'สิงหาคม',
+          'กันยายน',
+          'ตุลาคม',
+          'พฤศจิกายน',
+          'ธันวาคม',
+        ],
         shortMonths: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
       },
     });

@@ -152,7 +152,9 @@ describe('setD3Format', () => {
   });
 
   test('keeps formatters registered by plugins', () => {
-    format.getNumberFormatterRegistry().registerValue('KEEP', format.createNumberFormatter({ id: 'KEEP', formatFunc: () => 'kept' }));
+    format
+      .getNumberFormatterRegistry()
+      .registerValue('KEEP', format.createNumberFormatter({ id: 'KEEP', formatFunc: () => 'kept' }));
     format.setD3Format({ currency: ['€', ''] });
     expect(format.getNumberFormatter('KEEP')(1)).toBe('kept');
   });

@@ -4,9 +4,12 @@ import { getNumberFormatter, getSmallNumberFormatter } from '../../../src/core/f
 const percent = getNumberFormatter('.8%');
 
 describe('getSmallNumberFormatter', () => {
-  test.each([undefined, null, '', '  '])('without a small-number format (%j) the column formatter is used', (format) => {
-    expect(getSmallNumberFormatter(percent, format)).toBe(percent);
-  });
+  test.each([undefined, null, '', '  '])(
+    'without a small-number format (%j) the column formatter is used',
+    (format) => {
+      expect(getSmallNumberFormatter(percent, format)).toBe(percent);
+    },
+  );
 
   test('a small-number format gives its own formatter', () => {
     const result = getSmallNumberFormatter(percent, ',.4f');

@@ -2,9 +2,16 @@
 // superset-ui-core: test/number-format and test/time-format, and the app's setupFormatters), which Tessera's
 // formatters must give too where Superset is not plainly broken.
 import { describe, expect, test } from 'vitest';
-import { createDurationFormatter, createMemoryFormatter, formatTime, getNumberFormatter, getTimeFormatter, TimeGranularity } from '../../../src/core/format';
+import {
+  createDurationFormatter,
+  createMemoryFormatter,
+  formatTime,
+  getNumberFormatter,
+  getTimeFormatter,
+  TimeGranularity,
+} from '../../../src/core/format';
 
-describe('time formatter asked for no format gives smart date, as Superset\'s app sets it (setDefaultKey(SMART_DATE_ID))', () => {
+describe("time formatter asked for no format gives smart date, as Superset's app sets it (setDefaultKey(SMART_DATE_ID))", () => {
   test.each([
     [0, '1970'],
     [999, '.999ms'],
@@ -23,14 +30,14 @@ describe('time formatter asked for no format gives smart date, as Superset\'s ap
     }
   });
 
-  test('a granularity without a format still gives the grain\'s own format', () => {
+  test("a granularity without a format still gives the grain's own format", () => {
     expect(formatTime(undefined, Date.UTC(2020, 4, 10), TimeGranularity.DATE)).toBe('2020-05-10');
     expect(formatTime(undefined, Date.UTC(2020, 4, 10), TimeGranularity.WEEK)).toBe('2020-05-10 — 2020-05-16');
   });
 });
 
 describe('number formats', () => {
-  test('+, keeps its decimals: the example Superset\'s own option list gives (+12,345.432)', () => {
+  test("+, keeps its decimals: the example Superset's own option list gives (+12,345.432)", () => {
     expect(getNumberFormatter('+,')(12345.432)).toBe('+12,345.432');
     expect(getNumberFormatter('+,')(-12345.432)).toBe('-12,345.432');
     expect(getNumberFormatter('+,')(1234)).toBe('+1,234');

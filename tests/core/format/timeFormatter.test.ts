@@ -52,7 +52,9 @@ describe('toDate', () => {
 
 describe('.preview(value)', () => {
   test('compares the value before and after formatting', () => {
-    expect(yearOnly.preview(new Date(Date.UTC(2018, 10, 21, 22, 11, 44)))).toBe('Wed, 21 Nov 2018 22:11:44 GMT => 2018');
+    expect(yearOnly.preview(new Date(Date.UTC(2018, 10, 21, 22, 11, 44)))).toBe(
+      'Wed, 21 Nov 2018 22:11:44 GMT => 2018',
+    );
   });
 
   test('uses PREVIEW_TIME when no value is given', () => {

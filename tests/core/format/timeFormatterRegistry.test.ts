@@ -45,7 +45,15 @@ describe('TimeFormatterRegistry', () => {
 
   test('a partial locale changes only what it names', () => {
     const registry = new TimeFormatterRegistry();
-    const days: [string, string, string, string, string, string, string] = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
+    const days: [string, string, string, string, string, string, string] = [
+      'Domingo',
+      'Segunda',
+      'Terça',
+      'Quarta',
+      'Quinta',
+      'Sexta',
+      'Sábado',
+    ];
     registry.setD3Format({ days });
     expect(registry.d3Format).toEqual({ ...DEFAULT_D3_TIME_FORMAT, days });
     expect(registry.format('%a', PREVIEW_TIME)).toBe('Tue');
@@ -78,10 +86,13 @@ describe('getTimeFormatter', () => {
     expect(format.getTimeFormatter(id)(PREVIEW_TIME.getTime())).toBe(expected);
   });
 
-  test.each([undefined, null, ''])('%j gives smart date, the app default (Superset sets it in setupFormatters)', (id) => {
-    expect(format.getTimeFormatter(id)(PREVIEW_TIME)).toBe(':33s');
-    expect(format.formatTime(id, PREVIEW_TIME)).toBe(':33s');
-  });
+  test.each([undefined, null, ''])(
+    '%j gives smart date, the app default (Superset sets it in setupFormatters)',
+    (id) => {
+      expect(format.getTimeFormatter(id)(PREVIEW_TIME)).toBe(':33s');
+      expect(format.formatTime(id, PREVIEW_TIME)).toBe(':33s');
+    },
+  );
 
   test('the adaptive formats are registered', () => {
     expect(format.getTimeFormatterRegistry().has('smart_date')).toBe(true);
@@ -95,7 +106,22 @@ describe('getTimeFormatter', () => {
   });
 
   test('a new locale re-registers the adaptive formats', () => {
-    format.setD3TimeFormat({ months: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] });
+    format.setD3TimeFormat({
+      months: [
+        'Janeiro',
+        'Fevereiro',
+        'Março',
+        'Abril',
+        'Maio',
+        'Junho',
+        'Julho',
+        'Agosto',
+        'Setembro',
+        'Outubro',
+        'Novembro',
+        'Dezembro',
+      ],
+    });
     expect(format.getTimeFormatter('smart_date')(new Date('2020-03-01'))).toBe('Março');
     expect(format.getTimeFormatter('%B')(new Date('2020-03-01'))).toBe('Março');
   });
@@ -145,14 +171,20 @@ describe('granularity', () => {
 
 describe('formatTimeRange', () => {
   test('joins the two ends', () => {
-    expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe('02-01 — 02-02');
+    expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe(
+      '02-01 — 02-02',
+    );
   });
 
   test('shows one value when both ends read the same', () => {
-    expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 1, 10))])).toBe('02-01');
+    expect(formatTimeRange('%m-%d', [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 1, 10))])).toBe(
+      '02-01',
+    );
   });
 
   test('falls back to the default format, smart date in the app', () => {
-    expect(formatTimeRange(undefined, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe('February — Thu 02');
+    expect(formatTimeRange(undefined, [new Date(Date.UTC(2017, 1, 1)), new Date(Date.UTC(2017, 1, 2))])).toBe(
+      'February — Thu 02',
+    );
   });
 });

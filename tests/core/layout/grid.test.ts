@@ -16,7 +16,12 @@ const WIDTH = 12 * 64 + 11 * 16;
 const example = {
   DASHBOARD_VERSION_KEY: 'v2',
   ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['HEADER-h', 'ROW-a1', 'DIVIDER-d', 'ROW-b'], parents: ['ROOT_ID'] },
+  GRID_ID: {
+    type: 'GRID',
+    id: 'GRID_ID',
+    children: ['HEADER-h', 'ROW-a1', 'DIVIDER-d', 'ROW-b'],
+    parents: ['ROOT_ID'],
+  },
   HEADER_ID: { type: 'HEADER', id: 'HEADER_ID', meta: { text: 'Sales' } },
   'HEADER-h': { type: 'HEADER', id: 'HEADER-h', children: [], meta: { text: 'Top', headerSize: 'SMALL_HEADER' } },
   'ROW-a1': { type: 'ROW', id: 'ROW-a1', children: ['CHART-c1', 'MARKDOWN-m1'], meta: {} },

@@ -13,7 +13,8 @@ export interface Engine {
   facts(sql: string): Promise<FactRow[]>;
 }
 
-const toFactRows = (rows: unknown[][]): FactRow[] => rows.map((r) => r.map((v) => (v === null || v === undefined ? null : String(v))));
+const toFactRows = (rows: unknown[][]): FactRow[] =>
+  rows.map((r) => r.map((v) => (v === null || v === undefined ? null : String(v))));
 
 export async function nodeEngine(): Promise<Engine> {
   const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false', threads: '1' });

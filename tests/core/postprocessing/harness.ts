@@ -12,23 +12,42 @@ export const TABLES: Record<string, { sql: string; columns: ResultColumn[] }> = 
   // Superset's timeseries_df fixture.
   timeseries: {
     sql: `SELECT * FROM (VALUES (TIMESTAMP '2019-01-01', 'x', 1.0::DOUBLE), (TIMESTAMP '2019-01-02', 'y', 2.0), (TIMESTAMP '2019-01-05', 'z', 3.0), (TIMESTAMP '2019-01-07', 'q', 4.0)) v(ds, label, y)`,
-    columns: [{ name: 'ds', type: 'temporal' }, { name: 'label', type: 'string' }, { name: 'y', type: 'number' }],
+    columns: [
+      { name: 'ds', type: 'temporal' },
+      { name: 'label', type: 'string' },
+      { name: 'y', type: 'number' },
+    ],
   },
   sales: {
     sql: `SELECT * FROM (VALUES (TIMESTAMP '2019-01-01', 'UK', 5::BIGINT, 1.5::DOUBLE), (TIMESTAMP '2019-01-01', 'US', 6, NULL), (TIMESTAMP '2019-01-02', 'UK', 7, 2.5), (TIMESTAMP '2019-01-02', 'US', 8, 3.5), (TIMESTAMP '2019-01-03', 'UK', 9, 4.5)) v(ds, country, metric, metric2)`,
-    columns: [{ name: 'ds', type: 'temporal' }, { name: 'country', type: 'string' }, { name: 'metric', type: 'number' }, { name: 'metric2', type: 'number' }],
+    columns: [
+      { name: 'ds', type: 'temporal' },
+      { name: 'country', type: 'string' },
+      { name: 'metric', type: 'number' },
+      { name: 'metric2', type: 'number' },
+    ],
   },
   names: {
     sql: `SELECT * FROM (VALUES ('a', 'x, y', 1.0::DOUBLE), ('a', 'y', NULL), ('b', NULL, 3.0), ('b', 'x', 4.0), (NULL, 'x', 5.0)) v(name, cat, v)`,
-    columns: [{ name: 'name', type: 'string' }, { name: 'cat', type: 'string' }, { name: 'v', type: 'number' }],
+    columns: [
+      { name: 'name', type: 'string' },
+      { name: 'cat', type: 'string' },
+      { name: 'v', type: 'number' },
+    ],
   },
   hist: {
     sql: `SELECT * FROM (VALUES ('a', 1::INTEGER), ('a', 2), ('a', 3), ('a', 4), ('a', 5), ('b', 6), ('b', 7), ('b', 8), ('b', 9), ('b', 10), ('b', NULL)) v(g, v)`,
-    columns: [{ name: 'g', type: 'string' }, { name: 'v', type: 'number' }],
+    columns: [
+      { name: 'g', type: 'string' },
+      { name: 'v', type: 'number' },
+    ],
   },
   box: {
     sql: `SELECT * FROM (VALUES ('a', 1.0::DOUBLE), ('a', 2.0), ('a', 3.0), ('a', 4.0), ('a', 5.0), ('a', 50.0), ('b', 10.0), ('b', 11.0), ('b', 12.0), ('b', NULL)) v(g, v)`,
-    columns: [{ name: 'g', type: 'string' }, { name: 'v', type: 'number' }],
+    columns: [
+      { name: 'g', type: 'string' },
+      { name: 'v', type: 'number' },
+    ],
   },
 };
 
@@ -52,7 +71,11 @@ export function normalize(value: unknown, temporal: boolean): unknown {
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'number') return Number.isInteger(value) ? value : Math.round(value * 1e9) / 1e9;
   if (Array.isArray(value)) return value.map((v) => normalize(v, false));
-  if (typeof value === 'object' && Symbol.iterator in value && typeof (value as { toArray?: unknown }).toArray === 'function') {
+  if (
+    typeof value === 'object' &&
+    Symbol.iterator in value &&
+    typeof (value as { toArray?: unknown }).toArray === 'function'
+  ) {
     return Array.from(value as Iterable<unknown>, (v) => normalize(v, false));
   }
   if (typeof value === 'object' && value instanceof Uint32Array) return Number(String(value));
@@ -83,7 +106,11 @@ export function describeCases(title: string, cases: readonly Case[]): void {
         const results = [];
         for (const engine of engines) {
           const result = await runOn(engine, c);
-          expect({ engine: engine.name, columns: result.columns, rows: result.rows }).toEqual({ engine: engine.name, columns: c.columns, rows: c.rows });
+          expect({ engine: engine.name, columns: result.columns, rows: result.rows }).toEqual({
+            engine: engine.name,
+            columns: c.columns,
+            rows: c.rows,
+          });
           results.push(result);
         }
         expect(results).toHaveLength(2);
@@ -94,5 +121,8 @@ export function describeCases(title: string, cases: readonly Case[]): void {
 }
 
 /** The facts a compile would ask for, answered empty: for checking validation without an engine. */
-export const compileOnly = (rules: PostProcessingRule[], table: keyof typeof TABLES & string = 'sales', facts: Facts = {}) =>
-  compilePostProcessing({ relation: table, columns: TABLES[table]?.columns ?? [] }, rules, { facts });
+export const compileOnly = (
+  rules: PostProcessingRule[],
+  table: keyof typeof TABLES & string = 'sales',
+  facts: Facts = {},
+) => compilePostProcessing({ relation: table, columns: TABLES[table]?.columns ?? [] }, rules, { facts });

@@ -8,7 +8,9 @@ describe('getMetricLabel (Superset get_metric_name)', () => {
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'SUM(x)', label: 'Total' })).toBe('Total');
   });
   it('a simple adhoc metric without a label is AGG(column)', () => {
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: '' })).toBe('SUM(num)');
+    expect(
+      getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: '' }),
+    ).toBe('SUM(num)');
   });
   it('an SQL adhoc metric without a label is its SQL', () => {
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'COUNT(*)' })).toBe('COUNT(*)');

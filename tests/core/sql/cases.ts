@@ -55,7 +55,10 @@ const OPERATOR_CASES: SqlCase[] = [
   ['op_temporal_range_grain', { col: 'ds', op: 'TEMPORAL_RANGE', val: '2020-01-01 : 2020-03-01', grain: 'P1M' }],
   ['op_latest_partition', { col: 'd', op: 'LATEST PARTITION' }],
   ['op_lowercase', { col: 'gender', op: 'in' as QueryObjectFilterClause['op'], val: ['boy'] }],
-  ['op_adhoc_column', { col: { expressionType: 'SQL', sqlExpression: 'num % 3', label: 'num mod 3' }, op: '==', val: 1 }],
+  [
+    'op_adhoc_column',
+    { col: { expressionType: 'SQL', sqlExpression: 'num % 3', label: 'num mod 3' }, op: '==', val: 1 },
+  ],
 ].map(([name, filter]) => ({ name: name as string, query: byName(filter as QueryObjectFilterClause) }));
 
 const slug = (grain: TimeGrain): string =>
@@ -69,7 +72,9 @@ const slug = (grain: TimeGrain): string =>
 const GRAIN_CASES: SqlCase[] = BUILTIN_TIME_GRAINS.map(({ duration }) => ({
   name: `grain_${slug(duration)}`,
   query: {
-    columns: [{ expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: duration }],
+    columns: [
+      { expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: duration },
+    ],
     metrics: [COUNT],
     orderby: [['ds', true]],
     row_limit: 1000,
@@ -83,7 +88,11 @@ const simple = (aggregate: Aggregate, column = 'num'): AdhocMetric => ({
   label: `${aggregate}(${column})`,
 });
 
-const byGender = (query: Partial<QueryObject>): QueryObject => ({ columns: ['gender'], orderby: [['gender', true]], ...query });
+const byGender = (query: Partial<QueryObject>): QueryObject => ({
+  columns: ['gender'],
+  orderby: [['gender', true]],
+  ...query,
+});
 
 const METRIC_CASES: SqlCase[] = [
   { name: 'metric_saved', query: byGender({ metrics: ['count', 'sum__num'] }) },
@@ -92,40 +101,107 @@ const METRIC_CASES: SqlCase[] = [
     query: byGender({ metrics: [simple(agg, agg === 'COUNT_DISTINCT' ? 'state' : 'num')] }),
   })),
   { name: 'metric_simple_saved_expression', query: byGender({ metrics: [simple('SUM', 'num_x2')] }) },
-  { name: 'metric_sql', query: byGender({ metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num) / COUNT(*)', label: 'avg num' }] }) },
-  { name: 'metric_sql_unlabelled', query: byGender({ metrics: [{ expressionType: 'SQL', sqlExpression: 'MAX(price)' }] }) },
+  {
+    name: 'metric_sql',
+    query: byGender({ metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num) / COUNT(*)', label: 'avg num' }] }),
+  },
+  {
+    name: 'metric_sql_unlabelled',
+    query: byGender({ metrics: [{ expressionType: 'SQL', sqlExpression: 'MAX(price)' }] }),
+  },
 ];
 
 const COLUMN_CASES: SqlCase[] = [
   { name: 'column_physical_raw', query: { columns: ['name', 'num'], orderby: [['num', false]], row_limit: 5 } },
-  { name: 'column_saved_expression', query: { columns: ['name', 'num_x2'], orderby: [['num_x2', false]], row_limit: 5 } },
+  {
+    name: 'column_saved_expression',
+    query: { columns: ['name', 'num_x2'], orderby: [['num_x2', false]], row_limit: 5 },
+  },
   {
     name: 'column_adhoc_sql',
-    query: byGender({ columns: ['gender', { expressionType: 'SQL', sqlExpression: "CASE WHEN num > 10 THEN 'big' ELSE 'small' END", label: 'size' }], metrics: [COUNT], orderby: [['gender', true], [COUNT, false]] }),
+    query: byGender({
+      columns: [
+        'gender',
+        { expressionType: 'SQL', sqlExpression: "CASE WHEN num > 10 THEN 'big' ELSE 'small' END", label: 'size' },
+      ],
+      metrics: [COUNT],
+      orderby: [
+        ['gender', true],
+        [COUNT, false],
+      ],
+    }),
   },
   {
     name: 'column_base_axis_epoch',
-    query: { columns: [{ expressionType: 'SQL', sqlExpression: 'epoch', label: 'epoch', columnType: 'BASE_AXIS', timeGrain: 'P1M' }], metrics: [COUNT], orderby: [['epoch', true]] },
+    query: {
+      columns: [
+        { expressionType: 'SQL', sqlExpression: 'epoch', label: 'epoch', columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+      ],
+      metrics: [COUNT],
+      orderby: [['epoch', true]],
+    },
   },
-  { name: 'column_granularity_grain', query: { columns: ['ds'], granularity: 'ds', metrics: [COUNT], extras: { time_grain_sqla: 'P1Y' }, orderby: [['ds', true]] } },
+  {
+    name: 'column_granularity_grain',
+    query: {
+      columns: ['ds'],
+      granularity: 'ds',
+      metrics: [COUNT],
+      extras: { time_grain_sqla: 'P1Y' },
+      orderby: [['ds', true]],
+    },
+  },
 ];
 
 const CLAUSE_CASES: SqlCase[] = [
-  { name: 'extras_where_having', query: byGender({ metrics: ['sum__num'], extras: { where: "state <> 'TX' OR state IS NULL", having: 'SUM(num) > 20' } }) },
+  {
+    name: 'extras_where_having',
+    query: byGender({
+      metrics: ['sum__num'],
+      extras: { where: "state <> 'TX' OR state IS NULL", having: 'SUM(num) > 20' },
+    }),
+  },
   {
     name: 'legacy_timeseries',
-    query: { is_timeseries: true, granularity: 'ds', time_range: '2020-01-01 : 2021-01-01', extras: { time_grain_sqla: 'P3M' }, columns: ['gender'], metrics: ['count'], orderby: [['count', false]] },
+    query: {
+      is_timeseries: true,
+      granularity: 'ds',
+      time_range: '2020-01-01 : 2021-01-01',
+      extras: { time_grain_sqla: 'P3M' },
+      columns: ['gender'],
+      metrics: ['count'],
+      orderby: [['count', false]],
+    },
   },
   { name: 'orderby_metric_desc', query: byGender({ metrics: ['sum__num'], orderby: [['sum__num', false]] }) },
-  { name: 'orderby_column_asc', query: { columns: ['gender', 'state'], metrics: [COUNT], orderby: [['state', true], ['gender', true]] } },
-  { name: 'orderby_adhoc_metric_not_selected', query: byGender({ metrics: [COUNT], orderby: [[simple('MAX', 'price'), false]] }) },
-  { name: 'orderby_saved_metric_not_selected', query: { columns: ['gender'], metrics: [COUNT], orderby: [['sum__num', true]] } },
+  {
+    name: 'orderby_column_asc',
+    query: {
+      columns: ['gender', 'state'],
+      metrics: [COUNT],
+      orderby: [
+        ['state', true],
+        ['gender', true],
+      ],
+    },
+  },
+  {
+    name: 'orderby_adhoc_metric_not_selected',
+    query: byGender({ metrics: [COUNT], orderby: [[simple('MAX', 'price'), false]] }),
+  },
+  {
+    name: 'orderby_saved_metric_not_selected',
+    query: { columns: ['gender'], metrics: [COUNT], orderby: [['sum__num', true]] },
+  },
   { name: 'limit_default', query: { columns: ['name'], orderby: [['name', true]] } },
   { name: 'limit_capped', query: { columns: ['name'], orderby: [['name', true]], row_limit: 1000000 } },
   { name: 'limit_zero', query: { columns: ['name'], orderby: [['name', true]], row_limit: 0 } },
   { name: 'limit_offset', query: { columns: ['name'], orderby: [['name', true]], row_limit: 3, row_offset: 4 } },
   { name: 'rowcount', query: { columns: ['gender'], metrics: [COUNT], is_rowcount: true } },
-  { name: 'rowcount_raw', query: { columns: ['name'], filters: [{ col: 'gender', op: '==', val: 'boy' }], is_rowcount: true, row_limit: 2 } },
+  {
+    name: 'rowcount_raw',
+    query: { columns: ['name'], filters: [{ col: 'gender', op: '==', val: 'boy' }], is_rowcount: true, row_limit: 2 },
+  },
   {
     name: 'virtual_dataset',
     ds: { ...EVENTS, table_name: 'big_events', schema: null, sql: 'SELECT * FROM main.events WHERE num > 5;' },
@@ -133,31 +209,89 @@ const CLAUSE_CASES: SqlCase[] = [
   },
 ];
 
-const timeAxis = { expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y' } as const;
+const timeAxis = {
+  expressionType: 'SQL',
+  sqlExpression: 'ds',
+  label: 'ds',
+  columnType: 'BASE_AXIS',
+  timeGrain: 'P1Y',
+} as const;
 
 const SERIES_CASES: SqlCase[] = [
   {
     name: 'series_limit',
-    query: { columns: [timeAxis, 'state'], series_columns: ['state'], series_limit: 2, metrics: ['sum__num'], filters: [{ col: 'state', op: 'IS NOT NULL' }], orderby: [['ds', true], ['state', true]] },
+    query: {
+      columns: [timeAxis, 'state'],
+      series_columns: ['state'],
+      series_limit: 2,
+      metrics: ['sum__num'],
+      filters: [{ col: 'state', op: 'IS NOT NULL' }],
+      orderby: [
+        ['ds', true],
+        ['state', true],
+      ],
+    },
   },
   {
     name: 'series_limit_metric',
-    query: { columns: [timeAxis, 'state'], series_columns: ['state'], series_limit: 2, series_limit_metric: simple('MAX', 'price'), order_desc: false, metrics: ['sum__num'], orderby: [['ds', true], ['state', true]] },
+    query: {
+      columns: [timeAxis, 'state'],
+      series_columns: ['state'],
+      series_limit: 2,
+      series_limit_metric: simple('MAX', 'price'),
+      order_desc: false,
+      metrics: ['sum__num'],
+      orderby: [
+        ['ds', true],
+        ['state', true],
+      ],
+    },
   },
   {
     name: 'series_limit_group_others',
-    query: { columns: [timeAxis, 'gender'], series_columns: ['gender'], series_limit: 2, group_others_when_limit_reached: true, metrics: ['count'], orderby: [['ds', true], ['gender', true]] },
+    query: {
+      columns: [timeAxis, 'gender'],
+      series_columns: ['gender'],
+      series_limit: 2,
+      group_others_when_limit_reached: true,
+      metrics: ['count'],
+      orderby: [
+        ['ds', true],
+        ['gender', true],
+      ],
+    },
   },
   {
     name: 'series_limit_timeseries',
-    query: { is_timeseries: true, granularity: 'ds', time_range: '2020-01-01 : 2022-01-01', extras: { time_grain_sqla: 'P1Y' }, columns: ['gender'], series_limit: 2, metrics: ['count'], orderby: [['count', false]] },
+    query: {
+      is_timeseries: true,
+      granularity: 'ds',
+      time_range: '2020-01-01 : 2022-01-01',
+      extras: { time_grain_sqla: 'P1Y' },
+      columns: ['gender'],
+      series_limit: 2,
+      metrics: ['count'],
+      orderby: [['count', false]],
+    },
   },
   {
     name: 'time_offset',
     offset: '1 year ago',
-    query: { columns: [timeAxis], metrics: ['count'], filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2021-01-01 : 2022-01-01' }], orderby: [['ds', true]] },
+    query: {
+      columns: [timeAxis],
+      metrics: ['count'],
+      filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2021-01-01 : 2022-01-01' }],
+      orderby: [['ds', true]],
+    },
   },
 ];
 
 /** Every golden case, in file order. */
-export const SQL_CASES: SqlCase[] = [...OPERATOR_CASES, ...GRAIN_CASES, ...METRIC_CASES, ...COLUMN_CASES, ...CLAUSE_CASES, ...SERIES_CASES];
+export const SQL_CASES: SqlCase[] = [
+  ...OPERATOR_CASES,
+  ...GRAIN_CASES,
+  ...METRIC_CASES,
+  ...COLUMN_CASES,
+  ...CLAUSE_CASES,
+  ...SERIES_CASES,
+];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_TIME_GRAINS, duckdbDialect, getDialect, postgresDialect, validateExpression } from '../../../src/core/sql';
+import {
+  BUILTIN_TIME_GRAINS,
+  duckdbDialect,
+  getDialect,
+  postgresDialect,
+  validateExpression,
+} from '../../../src/core/sql';
 
 describe.each([duckdbDialect, postgresDialect])('$name dialect', (dialect) => {
   it('lists every built-in grain with its label, template and duration', () => {
@@ -20,9 +26,17 @@ describe.each([duckdbDialect, postgresDialect])('$name dialect', (dialect) => {
   });
   it('maps database types to generic types', () => {
     const generic = (t: string) => dialect.columnSpec(t)?.genericType;
-    expect([generic('BIGINT'), generic('INTEGER'), generic('DOUBLE'), generic('NUMERIC(10,2)'), generic('REAL')]).toEqual([0, 0, 0, 0, 0]);
+    expect([
+      generic('BIGINT'),
+      generic('INTEGER'),
+      generic('DOUBLE'),
+      generic('NUMERIC(10,2)'),
+      generic('REAL'),
+    ]).toEqual([0, 0, 0, 0, 0]);
     expect([generic('VARCHAR'), generic('TEXT'), generic('CHAR(3)')]).toEqual([1, 1, 1]);
-    expect([generic('TIMESTAMP'), generic('DATE'), generic('TIMESTAMP WITH TIME ZONE'), generic('TIME')]).toEqual([2, 2, 2, 2]);
+    expect([generic('TIMESTAMP'), generic('DATE'), generic('TIMESTAMP WITH TIME ZONE'), generic('TIME')]).toEqual([
+      2, 2, 2, 2,
+    ]);
     expect([generic('BOOLEAN'), generic('BOOL')]).toEqual([3, 3]);
     expect(dialect.columnSpec('TIMESTAMP')?.isDttm).toBe(true);
     expect(dialect.columnSpec('VARCHAR')?.isDttm).toBe(false);
@@ -46,7 +60,9 @@ describe('engine-specific details', () => {
   it('writes timestamps as each engine spec does', () => {
     const d = new Date('2020-01-02T03:04:05.678Z');
     expect(duckdbDialect.convertDttm('TIMESTAMP', d)).toBe("'2020-01-02 03:04:05.678000'");
-    expect(postgresDialect.convertDttm('TIMESTAMP', d)).toBe("TO_TIMESTAMP('2020-01-02 03:04:05.678000', 'YYYY-MM-DD HH24:MI:SS.US')");
+    expect(postgresDialect.convertDttm('TIMESTAMP', d)).toBe(
+      "TO_TIMESTAMP('2020-01-02 03:04:05.678000', 'YYYY-MM-DD HH24:MI:SS.US')",
+    );
     expect(postgresDialect.convertDttm('DATE', d)).toBe("TO_DATE('2020-01-02', 'YYYY-MM-DD')");
     expect(postgresDialect.convertDttm('BIGINT', d)).toBeNull();
   });
@@ -77,7 +93,7 @@ describe('the guard accepts the expressions both engines share', () => {
     'SUM(num) OVER ()',
     'state IN (SELECT state FROM main.events)',
     'EXTRACT(YEAR FROM ds)',
-    "\"weird col\" || 'x'",
+    '"weird col" || \'x\'',
     "'it''s' = name",
     'num BETWEEN 1 AND 2',
     'state IS DISTINCT FROM gender',

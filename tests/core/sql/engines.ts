@@ -36,7 +36,10 @@ export async function openPostgres(): Promise<Engine> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+  };
   const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, `/${dbName}`), types });
   await client.connect();
   await client.query("SET TIME ZONE 'UTC'");
@@ -72,5 +75,7 @@ export function normalizeRows(rows: Row[]): Row[] {
 
 /** Rows in a canonical order, for comparing results whose ORDER BY leaves ties. */
 export function sortedRows(rows: Row[]): string[] {
-  return normalizeRows(rows).map((r) => JSON.stringify(r)).sort();
+  return normalizeRows(rows)
+    .map((r) => JSON.stringify(r))
+    .sort();
 }

@@ -21,7 +21,13 @@ export function shiftDate(date: Date, offset: string): Date {
   return d;
 }
 
-export const OPTIONS: CompileOptions = { now: NOW, resolveTimeRange, defaultRowLimit: 10000, maxRowLimit: 50000, shiftDate };
+export const OPTIONS: CompileOptions = {
+  now: NOW,
+  resolveTimeRange,
+  defaultRowLimit: 10000,
+  maxRowLimit: 50000,
+  shiftDate,
+};
 
 export const EVENTS: DatasourceMeta = {
   table_name: 'events',

@@ -16,7 +16,10 @@ import { EVENTS, OPTIONS } from './fixtures';
 const realParser = new parserModule.Parser();
 
 /** A guard whose parser calls are counted. */
-function counted(options: { maxEntries?: number; maxChars?: number } = {}): { guard: ExpressionGuard; calls: () => number } {
+function counted(options: { maxEntries?: number; maxChars?: number } = {}): {
+  guard: ExpressionGuard;
+  calls: () => number;
+} {
   let n = 0;
   const parse: StatementParser = (sql, grammar) => {
     n += 1;
@@ -34,11 +37,30 @@ function outcome(run: () => string): string {
   }
 }
 
-const ACCEPTED = ['SUM(num) * 2', '  COUNT(*)  ', "COALESCE(state, 'none')", 'num > (SELECT MIN(num) FROM main.events)', 'CASE WHEN num > 1 THEN 1 ELSE 0 END'];
+const ACCEPTED = [
+  'SUM(num) * 2',
+  '  COUNT(*)  ',
+  "COALESCE(state, 'none')",
+  'num > (SELECT MIN(num) FROM main.events)',
+  'CASE WHEN num > 1 THEN 1 ELSE 0 END',
+];
 const REFUSED = [
-  '1; DROP TABLE main.canary', '1 -- comment', '/* x */ 1', '(1', "'open", '$1', '1, 2', 'num AS x', 'pg_sleep(5)',
-  "read_csv('/etc/passwd')", '(SELECT COUNT(*) FROM "data.csv")', '(DELETE FROM main.canary RETURNING 1)', 'INSTALL httpfs',
-  "current_setting('data_directory')", '(SELECT 1 FROM x; SELECT 2)', '   ',
+  '1; DROP TABLE main.canary',
+  '1 -- comment',
+  '/* x */ 1',
+  '(1',
+  "'open",
+  '$1',
+  '1, 2',
+  'num AS x',
+  'pg_sleep(5)',
+  "read_csv('/etc/passwd')",
+  '(SELECT COUNT(*) FROM "data.csv")',
+  '(DELETE FROM main.canary RETURNING 1)',
+  'INSTALL httpfs',
+  "current_setting('data_directory')",
+  '(SELECT 1 FROM x; SELECT 2)',
+  '   ',
 ];
 
 describe('the expression guard cache', () => {
@@ -50,8 +72,14 @@ describe('the expression guard cache', () => {
     for (const sql of [...ACCEPTED, ...REFUSED]) {
       for (const where of ['Saved metric "m"', 'Adhoc column "c"', 'WHERE clause']) {
         const expected = outcome(() => fresh.validate(sql, where));
-        expect(outcome(() => cached.validate(sql, where)), `${sql} at ${where}`).toBe(expected);
-        expect(outcome(() => cached.validate(sql, where)), `${sql} at ${where}, again`).toBe(expected);
+        expect(
+          outcome(() => cached.validate(sql, where)),
+          `${sql} at ${where}`,
+        ).toBe(expected);
+        expect(
+          outcome(() => cached.validate(sql, where)),
+          `${sql} at ${where}, again`,
+        ).toBe(expected);
       }
     }
     expect(fresh.size).toBe(0);
@@ -60,15 +88,22 @@ describe('the expression guard cache', () => {
 
   it('refuses a bad expression the second time too, naming where it is used then', () => {
     const { guard, calls } = counted();
-    expect(() => guard.validate('pg_sleep(5)', 'Saved metric "slow"')).toThrow('Saved metric "slow": function pg_sleep() is not allowed');
+    expect(() => guard.validate('pg_sleep(5)', 'Saved metric "slow"')).toThrow(
+      'Saved metric "slow": function pg_sleep() is not allowed',
+    );
     expect(() => guard.validate('pg_sleep(5)', 'Adhoc metric "again"')).toThrow(QueryObjectValidationError);
-    expect(() => guard.validate('pg_sleep(5)', 'Adhoc metric "again"')).toThrow('Adhoc metric "again": function pg_sleep() is not allowed');
+    expect(() => guard.validate('pg_sleep(5)', 'Adhoc metric "again"')).toThrow(
+      'Adhoc metric "again": function pg_sleep() is not allowed',
+    );
     expect(() => guard.validate('num AS x', 'HAVING clause')).toThrow(/HAVING clause: could not parse "num AS x"/);
     expect(() => guard.validate(' num AS x ', 'HAVING clause')).toThrow(/HAVING clause: could not parse "num AS x"/);
     // pg_sleep is refused by the word check before parsing; "num AS x" was parsed once.
     expect(calls()).toBe(1);
     // The module's guard (what the compiler uses) behaves the same.
-    for (let i = 0; i < 2; i++) expect(() => validateExpression('1; DROP TABLE t', `try ${i}`)).toThrow(`try ${i}: only a single expression is allowed (found ";")`);
+    for (let i = 0; i < 2; i++)
+      expect(() => validateExpression('1; DROP TABLE t', `try ${i}`)).toThrow(
+        `try ${i}: only a single expression is allowed (found ";")`,
+      );
   });
 
   it('parses a repeated expression once', () => {
@@ -133,9 +168,14 @@ describe('the expression guard cache', () => {
     const second = compileQuery({ columns: ['gender'], metrics: ['fresh'] }, ds, duckdbDialect, OPTIONS);
     expect(astify.mock.calls.length).toBe(parsed);
     expect(second.sql).toBe(first.sql);
-    const bad = { ...EVENTS, metrics: [...EVENTS.metrics, { metric_name: 'bad', expression: `pg_sleep(${Date.now()})` }] };
+    const bad = {
+      ...EVENTS,
+      metrics: [...EVENTS.metrics, { metric_name: 'bad', expression: `pg_sleep(${Date.now()})` }],
+    };
     for (let i = 0; i < 2; i++) {
-      expect(() => compileQuery({ columns: ['gender'], metrics: ['bad'] }, bad, duckdbDialect, OPTIONS)).toThrow('Saved metric "bad": function pg_sleep() is not allowed');
+      expect(() => compileQuery({ columns: ['gender'], metrics: ['bad'] }, bad, duckdbDialect, OPTIONS)).toThrow(
+        'Saved metric "bad": function pg_sleep() is not allowed',
+      );
     }
   });
 });

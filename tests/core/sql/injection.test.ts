@@ -2,7 +2,13 @@
 // the compiler, so nothing reaches an engine. Harmless expressions pass through the same fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryObject } from '../../../src/core/query';
-import { QueryObjectValidationError, compileQuery, duckdbDialect, postgresDialect, type DatasourceMeta } from '../../../src/core/sql';
+import {
+  QueryObjectValidationError,
+  compileQuery,
+  duckdbDialect,
+  postgresDialect,
+  type DatasourceMeta,
+} from '../../../src/core/sql';
 import { openDuckDB, openPostgres, type Engine } from './engines';
 import { EVENTS, OPTIONS } from './fixtures';
 
@@ -11,17 +17,91 @@ type Field = [string, (sql: string) => { query: QueryObject; ds: DatasourceMeta 
 const plain = (query: QueryObject): { query: QueryObject; ds: DatasourceMeta } => ({ query, ds: EVENTS });
 
 const FIELDS: Field[] = [
-  ['adhoc metric sqlExpression', (sql) => plain({ columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }), 'SUM(CASE WHEN state = \'CA\' THEN num ELSE 0 END) + MIN(num)'],
-  ['adhoc column sqlExpression', (sql) => plain({ columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'c' }], metrics: ['count'] }), 'COALESCE(state, \'none\')'],
-  ['BASE_AXIS column with a grain', (sql) => plain({ columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'x', columnType: 'BASE_AXIS', timeGrain: 'P1D' }], metrics: ['count'] }), 'ds + INTERVAL \'1 day\''],
-  ['filter on an adhoc column', (sql) => plain({ columns: ['gender'], metrics: ['count'], filters: [{ col: { expressionType: 'SQL', sqlExpression: sql, label: 'f' }, op: 'IS NOT NULL' }] }), 'COALESCE(state, \'none\')'],
-  ['extras.where', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { where: sql } }), 'COALESCE(state, \'none\') <> \'x\' OR num > 1'],
-  ['extras.having', (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { having: sql } }), 'SUM(num) > MIN(num)'],
-  ['orderby adhoc metric', (sql) => plain({ columns: ['gender'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: sql, label: 'o' }, true]] }), 'MAX(price) - MIN(price)'],
-  ['series_limit_metric', (sql) => plain({ columns: ['gender'], series_columns: ['gender'], series_limit: 1, metrics: ['count'], series_limit_metric: { expressionType: 'SQL', sqlExpression: sql, label: 's' } }), 'MAX(price)'],
-  ['saved column expression', (sql) => ({ query: { columns: ['evil'], metrics: ['count'] }, ds: { ...EVENTS, columns: [...EVENTS.columns, { column_name: 'evil', expression: sql }] } }), 'COALESCE(state, \'none\')'],
-  ['saved metric expression', (sql) => ({ query: { columns: ['gender'], metrics: ['evil'] }, ds: { ...EVENTS, metrics: [...EVENTS.metrics, { metric_name: 'evil', expression: sql }] } }), 'SUM(num) * 2'],
-  ['fetch values predicate', (sql) => ({ query: { columns: ['gender'], metrics: ['count'], apply_fetch_values_predicate: true }, ds: { ...EVENTS, fetch_values_predicate: sql } }), 'num > 1'],
+  [
+    'adhoc metric sqlExpression',
+    (sql) => plain({ columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }),
+    "SUM(CASE WHEN state = 'CA' THEN num ELSE 0 END) + MIN(num)",
+  ],
+  [
+    'adhoc column sqlExpression',
+    (sql) => plain({ columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'c' }], metrics: ['count'] }),
+    "COALESCE(state, 'none')",
+  ],
+  [
+    'BASE_AXIS column with a grain',
+    (sql) =>
+      plain({
+        columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'x', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+        metrics: ['count'],
+      }),
+    "ds + INTERVAL '1 day'",
+  ],
+  [
+    'filter on an adhoc column',
+    (sql) =>
+      plain({
+        columns: ['gender'],
+        metrics: ['count'],
+        filters: [{ col: { expressionType: 'SQL', sqlExpression: sql, label: 'f' }, op: 'IS NOT NULL' }],
+      }),
+    "COALESCE(state, 'none')",
+  ],
+  [
+    'extras.where',
+    (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { where: sql } }),
+    "COALESCE(state, 'none') <> 'x' OR num > 1",
+  ],
+  [
+    'extras.having',
+    (sql) => plain({ columns: ['gender'], metrics: ['count'], extras: { having: sql } }),
+    'SUM(num) > MIN(num)',
+  ],
+  [
+    'orderby adhoc metric',
+    (sql) =>
+      plain({
+        columns: ['gender'],
+        metrics: ['count'],
+        orderby: [[{ expressionType: 'SQL', sqlExpression: sql, label: 'o' }, true]],
+      }),
+    'MAX(price) - MIN(price)',
+  ],
+  [
+    'series_limit_metric',
+    (sql) =>
+      plain({
+        columns: ['gender'],
+        series_columns: ['gender'],
+        series_limit: 1,
+        metrics: ['count'],
+        series_limit_metric: { expressionType: 'SQL', sqlExpression: sql, label: 's' },
+      }),
+    'MAX(price)',
+  ],
+  [
+    'saved column expression',
+    (sql) => ({
+      query: { columns: ['evil'], metrics: ['count'] },
+      ds: { ...EVENTS, columns: [...EVENTS.columns, { column_name: 'evil', expression: sql }] },
+    }),
+    "COALESCE(state, 'none')",
+  ],
+  [
+    'saved metric expression',
+    (sql) => ({
+      query: { columns: ['gender'], metrics: ['evil'] },
+      ds: { ...EVENTS, metrics: [...EVENTS.metrics, { metric_name: 'evil', expression: sql }] },
+    }),
+    'SUM(num) * 2',
+  ],
+  [
+    'fetch values predicate',
+    (sql) => ({
+      query: { columns: ['gender'], metrics: ['count'], apply_fetch_values_predicate: true },
+      ds: { ...EVENTS, fetch_values_predicate: sql },
+    }),
+    'num > 1',
+  ],
 ];
 
 /** Attempts, each with the reason it must fail. */
@@ -59,7 +139,7 @@ const ATTEMPTS: [string, RegExp][] = [
   ["ATTACH 'x.db'", /"ATTACH" is not allowed/],
   ['INSTALL httpfs', /"INSTALL" is not allowed/],
   ['LOAD httpfs', /"LOAD" is not allowed/],
-  ["(SELECT 1 INTO newtable)", /"INTO" is not allowed/],
+  ['(SELECT 1 INTO newtable)', /"INTO" is not allowed/],
 ];
 
 let duck: Engine;
@@ -88,7 +168,10 @@ describe.each(FIELDS)('%s', (_field, make, harmless) => {
 
   it('accepts a harmless expression and the engines run it', async () => {
     const { query, ds } = make(harmless);
-    for (const [dialect, engine] of [[duckdbDialect, duck], [postgresDialect, post]] as const) {
+    for (const [dialect, engine] of [
+      [duckdbDialect, duck],
+      [postgresDialect, post],
+    ] as const) {
       const compiled = compileQuery(query, ds, dialect, OPTIONS);
       await expect(engine.query(compiled.sql, compiled.params)).resolves.toBeInstanceOf(Array);
     }
@@ -99,7 +182,7 @@ describe.each(FIELDS)('%s', (_field, make, harmless) => {
 const ADHOC_FIELDS = FIELDS.filter(([field]) => !field.startsWith('saved') && !field.startsWith('fetch'));
 const SUBQUERIES = [
   "(SELECT string_agg(name, ',') FROM main.birth_names)",
-  "EXISTS (SELECT 1 FROM information_schema.tables)",
+  'EXISTS (SELECT 1 FROM information_schema.tables)',
   '(SELECT COUNT(*) FROM main.world_cities) > 1',
   'num IN (SELECT num FROM main.events)',
 ];
@@ -107,11 +190,15 @@ const SUBQUERIES = [
 describe.each(ADHOC_FIELDS)('adhoc SQL may not hold sub-queries: %s', (_field, make) => {
   it.each(SUBQUERIES)('refuses %j as Superset does without ALLOW_ADHOC_SUBQUERY', (sub) => {
     const { query, ds } = make(sub);
-    expect(() => compileQuery(query, ds, duckdbDialect, OPTIONS)).toThrow(/: Custom SQL fields cannot contain sub-queries\.$/);
+    expect(() => compileQuery(query, ds, duckdbDialect, OPTIONS)).toThrow(
+      /: Custom SQL fields cannot contain sub-queries\.$/,
+    );
   });
   it('with ALLOW_ADHOC_SUBQUERY the tables the sub-query reads come back for the access check', () => {
     const { query, ds } = make('(SELECT COUNT(*) FROM main.world_cities) > 1');
-    expect(compileQuery(query, ds, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables).toEqual(['main.world_cities']);
+    expect(compileQuery(query, ds, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables).toEqual([
+      'main.world_cities',
+    ]);
   });
 });
 
@@ -120,10 +207,15 @@ describe('with ALLOW_ADHOC_SUBQUERY every table a sub-query reads is reported, h
     ['(SELECT MAX(num) FROM main.events UNION SELECT COUNT(*) FROM main.canary)', ['main.events', 'main.canary']],
     ['(SELECT MAX(x) FROM (SELECT num AS x FROM secret.t) s)', ['secret.t']],
     ['(SELECT COUNT(*) FROM main.events e JOIN main.canary c ON true)', ['main.events', 'main.canary']],
-    ['num IN (SELECT num FROM main.events WHERE EXISTS (SELECT 1 FROM pg_catalog.pg_user))', ['main.events', 'pg_catalog.pg_user']],
+    [
+      'num IN (SELECT num FROM main.events WHERE EXISTS (SELECT 1 FROM pg_catalog.pg_user))',
+      ['main.events', 'pg_catalog.pg_user'],
+    ],
   ])('%s', (sql, tables) => {
     const query: QueryObject = { columns: ['gender'], metrics: ['count'], extras: { where: sql } };
-    expect(compileQuery(query, EVENTS, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables.sort()).toEqual([...tables].sort());
+    expect(
+      compileQuery(query, EVENTS, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries: true }).subqueryTables.sort(),
+    ).toEqual([...tables].sort());
   });
 });
 
@@ -136,7 +228,10 @@ describe('adhoc SQL may not call functions that generate unbounded rows', () => 
     ["(SELECT COUNT(*) FROM glob('/*'))", /glob\(\) is not allowed/],
   ])('refuses %j', (sql, reason) => {
     for (const allowAdhocSubqueries of [false, true]) {
-      const query: QueryObject = { columns: ['gender'], metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] };
+      const query: QueryObject = {
+        columns: ['gender'],
+        metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }],
+      };
       expect(() => compileQuery(query, EVENTS, duckdbDialect, { ...OPTIONS, allowAdhocSubqueries })).toThrow(reason);
     }
   });
@@ -155,14 +250,23 @@ describe('virtual dataset SQL', () => {
     ["SELECT * FROM main.events e, 's3://bucket/x.parquet' p", /file and URL reads are refused/],
     ["SELECT * FROM (SELECT * FROM 'tessera.config.json') t", /file and URL reads are refused/],
   ])('refuses %j', (sql, reason) => {
-    expect(() => compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS)).toThrow(reason);
+    expect(() => compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS)).toThrow(
+      reason,
+    );
   });
   it('string literals with dots outside FROM are values, not files', () => {
     const sql = "SELECT gender, 'a.csv' AS f, \"num\" FROM main.events WHERE state IN ('x.y', 'z') ORDER BY 1, 'b.c'";
-    expect(compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS).sql).toContain("'a.csv' AS f");
+    expect(compileQuery({ columns: ['gender'], metrics: ['count'] }, ds(sql), duckdbDialect, OPTIONS).sql).toContain(
+      "'a.csv' AS f",
+    );
   });
   it('keeps comments and a trailing semicolon of a plain SELECT', () => {
-    const compiled = compileQuery({ columns: ['gender'], metrics: ['count'] }, ds('SELECT * -- all\nFROM main.events;'), duckdbDialect, OPTIONS);
+    const compiled = compileQuery(
+      { columns: ['gender'], metrics: ['count'] },
+      ds('SELECT * -- all\nFROM main.events;'),
+      duckdbDialect,
+      OPTIONS,
+    );
     expect(compiled.sql).toContain('SELECT * -- all\n  FROM main.events\n) AS "virtual_table"');
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryObject, TimeGrain } from '../../../src/core/query';
-import { compileQuery, compileTimeOffsetQuery, duckdbDialect, postgresDialect, type CompiledQuery } from '../../../src/core/sql';
+import {
+  compileQuery,
+  compileTimeOffsetQuery,
+  duckdbDialect,
+  postgresDialect,
+  type CompiledQuery,
+} from '../../../src/core/sql';
 import { SQL_CASES, type SqlCase } from './cases';
 import { openDuckDB, openPostgres, normalizeRows, sortedRows, type Engine } from './engines';
 import { EVENTS, OPTIONS } from './fixtures';
@@ -17,7 +23,9 @@ afterAll(async () => {
 
 function compileFor(c: SqlCase, dialect: typeof duckdbDialect): CompiledQuery {
   const ds = c.ds ?? EVENTS;
-  return c.offset ? compileTimeOffsetQuery(c.query, ds, dialect, OPTIONS, c.offset) : compileQuery(c.query, ds, dialect, OPTIONS);
+  return c.offset
+    ? compileTimeOffsetQuery(c.query, ds, dialect, OPTIONS, c.offset)
+    : compileQuery(c.query, ds, dialect, OPTIONS);
 }
 
 describe('compiled SQL gives the same rows on DuckDB and PostgreSQL', () => {
@@ -79,22 +87,36 @@ describe('filter operators select the rows Superset would', () => {
     expect(p).toEqual(d);
     return d.map((r) => String(r['name']));
   };
-  const filtered = (filter: QueryObject['filters']): QueryObject => ({ columns: ['name'], filters: filter ?? [], orderby: [['name', true]] });
+  const filtered = (filter: QueryObject['filters']): QueryObject => ({
+    columns: ['name'],
+    filters: filter ?? [],
+    orderby: [['name', true]],
+  });
 
   it('IN with a NULL member also matches NULL', async () => {
-    expect(await names(filtered([{ col: 'state', op: 'IN', val: ['WA', null] }]))).toEqual(['Dave', 'Grace', 'Judy', 'Mallory']);
+    expect(await names(filtered([{ col: 'state', op: 'IN', val: ['WA', null] }]))).toEqual([
+      'Dave',
+      'Grace',
+      'Judy',
+      'Mallory',
+    ]);
   });
   it('NOT IN with a NULL member excludes NULL', async () => {
-    expect(await names(filtered([{ col: 'state', op: 'NOT IN', val: ['CA', 'NY', 'TX', null] }]))).toEqual(['Grace', 'Mallory']);
+    expect(await names(filtered([{ col: 'state', op: 'NOT IN', val: ['CA', 'NY', 'TX', null] }]))).toEqual([
+      'Grace',
+      'Mallory',
+    ]);
   });
   it('== null is IS NULL', async () => {
     expect(await names(filtered([{ col: 'state', op: '==', val: null }]))).toEqual(['Dave', 'Judy']);
   });
-  it("a value with a quote is bound, not spliced", async () => {
+  it('a value with a quote is bound, not spliced', async () => {
     expect(await names(filtered([{ col: 'name', op: '==', val: "O'Neil" }]))).toEqual(["O'Neil"]);
   });
   it('TEMPORAL_RANGE is since inclusive, until exclusive', async () => {
-    expect(await names(filtered([{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2020-12-31 23:59:59 : 2021-01-03 09:05:31' }]))).toEqual(['Grace', 'Heidi']);
+    expect(
+      await names(filtered([{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2020-12-31 23:59:59 : 2021-01-03 09:05:31' }])),
+    ).toEqual(['Grace', 'Heidi']);
   });
   it('LATEST PARTITION keeps the rows of the newest partition', async () => {
     expect(await names(filtered([{ col: 'd', op: 'LATEST PARTITION' }]))).toEqual(['Mallory']);
@@ -106,13 +128,34 @@ describe('filter operators select the rows Superset would', () => {
 
 describe('series limit keeps the top series', () => {
   it('joins the top two states by SUM(num)', async () => {
-    const [d, p] = await run({ columns: ['state'], series_columns: ['state'], series_limit: 2, metrics: ['sum__num'], orderby: [['state', true]] });
-    expect(d).toEqual([{ state: 'NY', sum__num: 53 }, { state: 'WA', sum__num: 60 }]);
+    const [d, p] = await run({
+      columns: ['state'],
+      series_columns: ['state'],
+      series_limit: 2,
+      metrics: ['sum__num'],
+      orderby: [['state', true]],
+    });
+    expect(d).toEqual([
+      { state: 'NY', sum__num: 53 },
+      { state: 'WA', sum__num: 60 },
+    ]);
     expect(p).toEqual(d);
   });
   it('folds the rest into Others when asked', async () => {
-    const [d, p] = await run({ columns: ['state'], series_columns: ['state'], series_limit: 2, group_others_when_limit_reached: true, metrics: ['sum__num'], filters: [{ col: 'state', op: 'IS NOT NULL' }], orderby: [['state', true]] });
-    expect(d).toEqual([{ state: 'NY', sum__num: 53 }, { state: 'Others', sum__num: 75 }, { state: 'WA', sum__num: 60 }]);
+    const [d, p] = await run({
+      columns: ['state'],
+      series_columns: ['state'],
+      series_limit: 2,
+      group_others_when_limit_reached: true,
+      metrics: ['sum__num'],
+      filters: [{ col: 'state', op: 'IS NOT NULL' }],
+      orderby: [['state', true]],
+    });
+    expect(d).toEqual([
+      { state: 'NY', sum__num: 53 },
+      { state: 'Others', sum__num: 75 },
+      { state: 'WA', sum__num: 60 },
+    ]);
     expect(p).toEqual(d);
   });
 });

@@ -24,9 +24,12 @@ describe('[CR1] a custom range is two ISO date-times, NOW or TODAY split by " : 
     expect(ISO8601_AND_CONSTANT.test(value)).toBe(true);
   });
 
-  it.each(['2020-01-01', '2020-01-01 00:00:00', 'yesterday', 'DATETIME("today")', '2020-01-01T00:00'])('%s is not', (value) => {
-    expect(ISO8601_AND_CONSTANT.test(value)).toBe(false);
-  });
+  it.each(['2020-01-01', '2020-01-01 00:00:00', 'yesterday', 'DATETIME("today")', '2020-01-01T00:00'])(
+    '%s is not',
+    (value) => {
+      expect(ISO8601_AND_CONSTANT.test(value)).toBe(false);
+    },
+  );
 
   it('decodes both ends and their modes', () => {
     const { customRange, matched } = decodeCustomRange('2020-01-01T00:00:00 : now', now);
@@ -88,10 +91,24 @@ describe('[CR3] encoding each pair of modes', () => {
     [{ sinceMode: 'specific', untilMode: 'specific' }, '2020-01-01T00:00:00 : 2020-02-01T00:00:00'],
     [{ sinceMode: 'now', untilMode: 'today' }, 'now : today'],
     [{ sinceMode: 'specific', untilMode: 'now' }, '2020-01-01T00:00:00 : now'],
-    [{ sinceMode: 'relative', untilMode: 'today', sinceGrainValue: 3, sinceGrain: 'week' }, 'DATEADD(DATETIME("today"), -3, week) : today'],
-    [{ sinceMode: 'specific', untilMode: 'relative', untilGrainValue: 2, untilGrain: 'month' }, '2020-01-01T00:00:00 : DATEADD(DATETIME("2020-01-01T00:00:00"), 2, month)'],
     [
-      { sinceMode: 'relative', untilMode: 'relative', sinceGrainValue: -1, sinceGrain: 'year', untilGrainValue: 1, untilGrain: 'day', anchorValue: '2020-06-01T00:00:00' },
+      { sinceMode: 'relative', untilMode: 'today', sinceGrainValue: 3, sinceGrain: 'week' },
+      'DATEADD(DATETIME("today"), -3, week) : today',
+    ],
+    [
+      { sinceMode: 'specific', untilMode: 'relative', untilGrainValue: 2, untilGrain: 'month' },
+      '2020-01-01T00:00:00 : DATEADD(DATETIME("2020-01-01T00:00:00"), 2, month)',
+    ],
+    [
+      {
+        sinceMode: 'relative',
+        untilMode: 'relative',
+        sinceGrainValue: -1,
+        sinceGrain: 'year',
+        untilGrainValue: 1,
+        untilGrain: 'day',
+        anchorValue: '2020-06-01T00:00:00',
+      },
       'DATEADD(DATETIME("2020-06-01T00:00:00"), -1, year) : DATEADD(DATETIME("2020-06-01T00:00:00"), 1, day)',
     ],
   ] as const)('%o encodes as %s', (patch, expected) => {
@@ -99,12 +116,17 @@ describe('[CR3] encoding each pair of modes', () => {
   });
 
   it('writes a specific date-time to the second in UTC', () => {
-    expect(encodeCustomRange({ ...base, sinceDatetime: '2020-01-01T10:20:30.999Z', untilMode: 'now' }, now)).toBe('2020-01-01T10:20:30 : now');
+    expect(encodeCustomRange({ ...base, sinceDatetime: '2020-01-01T10:20:30.999Z', untilMode: 'now' }, now)).toBe(
+      '2020-01-01T10:20:30 : now',
+    );
   });
 
   it('round-trips specific ends through decode', () => {
     const encoded = encodeCustomRange(base, now);
-    expect(decodeCustomRange(encoded, now).customRange).toMatchObject({ sinceDatetime: base.sinceDatetime, untilDatetime: base.untilDatetime });
+    expect(decodeCustomRange(encoded, now).customRange).toMatchObject({
+      sinceDatetime: base.sinceDatetime,
+      untilDatetime: base.untilDatetime,
+    });
   });
 });
 

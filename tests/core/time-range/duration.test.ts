@@ -3,7 +3,7 @@ import { isoformat, momentFromDate } from '../../../src/core/time-range/moment';
 import { pastOrFuture, shiftBack } from '../../../src/core/time-range/duration';
 import { diffDays } from '../../../src/core/time-range/moment';
 
-describe("[DU1] get_past_or_future: signed lengths, \"ago\", months and years clamped", () => {
+describe('[DU1] get_past_or_future: signed lengths, "ago", months and years clamped', () => {
   it.each([
     ['1 year', '2020-02-29T00:00:00', '2021-02-28T00:00:00'],
     ['-1 year', '2020-02-29T00:00:00', '2019-02-28T00:00:00'],

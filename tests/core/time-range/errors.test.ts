@@ -22,7 +22,9 @@ describe('[TR9] a start after the end is refused', () => {
   });
 
   it('with the reference wording', () => {
-    expect(() => getSinceUntil({ timeRange: 'tomorrow : yesterday', now })).toThrow('From date cannot be larger than to date');
+    expect(() => getSinceUntil({ timeRange: 'tomorrow : yesterday', now })).toThrow(
+      'From date cannot be larger than to date',
+    );
   });
 
   it('equal ends are allowed', () => {
@@ -30,7 +32,9 @@ describe('[TR9] a start after the end is refused', () => {
   });
 
   it('is checked after the time shift', () => {
-    expect(() => getSinceUntil({ timeRange: 'Last day', timeShift: 'today : yesterday', now })).toThrow(TimeRangeOrderError);
+    expect(() => getSinceUntil({ timeRange: 'Last day', timeShift: 'today : yesterday', now })).toThrow(
+      TimeRangeOrderError,
+    );
   });
 });
 
@@ -56,7 +60,10 @@ describe('[TR6] each side of a range must read as a date', () => {
 
 describe('getSinceUntil gives Dates in UTC', () => {
   it('Last day', () => {
-    expect(getSinceUntil({ timeRange: 'Last day', now })).toEqual([new Date('2016-11-06T00:00:00Z'), new Date('2016-11-07T00:00:00Z')]);
+    expect(getSinceUntil({ timeRange: 'Last day', now })).toEqual([
+      new Date('2016-11-06T00:00:00Z'),
+      new Date('2016-11-07T00:00:00Z'),
+    ]);
   });
 
   it('No filter', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve';
 
-describe("[TR5] \"first <week|month|quarter> of [scope] [the] <unit>\" is a one-subunit range", () => {
+describe('[TR5] "first <week|month|quarter> of [scope] [the] <unit>" is a one-subunit range', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['first week of this week', '2016-11-07T00:00:00', '2016-11-14T00:00:00'],
@@ -40,7 +40,7 @@ describe('[TR5] first-of ranges at a leap day', () => {
   });
 });
 
-describe("[TR6] \"first [day] of <scope> <unit>\" on one side is the start of that unit", () => {
+describe('[TR6] "first [day] of <scope> <unit>" on one side is the start of that unit', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['first of this day : now', '2016-11-07T00:00:00', '2016-11-07T09:30:10'],

@@ -21,7 +21,10 @@ describe('[FMT1] formatTimeRange writes "start ≤ col < end"', () => {
 describe('[FMT2] comparisons and building', () => {
   it('writes a range against its shifted twin', () => {
     expect(
-      formatTimeRangeComparison('2021-04-13T00:00:00 : 2021-04-14T00:00:00', '2021-04-15T00:00:00 : 2021-04-16T00:00:00'),
+      formatTimeRangeComparison(
+        '2021-04-13T00:00:00 : 2021-04-14T00:00:00',
+        '2021-04-15T00:00:00 : 2021-04-16T00:00:00',
+      ),
     ).toBe('col: 2021-04-13 to 2021-04-14 vs\n  2021-04-15 to 2021-04-16');
   });
 

@@ -44,7 +44,14 @@ describe('S2.02 the frames and their choices', () => {
   });
 
   it('S2.02 Options offers today, yesterday and the to-date periods', () => {
-    expect(frameOptions('Options').map((o) => o.label)).toEqual(['today', 'yesterday', 'week-to-date', 'month-to-date', 'quarter-to-date', 'year-to-date']);
+    expect(frameOptions('Options').map((o) => o.label)).toEqual([
+      'today',
+      'yesterday',
+      'week-to-date',
+      'month-to-date',
+      'quarter-to-date',
+      'year-to-date',
+    ]);
   });
 
   it('S2.02 Advanced, Custom and No filter have no preset choices', () => {
@@ -90,8 +97,13 @@ describe('S2.06 invalid values reset to the frame default', () => {
   });
 
   it('S2.04 Custom starts from the last 7 days to midnight today when the value is not a custom range', () => {
-    expect(valueForFrame('Custom', 'Last week', now)).toBe('DATEADD(DATETIME("2016-11-07T00:00:00"), -7, day) : 2016-11-07T00:00:00');
-    expect(resolve({ timeRange: valueForFrame('Custom', 'Last week', now), now })).toEqual(['2016-10-31T00:00:00', '2016-11-07T00:00:00']);
+    expect(valueForFrame('Custom', 'Last week', now)).toBe(
+      'DATEADD(DATETIME("2016-11-07T00:00:00"), -7, day) : 2016-11-07T00:00:00',
+    );
+    expect(resolve({ timeRange: valueForFrame('Custom', 'Last week', now), now })).toEqual([
+      '2016-10-31T00:00:00',
+      '2016-11-07T00:00:00',
+    ]);
   });
 
   it('S2.04 Custom keeps a custom range, written to the second in UTC', () => {
@@ -115,7 +127,10 @@ describe('S2.03 the Advanced frame reads and writes since and until', () => {
   it.each([
     ['Last week : ', { since: 'Last week', until: '' }],
     [' : now', { since: '', until: 'now' }],
-    ['DATETIME("2020-01-01") : DATEADD(DATETIME("now"), 1, day)', { since: 'DATETIME("2020-01-01")', until: 'DATEADD(DATETIME("now"), 1, day)' }],
+    [
+      'DATETIME("2020-01-01") : DATEADD(DATETIME("now"), 1, day)',
+      { since: 'DATETIME("2020-01-01")', until: 'DATEADD(DATETIME("now"), 1, day)' },
+    ],
     ['Last week', { since: 'Last week', until: '' }],
   ])('S2.03 %s splits into %o', (value, parts) => {
     expect(splitAdvancedRange(value)).toEqual(parts);
@@ -123,10 +138,13 @@ describe('S2.03 the Advanced frame reads and writes since and until', () => {
 });
 
 describe('S2.08 a custom range text has exactly two parts, each ISO, NOW or TODAY', () => {
-  it.each(['2020-01-01T00:00:00 : 2020-02-01T00:00:00', 'now : today', 'TODAY : 2020-02-01T00:00:00.5+02:00'])('S2.08 %s is custom', (value) => {
-    expect(isCustomRangeText(value)).toBe(true);
-    expect(decodeCustomRange(value, now).matched).toBe(true);
-  });
+  it.each(['2020-01-01T00:00:00 : 2020-02-01T00:00:00', 'now : today', 'TODAY : 2020-02-01T00:00:00.5+02:00'])(
+    'S2.08 %s is custom',
+    (value) => {
+      expect(isCustomRangeText(value)).toBe(true);
+      expect(decodeCustomRange(value, now).matched).toBe(true);
+    },
+  );
 
   it.each([
     '2020-01-01T00:00:00 : 2020-02-01T00:00:00 : now',

@@ -23,7 +23,7 @@ describe('[HD1] words relative to now: now keeps the time, day words are midnigh
   });
 });
 
-describe("[HD2] \"N units ago|later|from now\": days and longer reset to midnight, hours and less keep the time", () => {
+describe('[HD2] "N units ago|later|from now": days and longer reset to midnight, hours and less keep the time', () => {
   const now = momentFromDate(new Date('2016-11-09T09:30:10Z'));
   it.each([
     ['5 days ago', '2016-11-04T00:00:00'],
@@ -56,7 +56,7 @@ describe("[HD2] \"N units ago|later|from now\": days and longer reset to midnigh
   });
 });
 
-describe("[HD3] \"last|next|this|prior <unit|weekday>\"", () => {
+describe('[HD3] "last|next|this|prior <unit|weekday>"', () => {
   const now = momentFromDate(new Date('2016-11-09T09:30:10Z'));
   it.each([
     ['last year', '2015-01-01T00:00:00'],
@@ -168,7 +168,9 @@ describe('[HD7] a bare length of time is ambiguous', () => {
   });
 
   it('says how to disambiguate', () => {
-    expect(() => parseHumanDatetime('2 days', now)).toThrow('Time string is ambiguous. Please specify [2 days ago] or [2 days later].');
+    expect(() => parseHumanDatetime('2 days', now)).toThrow(
+      'Time string is ambiguous. Please specify [2 days ago] or [2 days later].',
+    );
   });
 });
 

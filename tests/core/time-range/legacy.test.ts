@@ -4,7 +4,7 @@ import { resolve } from './resolve';
 describe('[TR7] without a separator the range text is ignored and since/until are read on their own', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
-    [{  }, '', '2016-11-07T00:00:00'],
+    [{}, '', '2016-11-07T00:00:00'],
     [{ since: '5 days' }, '2016-11-02T00:00:00', '2016-11-07T00:00:00'],
     [{ since: '5 days ago', until: 'tomorrow' }, '2016-11-02T00:00:00', '2016-11-08T00:00:00'],
     [{ since: '2 weeks' }, '2016-10-24T00:00:00', '2016-11-07T00:00:00'],

@@ -16,7 +16,10 @@ describe('[hole 3] dates outside the years 1 to 9999 are refused, never NaN', ()
     ['DATETRUNC of an overflow', 'DATETRUNC(DATEADD(DATETIME("now"), 99999999999, year), year) : now'],
     ['LASTDAY of an overflow', 'LASTDAY(DATEADD(DATETIME("now"), 99999999999, month), month) : now'],
     ['HOLIDAY in an overflowed year', 'HOLIDAY("christmas", DATEADD(DATETIME("now"), 99999999999, year)) : now'],
-    ['DATEADD by a DATEDIFF', 'DATEADD(DATETIME("now"), DATEDIFF(DATETIME("0001-01-01"), DATETIME("9999-01-01")), year) : now'],
+    [
+      'DATEADD by a DATEDIFF',
+      'DATEADD(DATETIME("now"), DATEDIFF(DATETIME("0001-01-01"), DATETIME("9999-01-01")), year) : now',
+    ],
     ['DATETIME of a far phrase', 'DATETIME("99999 years ago") : now'],
     ['DATETIME of a phrase in days', 'DATETIME("99999999999 days ago") : now'],
     ['a Last shorthand', 'Last 99999999999 years'],
@@ -28,10 +31,15 @@ describe('[hole 3] dates outside the years 1 to 9999 are refused, never NaN', ()
   });
 
   it('a time shift that overflows', () => {
-    expect(() => getSinceUntil({ timeRange: 'Last day', timeShift: '99999999999 years ago', now })).toThrow(OUT_OF_RANGE);
+    expect(() => getSinceUntil({ timeRange: 'Last day', timeShift: '99999999999 years ago', now })).toThrow(
+      OUT_OF_RANGE,
+    );
   });
 
   it('the first and last days of the range still resolve', () => {
-    expect(resolve({ timeRange: 'DATETIME("0001-01-01") : DATETIME("9999-12-31T23:59:59")', now })).toEqual(['0001-01-01T00:00:00', '9999-12-31T23:59:59']);
+    expect(resolve({ timeRange: 'DATETIME("0001-01-01") : DATETIME("9999-12-31T23:59:59")', now })).toEqual([
+      '0001-01-01T00:00:00',
+      '9999-12-31T23:59:59',
+    ]);
   });
 });

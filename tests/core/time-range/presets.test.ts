@@ -14,11 +14,24 @@ const now = new Date('2016-11-09T09:30:10Z');
 
 describe('[PR1] preset lists (spec 002 §9)', () => {
   it('Last N days: 7, 14, 30, 60, 90 and 365', () => {
-    expect(LAST_N_DAYS_OPTIONS.map((o) => o.value)).toEqual(['Last 7 days', 'Last 14 days', 'Last 30 days', 'Last 60 days', 'Last 90 days', 'Last 365 days']);
+    expect(LAST_N_DAYS_OPTIONS.map((o) => o.value)).toEqual([
+      'Last 7 days',
+      'Last 14 days',
+      'Last 30 days',
+      'Last 60 days',
+      'Last 90 days',
+      'Last 365 days',
+    ]);
   });
 
   it('Last: day, week, month, quarter, year', () => {
-    expect(COMMON_RANGE_OPTIONS.map((o) => o.value)).toEqual(['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year']);
+    expect(COMMON_RANGE_OPTIONS.map((o) => o.value)).toEqual([
+      'Last day',
+      'Last week',
+      'Last month',
+      'Last quarter',
+      'Last year',
+    ]);
   });
 
   it('Previous: calendar week, month, quarter, year', () => {
@@ -31,11 +44,24 @@ describe('[PR1] preset lists (spec 002 §9)', () => {
   });
 
   it('Current: day, week, month, quarter, year', () => {
-    expect(CURRENT_RANGE_OPTIONS.map((o) => o.label)).toEqual(['Current day', 'Current week', 'Current month', 'Current quarter', 'Current year']);
+    expect(CURRENT_RANGE_OPTIONS.map((o) => o.label)).toEqual([
+      'Current day',
+      'Current week',
+      'Current month',
+      'Current quarter',
+      'Current year',
+    ]);
   });
 
   it('Options: today, yesterday and the to-date periods', () => {
-    expect(OTHER_RANGE_OPTIONS.map((o) => o.label)).toEqual(['today', 'yesterday', 'week-to-date', 'month-to-date', 'quarter-to-date', 'year-to-date']);
+    expect(OTHER_RANGE_OPTIONS.map((o) => o.label)).toEqual([
+      'today',
+      'yesterday',
+      'week-to-date',
+      'month-to-date',
+      'quarter-to-date',
+      'year-to-date',
+    ]);
   });
 
   it('invalid frame values reset to Last week for Common and previous calendar week for Calendar', () => {
@@ -58,13 +84,16 @@ describe('[PR2] every preset resolves', () => {
     expect(resolve({ timeRange, now })).toEqual([since, until]);
   });
 
-  it.each([...COMMON_RANGE_OPTIONS, ...CALENDAR_RANGE_OPTIONS, ...CURRENT_RANGE_OPTIONS, ...LAST_N_DAYS_OPTIONS, ...OTHER_RANGE_OPTIONS])(
-    '$value has both ends',
-    ({ value }) => {
-      const [since, until] = resolve({ timeRange: value, now });
-      expect(since < until).toBe(true);
-    },
-  );
+  it.each([
+    ...COMMON_RANGE_OPTIONS,
+    ...CALENDAR_RANGE_OPTIONS,
+    ...CURRENT_RANGE_OPTIONS,
+    ...LAST_N_DAYS_OPTIONS,
+    ...OTHER_RANGE_OPTIONS,
+  ])('$value has both ends', ({ value }) => {
+    const [since, until] = resolve({ timeRange: value, now });
+    expect(since < until).toBe(true);
+  });
 });
 
 describe('[PR3] the frame is guessed from the value', () => {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve';
 
-describe("[TR1] \"No filter\" means no bounds", () => {
+describe('[TR1] "No filter" means no bounds', () => {
   const now = new Date('2016-11-07T09:30:10Z');
-  it.each([
-    ['No filter', '', ''],
-  ] as const)('%s resolves to %s … %s', (timeRange, since, until) => {
+  it.each([['No filter', '', '']] as const)('%s resolves to %s … %s', (timeRange, since, until) => {
     expect(resolve({ timeRange, now })).toEqual([since, until]);
   });
 });
 
-describe("[TR2] \"Last <unit>\" ends today for days and longer, now for seconds, minutes and hours", () => {
+describe('[TR2] "Last <unit>" ends today for days and longer, now for seconds, minutes and hours', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['Last second', '2016-11-07T09:30:09', '2016-11-07T09:30:10'],
@@ -34,7 +32,7 @@ describe("[TR2] \"Last <unit>\" ends today for days and longer, now for seconds,
   });
 });
 
-describe("[TR2] \"Last <unit>\" across month ends and leap days", () => {
+describe('[TR2] "Last <unit>" across month ends and leap days', () => {
   const now = new Date('2020-02-29T23:59:59Z');
   it.each([
     ['Last day', '2020-02-28T00:00:00', '2020-02-29T00:00:00'],
@@ -50,7 +48,7 @@ describe("[TR2] \"Last <unit>\" across month ends and leap days", () => {
   });
 });
 
-describe("[TR3] \"Next <unit>\" starts today for days and longer, now for seconds, minutes and hours", () => {
+describe('[TR3] "Next <unit>" starts today for days and longer, now for seconds, minutes and hours', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['Next second', '2016-11-07T09:30:10', '2016-11-07T09:30:11'],
@@ -71,7 +69,7 @@ describe("[TR3] \"Next <unit>\" starts today for days and longer, now for second
   });
 });
 
-describe("[TR3] \"Next <unit>\" at a month end clamps the day of month", () => {
+describe('[TR3] "Next <unit>" at a month end clamps the day of month', () => {
   const now = new Date('2021-01-31T12:00:00Z');
   it.each([
     ['Next month', '2021-01-31T00:00:00', '2021-02-28T00:00:00'],
@@ -89,19 +87,31 @@ describe('[TR2/TR3] relative_start and relative_end replace the default bound', 
   it.each([
     [{ timeRange: 'Last week', relativeEnd: 'now' }, '2016-10-31T00:00:00', '2016-11-07T09:30:10'],
     [{ timeRange: 'Last week', relativeStart: 'now' }, '2016-10-31T09:30:10', '2016-11-07T00:00:00'],
-    [{ timeRange: 'Last week', relativeStart: 'now', relativeEnd: 'now' }, '2016-10-31T09:30:10', '2016-11-07T09:30:10'],
+    [
+      { timeRange: 'Last week', relativeStart: 'now', relativeEnd: 'now' },
+      '2016-10-31T09:30:10',
+      '2016-11-07T09:30:10',
+    ],
     [{ timeRange: 'Last day', relativeEnd: 'today' }, '2016-11-06T00:00:00', '2016-11-07T00:00:00'],
-    [{ timeRange: 'Last hour', relativeEnd: 'today', relativeStart: 'today' }, '2016-11-06T23:00:00', '2016-11-07T00:00:00'],
+    [
+      { timeRange: 'Last hour', relativeEnd: 'today', relativeStart: 'today' },
+      '2016-11-06T23:00:00',
+      '2016-11-07T00:00:00',
+    ],
     [{ timeRange: 'Next week', relativeStart: 'now' }, '2016-11-07T09:30:10', '2016-11-14T09:30:10'],
     [{ timeRange: 'Next hour', relativeStart: 'today' }, '2016-11-07T00:00:00', '2016-11-07T01:00:00'],
     [{ timeRange: 'Last month', relativeStart: 'now' }, '2016-10-07T09:30:10', '2016-11-07T00:00:00'],
-    [{ timeRange: 'Last 3 days', relativeStart: 'now', relativeEnd: 'now' }, '2016-11-04T09:30:10', '2016-11-07T09:30:10'],
+    [
+      { timeRange: 'Last 3 days', relativeStart: 'now', relativeEnd: 'now' },
+      '2016-11-04T09:30:10',
+      '2016-11-07T09:30:10',
+    ],
   ] as const)('%o resolves to %s … %s', (options, since, until) => {
     expect(resolve({ ...options, now })).toEqual([since, until]);
   });
 });
 
-describe("[TR2] only a capitalised \"Last\" is the shorthand; \"last week\" falls to the legacy branch", () => {
+describe('[TR2] only a capitalised "Last" is the shorthand; "last week" falls to the legacy branch', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['last week', '', '2016-11-07T00:00:00'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve';
 
-describe("[TR6] \"start of|beginning of|end of <scope> [N] <unit>\" truncates or takes the last day", () => {
+describe('[TR6] "start of|beginning of|end of <scope> [N] <unit>" truncates or takes the last day', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['start of this day : end of this day', '2016-11-07T00:00:00', '2016-11-07T00:00:00'],
@@ -48,7 +48,7 @@ describe('[TR6] start and end of units at a leap day', () => {
   });
 });
 
-describe("[TR6] \"this|last|next|prior [N] <unit>\": this is the base itself, last and prior go back, next goes ahead", () => {
+describe('[TR6] "this|last|next|prior [N] <unit>": this is the base itself, last and prior go back, next goes ahead', () => {
   const now = new Date('2016-11-07T09:30:10Z');
   it.each([
     ['this second : now', '2016-11-07T09:30:10', '2016-11-07T09:30:10'],
@@ -104,7 +104,11 @@ describe('[TR6] relative_start is the base of every side pattern', () => {
   it.each([
     [{ timeRange: 'last 2 days : this day', relativeStart: 'now' }, '2016-11-05T09:30:10', '2016-11-07T09:30:10'],
     [{ timeRange: 'last hour : now', relativeStart: 'today' }, '2016-11-06T23:00:00', '2016-11-07T09:30:10'],
-    [{ timeRange: 'start of this month : end of this month', relativeStart: 'now' }, '2016-11-01T00:00:00', '2016-11-30T00:00:00'],
+    [
+      { timeRange: 'start of this month : end of this month', relativeStart: 'now' },
+      '2016-11-01T00:00:00',
+      '2016-11-30T00:00:00',
+    ],
     [{ timeRange: 'first of this month : now', relativeStart: 'now' }, '2016-11-01T00:00:00', '2016-11-07T09:30:10'],
     [{ timeRange: 'first week of this year', relativeStart: 'now' }, '2016-01-01T00:00:00', '2016-01-08T00:00:00'],
   ] as const)('%o resolves to %s … %s', (options, since, until) => {

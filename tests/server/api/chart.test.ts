@@ -22,7 +22,18 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
   afterAll(async () => t.close());
 
   const create = (name: string, extra: Record<string, unknown> = {}) =>
-    t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: name, viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table', params: '{}', ...extra } });
+    t.api({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: {
+        slice_name: name,
+        viz_type: 'table',
+        datasource_id: ds.datasetId,
+        datasource_type: 'table',
+        params: '{}',
+        ...extra,
+      },
+    });
 
   it('creates a chart (201) with the creator as owner, and reads it back', async () => {
     const res = await create('Revenue');
@@ -36,7 +47,11 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
   });
 
   it('answers 400 naming a missing required field and an unknown field', async () => {
-    const res = await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table', bogus: 1 } });
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: { viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table', bogus: 1 },
+    });
     expect(res.statusCode).toBe(400);
     const message = json<{ message: Record<string, string[]> }>(res).message;
     expect(message.slice_name).toEqual(['Missing data for required field.']);
@@ -46,14 +61,18 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
   it('answers 422 for a datasource that does not exist and for params that are not JSON', async () => {
     const missing = await create('x', { datasource_id: 9999 });
     expect(missing.statusCode).toBe(422);
-    expect(json<{ message: Record<string, string[]> }>(missing).message.datasource_id).toEqual(['Datasource does not exist']);
+    expect(json<{ message: Record<string, string[]> }>(missing).message.datasource_id).toEqual([
+      'Datasource does not exist',
+    ]);
     const badParams = await create('x', { params: '{not json' });
     expect(badParams.statusCode).toBe(422);
   });
 
   it('lists with rison paging, sorting and the chart_all_text filter', async () => {
     for (const name of ['Alpha sales', 'Beta sales', 'Gamma costs']) expect((await create(name)).statusCode).toBe(201);
-    const res = await t.api({ url: "/api/v1/chart/?q=(filters:!((col:slice_name,opr:chart_all_text,value:sales)),order_column:slice_name,order_direction:asc,page:0,page_size:1)" });
+    const res = await t.api({
+      url: '/api/v1/chart/?q=(filters:!((col:slice_name,opr:chart_all_text,value:sales)),order_column:slice_name,order_direction:asc,page:0,page_size:1)',
+    });
     expect(res.statusCode).toBe(200);
     const body = json<{ count: number; result: ChartItem[] }>(res);
     expect(body.count).toBe(2);
@@ -68,7 +87,11 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
     const { id } = json<{ id: number }>(await create('Before'));
     const ok = await t.api({ method: 'PUT', url: `/api/v1/chart/${id}`, payload: { slice_name: 'After' } });
     expect(ok.statusCode).toBe(200);
-    const bad = await t.api({ method: 'PUT', url: `/api/v1/chart/${id}`, payload: { slice_name: 'Lost', dashboards: [424242] } });
+    const bad = await t.api({
+      method: 'PUT',
+      url: `/api/v1/chart/${id}`,
+      payload: { slice_name: 'Lost', dashboards: [424242] },
+    });
     expect(bad.statusCode).toBe(422);
     const got = json<{ result: ChartItem }>(await t.api({ url: `/api/v1/chart/${id}` }));
     expect(got.result.slice_name).toBe('After');
@@ -76,20 +99,30 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
 
   it('favourites: status, select and unselect, and the chart_is_favorite filter', async () => {
     const { id } = json<{ id: number }>(await create('Fav'));
-    const before = json<{ result: { id: number; value: boolean }[] }>(await t.api({ url: `/api/v1/chart/favorite_status/?q=!(${id})` }));
+    const before = json<{ result: { id: number; value: boolean }[] }>(
+      await t.api({ url: `/api/v1/chart/favorite_status/?q=!(${id})` }),
+    );
     expect(before.result).toEqual([{ id, value: false }]);
     expect((await t.api({ method: 'POST', url: `/api/v1/chart/${id}/favorites/` })).statusCode).toBe(200);
-    const after = json<{ result: { id: number; value: boolean }[] }>(await t.api({ url: `/api/v1/chart/favorite_status/?q=!(${id})` }));
+    const after = json<{ result: { id: number; value: boolean }[] }>(
+      await t.api({ url: `/api/v1/chart/favorite_status/?q=!(${id})` }),
+    );
     expect(after.result).toEqual([{ id, value: true }]);
-    const favs = json<{ ids: number[] }>(await t.api({ url: '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!t)))' }));
+    const favs = json<{ ids: number[] }>(
+      await t.api({ url: '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!t)))' }),
+    );
     expect(favs.ids).toEqual([id]);
     expect((await t.api({ method: 'DELETE', url: `/api/v1/chart/${id}/favorites/` })).statusCode).toBe(200);
-    const none = json<{ ids: number[] }>(await t.api({ url: '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!t)))' }));
+    const none = json<{ ids: number[] }>(
+      await t.api({ url: '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!t)))' }),
+    );
     expect(none.ids).toEqual([]);
   });
 
   it('related owners and distinct names', async () => {
-    const related = json<{ count: number; result: { value: number; text: string }[] }>(await t.api({ url: '/api/v1/chart/related/owners?q=(filter:gamma)' }));
+    const related = json<{ count: number; result: { value: number; text: string }[] }>(
+      await t.api({ url: '/api/v1/chart/related/owners?q=(filter:gamma)' }),
+    );
     expect(related.result).toEqual([expect.objectContaining({ value: gammaId, text: 'gamma Tester' })]);
     const distinct = json<{ result: { text: string }[] }>(await t.api({ url: '/api/v1/chart/distinct/viz_type' }));
     expect(distinct.result.map((r) => r.text)).toEqual(['table']);
@@ -101,7 +134,9 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
     expect([403, 404]).toContain(res.statusCode);
     const del = await t.as('gamma', { method: 'DELETE', url: `/api/v1/chart/${id}` });
     expect([403, 404]).toContain(del.statusCode);
-    expect(json<{ result: ChartItem }>(await t.api({ url: `/api/v1/chart/${id}` })).result.slice_name).toBe('Admin only');
+    expect(json<{ result: ChartItem }>(await t.api({ url: `/api/v1/chart/${id}` })).result.slice_name).toBe(
+      'Admin only',
+    );
   });
 
   it('deletes one and many; unknown ids answer 404 and delete nothing', async () => {
@@ -119,7 +154,9 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
 
   it('S5.06 _info reports only the permissions a resource really has, even to an admin', async () => {
     const info = async (resource: string) =>
-      json<{ permissions: string[] }>(await t.api({ url: `/api/v1/${resource}/_info?q=(keys:!(permissions))` })).permissions.sort();
+      json<{ permissions: string[] }>(
+        await t.api({ url: `/api/v1/${resource}/_info?q=(keys:!(permissions))` }),
+      ).permissions.sort();
     expect(await info('query')).toEqual(['can_read']);
     expect(await info('chart')).toEqual(['can_export', 'can_read', 'can_write']);
     expect(await info('dashboard')).toEqual(['can_export', 'can_read', 'can_write']);
@@ -129,7 +166,9 @@ describe.each(STORE_KINDS)('chart resource on %s', (kind) => {
   it('_info lists the permissions the user holds', async () => {
     const admin = json<{ permissions: string[] }>(await t.api({ url: '/api/v1/chart/_info?q=(keys:!(permissions))' }));
     expect(admin.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write', 'can_export']));
-    const gamma = json<{ permissions: string[] }>(await t.as('gamma', { url: '/api/v1/chart/_info?q=(keys:!(permissions))' }));
+    const gamma = json<{ permissions: string[] }>(
+      await t.as('gamma', { url: '/api/v1/chart/_info?q=(keys:!(permissions))' }),
+    );
     expect(gamma.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write']));
   });
 });

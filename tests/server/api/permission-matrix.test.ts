@@ -19,56 +19,224 @@ interface Ids {
 
 interface Case {
   name: string;
-  request: (ids: Ids, role: Role) => { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
+  request: (
+    ids: Ids,
+    role: Role,
+  ) => {
+    method: 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: Record<string, unknown> | Buffer;
+    headers?: Record<string, string>;
+  };
   expected: Record<Role, Outcome>;
 }
 
-const each = (admin: Outcome, alpha: Outcome, gamma: Outcome, sqlLab: Outcome): Record<Role, Outcome> => ({ Admin: admin, Alpha: alpha, Gamma: gamma, sql_lab: sqlLab, anonymous: 'unauth' });
+const each = (admin: Outcome, alpha: Outcome, gamma: Outcome, sqlLab: Outcome): Record<Role, Outcome> => ({
+  Admin: admin,
+  Alpha: alpha,
+  Gamma: gamma,
+  sql_lab: sqlLab,
+  anonymous: 'unauth',
+});
 
 /** A dashboard layout placing one chart. */
 const placing = (chartId: number): string =>
   JSON.stringify({
     ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
     GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['CHART-1'], parents: ['ROOT_ID'] },
-    'CHART-1': { type: 'CHART', id: 'CHART-1', children: [], parents: ['ROOT_ID', 'GRID_ID'], meta: { chartId, width: 4, height: 50 } },
+    'CHART-1': {
+      type: 'CHART',
+      id: 'CHART-1',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { chartId, width: 4, height: 50 },
+    },
   });
 
 /** A CSV upload into the small dataset's database, with the columns of its `sales` table. */
 const upload = (i: Ids, table: string, alreadyExists: string) => ({
   method: 'POST' as const,
   url: `/api/v1/database/${i.ds.databaseId}/upload/`,
-  ...multipart({ type: 'csv', table_name: table, already_exists: alreadyExists }, [{ field: 'file', filename: 'sales.csv', content: Buffer.from('id,ds,cat,amount\n1,2024-01-01,a,1.5\n') }]),
+  ...multipart({ type: 'csv', table_name: table, already_exists: alreadyExists }, [
+    { field: 'file', filename: 'sales.csv', content: Buffer.from('id,ds,cat,amount\n1,2024-01-01,a,1.5\n') },
+  ]),
 });
 
 const CASES: Case[] = [
-  { name: 'POST chart', request: (i, r) => ({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `c-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table' } }), expected: each('ok', 'ok', 'invalid', 'denied') },
-  { name: "PUT someone else's chart", request: (i) => ({ method: 'PUT', url: `/api/v1/chart/${i.chart}`, payload: { description: 'x' } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: "DELETE someone else's chart", request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/${i.chart}` }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'bulk DELETE charts', request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/?q=!(${i.chart})` }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'POST dashboard', request: (_i, r) => ({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: `d-${r}` } }), expected: each('ok', 'ok', 'ok', 'denied') },
-  { name: "PUT someone else's dashboard", request: (i) => ({ method: 'PUT', url: `/api/v1/dashboard/${i.dashboard}`, payload: { css: '' } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: "DELETE someone else's dashboard", request: (i) => ({ method: 'DELETE', url: `/api/v1/dashboard/${i.dashboard}` }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'favourite a dashboard', request: (i) => ({ method: 'POST', url: `/api/v1/dashboard/${i.dashboard}/favorites/` }), expected: each('ok', 'ok', 'ok', 'denied') },
-  { name: 'POST dataset', request: (i, r) => ({ method: 'POST', url: '/api/v1/dataset/', payload: { database: i.ds.databaseId, table_name: `v_${r}`, sql: 'SELECT 1 AS one' } }), expected: each('ok', 'ok', 'denied', 'denied') },
-  { name: "PUT someone else's dataset", request: (i) => ({ method: 'PUT', url: `/api/v1/dataset/${i.ds.datasetId}`, payload: { description: 'x' } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'POST database', request: (_i, r) => ({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `db-${r}`, sqlalchemy_uri: `duckdb:///${r}.duckdb` } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'PUT database', request: (i) => ({ method: 'PUT', url: `/api/v1/database/${i.ds.databaseId}`, payload: { expose_in_sqllab: true } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  {
+    name: 'POST chart',
+    request: (i, r) => ({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: { slice_name: `c-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table' },
+    }),
+    expected: each('ok', 'ok', 'invalid', 'denied'),
+  },
+  {
+    name: "PUT someone else's chart",
+    request: (i) => ({ method: 'PUT', url: `/api/v1/chart/${i.chart}`, payload: { description: 'x' } }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "DELETE someone else's chart",
+    request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/${i.chart}` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'bulk DELETE charts',
+    request: (i) => ({ method: 'DELETE', url: `/api/v1/chart/?q=!(${i.chart})` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'POST dashboard',
+    request: (_i, r) => ({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: `d-${r}` } }),
+    expected: each('ok', 'ok', 'ok', 'denied'),
+  },
+  {
+    name: "PUT someone else's dashboard",
+    request: (i) => ({ method: 'PUT', url: `/api/v1/dashboard/${i.dashboard}`, payload: { css: '' } }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "DELETE someone else's dashboard",
+    request: (i) => ({ method: 'DELETE', url: `/api/v1/dashboard/${i.dashboard}` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'favourite a dashboard',
+    request: (i) => ({ method: 'POST', url: `/api/v1/dashboard/${i.dashboard}/favorites/` }),
+    expected: each('ok', 'ok', 'ok', 'denied'),
+  },
+  {
+    name: 'POST dataset',
+    request: (i, r) => ({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      payload: { database: i.ds.databaseId, table_name: `v_${r}`, sql: 'SELECT 1 AS one' },
+    }),
+    expected: each('ok', 'ok', 'denied', 'denied'),
+  },
+  {
+    name: "PUT someone else's dataset",
+    request: (i) => ({ method: 'PUT', url: `/api/v1/dataset/${i.ds.datasetId}`, payload: { description: 'x' } }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'POST database',
+    request: (_i, r) => ({
+      method: 'POST',
+      url: '/api/v1/database/',
+      payload: { database_name: `db-${r}`, sqlalchemy_uri: `duckdb:///${r}.duckdb` },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'PUT database',
+    request: (i) => ({
+      method: 'PUT',
+      url: `/api/v1/database/${i.ds.databaseId}`,
+      payload: { expose_in_sqllab: true },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
   // Links between charts and dashboards: a chart joins only dashboards its user owns; a dashboard places only charts its user may read.
-  { name: "POST chart onto someone else's dashboard", request: (i, r) => ({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `l-${r}`, viz_type: 'table', datasource_id: i.ds.datasetId, datasource_type: 'table', dashboards: [i.dashboard] } }), expected: each('ok', 'denied', 'invalid', 'denied') },
-  { name: 'POST dashboard placing a chart on a dataset the role may not query', request: (i, r) => ({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: `p-${r}`, position_json: placing(i.chart) } }), expected: each('ok', 'ok', 'denied', 'denied') },
+  {
+    name: "POST chart onto someone else's dashboard",
+    request: (i, r) => ({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: {
+        slice_name: `l-${r}`,
+        viz_type: 'table',
+        datasource_id: i.ds.datasetId,
+        datasource_type: 'table',
+        dashboards: [i.dashboard],
+      },
+    }),
+    expected: each('ok', 'denied', 'invalid', 'denied'),
+  },
+  {
+    name: 'POST dashboard placing a chart on a dataset the role may not query',
+    request: (i, r) => ({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      payload: { dashboard_title: `p-${r}`, position_json: placing(i.chart) },
+    }),
+    expected: each('ok', 'ok', 'denied', 'denied'),
+  },
   // Uploads: a new table needs the upload form; replacing or appending to a table needs every dataset on it.
-  { name: 'upload a new table', request: (i, r) => upload(i, `new_${r}`, 'fail'), expected: each('ok', 'ok', 'denied', 'denied') },
-  { name: "upload replacing the table of someone else's dataset", request: (i) => upload(i, 'sales', 'replace'), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: "upload appending to the table of someone else's dataset", request: (i) => upload(i, 'sales', 'append'), expected: each('ok', 'denied', 'denied', 'denied') },
+  {
+    name: 'upload a new table',
+    request: (i, r) => upload(i, `new_${r}`, 'fail'),
+    expected: each('ok', 'ok', 'denied', 'denied'),
+  },
+  {
+    name: "upload replacing the table of someone else's dataset",
+    request: (i) => upload(i, 'sales', 'replace'),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "upload appending to the table of someone else's dataset",
+    request: (i) => upload(i, 'sales', 'append'),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
   // Explore's unsaved state: every role with explore writes its own on a dataset it may read; Gamma reads no dataset here.
-  { name: 'X1.02 POST explore form_data', request: (i) => ({ method: 'POST', url: '/api/v1/explore/form_data', payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' } }), expected: each('ok', 'ok', 'denied', 'denied') },
-  { name: "X1.02 PUT someone else's explore form_data", request: (i) => ({ method: 'PUT', url: `/api/v1/explore/form_data/${i.formDataKey}`, payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: "X1.02 DELETE someone else's explore form_data", request: (i) => ({ method: 'DELETE', url: `/api/v1/explore/form_data/${i.formDataKey}` }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'test_connection', request: () => ({ method: 'POST', url: '/api/v1/database/test_connection/', payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' } }), expected: each('ok', 'denied', 'denied', 'denied') },
+  {
+    name: 'X1.02 POST explore form_data',
+    request: (i) => ({
+      method: 'POST',
+      url: '/api/v1/explore/form_data',
+      payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' },
+    }),
+    expected: each('ok', 'ok', 'denied', 'denied'),
+  },
+  {
+    name: "X1.02 PUT someone else's explore form_data",
+    request: (i) => ({
+      method: 'PUT',
+      url: `/api/v1/explore/form_data/${i.formDataKey}`,
+      payload: { datasource_id: i.ds.datasetId, datasource_type: 'table', form_data: '{}' },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "X1.02 DELETE someone else's explore form_data",
+    request: (i) => ({ method: 'DELETE', url: `/api/v1/explore/form_data/${i.formDataKey}` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'test_connection',
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/database/test_connection/',
+      payload: { sqlalchemy_uri: 'duckdb:///t.duckdb' },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
   // S6.03 dynamic plugins (DYNAMIC_PLUGINS on): only Admin writes.
-  { name: 'S6.03 create a dynamic plugin', request: (_i, r) => ({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `p-${r}`, key: `p-${r}`, bundle_url: `/dynamic-plugins/bundles/p-${r}.js` } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'S6.03 update a dynamic plugin', request: (i, r) => ({ method: 'PUT', url: `/dynamic-plugins/api/update/${i.plugin}`, payload: { name: `renamed-${r}` } }), expected: each('ok', 'denied', 'denied', 'denied') },
-  { name: 'S6.03 delete a dynamic plugin', request: (i) => ({ method: 'DELETE', url: `/dynamic-plugins/api/delete/${i.plugin}` }), expected: each('ok', 'denied', 'denied', 'denied') },
+  {
+    name: 'S6.03 create a dynamic plugin',
+    request: (_i, r) => ({
+      method: 'POST',
+      url: '/dynamic-plugins/api/create',
+      payload: { name: `p-${r}`, key: `p-${r}`, bundle_url: `/dynamic-plugins/bundles/p-${r}.js` },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'S6.03 update a dynamic plugin',
+    request: (i, r) => ({
+      method: 'PUT',
+      url: `/dynamic-plugins/api/update/${i.plugin}`,
+      payload: { name: `renamed-${r}` },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: 'S6.03 delete a dynamic plugin',
+    request: (i) => ({ method: 'DELETE', url: `/dynamic-plugins/api/delete/${i.plugin}` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {
@@ -89,10 +257,43 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
   });
   /** Objects owned by admin, made anew for each case so one case's deletions do not leak into the next. */
   const fresh = async (): Promise<Ids> => {
-    const chart = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'owned by admin', viz_type: 'table', datasource_id: ds.datasetId, datasource_type: 'table' } })).id;
-    const dashboard = json<{ id: number }>(await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'owned by admin', published: true } })).id;
-    const plugin = json<{ item: { id: number } }>(await t.api({ method: 'POST', url: '/dynamic-plugins/api/create', payload: { name: `plugin ${chart}`, key: `plugin-${chart}`, bundle_url: `/dynamic-plugins/bundles/plugin-${chart}.js` } })).item.id;
-    const formDataKey = json<{ key: string }>(await t.api({ method: 'POST', url: '/api/v1/explore/form_data', payload: { datasource_id: ds.datasetId, datasource_type: 'table', form_data: '{}' } })).key;
+    const chart = json<{ id: number }>(
+      await t.api({
+        method: 'POST',
+        url: '/api/v1/chart/',
+        payload: {
+          slice_name: 'owned by admin',
+          viz_type: 'table',
+          datasource_id: ds.datasetId,
+          datasource_type: 'table',
+        },
+      }),
+    ).id;
+    const dashboard = json<{ id: number }>(
+      await t.api({
+        method: 'POST',
+        url: '/api/v1/dashboard/',
+        payload: { dashboard_title: 'owned by admin', published: true },
+      }),
+    ).id;
+    const plugin = json<{ item: { id: number } }>(
+      await t.api({
+        method: 'POST',
+        url: '/dynamic-plugins/api/create',
+        payload: {
+          name: `plugin ${chart}`,
+          key: `plugin-${chart}`,
+          bundle_url: `/dynamic-plugins/bundles/plugin-${chart}.js`,
+        },
+      }),
+    ).item.id;
+    const formDataKey = json<{ key: string }>(
+      await t.api({
+        method: 'POST',
+        url: '/api/v1/explore/form_data',
+        payload: { datasource_id: ds.datasetId, datasource_type: 'table', form_data: '{}' },
+      }),
+    ).key;
     return { ds, chart, dashboard, plugin, formDataKey };
   };
   afterAll(async () => t.close());
@@ -104,7 +305,10 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
       const seen: Record<string, string> = {};
       for (const role of [...ROLES.filter((r) => r !== 'Admin'), 'Admin' as const]) {
         const req = c.request(ids, role);
-        const res = role === 'anonymous' ? await t.app.inject(req) : await t.as(role === 'Admin' ? 'admin' : role.toLowerCase(), req);
+        const res =
+          role === 'anonymous'
+            ? await t.app.inject(req)
+            : await t.as(role === 'Admin' ? 'admin' : role.toLowerCase(), req);
         seen[role] = classify(res.statusCode);
       }
       expect(seen).toEqual(c.expected);

@@ -12,12 +12,26 @@ export interface AsyncFixture {
 }
 
 /** Starts an instance with GLOBAL_ASYNC_QUERIES on (plus `env`) and creates the datasets, as admin. */
-export async function startAsyncInstance(env: Record<string, string> = {}, kind: StoreKind = 'sqlite'): Promise<AsyncFixture> {
+export async function startAsyncInstance(
+  env: Record<string, string> = {},
+  kind: StoreKind = 'sqlite',
+): Promise<AsyncFixture> {
   const inst = await startTestInstance(kind, { TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true', ...env });
   try {
-    const database = await created(inst, '/api/v1/database/', { database_name: 'async', sqlalchemy_uri: 'duckdb:///async.duckdb' });
-    const small = await created(inst, '/api/v1/dataset/', { database, table_name: 'letters', sql: "SELECT * FROM (VALUES ('a', 1), ('b', 2), ('a', 3)) AS t(name, num)" });
-    const slow = await created(inst, '/api/v1/dataset/', { database, table_name: 'endless', sql: 'SELECT range AS x FROM range(0, 1000000000000)' });
+    const database = await created(inst, '/api/v1/database/', {
+      database_name: 'async',
+      sqlalchemy_uri: 'duckdb:///async.duckdb',
+    });
+    const small = await created(inst, '/api/v1/dataset/', {
+      database,
+      table_name: 'letters',
+      sql: "SELECT * FROM (VALUES ('a', 1), ('b', 2), ('a', 3)) AS t(name, num)",
+    });
+    const slow = await created(inst, '/api/v1/dataset/', {
+      database,
+      table_name: 'endless',
+      sql: 'SELECT range AS x FROM range(0, 1000000000000)',
+    });
     return { inst, small, slow };
   } catch (err) {
     await inst.close();
@@ -32,7 +46,11 @@ async function created(inst: TestInstance, url: string, payload: Record<string, 
 }
 
 /** A query context summing `num` per `name` (small) or `x` in total (slow). */
-export function sumQuery(datasetId: number, column: 'num' | 'x', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function sumQuery(
+  datasetId: number,
+  column: 'num' | 'x',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     datasource: { id: datasetId, type: 'table' },
     force: false,

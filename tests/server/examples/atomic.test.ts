@@ -28,7 +28,9 @@ describe('replacing a table (crash safety)', () => {
     await withDatabase(path, async (c) => {
       const failing = replaceTable(c, 'numbers', 4, async (staging) => {
         await c.run(`CREATE TABLE main."${staging}" AS SELECT range AS n FROM range(2000)`);
-        await c.run(`INSERT INTO main."${staging}" SELECT CASE WHEN range = 500 THEN error('disk full') ELSE range END FROM range(1000)`);
+        await c.run(
+          `INSERT INTO main."${staging}" SELECT CASE WHEN range = 500 THEN error('disk full') ELSE range END FROM range(1000)`,
+        );
         return 3000;
       });
       await expect(failing).rejects.toThrow(/disk full/);

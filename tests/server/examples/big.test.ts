@@ -51,16 +51,25 @@ describe('big.ts (npm run data:big)', () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/flights: 20,000 rows already complete/);
 
-    const [r] = await query(path, `
+    const [r] = await query(
+      path,
+      `
       SELECT count(*)::INTEGER AS n, min(flight_id) AS lo, max(flight_id) AS hi,
         count(*) FILTER (WHERE origin = dest)::INTEGER AS loops,
         count(*) FILTER (WHERE dep_ts::DATE <> flight_date)::INTEGER AS ts_off,
         count(*) FILTER (WHERE cancelled <> (dep_delay IS NULL))::INTEGER AS delay_off,
         min(flight_date)::VARCHAR AS first, max(flight_date)::VARCHAR AS last
-      FROM flights`);
+      FROM flights`,
+    );
     expect(r).toEqual({
-      n: 20_000, lo: FIRST_FLIGHT_ID, hi: FIRST_FLIGHT_ID + 19_999n, loops: 0, ts_off: 0, delay_off: 0,
-      first: '2023-01-01', last: '2024-12-31',
+      n: 20_000,
+      lo: FIRST_FLIGHT_ID,
+      hi: FIRST_FLIGHT_ID + 19_999n,
+      loops: 0,
+      ts_off: 0,
+      delay_off: 0,
+      first: '2023-01-01',
+      last: '2024-12-31',
     });
 
     const inProcess = join(tmp.dir, 'api', 'examples.duckdb');

@@ -2,7 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  UNRESOLVED_DATASOURCE, exampleCharts, exampleDashboards, exampleDatasets, resolveExampleChart,
+  UNRESOLVED_DATASOURCE,
+  exampleCharts,
+  exampleDashboards,
+  exampleDatasets,
+  resolveExampleChart,
 } from '../../../server/examples';
 import type { ExampleChart, ExampleDataset, Json, JsonObject } from '../../../server/examples';
 import { buildChartQueryContext, type QueryFormData } from '../../../src/core/chart-plugin';
@@ -25,11 +29,19 @@ function missingReferences(c: ExampleChart, d: ExampleDataset): string[] {
   const missing: string[] = [];
   const p = c.params;
   const columnRefs = [...list(p.groupby), ...list(p.all_columns), ...list(p.x_axis)];
-  for (const f of list(p.adhoc_filters)) if (typeof f === 'object' && f && !Array.isArray(f)) columnRefs.push(f.subject ?? null);
+  for (const f of list(p.adhoc_filters))
+    if (typeof f === 'object' && f && !Array.isArray(f)) columnRefs.push(f.subject ?? null);
   for (const col of columnRefs) if (typeof col !== 'string' || !columns.has(col)) missing.push(`column ${String(col)}`);
   for (const m of [...list(p.metrics), ...list(p.metric), ...list(p.timeseries_limit_metric)]) {
     if (typeof m === 'string' && !metrics.has(m)) missing.push(`metric ${m}`);
-    if (typeof m === 'object' && m && !Array.isArray(m) && typeof m.column === 'object' && m.column && !Array.isArray(m.column)) {
+    if (
+      typeof m === 'object' &&
+      m &&
+      !Array.isArray(m) &&
+      typeof m.column === 'object' &&
+      m.column &&
+      !Array.isArray(m.column)
+    ) {
       if (!columns.has(String(m.column.column_name))) missing.push(`metric column ${String(m.column.column_name)}`);
     }
   }
@@ -46,24 +58,36 @@ describe('example charts', () => {
   it('cover every first chart type on the Sales dashboard', () => {
     const types = new Set(salesKeys.map((k) => byKey(k).viz_type));
     expect([...types].sort()).toEqual([
-      'big_number', 'big_number_total', 'echarts_area', 'echarts_timeseries_bar', 'echarts_timeseries_line',
-      'echarts_timeseries_scatter', 'pie', 'table',
+      'big_number',
+      'big_number_total',
+      'echarts_area',
+      'echarts_timeseries_bar',
+      'echarts_timeseries_line',
+      'echarts_timeseries_scatter',
+      'pie',
+      'table',
     ]);
   });
 
   it('name only columns and metrics their dataset has', () => {
-    const problems = Object.fromEntries(charts.flatMap((c) => {
-      const dataset = datasets.get(c.datasource_table);
-      const missing = dataset ? missingReferences(c, dataset) : [`dataset ${c.datasource_table}`];
-      return missing.length ? [[c.key, missing]] : [];
-    }));
+    const problems = Object.fromEntries(
+      charts.flatMap((c) => {
+        const dataset = datasets.get(c.datasource_table);
+        const missing = dataset ? missingReferences(c, dataset) : [`dataset ${c.datasource_table}`];
+        return missing.length ? [[c.key, missing]] : [];
+      }),
+    );
     expect(problems).toEqual({});
     expect(new Set(charts.map((c) => c.datasource_table))).toEqual(new Set(['orders', 'birth_names', 'world_cities']));
   });
 
   it('carry complete form_data with the unresolved datasource and Superset defaults', () => {
     for (const c of charts) {
-      expect(c.params).toMatchObject({ datasource: UNRESOLVED_DATASOURCE, viz_type: c.viz_type, time_range: 'No filter' });
+      expect(c.params).toMatchObject({
+        datasource: UNRESOLVED_DATASOURCE,
+        viz_type: c.viz_type,
+        time_range: 'No filter',
+      });
       expect(c.query_context.datasource).toEqual({ id: 0, type: 'table' });
       if (c.viz_type !== 'big_number_total' && c.viz_type !== 'big_number' && c.viz_type !== 'table') {
         expect(c.params.color_scheme, c.key).toBe('supersetColors');
@@ -77,7 +101,12 @@ describe('example charts', () => {
 
   it("carry the query_context the app's buildQuery makes of their form_data", () => {
     for (const c of charts) {
-      const formData = { ...c.params, force: false, result_format: 'json', result_type: 'full' } as unknown as QueryFormData;
+      const formData = {
+        ...c.params,
+        force: false,
+        result_format: 'json',
+        result_type: 'full',
+      } as unknown as QueryFormData;
       expect(c.query_context).toEqual(JSON.parse(JSON.stringify(buildChartQueryContext(formData))));
       expect(c.query_context).toMatchObject({ force: false, result_format: 'json', result_type: 'full' });
     }
@@ -86,14 +115,28 @@ describe('example charts', () => {
   it('time-series charts query a BASE_AXIS column with the time grain, pivot by the groupby and flatten', () => {
     const q = firstQuery(byKey('sales_by_channel'));
     expect(q.columns).toEqual([
-      { timeGrain: 'P3M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' },
+      {
+        timeGrain: 'P3M',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+      },
       'channel',
     ]);
     expect(q.series_columns).toEqual(['channel']);
     expect(q).not.toHaveProperty('is_timeseries');
     expect(q.orderby).toEqual([['sum__sales', false]]);
     expect(q.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['channel'], aggregates: { sum__sales: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['channel'],
+          aggregates: { sum__sales: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'rename', options: { columns: { sum__sales: null }, level: 0, inplace: true } },
       { operation: 'flatten' },
     ]);
@@ -110,7 +153,11 @@ describe('example charts', () => {
     expect(firstQuery(byKey('sales_by_product_line')).orderby).toEqual([['sum__sales', false]]);
     const top = byKey('top_customers').query_context.queries as JsonObject[];
     expect(top).toHaveLength(2);
-    expect(top[0]).toMatchObject({ columns: ['customer_name', 'country'], orderby: [['sum__sales', false]], row_limit: 100 });
+    expect(top[0]).toMatchObject({
+      columns: ['customer_name', 'country'],
+      orderby: [['sum__sales', false]],
+      row_limit: 100,
+    });
     expect(top[1]).toMatchObject({ columns: [], row_limit: 0 });
     expect(top[1]).not.toHaveProperty('orderby');
     const raw = firstQuery(byKey('recent_orders'));
@@ -139,7 +186,12 @@ describe('resolving a chart', () => {
     expect(params.datasource).toBe('42__table');
     expect(qc.datasource).toEqual({ id: 42, type: 'table' });
     expect((qc.form_data as JsonObject).datasource).toBe('42__table');
-    expect(resolved).toMatchObject({ slice_name: c.slice_name, viz_type: c.viz_type, datasource_id: 42, datasource_type: 'table' });
+    expect(resolved).toMatchObject({
+      slice_name: c.slice_name,
+      viz_type: c.viz_type,
+      datasource_id: 42,
+      datasource_type: 'table',
+    });
     expect(() => resolveExampleChart(c, 0)).toThrow(/invalid dataset id/);
   });
 });

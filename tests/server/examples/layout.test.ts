@@ -3,7 +3,10 @@ import { exampleCharts, exampleDashboards, resolveExampleDashboard } from '../..
 import type { ExampleDashboard, ExampleLayoutComponent, LayoutComponentType } from '../../../server/examples';
 import { components, layoutProblems } from './layoutRules';
 import { parsePositionJson } from '../../../src/core/layout';
-import type { LayoutComponent as CoreLayoutComponent, LayoutComponentType as CoreLayoutComponentType } from '../../../src/core/layout';
+import type {
+  LayoutComponent as CoreLayoutComponent,
+  LayoutComponentType as CoreLayoutComponentType,
+} from '../../../src/core/layout';
 
 const dashboards = exampleDashboards();
 const bySlug = (slug: string): ExampleDashboard => {
@@ -34,9 +37,13 @@ describe('example dashboards', () => {
     chart.parents = ['ROOT_ID'];
     (d.position.GRID_ID as ExampleLayoutComponent).children.push('ROW-nowhere');
     d.position['ROW-nested'] = { id: 'ROW-nested', type: 'ROW', children: [], parents: [], meta: {} };
-    expect(layoutProblems(d.position, 'Sales')).toEqual(expect.arrayContaining([
-      `${chart.id} has parents ["ROOT_ID"]`, 'GRID_ID lists missing child ROW-nowhere', 'ROW-nested is the child of 0 components',
-    ]));
+    expect(layoutProblems(d.position, 'Sales')).toEqual(
+      expect.arrayContaining([
+        `${chart.id} has parents ["ROOT_ID"]`,
+        'GRID_ID lists missing child ROW-nowhere',
+        'ROW-nested is the child of 0 components',
+      ]),
+    );
   });
 
   it('Sales has about ten charts in rows under headers, and a markdown', () => {
@@ -67,8 +74,14 @@ describe('example dashboards', () => {
     const vizTypes = new Map(exampleCharts().map((c) => [c.key, c.viz_type]));
     const types = new Set(refs.map((ref) => vizTypes.get(ref)));
     expect([...types].sort()).toEqual([
-      'big_number', 'big_number_total', 'echarts_area', 'echarts_timeseries_bar', 'echarts_timeseries_line',
-      'echarts_timeseries_scatter', 'pie', 'table',
+      'big_number',
+      'big_number_total',
+      'echarts_area',
+      'echarts_timeseries_bar',
+      'echarts_timeseries_line',
+      'echarts_timeseries_scatter',
+      'pie',
+      'table',
     ]);
     const count = (type: string) => all.filter((c) => c.type === type).length;
     expect(count('TABS')).toBe(1);
@@ -80,17 +93,25 @@ describe('example dashboards', () => {
     expect(all.filter((c) => c.type === 'CHART' && c.parents.includes(tab?.id ?? '')).length).toBeGreaterThan(0);
   });
 
-  it.each(dashboards.map((d) => [d.slug, d] as const))('%s refers only to example charts, each once, as chart_refs lists', (_slug, d) => {
-    const refs = chartComponents(d).map((c) => String(c.meta.chartRef));
-    expect(refs).toEqual(d.chart_refs);
-    for (const ref of refs) expect(chartKeys.has(ref), ref).toBe(true);
-    expect(chartComponents(d).every((c) => !('chartId' in c.meta))).toBe(true);
-  });
+  it.each(dashboards.map((d) => [d.slug, d] as const))(
+    '%s refers only to example charts, each once, as chart_refs lists',
+    (_slug, d) => {
+      const refs = chartComponents(d).map((c) => String(c.meta.chartRef));
+      expect(refs).toEqual(d.chart_refs);
+      for (const ref of refs) expect(chartKeys.has(ref), ref).toBe(true);
+      expect(chartComponents(d).every((c) => !('chartId' in c.meta))).toBe(true);
+    },
+  );
 
   it.each(dashboards.map((d) => [d.slug, d] as const))('%s has the json_metadata Superset expects', (_slug, d) => {
     expect(d.json_metadata).toMatchObject({
-      color_scheme: 'supersetColors', refresh_frequency: 0, stagger_refresh: true, stagger_time: 5000,
-      native_filter_configuration: [], cross_filters_enabled: true, timed_refresh_immune_slices: [],
+      color_scheme: 'supersetColors',
+      refresh_frequency: 0,
+      stagger_refresh: true,
+      stagger_time: 5000,
+      native_filter_configuration: [],
+      cross_filters_enabled: true,
+      timed_refresh_immune_slices: [],
     });
   });
 });
@@ -103,13 +124,19 @@ describe('example layouts and the dashboard layout types', () => {
     expect(sample.id).toBe('ROOT_ID');
   });
 
-  it.each(dashboards.map((d) => [d.slug, d] as const))('%s reads back through the dashboard layout parser with nothing dropped', (_slug, d) => {
-    const ids = new Map(exampleCharts().map((c, i) => [c.key, 1000 + i]));
-    const resolved = resolveExampleDashboard(d, ids);
-    const parsed = parsePositionJson(resolved.position_json);
-    const { DASHBOARD_VERSION_KEY: _version, ...stored } = JSON.parse(resolved.position_json) as Record<string, unknown>;
-    expect(parsed).toEqual(stored);
-  });
+  it.each(dashboards.map((d) => [d.slug, d] as const))(
+    '%s reads back through the dashboard layout parser with nothing dropped',
+    (_slug, d) => {
+      const ids = new Map(exampleCharts().map((c, i) => [c.key, 1000 + i]));
+      const resolved = resolveExampleDashboard(d, ids);
+      const parsed = parsePositionJson(resolved.position_json);
+      const { DASHBOARD_VERSION_KEY: _version, ...stored } = JSON.parse(resolved.position_json) as Record<
+        string,
+        unknown
+      >;
+      expect(parsed).toEqual(stored);
+    },
+  );
 });
 
 describe('resolving a dashboard', () => {
@@ -123,8 +150,12 @@ describe('resolving a dashboard', () => {
       const charts = components(position).filter((c) => c.type === 'CHART');
       expect(charts.map((c) => c.meta.chartId)).toEqual(d.chart_refs.map((k) => ids.get(k)));
       expect(charts.every((c) => !('chartRef' in c.meta))).toBe(true);
-      const metadata = JSON.parse(resolved.json_metadata) as { global_chart_configuration: { chartsInScope: number[] } };
-      expect(metadata.global_chart_configuration.chartsInScope).toEqual(d.chart_refs.map((k) => ids.get(k)).sort((a, b) => Number(a) - Number(b)));
+      const metadata = JSON.parse(resolved.json_metadata) as {
+        global_chart_configuration: { chartsInScope: number[] };
+      };
+      expect(metadata.global_chart_configuration.chartsInScope).toEqual(
+        d.chart_refs.map((k) => ids.get(k)).sort((a, b) => Number(a) - Number(b)),
+      );
       expect(resolved).toMatchObject({ slug: d.slug, dashboard_title: d.dashboard_title });
     }
     expect(chartComponents(bySlug('sales')).every((c) => 'chartRef' in c.meta)).toBe(true);

@@ -12,7 +12,9 @@ const nesting: Partial<Record<LayoutComponentType, Partial<Record<LayoutComponen
 };
 
 export function components(layout: ExampleLayout | Record<string, unknown>): ExampleLayoutComponent[] {
-  return Object.entries(layout).flatMap(([k, v]) => (k === 'DASHBOARD_VERSION_KEY' ? [] : [v as ExampleLayoutComponent]));
+  return Object.entries(layout).flatMap(([k, v]) =>
+    k === 'DASHBOARD_VERSION_KEY' ? [] : [v as ExampleLayoutComponent],
+  );
 }
 
 /** Every rule of section 2.2 a layout must keep; returns the broken ones. */
@@ -23,7 +25,8 @@ export function layoutProblems(layout: ExampleLayout | Record<string, unknown>, 
   if (layout.DASHBOARD_VERSION_KEY !== 'v2') problems.push('DASHBOARD_VERSION_KEY is not v2');
   const root = get('ROOT_ID');
   if (root?.type !== 'ROOT' || JSON.stringify(root.children) !== '["GRID_ID"]') problems.push('ROOT_ID');
-  if (get('GRID_ID')?.type !== 'GRID' || JSON.stringify(get('GRID_ID')?.parents) !== '["ROOT_ID"]') problems.push('GRID_ID');
+  if (get('GRID_ID')?.type !== 'GRID' || JSON.stringify(get('GRID_ID')?.parents) !== '["ROOT_ID"]')
+    problems.push('GRID_ID');
   if (get('HEADER_ID')?.type !== 'HEADER' || get('HEADER_ID')?.meta.text !== title) problems.push('HEADER_ID');
   const seenAsChild = new Map<string, number>();
   const depthOf = new Map<string, number>([['ROOT_ID', 0]]);
@@ -39,7 +42,8 @@ export function layoutProblems(layout: ExampleLayout | Record<string, unknown>, 
         problems.push(`${childId} has parents ${JSON.stringify(child.parents)}`);
       }
       const maxDepth = nesting[parent.type]?.[child.type];
-      if (maxDepth === undefined || depth > maxDepth) problems.push(`${child.type} ${childId} may not sit in ${parent.type} at depth ${depth}`);
+      if (maxDepth === undefined || depth > maxDepth)
+        problems.push(`${child.type} ${childId} may not sit in ${parent.type} at depth ${depth}`);
       const childDepth = child.type === 'TABS' || child.type === 'TAB' ? depth : depth + 1;
       depthOf.set(childId, childDepth);
       visit(child, childDepth);
@@ -50,16 +54,20 @@ export function layoutProblems(layout: ExampleLayout | Record<string, unknown>, 
     if (key === 'DASHBOARD_VERSION_KEY') continue;
     const comp = c as ExampleLayoutComponent;
     if (comp.id !== key) problems.push(`${key} has id ${comp.id}`);
-    if (!['ROOT_ID', 'GRID_ID', 'HEADER_ID'].includes(key) && !key.startsWith(`${comp.type}-`)) problems.push(`${key} lacks its type prefix`);
-    if (key !== 'ROOT_ID' && key !== 'HEADER_ID' && seenAsChild.get(key) !== 1) problems.push(`${key} is the child of ${seenAsChild.get(key) ?? 0} components`);
-    if (['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER'].includes(comp.type) && comp.children.length > 0) problems.push(`${key} is a leaf with children`);
+    if (!['ROOT_ID', 'GRID_ID', 'HEADER_ID'].includes(key) && !key.startsWith(`${comp.type}-`))
+      problems.push(`${key} lacks its type prefix`);
+    if (key !== 'ROOT_ID' && key !== 'HEADER_ID' && seenAsChild.get(key) !== 1)
+      problems.push(`${key} is the child of ${seenAsChild.get(key) ?? 0} components`);
+    if (['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER'].includes(comp.type) && comp.children.length > 0)
+      problems.push(`${key} is a leaf with children`);
     if (comp.type === 'ROW') {
       const width = comp.children.reduce((sum, id) => sum + Number(get(id)?.meta.width ?? 0), 0);
       if (width > 12 || width < 1) problems.push(`${key} is ${width} columns wide`);
     }
     if (comp.type === 'CHART' || comp.type === 'MARKDOWN') {
       const { width, height } = comp.meta;
-      if (!Number.isInteger(width) || Number(width) < 1 || Number(width) > 12) problems.push(`${key} width ${String(width)}`);
+      if (!Number.isInteger(width) || Number(width) < 1 || Number(width) > 12)
+        problems.push(`${key} width ${String(width)}`);
       if (height !== 50) problems.push(`${key} height ${String(height)}`);
     }
   }

@@ -21,8 +21,17 @@ describe.each(STORE_KINDS)('the thousand-chart example dashboard on %s', (kind) 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-thousand-'));
     const databaseUrl = kind === 'postgresql' ? await freshPostgresUrl() : '';
-    server = await bootServer({ dataDir, adminPassword: PASSWORD, examples: true, env: { TESSERA_DATABASE_URL: databaseUrl } });
-    const login = await server.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: PASSWORD, provider: 'db' } });
+    server = await bootServer({
+      dataDir,
+      adminPassword: PASSWORD,
+      examples: true,
+      env: { TESSERA_DATABASE_URL: databaseUrl },
+    });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'admin', password: PASSWORD, provider: 'db' },
+    });
     auth = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
   }, 180_000);
   afterAll(async () => {
@@ -38,7 +47,11 @@ describe.each(STORE_KINDS)('the thousand-chart example dashboard on %s', (kind) 
     expect(dashboard.dashboard_title).toBe('A thousand charts');
     expect(THOUSAND_CHART_COUNT).toBe(1000);
 
-    const charts = await server.app.inject({ method: 'GET', url: `/api/v1/dashboard/${dashboard.id}/charts`, headers: auth });
+    const charts = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/${dashboard.id}/charts`,
+      headers: auth,
+    });
     expect(charts.statusCode).toBe(200);
     const stored = (charts.json() as { result: Array<{ id: number; form_data: { viz_type: string } }> }).result;
     expect(stored).toHaveLength(1000);

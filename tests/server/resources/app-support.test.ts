@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internetAddress, internetPort, parseNetwork, toExactJson } from '../../../server/api/routes/advanced-data-type';
+import {
+  internetAddress,
+  internetPort,
+  parseNetwork,
+  toExactJson,
+} from '../../../server/api/routes/advanced-data-type';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { addRoleUsers, body, call } from './helpers';
 
@@ -16,9 +21,12 @@ describe('advanced data types', () => {
     expect(parseNetwork(text)).toEqual({ start, end });
   });
 
-  it.each(['abc', '1.2.3', '10.0.0.1/33', '1.2.3.4/x', '1.2.3.4/8/9'])('internet_address refuses %s with Python’s wording', (text) => {
-    expect(() => parseNetwork(text)).toThrow(`'${text}' does not appear to be an IPv4 or IPv6 network`);
-  });
+  it.each(['abc', '1.2.3', '10.0.0.1/33', '1.2.3.4/x', '1.2.3.4/8/9'])(
+    'internet_address refuses %s with Python’s wording',
+    (text) => {
+      expect(() => parseNetwork(text)).toThrow(`'${text}' does not appear to be an IPv4 or IPv6 network`);
+    },
+  );
 
   it('internet_address: integers for hosts, ranges for networks, display values, operators', () => {
     const res = internetAddress(['1.1.1.1', '10.0.0.0/30']);
@@ -26,14 +34,28 @@ describe('advanced data types', () => {
       values: [16843009n, { start: 167772160n, end: 167772163n }],
       error_message: '',
       display_value: '16843009, 167772160 - 167772163',
-      valid_filter_operators: ['EQUALS', 'GREATER_THAN_OR_EQUAL', 'GREATER_THAN', 'IN', 'LESS_THAN', 'LESS_THAN_OR_EQUAL'],
+      valid_filter_operators: [
+        'EQUALS',
+        'GREATER_THAN_OR_EQUAL',
+        'GREATER_THAN',
+        'IN',
+        'LESS_THAN',
+        'LESS_THAN_OR_EQUAL',
+      ],
     });
-    expect(internetAddress(['1.1.1.1', 'nope'])).toMatchObject({ error_message: "'nope' does not appear to be an IPv4 or IPv6 network", display_value: '16843009' });
+    expect(internetAddress(['1.1.1.1', 'nope'])).toMatchObject({
+      error_message: "'nope' does not appear to be an IPv4 or IPv6 network",
+      display_value: '16843009',
+    });
     expect(internetAddress([''])).toMatchObject({ values: [['']], display_value: '' });
   });
 
   it('port: numbers 1-65535 and service names', () => {
-    expect(internetPort(['https', '8080', 'FTP'])).toMatchObject({ values: [[443], [8080], [20, 21]], display_value: '[443], [8080], [20, 21]', error_message: '' });
+    expect(internetPort(['https', '8080', 'FTP'])).toMatchObject({
+      values: [[443], [8080], [20, 21]],
+      display_value: '[443], [8080], [20, 21]',
+      error_message: '',
+    });
     expect(internetPort(['70000']).error_message).toBe("'70000' does not appear to be a port name or number");
     expect(internetPort(['gopherish']).error_message).toBe("'gopherish' does not appear to be a port name or number");
   });
@@ -48,7 +70,10 @@ describe.each(STORE_KINDS)('bootstrap, advanced data types and dynamic plugins o
   let flipped: TestInstance;
   beforeAll(async () => {
     t = await startTestInstance(kind, { TESSERA_ROW_LIMIT: '1234', TESSERA_DEFAULT_TIME_RANGE: 'Last week' });
-    flipped = await startTestInstance(kind, { TESSERA_FEATURE_ENABLE_ADVANCED_DATA_TYPES: 'false', TESSERA_FEATURE_DYNAMIC_PLUGINS: 'true' });
+    flipped = await startTestInstance(kind, {
+      TESSERA_FEATURE_ENABLE_ADVANCED_DATA_TYPES: 'false',
+      TESSERA_FEATURE_DYNAMIC_PLUGINS: 'true',
+    });
     await addRoleUsers(t);
     await addRoleUsers(flipped);
   });
@@ -65,14 +90,28 @@ describe.each(STORE_KINDS)('bootstrap, advanced data types and dynamic plugins o
     expect(boot.roles?.Gamma).toContainEqual(['can_read', 'Dashboard']);
     expect(boot.permissions).toEqual({ datasource_access: [], database_access: [] });
     expect(boot.feature_flags).toMatchObject({ ENABLE_ADVANCED_DATA_TYPES: true, DYNAMIC_PLUGINS: false });
-    expect(boot.conf).toMatchObject({ ROW_LIMIT: 1234, DEFAULT_TIME_FILTER: 'Last week', GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500, SUPERSET_WEBSERVER_TIMEOUT: 60, VIZ_TYPE_DENYLIST: [] });
+    expect(boot.conf).toMatchObject({
+      ROW_LIMIT: 1234,
+      DEFAULT_TIME_FILTER: 'Last week',
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
+      GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+      SUPERSET_WEBSERVER_TIMEOUT: 60,
+      VIZ_TYPE_DENYLIST: [],
+    });
     expect((boot.conf?.DASHBOARD_AUTO_REFRESH_INTERVALS as unknown[])[0]).toEqual([0, "Don't refresh"]);
     expect(boot.common).toMatchObject({ locale: 'en', conf: boot.conf, feature_flags: boot.feature_flags });
   });
 
   it('bootstrap lists granted dataset access', async () => {
-    const role = await t.store.db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow();
-    await t.store.db.insertInto('ab_role_permission').values({ role_id: role.id, permission: 'datasource_access', view_menu: '[examples].[orders](id:1)' }).execute();
+    const role = await t.store.db
+      .selectFrom('ab_role')
+      .select('id')
+      .where('name', '=', 'Gamma')
+      .executeTakeFirstOrThrow();
+    await t.store.db
+      .insertInto('ab_role_permission')
+      .values({ role_id: role.id, permission: 'datasource_access', view_menu: '[examples].[orders](id:1)' })
+      .execute();
     const boot = body<{ permissions: Record<string, string[]> }>(await call(t, 'gamma', { url: '/api/v1/bootstrap/' }));
     expect(boot.permissions.datasource_access).toEqual(['[examples].[orders](id:1)']);
   });
@@ -80,20 +119,30 @@ describe.each(STORE_KINDS)('bootstrap, advanced data types and dynamic plugins o
   it('bootstrap answers 200 with user null when anonymous', async () => {
     const res = await call(t, 'anonymous', { url: '/api/v1/bootstrap/' });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ user: null, roles: {}, permissions: { datasource_access: [], database_access: [] } });
+    expect(body(res)).toMatchObject({
+      user: null,
+      roles: {},
+      permissions: { datasource_access: [], database_access: [] },
+    });
   });
 
   it('convert answers the advanced type result; unknown types and bad q answer 400', async () => {
-    const res = await call(t, 'gamma', { url: `/api/v1/advanced_data_type/convert?q=${encodeURIComponent("(type:internet_address,values:!('2001:db8::1','10.0.0.0/31'))")}` });
+    const res = await call(t, 'gamma', {
+      url: `/api/v1/advanced_data_type/convert?q=${encodeURIComponent("(type:internet_address,values:!('2001:db8::1','10.0.0.0/31'))")}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"values":[42540766411282592856903984951653826561,{"start":167772160,"end":167772161}]');
-    const port = body<{ result: { values: unknown[] } }>(await call(t, 'gamma', { url: '/api/v1/advanced_data_type/convert?q=(type:port,values:!(http))' }));
+    const port = body<{ result: { values: unknown[] } }>(
+      await call(t, 'gamma', { url: '/api/v1/advanced_data_type/convert?q=(type:port,values:!(http))' }),
+    );
     expect(port.result.values).toEqual([[80]]);
     const unknown = await call(t, 'gamma', { url: '/api/v1/advanced_data_type/convert?q=(type:zip_code,values:!(1))' });
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown)).toEqual({ message: 'Invalid advanced data type: zip_code' });
     expect((await call(t, 'gamma', { url: '/api/v1/advanced_data_type/convert?q=(type:port)' })).statusCode).toBe(400);
-    expect(body(await call(t, 'gamma', { url: '/api/v1/advanced_data_type/types' }))).toEqual({ result: ['internet_address', 'port'] });
+    expect(body(await call(t, 'gamma', { url: '/api/v1/advanced_data_type/types' }))).toEqual({
+      result: ['internet_address', 'port'],
+    });
   });
 
   it.each([

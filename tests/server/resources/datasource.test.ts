@@ -4,7 +4,11 @@ import { duckdbConnection } from '../../../server/engines';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { addRoleUsers, body, call } from './helpers';
 
-type Payload = Record<string, unknown> & { id: number; columns: Array<Record<string, unknown> & { id: number; column_name: string }>; metrics: Array<Record<string, unknown>> };
+type Payload = Record<string, unknown> & {
+  id: number;
+  columns: Array<Record<string, unknown> & { id: number; column_name: string }>;
+  metrics: Array<Record<string, unknown>>;
+};
 
 describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
   let t: TestInstance;
@@ -13,11 +17,23 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     t = await startTestInstance(kind);
     await addRoleUsers(t);
     const engine = duckdbConnection(join(t.config.dataDir, 'shop.duckdb'));
-    await engine.run('CREATE TABLE orders (id INTEGER, region VARCHAR, "odd name" VARCHAR, big BIGINT, secret VARCHAR)');
-    await engine.run("INSERT INTO orders VALUES (1, 'north', 'a', 9007199254740993, 'x'), (2, 'south', 'b', 1, 'y'), (3, 'north', NULL, 2, 'z'), (4, NULL, 'a', 3, 'w')");
-    const database = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: 'shop', sqlalchemy_uri: 'duckdb:///shop.duckdb' } });
+    await engine.run(
+      'CREATE TABLE orders (id INTEGER, region VARCHAR, "odd name" VARCHAR, big BIGINT, secret VARCHAR)',
+    );
+    await engine.run(
+      "INSERT INTO orders VALUES (1, 'north', 'a', 9007199254740993, 'x'), (2, 'south', 'b', 1, 'y'), (3, 'north', NULL, 2, 'z'), (4, NULL, 'a', 3, 'w')",
+    );
+    const database = await t.api({
+      method: 'POST',
+      url: '/api/v1/database/',
+      payload: { database_name: 'shop', sqlalchemy_uri: 'duckdb:///shop.duckdb' },
+    });
     expect(database.statusCode).toBe(201);
-    const dataset = await t.api({ method: 'POST', url: '/api/v1/dataset/', payload: { database: body<{ id: number }>(database).id, schema: 'main', table_name: 'orders' } });
+    const dataset = await t.api({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      payload: { database: body<{ id: number }>(database).id, schema: 'main', table_name: 'orders' },
+    });
     expect(dataset.statusCode).toBe(201);
     datasetId = body<{ id: number }>(dataset).id;
   });
@@ -27,14 +43,22 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     const res = await call(t, 'alpha', { url: `/datasource/get/table/${datasetId}/` });
     expect(res.statusCode).toBe(200);
     const payload = body<Payload>(res);
-    expect(payload).toMatchObject({ id: datasetId, uid: `${datasetId}__table`, type: 'table', table_name: 'orders', database: { database_name: 'shop' } });
+    expect(payload).toMatchObject({
+      id: datasetId,
+      uid: `${datasetId}__table`,
+      type: 'table',
+      table_name: 'orders',
+      database: { database_name: 'shop' },
+    });
     expect(payload.columns.map((c) => c.column_name)).toEqual(['id', 'region', 'odd name', 'big', 'secret']);
     expect((await call(t, 'alpha', { url: '/datasource/get/table/99999/' })).statusCode).toBe(404);
     expect((await call(t, 'alpha', { url: `/datasource/get/druid/${datasetId}/` })).statusCode).toBe(400);
   });
 
   it('GET /superset/fetch_datasource_metadata reads a datasourceKey', async () => {
-    const res = await call(t, 'alpha', { url: `/superset/fetch_datasource_metadata?datasourceKey=${datasetId}__table` });
+    const res = await call(t, 'alpha', {
+      url: `/superset/fetch_datasource_metadata?datasourceKey=${datasetId}__table`,
+    });
     expect(res.statusCode).toBe(200);
     expect(body<Payload>(res).id).toBe(datasetId);
     const bad = await call(t, 'alpha', { url: '/superset/fetch_datasource_metadata?datasourceKey=nope' });
@@ -46,9 +70,15 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     const region = await call(t, 'alpha', { url: `/api/v1/datasource/table/${datasetId}/column/region/values/` });
     expect(region.statusCode).toBe(200);
     expect(body(region)).toEqual({ result: ['north', 'south', null] });
-    const odd = body<{ result: unknown[] }>(await call(t, 'alpha', { url: `/api/v1/datasource/table/${datasetId}/column/${encodeURIComponent('odd name')}/values/` }));
+    const odd = body<{ result: unknown[] }>(
+      await call(t, 'alpha', {
+        url: `/api/v1/datasource/table/${datasetId}/column/${encodeURIComponent('odd name')}/values/`,
+      }),
+    );
     expect(odd.result).toEqual(['a', 'b', null]);
-    const big = body<{ result: unknown[] }>(await call(t, 'alpha', { url: `/api/v1/datasource/table/${datasetId}/column/big/values/` }));
+    const big = body<{ result: unknown[] }>(
+      await call(t, 'alpha', { url: `/api/v1/datasource/table/${datasetId}/column/big/values/` }),
+    );
     expect(big.result).toEqual([1, 2, 3, '9007199254740993']);
   });
 
@@ -58,11 +88,25 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     expect(body(missing)).toEqual({ message: 'Column name nope does not exist' });
     const payload = body<Payload>(await t.api({ url: `/datasource/get/table/${datasetId}/` }));
     const secret = payload.columns.find((c) => c.column_name === 'secret');
-    await t.api({ method: 'PUT', url: `/api/v1/dataset/${datasetId}`, payload: { columns: payload.columns.map((c) => ({ id: c.id, column_name: c.column_name, filterable: c.id !== secret?.id })) } });
+    await t.api({
+      method: 'PUT',
+      url: `/api/v1/dataset/${datasetId}`,
+      payload: {
+        columns: payload.columns.map((c) => ({
+          id: c.id,
+          column_name: c.column_name,
+          filterable: c.id !== secret?.id,
+        })),
+      },
+    });
     const hidden = await call(t, 'alpha', { url: `/api/v1/datasource/table/${datasetId}/column/secret/values/` });
     expect(hidden.statusCode).toBe(400);
-    expect((await call(t, 'alpha', { url: '/api/v1/datasource/table/99999/column/region/values/' })).statusCode).toBe(404);
-    expect((await call(t, 'alpha', { url: `/api/v1/datasource/nope/${datasetId}/column/region/values/` })).statusCode).toBe(400);
+    expect((await call(t, 'alpha', { url: '/api/v1/datasource/table/99999/column/region/values/' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(t, 'alpha', { url: `/api/v1/datasource/nope/${datasetId}/column/region/values/` })).statusCode,
+    ).toBe(400);
   });
 
   it('POST /datasource/save/ takes the editor’s form field `data`, owner or admin only', async () => {
@@ -75,18 +119,35 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
       metrics: [...payload.metrics, { metric_name: 'total_big', expression: 'SUM(big)', verbose_name: null }],
     };
     const form = `data=${encodeURIComponent(JSON.stringify(edited))}`;
-    const res = await t.api({ method: 'POST', url: '/datasource/save/', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.api({
+      method: 'POST',
+      url: '/datasource/save/',
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(200);
     const saved = body<Payload>(res);
     expect(saved.description).toBe('Orders of the shop');
     expect(saved.columns.find((c) => c.column_name === 'region')?.verbose_name).toBe('Sales region');
     expect(saved.metrics.map((m) => m.metric_name)).toContain('total_big');
-    const asJson = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify({ ...edited, description: 'again' }) } });
+    const asJson = await t.api({
+      method: 'POST',
+      url: '/datasource/save/',
+      payload: { data: JSON.stringify({ ...edited, description: 'again' }) },
+    });
     expect(body<Payload>(asJson).description).toBe('again');
-    const dup = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify({ ...edited, columns: [...edited.columns, { column_name: 'region' }] }) } });
+    const dup = await t.api({
+      method: 'POST',
+      url: '/datasource/save/',
+      payload: { data: JSON.stringify({ ...edited, columns: [...edited.columns, { column_name: 'region' }] }) },
+    });
     expect(dup.statusCode).toBe(409);
     expect(body(dup)).toMatchObject({ error: 'Duplicate column name(s): region' });
-    const notOwner = await call(t, 'alpha', { method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify(edited) } });
+    const notOwner = await call(t, 'alpha', {
+      method: 'POST',
+      url: '/datasource/save/',
+      payload: { data: JSON.stringify(edited) },
+    });
     expect(notOwner.statusCode).toBe(403);
     const garbage = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: '{nope' } });
     expect(garbage.statusCode).toBe(400);
@@ -100,7 +161,12 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     ['anonymous', 401],
   ] as const)('%s reads the datasource with %i', async (actor, status) => {
     expect((await call(t, actor, { url: `/datasource/get/table/${datasetId}/` })).statusCode).toBe(status);
-    expect((await call(t, actor, { url: `/api/v1/datasource/table/${datasetId}/column/region/values/` })).statusCode).toBe(status);
-    expect((await call(t, actor, { url: `/superset/fetch_datasource_metadata?datasourceKey=${datasetId}__table` })).statusCode).toBe(status);
+    expect(
+      (await call(t, actor, { url: `/api/v1/datasource/table/${datasetId}/column/region/values/` })).statusCode,
+    ).toBe(status);
+    expect(
+      (await call(t, actor, { url: `/superset/fetch_datasource_metadata?datasourceKey=${datasetId}__table` }))
+        .statusCode,
+    ).toBe(status);
   });
 });

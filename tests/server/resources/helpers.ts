@@ -10,7 +10,11 @@ export const ACTORS: Actor[] = ['admin', 'alpha', 'gamma', 'sqllab', 'anonymous'
 
 /** Creates alpha, gamma and sqllab users (admin exists already); returns ids by actor. */
 export async function addRoleUsers(t: TestInstance): Promise<Record<Exclude<Actor, 'anonymous'>, number>> {
-  const admin = await t.store.db.selectFrom('ab_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await t.store.db
+    .selectFrom('ab_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return {
     admin: Number(admin.id),
     alpha: await t.addUser('alpha', ['Alpha']),
@@ -32,7 +36,14 @@ export async function insertDatabase(t: TestInstance, name = 'warehouse'): Promi
   const ts = new Date().toISOString();
   const row = await t.store.db
     .insertInto('dbs')
-    .values({ uuid: randomUUID(), created_on: ts, changed_on: ts, database_name: name, sqlalchemy_uri: 'duckdb:///warehouse.duckdb', engine: 'duckdb' })
+    .values({
+      uuid: randomUUID(),
+      created_on: ts,
+      changed_on: ts,
+      database_name: name,
+      sqlalchemy_uri: 'duckdb:///warehouse.duckdb',
+      engine: 'duckdb',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -43,7 +54,16 @@ export async function insertChart(t: TestInstance, name: string, ownerId: number
   const ts = new Date().toISOString();
   const row = await t.store.db
     .insertInto('slices')
-    .values({ uuid: randomUUID(), created_on: ts, changed_on: ts, created_by_fk: ownerId, slice_name: name, viz_type: 'table', datasource_type: 'table', params: '{}' })
+    .values({
+      uuid: randomUUID(),
+      created_on: ts,
+      changed_on: ts,
+      created_by_fk: ownerId,
+      slice_name: name,
+      viz_type: 'table',
+      datasource_type: 'table',
+      params: '{}',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.store.db.insertInto('slice_user').values({ user_id: ownerId, slice_id: row.id }).execute();
@@ -51,11 +71,26 @@ export async function insertChart(t: TestInstance, name: string, ownerId: number
 }
 
 /** A published dashboard row owned by `ownerId`. */
-export async function insertDashboard(t: TestInstance, title: string, ownerId: number, slug: string | null = null): Promise<number> {
+export async function insertDashboard(
+  t: TestInstance,
+  title: string,
+  ownerId: number,
+  slug: string | null = null,
+): Promise<number> {
   const ts = new Date().toISOString();
   const row = await t.store.db
     .insertInto('dashboards')
-    .values({ uuid: randomUUID(), created_on: ts, changed_on: ts, created_by_fk: ownerId, dashboard_title: title, slug, published: 1, position_json: '{}', json_metadata: '{}' })
+    .values({
+      uuid: randomUUID(),
+      created_on: ts,
+      changed_on: ts,
+      created_by_fk: ownerId,
+      dashboard_title: title,
+      slug,
+      published: 1,
+      position_json: '{}',
+      json_metadata: '{}',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.store.db.insertInto('dashboard_user').values({ user_id: ownerId, dashboard_id: row.id }).execute();

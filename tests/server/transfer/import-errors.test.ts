@@ -13,16 +13,26 @@ const metadata = (type: string): string => `version: 1.0.0\ntype: ${type}\ntimes
 const pgDatabase = (name = 'Warehouse'): string =>
   `database_name: ${name}\nsqlalchemy_uri: postgresql://analyst:XXXXXXXXXX@127.0.0.1:1/warehouse\nexpose_in_sqllab: true\nallow_file_upload: false\nextra: {}\nuuid: ${DB_UUID}\nversion: 1.0.0\n`;
 const dataset = `table_name: orders\nschema: public\nuuid: ${DS_UUID}\ndatabase_uuid: ${DB_UUID}\nversion: 1.0.0\ncolumns:\n  - column_name: id\n    type: BIGINT\nmetrics:\n  - metric_name: count\n    expression: COUNT(*)\n`;
-const chartOn = (datasetUuid: string): string => `slice_name: Orders\nviz_type: table\nparams: {}\nuuid: ${CHART_UUID}\ndataset_uuid: ${datasetUuid}\nversion: 1.0.0\n`;
+const chartOn = (datasetUuid: string): string =>
+  `slice_name: Orders\nviz_type: table\nparams: {}\nuuid: ${CHART_UUID}\ndataset_uuid: ${datasetUuid}\nversion: 1.0.0\n`;
 
 interface CommandErrorBody {
   errors: Array<{ message: string; error_type: string; level: string; extra: Record<string, unknown> }>;
 }
-const firstError = (res: { json: () => unknown }): CommandErrorBody['errors'][number] | undefined => (res.json() as CommandErrorBody).errors[0];
+const firstError = (res: { json: () => unknown }): CommandErrorBody['errors'][number] | undefined =>
+  (res.json() as CommandErrorBody).errors[0];
 
 describe.each(STORE_KINDS)('import validation on %s', (kind) => {
   let t: TestInstance;
-  const count = async (table: TableName): Promise<number> => Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: TableName): Promise<number> =>
+    Number(
+      (
+        await t.store.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   beforeAll(async () => {
     t = await startTestInstance(kind);
   });
@@ -36,7 +46,9 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
     expect(err?.message).toBe('Error importing database');
     expect(err?.level).toBe('warning');
     expect(err?.extra['databases/Warehouse.yaml']).toEqual({ _schema: ['Must provide a password for the database'] });
-    expect(err?.extra.issue_codes).toEqual([{ code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' }]);
+    expect(err?.extra.issue_codes).toEqual([
+      { code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' },
+    ]);
     expect(await count('dbs')).toBe(0);
   });
 
@@ -66,7 +78,9 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
     const zip = await zipOf({ 'metadata.yaml': metadata('Database'), 'databases/Warehouse.yaml': pgDatabase() });
     const res = await importZip(t, 'database', zip);
     expect(res.statusCode).toBe(422);
-    expect(firstError(res)?.extra['databases/Warehouse.yaml']).toBe('Database already exists and `overwrite=true` was not passed');
+    expect(firstError(res)?.extra['databases/Warehouse.yaml']).toBe(
+      'Database already exists and `overwrite=true` was not passed',
+    );
   });
 
   it('imports nothing when one object of the bundle fails (one transaction)', async () => {
@@ -74,9 +88,14 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
     const zip = await zipOf({
       'metadata.yaml': metadata('Slice'),
       'databases/Other.yaml': pgDatabase('Other').replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c11'),
-      'datasets/Other/orders.yaml': dataset.replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c11').replace(DS_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c12'),
+      'datasets/Other/orders.yaml': dataset
+        .replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c11')
+        .replace(DS_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c12'),
       'charts/Orders_1.yaml': chartOn(MISSING_UUID),
-      'charts/Orders_2.yaml': chartOn('8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c12').replace(CHART_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c13'),
+      'charts/Orders_2.yaml': chartOn('8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c12').replace(
+        CHART_UUID,
+        '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c13',
+      ),
     });
     const res = await importZip(t, 'chart', zip, { passwords: { 'databases/Other.yaml': 'pw' } });
     expect(res.statusCode).toBe(422);
@@ -102,7 +121,10 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
   });
 
   it('refuses a bundle without metadata.yaml or with another version', async () => {
-    for (const files of [{ 'charts/Orders_1.yaml': chartOn(DS_UUID) }, { 'metadata.yaml': 'version: 2.0.0\ntype: Slice\n', 'charts/Orders_1.yaml': chartOn(DS_UUID) }]) {
+    for (const files of [
+      { 'charts/Orders_1.yaml': chartOn(DS_UUID) },
+      { 'metadata.yaml': 'version: 2.0.0\ntype: Slice\n', 'charts/Orders_1.yaml': chartOn(DS_UUID) },
+    ]) {
       const res = await importZip(t, 'chart', await zipOf(files));
       expect(res.statusCode).toBe(422);
       expect(firstError(res)?.message).toBe('Could not find a valid command to import file');
@@ -110,29 +132,56 @@ describe.each(STORE_KINDS)('import validation on %s', (kind) => {
   });
 
   it('names the file that is not valid YAML, the metadata type that does not match, and missing fields', async () => {
-    const res = await importZip(t, 'chart', await zipOf({ 'metadata.yaml': metadata('Dashboard'), 'charts/Bad_1.yaml': 'slice_name: [unclosed', 'charts/Half_2.yaml': 'viz_type: table\n' }));
+    const res = await importZip(
+      t,
+      'chart',
+      await zipOf({
+        'metadata.yaml': metadata('Dashboard'),
+        'charts/Bad_1.yaml': 'slice_name: [unclosed',
+        'charts/Half_2.yaml': 'viz_type: table\n',
+      }),
+    );
     expect(res.statusCode).toBe(422);
     const err = firstError(res);
     expect(err?.message).toBe('Error importing chart');
     expect(err?.extra['metadata.yaml']).toEqual({ type: ['Must be equal to Slice.'] });
     expect(err?.extra['charts/Bad_1.yaml']).toBe('Not a valid YAML file');
-    expect(err?.extra['charts/Half_2.yaml']).toMatchObject({ slice_name: ['Missing data for required field.'], uuid: ['Missing data for required field.'] });
+    expect(err?.extra['charts/Half_2.yaml']).toMatchObject({
+      slice_name: ['Missing data for required field.'],
+      uuid: ['Missing data for required field.'],
+    });
   });
 
   it('refuses DuckDB files outside the data folder', async () => {
-    const zip = await zipOf({ 'metadata.yaml': metadata('Database'), 'databases/Escape.yaml': pgDatabase('Escape').replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c21').replace(/sqlalchemy_uri: .*/, 'sqlalchemy_uri: duckdb:////etc/passwd') });
+    const zip = await zipOf({
+      'metadata.yaml': metadata('Database'),
+      'databases/Escape.yaml': pgDatabase('Escape')
+        .replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c21')
+        .replace(/sqlalchemy_uri: .*/, 'sqlalchemy_uri: duckdb:////etc/passwd'),
+    });
     const res = await importZip(t, 'database', zip);
     expect(res.statusCode).toBe(422);
-    expect(firstError(res)?.extra['databases/Escape.yaml']).toEqual({ sqlalchemy_uri: ['DuckDB databases must be files inside the Tessera data folder.'] });
+    expect(firstError(res)?.extra['databases/Escape.yaml']).toEqual({
+      sqlalchemy_uri: ['DuckDB databases must be files inside the Tessera data folder.'],
+    });
   });
 
   it('refuses a virtual dataset whose SQL the chart-data guard refuses, importing nothing', async () => {
     const before = await count('tables');
-    const evil = dataset.replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31').replace(DS_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c32').replace('schema: public\n', "schema: public\nsql: SELECT * FROM read_text('tessera.config.json')\n");
-    const zip = await zipOf({ 'metadata.yaml': metadata('SqlaTable'), 'databases/Evil.yaml': pgDatabase('Evil').replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31'), 'datasets/Evil/orders.yaml': evil });
+    const evil = dataset
+      .replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31')
+      .replace(DS_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c32')
+      .replace('schema: public\n', "schema: public\nsql: SELECT * FROM read_text('tessera.config.json')\n");
+    const zip = await zipOf({
+      'metadata.yaml': metadata('SqlaTable'),
+      'databases/Evil.yaml': pgDatabase('Evil').replace(DB_UUID, '8f1a54d4-39c0-4c47-9a0e-6a2f2d9b1c31'),
+      'datasets/Evil/orders.yaml': evil,
+    });
     const res = await importZip(t, 'dataset', zip, { passwords: { 'databases/Evil.yaml': 'pw' } });
     expect(res.statusCode, res.body).toBe(422);
-    expect(firstError(res)?.extra['datasets/Evil/orders.yaml']).toEqual({ sql: ['SQL of virtual dataset "orders": function read_text() is not allowed'] });
+    expect(firstError(res)?.extra['datasets/Evil/orders.yaml']).toEqual({
+      sql: ['SQL of virtual dataset "orders": function read_text() is not allowed'],
+    });
     expect(await count('tables')).toBe(before);
   });
 

@@ -30,20 +30,43 @@ async function freshPgDatabase(): Promise<string> {
 }
 
 /** Registers a database that allows uploads, on the embedded DuckDB or a fresh PostgreSQL database. */
-export async function addTarget(t: TestInstance, kind: TargetKind, extra: Record<string, unknown> = {}): Promise<Target> {
-  const uri = kind === 'duckdb' ? `duckdb:///uploads_${Math.random().toString(36).slice(2, 8)}.duckdb` : await freshPgDatabase();
-  const res = await t.api({ method: 'POST', url: '/api/v1/database/', payload: { database_name: `uploads ${kind} ${Math.random().toString(36).slice(2, 6)}`, sqlalchemy_uri: uri, allow_file_upload: true, ...extra } });
+export async function addTarget(
+  t: TestInstance,
+  kind: TargetKind,
+  extra: Record<string, unknown> = {},
+): Promise<Target> {
+  const uri =
+    kind === 'duckdb' ? `duckdb:///uploads_${Math.random().toString(36).slice(2, 8)}.duckdb` : await freshPgDatabase();
+  const res = await t.api({
+    method: 'POST',
+    url: '/api/v1/database/',
+    payload: {
+      database_name: `uploads ${kind} ${Math.random().toString(36).slice(2, 6)}`,
+      sqlalchemy_uri: uri,
+      allow_file_upload: true,
+      ...extra,
+    },
+  });
   if (res.statusCode !== 201) throw new Error(`database create failed: ${res.body}`);
-  return { kind, databaseId: (res.json() as { id: number }).id, schema: kind === 'duckdb' ? 'main' : 'public', conn: openEngine(t.config.dataDir, uri, null) };
+  return {
+    kind,
+    databaseId: (res.json() as { id: number }).id,
+    schema: kind === 'duckdb' ? 'main' : 'public',
+    conn: openEngine(t.config.dataDir, uri, null),
+  };
 }
 
 /** Rows of a query on the target as plain records with text values. */
 export async function rows(target: Target, sql: string): Promise<Array<Record<string, string | null>>> {
   const r = await target.conn.run(sql);
-  return Array.from({ length: r.rowCount }, (_, i) => Object.fromEntries(r.names.map((n, j) => {
-    const v = r.columns[j]?.[i];
-    return [n, v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v)];
-  })));
+  return Array.from({ length: r.rowCount }, (_, i) =>
+    Object.fromEntries(
+      r.names.map((n, j) => {
+        const v = r.columns[j]?.[i];
+        return [n, v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v)];
+      }),
+    ),
+  );
 }
 
 /** Tables of the target's schema. */

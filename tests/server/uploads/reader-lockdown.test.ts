@@ -23,9 +23,15 @@ describe('the upload reader', () => {
     try {
       const rows = (await parsed.conn.runAndReadAll('SELECT count(*)::INT AS n FROM upload')).getRowObjectsJS();
       expect(rows).toEqual([{ n: 2 }]);
-      await expect(parsed.conn.run(`SELECT * FROM read_text('${secret}')`)).rejects.toThrow(/Permission Error|disabled/i);
-      await expect(parsed.conn.run("SELECT * FROM read_text('/etc/passwd')")).rejects.toThrow(/Permission Error|disabled/i);
-      await expect(parsed.conn.run(`COPY upload TO '${join(dir, 'elsewhere.csv')}'`)).rejects.toThrow(/Permission Error|disabled/i);
+      await expect(parsed.conn.run(`SELECT * FROM read_text('${secret}')`)).rejects.toThrow(
+        /Permission Error|disabled/i,
+      );
+      await expect(parsed.conn.run("SELECT * FROM read_text('/etc/passwd')")).rejects.toThrow(
+        /Permission Error|disabled/i,
+      );
+      await expect(parsed.conn.run(`COPY upload TO '${join(dir, 'elsewhere.csv')}'`)).rejects.toThrow(
+        /Permission Error|disabled/i,
+      );
       await expect(parsed.conn.run('SET enable_external_access = true')).rejects.toThrow();
       await parsed.conn.run(`COPY upload TO '${join(staging, 'upload.parquet')}' (FORMAT parquet)`);
     } finally {

@@ -25,7 +25,7 @@ function header(call: Call | undefined, name: string): string | undefined {
 }
 
 describe('fetch client', () => {
-  it('S2.05 passes the request\'s abort signal to fetch, so a superseded time-range lookup is cancelled', async () => {
+  it("S2.05 passes the request's abort signal to fetch, so a superseded time-range lookup is cancelled", async () => {
     const f = fakeFetch([() => json(200, { result: [] })]);
     const client = createFetchClient({ fetch: f.fetch });
     const controller = new AbortController();
@@ -87,7 +87,11 @@ describe('fetch client', () => {
 
   it('reads downloads as a blob with the file name of Content-Disposition', async () => {
     const f = fakeFetch([
-      () => new Response('PK', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="dashboard_export_20240101.zip"' } }),
+      () =>
+        new Response('PK', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="dashboard_export_20240101.zip"' },
+        }),
     ]);
     const client = createFetchClient({ fetch: f.fetch });
     const res = await client.request({ method: 'GET', path: '/api/v1/dashboard/export/?q=!(1)', responseType: 'blob' });

@@ -20,13 +20,22 @@ const postgres = {
   engine: 'postgresql',
   default_driver: 'psycopg2',
   parameters: {
-    properties: { host: { type: 'string' }, port: { type: 'integer', default: 5432 }, database: { type: 'string' }, username: { type: 'string' } },
+    properties: {
+      host: { type: 'string' },
+      port: { type: 'integer', default: 5432 },
+      database: { type: 'string' },
+      username: { type: 'string' },
+    },
     required: ['host', 'port', 'database', 'username'],
   },
 };
 const missing = {
   errors: [
-    { message: 'One or more parameters are missing: database, host', error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR', extra: { missing: ['database', 'host'] } },
+    {
+      message: 'One or more parameters are missing: database, host',
+      error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+      extra: { missing: ['database', 'host'] },
+    },
   ],
 };
 
@@ -57,7 +66,9 @@ describe('database connection form', () => {
   });
 
   it('S5.04 flattens the catalog list into a map before validate_parameters', async () => {
-    const client = fakeClient({ 'POST /api/v1/database/validate_parameters/': { status: 200, body: { message: 'OK' } } });
+    const client = fakeClient({
+      'POST /api/v1/database/validate_parameters/': { status: 200, body: { message: 'OK' } },
+    });
     setApiClient(client);
     setDatabaseCatalog([
       { name: 'sales', value: 'https://docs.example.com/sheet/1' },
@@ -66,7 +77,10 @@ describe('database connection form', () => {
     ]);
     expect(await validateParameters(false)).toBe(true);
     const sent = client.requests[0]?.json as { parameters: Record<string, unknown> };
-    expect(sent.parameters.catalog).toEqual({ sales: 'https://docs.example.com/sheet/1', stock: 'https://docs.example.com/sheet/2' });
+    expect(sent.parameters.catalog).toEqual({
+      sales: 'https://docs.example.com/sheet/1',
+      stock: 'https://docs.example.com/sheet/2',
+    });
     setDatabaseCatalog([]);
   });
 
@@ -75,7 +89,10 @@ describe('database connection form', () => {
     expect(await validateParameters(false)).toBe(true);
     expect(databaseFormStore.fieldErrors).toEqual({});
     expect(await validateParameters(true)).toBe(false);
-    expect(databaseFormStore.fieldErrors).toEqual({ database: 'This is a required field', host: 'This is a required field' });
+    expect(databaseFormStore.fieldErrors).toEqual({
+      database: 'This is a required field',
+      host: 'This is a required field',
+    });
   });
 
   it("says 'Connection looks good!' when the test passes", async () => {
@@ -91,7 +108,9 @@ describe('database connection form', () => {
       fakeClient({
         'POST /api/v1/database/test_connection/': {
           status: 422,
-          body: { errors: [{ message: 'Could not connect to database: "pg"', error_type: 'CONNECTION_HOST_DOWN_ERROR' }] },
+          body: {
+            errors: [{ message: 'Could not connect to database: "pg"', error_type: 'CONNECTION_HOST_DOWN_ERROR' }],
+          },
         },
       }),
     );

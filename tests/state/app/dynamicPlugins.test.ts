@@ -5,14 +5,30 @@ import type { DynamicPluginReport } from '../../../src/core/chart-plugin';
 import { sessionStore } from '../../../src/state/app';
 
 const plugin = (name: string): ChartPlugin<unknown, unknown> => ({
-  metadata: { name, thumbnail: '', description: '', tags: [], category: null, label: null, labelExplanation: null, deprecated: false, behaviors: [], exampleGallery: [] },
+  metadata: {
+    name,
+    thumbnail: '',
+    description: '',
+    tags: [],
+    category: null,
+    label: null,
+    labelExplanation: null,
+    deprecated: false,
+    behaviors: [],
+    exampleGallery: [],
+  },
   controlPanel: { controlPanelSections: [] },
   buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
   transformProps: () => ({}),
   render: () => name,
 });
 
-const list = { result: [{ key: 'hello', bundle_url: '/dynamic-plugins/bundles/hello.js' }, { key: 'broken', bundle_url: '/dynamic-plugins/bundles/broken.js' }] };
+const list = {
+  result: [
+    { key: 'hello', bundle_url: '/dynamic-plugins/bundles/hello.js' },
+    { key: 'broken', bundle_url: '/dynamic-plugins/bundles/broken.js' },
+  ],
+};
 const bundles: Record<string, unknown> = { '/dynamic-plugins/bundles/hello.js': { default: plugin('Hello') } };
 
 function start(flags: Record<string, boolean>) {

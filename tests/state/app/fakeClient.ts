@@ -1,7 +1,10 @@
 import type { ApiClient, ApiRequest, ApiResponse } from '../../../src/state/app';
 
 /** A scripted answer: status and body, for requests whose `METHOD path` starts with the key. */
-export type Script = Record<string, { status: number; body?: unknown } | ((req: ApiRequest) => { status: number; body?: unknown })>;
+export type Script = Record<
+  string,
+  { status: number; body?: unknown } | ((req: ApiRequest) => { status: number; body?: unknown })
+>;
 
 /** A tiny fake API client that records requests and answers from a script (longest key wins). */
 export function fakeClient(script: Script): ApiClient & { requests: ApiRequest[]; csrfResets: (string | undefined)[] } {
@@ -17,7 +20,7 @@ export function fakeClient(script: Script): ApiClient & { requests: ApiRequest[]
         .filter((k) => line.startsWith(k))
         .sort((a, b) => b.length - a.length)[0];
       const entry = key === undefined ? { status: 404, body: { message: 'Not found' } } : script[key];
-      const answer = typeof entry === 'function' ? entry(req) : entry ?? { status: 404 };
+      const answer = typeof entry === 'function' ? entry(req) : (entry ?? { status: 404 });
       const res: ApiResponse = {
         status: answer.status,
         ok: answer.status >= 200 && answer.status < 300,

@@ -13,10 +13,12 @@ describe('home page', () => {
     });
     setApiClient(client);
     await loadHome();
-    const lists = client.requests.filter((r) => r.path.includes('/?q=')).map((r) => ({
-      path: r.path.split('?')[0],
-      q: risonDecode(decodeURIComponent(r.path.split('?q=')[1] ?? '')),
-    }));
+    const lists = client.requests
+      .filter((r) => r.path.includes('/?q='))
+      .map((r) => ({
+        path: r.path.split('?')[0],
+        q: risonDecode(decodeURIComponent(r.path.split('?q=')[1] ?? '')),
+      }));
     expect(lists).toContainEqual({
       path: '/api/v1/dashboard/',
       q: { order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 5 },
@@ -44,7 +46,10 @@ describe('starring from the home page', () => {
         starred = true;
         return { status: 200 };
       },
-      'GET /api/v1/chart/?q=': () => ({ status: 200, body: { count: 1, result: starred ? [{ id: 8, slice_name: 'Revenue' }] : [] } }),
+      'GET /api/v1/chart/?q=': () => ({
+        status: 200,
+        body: { count: 1, result: starred ? [{ id: 8, slice_name: 'Revenue' }] : [] },
+      }),
     });
     setApiClient(client);
     homeStore.favoriteCharts.items = [];

@@ -24,7 +24,12 @@ const passwordError = {
   ],
 };
 const existsError = {
-  errors: [{ message: 'Error importing dashboard', extra: { 'dashboards/sales.yaml': 'Dashboard already exists and `overwrite=true` was not passed' } }],
+  errors: [
+    {
+      message: 'Error importing dashboard',
+      extra: { 'dashboards/sales.yaml': 'Dashboard already exists and `overwrite=true` was not passed' },
+    },
+  ],
 };
 
 function formOf(req: ApiRequest | undefined): Record<string, string> {
@@ -44,7 +49,10 @@ beforeEach(() => {
 
 describe('import (spec 002 §5, §7)', () => {
   it('posts multipart formData, passwords JSON and no overwrite on the first try', async () => {
-    const client = fakeClient({ 'POST /api/v1/dashboard/import/': { status: 200, body: { message: 'OK' } }, 'GET ': { status: 200, body: { count: 0, result: [] } } });
+    const client = fakeClient({
+      'POST /api/v1/dashboard/import/': { status: 200, body: { message: 'OK' } },
+      'GET ': { status: 200, body: { count: 0, result: [] } },
+    });
     setApiClient(client);
     expect(await submitImport()).toBe(true);
     expect(formOf(client.requests[0])).toEqual({ formData: 'file:export.zip', passwords: '{}' });
@@ -90,7 +98,9 @@ describe('import (spec 002 §5, §7)', () => {
   });
 
   it("fails with 'Please re-export your file and try importing again' on any other error", async () => {
-    setApiClient(fakeClient({ 'POST /api/v1/dashboard/import/': { status: 400, body: { message: 'Not a valid ZIP file' } } }));
+    setApiClient(
+      fakeClient({ 'POST /api/v1/dashboard/import/': { status: 400, body: { message: 'Not a valid ZIP file' } } }),
+    );
     expect(await submitImport()).toBe(false);
     expect(importStore.failure).toBe('Not a valid ZIP file. Please re-export your file and try importing again');
     expect(toastStore.toasts.at(-1)?.text).toBe('An error occurred while importing dashboard: Not a valid ZIP file');

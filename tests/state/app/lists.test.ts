@@ -40,13 +40,26 @@ describe('list fetching (spec 002 §4 generic lists)', () => {
   it('fetches the first page sorted by changed_on_delta_humanized desc with page size 25', async () => {
     const client = fakeClient({
       'GET /api/v1/chart/?q=': { status: 200, body: { count: 2, result: charts } },
-      'GET /api/v1/chart/favorite_status/': { status: 200, body: { result: [{ id: 1, value: true }, { id: 2, value: false }] } },
+      'GET /api/v1/chart/favorite_status/': {
+        status: 200,
+        body: {
+          result: [
+            { id: 1, value: true },
+            { id: 2, value: false },
+          ],
+        },
+      },
     });
     setApiClient(client);
     await fetchList('chart');
     const list = client.requests[0];
     expect(list?.path.startsWith('/api/v1/chart/?q=')).toBe(true);
-    expect(q(list?.path ?? '')).toEqual({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 });
+    expect(q(list?.path ?? '')).toEqual({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
     expect(listStore('chart').items).toEqual(charts);
     expect(listStore('chart').count).toBe(2);
     await new Promise((r) => setTimeout(r, 0));
@@ -73,7 +86,9 @@ describe('list fetching (spec 002 §4 generic lists)', () => {
   it('uses title_or_slug for the dashboard search', async () => {
     setApiClient(fakeClient({ 'GET /api/v1/dashboard/': { status: 200, body: { count: 0, result: [] } } }));
     listStore('dashboard').filters.search = 'sales';
-    expect(currentQuery('dashboard').filters).toEqual([{ col: 'dashboard_title', opr: 'title_or_slug', value: 'sales' }]);
+    expect(currentQuery('dashboard').filters).toEqual([
+      { col: 'dashboard_title', opr: 'title_or_slug', value: 'sales' },
+    ]);
   });
 
   it("says 'An error occurred while fetching %ss: %s' when the list fails", async () => {
@@ -83,7 +98,9 @@ describe('list fetching (spec 002 §4 generic lists)', () => {
   });
 
   it("reads permissions from _info and says 'An error occurred while fetching %s info: %s' on failure", async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/chart/_info': { status: 200, body: { permissions: ['can_read', 'can_write'] } } }));
+    setApiClient(
+      fakeClient({ 'GET /api/v1/chart/_info': { status: 200, body: { permissions: ['can_read', 'can_write'] } } }),
+    );
     await fetchListInfo('chart');
     expect(listStore('chart').permissions).toEqual(['can_read', 'can_write']);
     setApiClient(fakeClient({ 'GET /api/v1/dataset/_info': { status: 403, body: { message: 'Forbidden' } } }));
@@ -184,7 +201,9 @@ describe('selection and deletion', () => {
   });
 
   it("says 'There was an issue deleting %s: %s' with the server's reason", async () => {
-    setApiClient(fakeClient({ 'DELETE /api/v1/dataset/': { status: 422, body: { message: 'There are associated charts' } } }));
+    setApiClient(
+      fakeClient({ 'DELETE /api/v1/dataset/': { status: 422, body: { message: 'There are associated charts' } } }),
+    );
     expect(await deleteItems('dataset', [{ id: 7, table_name: 'orders' }])).toBe(false);
     expect(toastStore.toasts.at(-1)?.text).toBe('There was an issue deleting orders: There are associated charts');
   });

@@ -13,7 +13,15 @@ import {
 } from '../../../src/state/app';
 import { fakeClient } from './fakeClient';
 
-const user = { id: 2, username: 'ana', first_name: 'Ana', last_name: 'Lyst', email: 'ana@x', active: true, roles: [{ id: 3, name: 'Alpha' }] };
+const user = {
+  id: 2,
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Lyst',
+  email: 'ana@x',
+  active: true,
+  roles: [{ id: 3, name: 'Alpha' }],
+};
 const lists = {
   'GET /api/v1/security/users/': { status: 200, body: { count: 1, result: [user] } },
   'GET /api/v1/security/roles/': { status: 200, body: { count: 1, result: [{ id: 3, name: 'Alpha' }] } },
@@ -33,15 +41,34 @@ describe('users and roles', () => {
   });
 
   it('creates a user with POST and role ids, sending the password only when typed', async () => {
-    const client = fakeClient({ ...lists, 'POST /api/v1/security/users/': { status: 201, body: { id: 5 } }, 'PUT /api/v1/security/users/2': { status: 200 } });
+    const client = fakeClient({
+      ...lists,
+      'POST /api/v1/security/users/': { status: 201, body: { id: 5 } },
+      'PUT /api/v1/security/users/2': { status: 200 },
+    });
     setApiClient(client);
     editUser(null);
-    Object.assign(securityStore.userDraft ?? {}, { username: 'bo', first_name: 'Bo', last_name: 'B', email: 'bo@x', roles: [3], password: 'pw' });
+    Object.assign(securityStore.userDraft ?? {}, {
+      username: 'bo',
+      first_name: 'Bo',
+      last_name: 'B',
+      email: 'bo@x',
+      roles: [3],
+      password: 'pw',
+    });
     expect(await saveUser()).toBe(true);
     expect(client.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/security/users/',
-      json: { username: 'bo', first_name: 'Bo', last_name: 'B', email: 'bo@x', active: true, roles: [3], password: 'pw' },
+      json: {
+        username: 'bo',
+        first_name: 'Bo',
+        last_name: 'B',
+        email: 'bo@x',
+        active: true,
+        roles: [3],
+        password: 'pw',
+      },
     });
     editUser(user);
     await saveUser();
@@ -51,7 +78,9 @@ describe('users and roles', () => {
   });
 
   it('keeps the dialog open with the server message when saving fails', async () => {
-    setApiClient(fakeClient({ 'POST /api/v1/security/roles/': { status: 422, body: { message: { name: ['Already exists'] } } } }));
+    setApiClient(
+      fakeClient({ 'POST /api/v1/security/roles/': { status: 422, body: { message: { name: ['Already exists'] } } } }),
+    );
     editRole(null);
     if (securityStore.roleDraft) securityStore.roleDraft.name = 'Alpha';
     expect(await saveRole()).toBe(false);

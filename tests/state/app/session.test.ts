@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { can, isSessionAdmin, loadBootstrap, login, logout, navigate, routerStore, sessionStore, setApiClient } from '../../../src/state/app';
+import {
+  can,
+  isSessionAdmin,
+  loadBootstrap,
+  login,
+  logout,
+  navigate,
+  routerStore,
+  sessionStore,
+  setApiClient,
+} from '../../../src/state/app';
 import { fakeClient } from './fakeClient';
 
 const me = { result: { id: 1, username: 'admin', first_name: 'Ada', last_name: 'Min', email: 'a@b.c' } };
@@ -20,7 +30,12 @@ beforeEach(() => {
 
 describe('bootstrap', () => {
   it('reads the user from /api/v1/me/ and roles, flags and conf from /api/v1/bootstrap/', async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/me/': { status: 200, body: me }, 'GET /api/v1/bootstrap/': { status: 200, body: boot } }));
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/me/': { status: 200, body: me },
+        'GET /api/v1/bootstrap/': { status: 200, body: boot },
+      }),
+    );
     await loadBootstrap();
     expect(sessionStore.status).toBe('ready');
     expect(sessionStore.user).toMatchObject({ id: 1, username: 'admin', first_name: 'Ada' });
@@ -35,7 +50,10 @@ describe('bootstrap', () => {
     setApiClient(
       fakeClient({
         'GET /api/v1/me/': { status: 200, body: me },
-        'GET /api/v1/me/roles/': { status: 200, body: { result: { ...me.result, roles: { Gamma: [['can_read', 'Chart']] } } } },
+        'GET /api/v1/me/roles/': {
+          status: 200,
+          body: { result: { ...me.result, roles: { Gamma: [['can_read', 'Chart']] } } },
+        },
       }),
     );
     await loadBootstrap();
@@ -61,7 +79,12 @@ describe('login', () => {
     });
     setApiClient(client);
     expect(await login('admin', 'pw', '/dashboard/list/')).toBe(true);
-    expect(client.requests[0]).toMatchObject({ method: 'POST', path: '/login/', json: { username: 'admin', password: 'pw' }, noCsrf: true });
+    expect(client.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/login/',
+      json: { username: 'admin', password: 'pw' },
+      noCsrf: true,
+    });
     expect(client.csrfResets).toEqual(['tok']);
     expect(routerStore.path).toBe('/dashboard/list/');
   });

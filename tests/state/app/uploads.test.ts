@@ -44,11 +44,19 @@ describe('uploads', () => {
 
   it('previews the columns through POST /api/v1/database/upload_metadata/', async () => {
     const client = fakeClient({
-      'POST /api/v1/database/upload_metadata/': { status: 200, body: { result: { items: [{ column_names: ['a', 'b'], sheet_name: null }] } } },
+      'POST /api/v1/database/upload_metadata/': {
+        status: 200,
+        body: { result: { items: [{ column_names: ['a', 'b'], sheet_name: null }] } },
+      },
     });
     setApiClient(client);
     await setUploadFile(new File(['a,b\n1,2'], 'my sales.csv'));
-    expect(formOf(client.requests[0])).toEqual({ file: 'file:my sales.csv', type: 'csv', delimiter: ',', header_row: '0' });
+    expect(formOf(client.requests[0])).toEqual({
+      file: 'file:my sales.csv',
+      type: 'csv',
+      delimiter: ',',
+      header_row: '0',
+    });
     expect(uploadStore.preview?.columns).toEqual(['a', 'b']);
     expect(uploadStore.values.table_name).toBe('my_sales');
   });

@@ -19,7 +19,14 @@ import {
   updateChartId,
   watchPageVisibility,
 } from '../../../src/state/charts';
-import type { AnnotationOutcome, AnnotationRequest, ChartDataOutcome, ChartDataRequest, DataPlane, RefreshListener } from '../../../src/core/dataplane';
+import type {
+  AnnotationOutcome,
+  AnnotationRequest,
+  ChartDataOutcome,
+  ChartDataRequest,
+  DataPlane,
+  RefreshListener,
+} from '../../../src/core/dataplane';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -63,7 +70,12 @@ function fakePlane() {
   return { plane, requests, annotations, calls, refresh: (ids: number[]) => refresh?.(ids) };
 }
 
-const success: ChartDataOutcome = { status: 'success', fromCache: false, local: false, results: [{ colnames: ['a'], coltypes: [0], rowcount: 1, error: null, meta: {}, table: null }] };
+const success: ChartDataOutcome = {
+  status: 'success',
+  fromCache: false,
+  local: false,
+  results: [{ colnames: ['a'], coltypes: [0], rowcount: 1, error: null, meta: {}, table: null }],
+};
 const chart = (key: number) => chartsState.charts[String(key)];
 let clock = 1000;
 let fake = fakePlane();
@@ -72,7 +84,12 @@ let disconnect = () => {};
 beforeEach(() => {
   chartsState.charts = {};
   fake = fakePlane();
-  disconnect = configureCharts({ dataPlane: fake.plane, now: () => clock, logger: { warn: () => {}, info: () => {} }, refreshTimeoutMs: 300_000 });
+  disconnect = configureCharts({
+    dataPlane: fake.plane,
+    now: () => clock,
+    logger: { warn: () => {}, info: () => {} },
+    refreshTimeoutMs: 300_000,
+  });
 });
 afterEach(() => disconnect());
 
@@ -80,7 +97,12 @@ describe('chart status (spec 001 §4)', () => {
   it('update started → loading with alert and stack trace cleared; success; rendered', async () => {
     addChart({ id: 1, chartAlert: 'old', chartStackTrace: 'trace' });
     const pending = fetchChart(1, { formData: { slice_id: 1, viz_type: 'table' } });
-    expect(chart(1)).toMatchObject({ chartStatus: 'loading', chartAlert: '', chartStackTrace: null, chartUpdateStartTime: 1000 });
+    expect(chart(1)).toMatchObject({
+      chartStatus: 'loading',
+      chartAlert: '',
+      chartStackTrace: null,
+      chartUpdateStartTime: 1000,
+    });
     clock = 1500;
     fake.requests[0]?.answer.resolve(success);
     await pending;
@@ -119,7 +141,11 @@ describe('chart status (spec 001 §4)', () => {
   it("rendering failed → 'An error occurred while rendering the visualization: %s'", () => {
     addChart({ id: 5 });
     chartRenderingFailed(5, 'bad data', 'stack');
-    expect(chart(5)).toMatchObject({ chartStatus: 'failed', chartAlert: 'An error occurred while rendering the visualization: bad data', chartStackTrace: 'stack' });
+    expect(chart(5)).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: 'An error occurred while rendering the visualization: bad data',
+      chartStackTrace: 'stack',
+    });
   });
 
   it('a stale answer is dropped when a newer fetch of the chart superseded it', async () => {
@@ -172,7 +198,11 @@ describe('annotation queries (independent of the chart)', () => {
     const again = runAnnotationQuery(11, layer, {});
     fake.annotations[1]?.answer.resolve({ status: 'success', data: [{ t: 1 }] });
     await again;
-    expect(chart(11)).toMatchObject({ annotationData: { Events: [{ t: 1 }] }, annotationError: {}, annotationQuery: {} });
+    expect(chart(11)).toMatchObject({
+      annotationData: { Events: [{ t: 1 }] },
+      annotationError: {},
+      annotationQuery: {},
+    });
     const lost = runAnnotationQuery(11, layer, {});
     fake.annotations[2]?.answer.resolve({ status: 'failed', error: null });
     await lost;
@@ -201,7 +231,13 @@ describe('dashboard refresh', () => {
     addChart({ id: 14, latestQueryFormData: { slice_id: 14 } });
     const stop = startAutoRefresh({ refreshFrequency: 10 }, 5);
     fake.refresh([14]);
-    expect(fake.requests[0]?.request).toMatchObject({ chartId: 14, force: true, dashboardId: 5, timeoutMs: 300_000, formData: { slice_id: 14 } });
+    expect(fake.requests[0]?.request).toMatchObject({
+      chartId: 14,
+      force: true,
+      dashboardId: 5,
+      timeoutMs: 300_000,
+      formData: { slice_id: 14 },
+    });
     stop();
     expect(fake.calls).toContain('stop refresh');
     expect(refreshChart(999, true)).toBeNull();
@@ -209,7 +245,11 @@ describe('dashboard refresh', () => {
 
   it('page visibility pauses and resumes timed refresh', () => {
     const listeners: (() => void)[] = [];
-    const doc = { visibilityState: 'visible', addEventListener: (_: string, fn: () => void) => void listeners.push(fn), removeEventListener: () => void listeners.pop() };
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (_: string, fn: () => void) => void listeners.push(fn),
+      removeEventListener: () => void listeners.pop(),
+    };
     const dispose = watchPageVisibility(doc);
     doc.visibilityState = 'hidden';
     listeners[0]?.();

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chartVisibility } from '../../../src/state/charts';
 import type { PlacedComponent } from '../../../src/core/layout';
 
-const chart = (id: string, y: number, height = 100): PlacedComponent => ({ id, type: 'CHART', parentId: null, rect: { x: 0, y, width: 100, height }, meta: {} });
+const chart = (id: string, y: number, height = 100): PlacedComponent => ({
+  id,
+  type: 'CHART',
+  parentId: null,
+  rect: { x: 0, y, width: 100, height },
+  meta: {},
+});
 
 describe('one visibility mechanism: near / visible / far from the grid and the scroll position', () => {
   const charts = [chart('a', 0), chart('b', 950), chart('c', 1500), chart('d', 2900), chart('e', 3100)];
@@ -13,7 +19,19 @@ describe('one visibility mechanism: near / visible / far from the grid and the s
   });
 
   it('scrolling moves the bands: what was visible above becomes near, then far', () => {
-    expect(Object.fromEntries(chartVisibility(charts, 1000, 1000))).toEqual({ a: 'near', b: 'visible', c: 'visible', d: 'near', e: 'far' });
-    expect(Object.fromEntries(chartVisibility(charts, 2300, 1000))).toEqual({ a: 'far', b: 'far', c: 'near', d: 'visible', e: 'visible' });
+    expect(Object.fromEntries(chartVisibility(charts, 1000, 1000))).toEqual({
+      a: 'near',
+      b: 'visible',
+      c: 'visible',
+      d: 'near',
+      e: 'far',
+    });
+    expect(Object.fromEntries(chartVisibility(charts, 2300, 1000))).toEqual({
+      a: 'far',
+      b: 'far',
+      c: 'near',
+      d: 'visible',
+      e: 'visible',
+    });
   });
 });

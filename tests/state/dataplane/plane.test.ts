@@ -22,14 +22,29 @@ const me = { result: { id: 1, username: 'admin' } };
 async function bootWith(env: Record<string, string>): Promise<void> {
   const config = loadConfig({ TESSERA_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/tessera-plane-test`, ...env });
   const boot = { roles: { Admin: [] }, feature_flags: config.featureFlags, conf: bootstrapConf(config) };
-  setApiClient(fakeClient({ 'GET /api/v1/me/': { status: 200, body: me }, 'GET /api/v1/bootstrap/': { status: 200, body: boot } }));
+  setApiClient(
+    fakeClient({ 'GET /api/v1/me/': { status: 200, body: me }, 'GET /api/v1/bootstrap/': { status: 200, body: boot } }),
+  );
   await loadBootstrap();
 }
 
-const job = () => json({ job_id: 'j1', channel_id: 'c', user_id: 1, status: 'pending', errors: [], result_url: null }, 202);
-const done = { id: '1-0', job_id: 'j1', channel_id: 'c', user_id: 1, status: 'done', errors: [], result_url: '/api/v1/chart/data/j1' };
+const job = () =>
+  json({ job_id: 'j1', channel_id: 'c', user_id: 1, status: 'pending', errors: [], result_url: null }, 202);
+const done = {
+  id: '1-0',
+  job_id: 'j1',
+  channel_id: 'c',
+  user_id: 1,
+  status: 'done',
+  errors: [],
+  result_url: '/api/v1/chart/data/j1',
+};
 const rows = () => json('{"result":[{"colnames":["n"],"coltypes":[0],"rowcount":1,"data":[{"n":1}]}]}');
-const request = { chartId: 7, formData: { slice_id: 7 }, queryContext: { datasource: { id: 1, type: 'table' as const }, queries: [{}] } };
+const request = {
+  chartId: 7,
+  formData: { slice_id: 7 },
+  queryContext: { datasource: { id: 1, type: 'table' as const }, queries: [{}] },
+};
 
 afterEach(() => {
   sessionStore.featureFlags = {};
@@ -40,7 +55,11 @@ describe('the app turns on its async client from the bootstrap (spec 002 §4)', 
   it('S4.01 with GLOBAL_ASYNC_QUERIES on, a chart whose query goes async (202) is answered through polling', async () => {
     await bootWith({ TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true', TESSERA_ASYNC_POLLING_DELAY: '300' });
     const timers = new FakeTimers();
-    const fetch = fakeFetch({ '/api/v1/chart/data/j1': rows, '/api/v1/chart/data': job, '/api/v1/async_event/': json({ result: [done] }) });
+    const fetch = fakeFetch({
+      '/api/v1/chart/data/j1': rows,
+      '/api/v1/chart/data': job,
+      '/api/v1/async_event/': json({ result: [done] }),
+    });
     const plane = createDataPlane({ fetch, timers, storage: null, logger: recordingLogger(), duckdb: async () => db });
     await plane.configure(planeSettings('tok', PAGE));
     const pending = plane.fetchChartData(request);
@@ -59,7 +78,14 @@ describe('the app turns on its async client from the bootstrap (spec 002 §4)', 
       sockets.push(socket);
       return socket;
     };
-    const plane = createDataPlane({ fetch, timers, storage: null, logger: recordingLogger(), socketFactory, duckdb: async () => db });
+    const plane = createDataPlane({
+      fetch,
+      timers,
+      storage: null,
+      logger: recordingLogger(),
+      socketFactory,
+      duckdb: async () => db,
+    });
     await plane.configure(planeSettings(undefined, PAGE));
     const pending = plane.fetchChartData(request);
     await timers.advance(10);
@@ -72,8 +98,17 @@ describe('the app turns on its async client from the bootstrap (spec 002 §4)', 
   });
 
   it('S4.01 the bootstrap settings: transport, polling delay and an https page giving wss', async () => {
-    await bootWith({ TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true', TESSERA_ASYNC_TRANSPORT: 'ws', TESSERA_ASYNC_POLLING_DELAY: '750' });
-    expect(planeSettings(undefined, 'https://bi.example/x').asyncQueries).toEqual({ enabled: true, transport: 'ws', pollingDelayMs: 750, websocketUrl: 'wss://bi.example/ws' });
+    await bootWith({
+      TESSERA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true',
+      TESSERA_ASYNC_TRANSPORT: 'ws',
+      TESSERA_ASYNC_POLLING_DELAY: '750',
+    });
+    expect(planeSettings(undefined, 'https://bi.example/x').asyncQueries).toEqual({
+      enabled: true,
+      transport: 'ws',
+      pollingDelayMs: 750,
+      websocketUrl: 'wss://bi.example/ws',
+    });
   });
 
   it('S4.01 with the flag off the async client stays off', async () => {
@@ -102,7 +137,9 @@ describe('only the app entry starts the data worker; pages get the plane it hand
     await bootWith({ TESSERA_FEATURE_CLIENT_CACHE: 'true' });
     vi.stubGlobal('location', { href: PAGE });
     const configured: DataPlaneConfig[] = [];
-    const plane = { configure: async (config: DataPlaneConfig) => void configured.push(config) } as unknown as DataPlane;
+    const plane = {
+      configure: async (config: DataPlaneConfig) => void configured.push(config),
+    } as unknown as DataPlane;
     let starts = 0;
     provideDataPlane(() => {
       starts += 1;
@@ -120,7 +157,9 @@ describe('only the app entry starts the data worker; pages get the plane it hand
   it('a chart page makes the worker with the app, before the session is read; it is configured on first need, once', async () => {
     vi.stubGlobal('location', { href: PAGE });
     const configured: DataPlaneConfig[] = [];
-    const plane = { configure: async (config: DataPlaneConfig) => void configured.push(config) } as unknown as DataPlane;
+    const plane = {
+      configure: async (config: DataPlaneConfig) => void configured.push(config),
+    } as unknown as DataPlane;
     let starts = 0;
     provideDataPlane(() => {
       starts += 1;

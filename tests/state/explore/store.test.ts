@@ -33,11 +33,26 @@ const dataset: ExploreDataset = {
   owners: [{ id: 1 }],
 };
 const panel = (key: keyof typeof BUILT_IN_PLUGINS): ControlPanelConfig => BUILT_IN_PLUGINS[key].controlPanel;
-const alpha = { userId: 1, roles: { Alpha: [['can_write', 'Chart'], ['can_csv', 'Superset']] as [string, string][] } };
+const alpha = {
+  userId: 1,
+  roles: {
+    Alpha: [
+      ['can_write', 'Chart'],
+      ['can_csv', 'Superset'],
+    ] as [string, string][],
+  },
+};
 
 function openLine(extra: Record<string, unknown> = {}): void {
   hydrateExplore({
-    formData: { datasource: '3__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count'], groupby: ['gender'], ...extra },
+    formData: {
+      datasource: '3__table',
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      metrics: ['count'],
+      groupby: ['gender'],
+      ...extra,
+    },
     datasource: dataset,
     controlPanel: panel('echarts_timeseries_line'),
     user: alpha,
@@ -52,14 +67,28 @@ describe('explore state (X1.09)', () => {
   it('X1.09 holds form_data, slice, datasource, controls, can_add, can_download, can_overwrite, isStarred, standalone, force, saveAction and the common config', () => {
     openLine();
     const s = snapshot(exploreState);
-    expect(s.form_data).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: ['count'], time_range: 'Last week', row_limit: 10000 });
+    expect(s.form_data).toMatchObject({
+      datasource: '3__table',
+      viz_type: 'echarts_timeseries_line',
+      metrics: ['count'],
+      time_range: 'Last week',
+      row_limit: 10000,
+    });
     expect(s.slice).toMatchObject({ slice_id: 9 });
     expect(s.datasource?.table_name).toBe('birth_names');
     // the dataset (up to thousands of columns) is replaced whole, never edited: held by reference, not proxied
     expect(exploreState.datasource).toBe(dataset);
     expect(s.controls.metrics).toMatchObject({ type: 'MetricsControl', value: ['count'], validationErrors: [] });
     expect(s.controls.color_scheme?.renderTrigger).toBe(true);
-    expect(s).toMatchObject({ can_add: true, can_download: true, can_overwrite: true, isStarred: false, standalone: false, force: false, saveAction: null });
+    expect(s).toMatchObject({
+      can_add: true,
+      can_download: true,
+      can_overwrite: true,
+      isStarred: false,
+      standalone: false,
+      force: false,
+      saveAction: null,
+    });
     expect(s.common).toEqual({ DEFAULT_VIZ_TYPE: 'table', DEFAULT_TIME_FILTER: 'Last week' });
     setStarred(true);
     setForce(true);
@@ -67,11 +96,22 @@ describe('explore state (X1.09)', () => {
     expect(snapshot(exploreState)).toMatchObject({ isStarred: true, force: true, saveAction: 'saveas' });
   });
   it('X16.04 a user who does not own the chart cannot overwrite it', () => {
-    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: { userId: 5, roles: {} }, slice: { slice_id: 9, slice_name: 'x', owners: [{ id: 1 }] } });
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'table' },
+      datasource: dataset,
+      controlPanel: panel('table'),
+      user: { userId: 5, roles: {} },
+      slice: { slice_id: 9, slice_name: 'x', owners: [{ id: 1 }] },
+    });
     expect(snapshot(exploreState)).toMatchObject({ can_add: false, can_download: false, can_overwrite: false });
   });
   it('X1.05 X1.06 the chart type and the time range take their defaults when the form has none', () => {
-    hydrateExplore({ formData: { datasource: '3__table' }, datasource: dataset, controlPanel: panel('table'), user: alpha });
+    hydrateExplore({
+      formData: { datasource: '3__table' },
+      datasource: dataset,
+      controlPanel: panel('table'),
+      user: alpha,
+    });
     expect(exploreState.form_data).toMatchObject({ viz_type: 'table' });
     expect(exploreState.form_data.time_range).toBe('No filter');
   });
@@ -83,12 +123,30 @@ describe('explore state (X1.09)', () => {
     expect(exploreState.form_data.color_scheme).toBe('bnbColors');
   });
   it('X1.10 standalone takes the UI config bitmask: 1 hide title, 2 hide tab, 4 hide navigation, 8 hide chart controls', () => {
-    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 9 });
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'table' },
+      datasource: dataset,
+      controlPanel: panel('table'),
+      user: alpha,
+      standalone: 9,
+    });
     expect(exploreState.standalone).toBe(true);
     expect(exploreState.uiConfig).toEqual({ hideTitle: true, hideTab: false, hideNav: false, hideChartControls: true });
-    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: '0' });
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'table' },
+      datasource: dataset,
+      controlPanel: panel('table'),
+      user: alpha,
+      standalone: '0',
+    });
     expect(exploreState.standalone).toBe(false);
-    hydrateExplore({ formData: { datasource: '3__table', viz_type: 'table' }, datasource: dataset, controlPanel: panel('table'), user: alpha, standalone: 'true' });
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'table' },
+      datasource: dataset,
+      controlPanel: panel('table'),
+      user: alpha,
+      standalone: 'true',
+    });
     expect(exploreState.standalone).toBe(true);
   });
 });
@@ -138,7 +196,10 @@ describe('validation (X14.06)', () => {
     expect(exploreState.controls.metrics?.validationErrors).toEqual(['cannot be empty']);
     setControlValue('row_limit', 'lots');
     setExternalErrors('row_limit', ['The server caps rows at 50000']);
-    expect(exploreState.controls.row_limit?.validationErrors).toEqual(['is expected to be an integer', 'The server caps rows at 50000']);
+    expect(exploreState.controls.row_limit?.validationErrors).toEqual([
+      'is expected to be an integer',
+      'The server caps rows at 50000',
+    ]);
     expect(controlsWithErrors(exploreState).map((c) => c.name)).toEqual(['metrics', 'row_limit']);
     const queries = exploreState.triggerQuery;
     expect(updateChart()).toBe(false);
@@ -153,14 +214,28 @@ describe('validation (X14.06)', () => {
 
 describe('switching chart types (X12)', () => {
   it('X12.01 X12.02 X1.16 switching carries the metrics, dimensions and shared settings and memorizes the type left', () => {
-    openLine({ adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' }], rolling_type: 'mean' });
+    openLine({
+      adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' }],
+      rolling_type: 'mean',
+    });
     switchChartType('pie', panel('pie'));
-    expect(exploreState.form_data).toMatchObject({ viz_type: 'pie', metric: 'count', groupby: ['gender'], slice_id: 9 });
-    expect(exploreState.form_data.adhoc_filters).toEqual([{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' }]);
+    expect(exploreState.form_data).toMatchObject({
+      viz_type: 'pie',
+      metric: 'count',
+      groupby: ['gender'],
+      slice_id: 9,
+    });
+    expect(exploreState.form_data.adhoc_filters).toEqual([
+      { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 1' },
+    ]);
     expect(Object.keys(exploreState.controls)).toContain('donut');
     expect(exploreState.chartIsStale).toBe(true);
     switchChartType('echarts_timeseries_line', panel('echarts_timeseries_line'));
-    expect(exploreState.form_data).toMatchObject({ viz_type: 'echarts_timeseries_line', rolling_type: 'mean', metrics: ['count'] });
+    expect(exploreState.form_data).toMatchObject({
+      viz_type: 'echarts_timeseries_line',
+      rolling_type: 'mean',
+      metrics: ['count'],
+    });
     expect(Object.keys(exploreState.memorized)).toEqual(['echarts_timeseries_line', 'pie']);
   });
 });
@@ -175,10 +250,28 @@ describe('changing the dataset', () => {
     expect(exploreState.chartIsStale).toBe(true);
   });
   it('X7.13 X8.08 a swap flags ad-hoc metrics and filters on missing columns and drops missing saved metrics', () => {
-    const sumState = { expressionType: 'SIMPLE', column: { column_name: 'state' }, aggregate: 'COUNT_DISTINCT', label: 'COUNT_DISTINCT(state)' };
-    const onState = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operatorId: 'IN', operator: 'IN', comparator: ['CA'], filterOptionName: 'f1' };
+    const sumState = {
+      expressionType: 'SIMPLE',
+      column: { column_name: 'state' },
+      aggregate: 'COUNT_DISTINCT',
+      label: 'COUNT_DISTINCT(state)',
+    };
+    const onState = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'state',
+      operatorId: 'IN',
+      operator: 'IN',
+      comparator: ['CA'],
+      filterOptionName: 'f1',
+    };
     openLine({ metrics: ['count', sumState], adhoc_filters: [onState] });
-    changeDatasource({ ...dataset, id: 4, metrics: [], columns: dataset.columns.filter((c) => c.column_name !== 'state') });
+    changeDatasource({
+      ...dataset,
+      id: 4,
+      metrics: [],
+      columns: dataset.columns.filter((c) => c.column_name !== 'state'),
+    });
     expect(exploreState.form_data.metrics).toEqual([{ ...sumState, datasourceWarning: true }]);
     expect(exploreState.form_data.adhoc_filters).toEqual([{ ...onState, datasourceWarning: true }]);
     expect(exploreState.controls.metrics?.value).toEqual([{ ...sumState, datasourceWarning: true }]);
@@ -191,7 +284,12 @@ describe('changing the dataset', () => {
   });
   it('X2.09 after a swap the time column becomes the default temporal column when it is not temporal', () => {
     openLine({ granularity_sqla: 'gender' });
-    changeDatasource({ ...dataset, id: 5, main_dttm_col: null, columns: [{ column_name: 'gender' }, { column_name: 'created', is_dttm: true }] });
+    changeDatasource({
+      ...dataset,
+      id: 5,
+      main_dttm_col: null,
+      columns: [{ column_name: 'gender' }, { column_name: 'created', is_dttm: true }],
+    });
     expect(exploreState.form_data.granularity_sqla).toBe('created');
     changeDatasource({ ...dataset, id: 6, main_dttm_col: null, columns: [{ column_name: 'gender' }] });
     expect(exploreState.form_data.granularity_sqla).toBeNull();

@@ -22,7 +22,8 @@ import {
 } from '../../../src/state/explorepage';
 import { fakeClient } from '../app/fakeClient';
 
-const controlPanelOf = (vizType: string): ControlPanelConfig => (BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS] ?? BUILT_IN_PLUGINS.table).controlPanel;
+const controlPanelOf = (vizType: string): ControlPanelConfig =>
+  (BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS] ?? BUILT_IN_PLUGINS.table).controlPanel;
 const dataset = {
   id: 3,
   type: 'table',
@@ -36,21 +37,35 @@ const dataset = {
   main_dttm_col: 'ds',
 };
 const params = (search: string, path = '/explore/') => exploreUrlParams(path, search);
-const answer = (result: Record<string, unknown>) => ({ status: 200, body: { result: { dataset, form_data: { datasource: '3__table' }, slice: null, message: null, ...result } } });
+const answer = (result: Record<string, unknown>) => ({
+  status: 200,
+  body: { result: { dataset, form_data: { datasource: '3__table' }, slice: null, message: null, ...result } },
+});
 
 beforeEach(() => {
   resetExplore();
   sessionStore.user = { id: 7, username: 'alpha', first_name: 'A', last_name: 'B' };
-  sessionStore.roles = { Alpha: [['can_write', 'Chart'], ['can_csv', 'Superset']] };
+  sessionStore.roles = {
+    Alpha: [
+      ['can_write', 'Chart'],
+      ['can_csv', 'Superset'],
+    ],
+  };
   sessionStore.conf = {};
 });
 
 describe('explore page requests (X1.02)', () => {
   it('X1.02 asks GET /api/v1/explore/ for the permalink, the form_data_key, the chart and the dataset the address names', () => {
-    expect(exploreRequestPath(params('?datasource_type=table&datasource_id=3'))).toBe('/api/v1/explore/?datasource_id=3&datasource_type=table');
-    expect(exploreRequestPath(params('?slice_id=9&form_data_key=abc'))).toBe('/api/v1/explore/?form_data_key=abc&slice_id=9');
+    expect(exploreRequestPath(params('?datasource_type=table&datasource_id=3'))).toBe(
+      '/api/v1/explore/?datasource_id=3&datasource_type=table',
+    );
+    expect(exploreRequestPath(params('?slice_id=9&form_data_key=abc'))).toBe(
+      '/api/v1/explore/?form_data_key=abc&slice_id=9',
+    );
     expect(exploreRequestPath(params('?dataset_id=4'))).toBe('/api/v1/explore/?datasource_id=4&datasource_type=table');
-    expect(exploreRequestPath(params('', '/superset/explore/p/p7g3JZ8ELyE/'))).toBe('/api/v1/explore/?permalink_key=p7g3JZ8ELyE');
+    expect(exploreRequestPath(params('', '/superset/explore/p/p7g3JZ8ELyE/'))).toBe(
+      '/api/v1/explore/?permalink_key=p7g3JZ8ELyE',
+    );
   });
 
   it('X1.02 the page adding its own form_data_key to the address (even turning a permalink into /explore/) opens nothing again', () => {
@@ -59,7 +74,9 @@ describe('explore page requests (X1.02)', () => {
     const rewritten = params('?form_data_key=K');
     expect(openingKey(rewritten, { openedFor: opened, formDataKey: 'K' })).toBe(opened);
     expect(openingKey(params('?form_data_key=other'), { openedFor: opened, formDataKey: 'K' })).not.toBe(opened);
-    expect(openingKey(params('?slice_id=3&form_data_key=K'), { openedFor: null, formDataKey: 'K' })).toBe(openingKey(params('?slice_id=3'), { openedFor: null, formDataKey: null }));
+    expect(openingKey(params('?slice_id=3&form_data_key=K'), { openedFor: null, formDataKey: 'K' })).toBe(
+      openingKey(params('?slice_id=3'), { openedFor: null, formDataKey: null }),
+    );
   });
 
   it("X1.04 a dataset is missing when the answer has none or Superset's '[Missing Dataset]' placeholder", () => {
@@ -69,23 +86,49 @@ describe('explore page requests (X1.02)', () => {
   });
 
   it('X1.02 the address after saving the unsaved state keeps the chart or dataset and adds form_data_key; a permalink becomes /explore/', () => {
-    expect(addressWithFormDataKey('/explore/', '?datasource_type=table&datasource_id=3', 'K')).toBe('/explore/?datasource_type=table&datasource_id=3&form_data_key=K');
-    expect(addressWithFormDataKey('/superset/explore/', '?slice_id=9&form_data_key=old', 'new')).toBe('/superset/explore/?slice_id=9&form_data_key=new');
+    expect(addressWithFormDataKey('/explore/', '?datasource_type=table&datasource_id=3', 'K')).toBe(
+      '/explore/?datasource_type=table&datasource_id=3&form_data_key=K',
+    );
+    expect(addressWithFormDataKey('/superset/explore/', '?slice_id=9&form_data_key=old', 'new')).toBe(
+      '/superset/explore/?slice_id=9&form_data_key=new',
+    );
     expect(addressWithFormDataKey('/superset/explore/p/abc/', '', 'K')).toBe('/explore/?form_data_key=K');
   });
 
   it('X1.14 the save body carries the name, type, dataset, params without slice_id, and the dashboards', () => {
-    const body = chartSaveBody({ datasource: '3__table', viz_type: 'table', slice_id: 9, row_limit: 5 }, { id: 3, type: 'table' }, 'Births', [2]);
-    expect(body).toEqual({ slice_name: 'Births', viz_type: 'table', datasource_id: 3, datasource_type: 'table', params: JSON.stringify({ datasource: '3__table', viz_type: 'table', row_limit: 5 }), dashboards: [2] });
-    expect(formDataEntryBody({ datasource: '3__table', viz_type: 'table' }, { id: 3, type: 'table' }, null)).toEqual({ datasource_id: 3, datasource_type: 'table', form_data: '{"datasource":"3__table","viz_type":"table"}' });
+    const body = chartSaveBody(
+      { datasource: '3__table', viz_type: 'table', slice_id: 9, row_limit: 5 },
+      { id: 3, type: 'table' },
+      'Births',
+      [2],
+    );
+    expect(body).toEqual({
+      slice_name: 'Births',
+      viz_type: 'table',
+      datasource_id: 3,
+      datasource_type: 'table',
+      params: JSON.stringify({ datasource: '3__table', viz_type: 'table', row_limit: 5 }),
+      dashboards: [2],
+    });
+    expect(formDataEntryBody({ datasource: '3__table', viz_type: 'table' }, { id: 3, type: 'table' }, null)).toEqual({
+      datasource_id: 3,
+      datasource_type: 'table',
+      form_data: '{"datasource":"3__table","viz_type":"table"}',
+    });
   });
 
   it('X1.14 saving needs a name, the right to overwrite or add, and a name for a new dashboard', () => {
     const can = { can_add: true, can_overwrite: false };
     expect(saveProblem({ action: 'saveas', sliceName: ' ', dashboard: null }, can)).toBe('Please enter a chart name');
-    expect(saveProblem({ action: 'overwrite', sliceName: 'x', dashboard: null }, can)).toBe('You do not have permission to overwrite this chart');
-    expect(saveProblem({ action: 'saveas', sliceName: 'x', dashboard: null }, { can_add: false, can_overwrite: true })).toBe('You do not have permission to save charts');
-    expect(saveProblem({ action: 'saveas', sliceName: 'x', dashboard: { newTitle: '' } }, can)).toBe('Please enter a dashboard name');
+    expect(saveProblem({ action: 'overwrite', sliceName: 'x', dashboard: null }, can)).toBe(
+      'You do not have permission to overwrite this chart',
+    );
+    expect(
+      saveProblem({ action: 'saveas', sliceName: 'x', dashboard: null }, { can_add: false, can_overwrite: true }),
+    ).toBe('You do not have permission to save charts');
+    expect(saveProblem({ action: 'saveas', sliceName: 'x', dashboard: { newTitle: '' } }, can)).toBe(
+      'Please enter a dashboard name',
+    );
     expect(saveProblem({ action: 'saveas', sliceName: 'x', dashboard: { newTitle: 'New' } }, can)).toBeNull();
   });
 });
@@ -100,7 +143,19 @@ describe('opening explore (X1.03–X1.09)', () => {
   });
 
   it("X1.04 a deleted dataset gives 'Missing dataset', never a blank page", async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({ dataset: { type: 'table', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '' } } }) }));
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/explore/': answer({
+          dataset: {
+            type: 'table',
+            name: '[Missing Dataset]',
+            columns: [],
+            metrics: [],
+            database: { id: 0, backend: '' },
+          },
+        }),
+      }),
+    );
     await openExplore(params('?datasource_type=table&datasource_id=99'), { controlPanelOf });
     expect(explorePageState.status).toBe('missing-dataset');
     expect(explorePageState.datasetName).toBe('[Missing Dataset]');
@@ -116,7 +171,11 @@ describe('opening explore (X1.03–X1.09)', () => {
     expect(exploreState.datasource?.id).toBe(3);
     // X1.12 a pie without a metric is not queried: its control shows the error instead
     expect(exploreState.triggerQuery).toBe(0);
-    expect({ add: exploreState.can_add, csv: exploreState.can_download, overwrite: exploreState.can_overwrite }).toEqual({ add: true, csv: true, overwrite: false });
+    expect({
+      add: exploreState.can_add,
+      csv: exploreState.can_download,
+      overwrite: exploreState.can_overwrite,
+    }).toEqual({ add: true, csv: true, overwrite: false });
   });
 
   it('X1.05 without a viz type anywhere the chart type is table; X1.10 standalone=8 hides the chart controls', async () => {
@@ -129,7 +188,11 @@ describe('opening explore (X1.03–X1.09)', () => {
 
   it("X1.09 a saved chart the user owns can be overwritten; the server's revert message is kept; the star is read", async () => {
     const client = fakeClient({
-      'GET /api/v1/explore/': answer({ slice: { id: 9, slice_name: 'Births', owners: [{ id: 7 }], dashboards: [{ id: 4 }] }, form_data: { datasource: '3__table', viz_type: 'table', slice_id: 9 }, message: 'Form data not found in cache, reverting to chart metadata.' }),
+      'GET /api/v1/explore/': answer({
+        slice: { id: 9, slice_name: 'Births', owners: [{ id: 7 }], dashboards: [{ id: 4 }] },
+        form_data: { datasource: '3__table', viz_type: 'table', slice_id: 9 },
+        message: 'Form data not found in cache, reverting to chart metadata.',
+      }),
       'GET /api/v1/chart/favorite_status/': { status: 200, body: { result: [{ id: 9, value: true }] } },
     });
     setApiClient(client);
@@ -144,28 +207,52 @@ describe('opening explore (X1.03–X1.09)', () => {
   it("X1.07 X1.08 dashboard_id: the dashboard's id joins the form data and its colour scheme (known to the registry) replaces the chart's, locked", async () => {
     setApiClient(
       fakeClient({
-        'GET /api/v1/explore/': answer({ form_data: { datasource: '3__table', viz_type: 'pie', color_scheme: 'bnbColors' } }),
-        'GET /api/v1/dashboard/5': { status: 200, body: { result: { id: 5, json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }) } } },
+        'GET /api/v1/explore/': answer({
+          form_data: { datasource: '3__table', viz_type: 'pie', color_scheme: 'bnbColors' },
+        }),
+        'GET /api/v1/dashboard/5': {
+          status: 200,
+          body: { result: { id: 5, json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }) } },
+        },
       }),
     );
     await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=5'), { controlPanelOf });
-    expect(exploreState.form_data).toMatchObject({ dashboardId: 5, color_scheme: 'supersetColors', dashboard_color_scheme: 'supersetColors' });
+    expect(exploreState.form_data).toMatchObject({
+      dashboardId: 5,
+      color_scheme: 'supersetColors',
+      dashboard_color_scheme: 'supersetColors',
+    });
     expect(explorePageState).toMatchObject({ dashboardId: 5, colorSchemeLocked: true });
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}), 'GET /api/v1/dashboard/6': { status: 404, body: { message: 'Not found' } } }));
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/explore/': answer({}),
+        'GET /api/v1/dashboard/6': { status: 404, body: { message: 'Not found' } },
+      }),
+    );
     await openExplore(params('?datasource_type=table&datasource_id=3&dashboard_id=6'), { controlPanelOf });
     expect(exploreState.form_data.dashboardId).toBeUndefined();
     expect(explorePageState).toMatchObject({ status: 'ready', dashboardId: null, colorSchemeLocked: false });
   });
 
   it('X1.12 explore queries the chart once as it opens when every control is valid', async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({ form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'] } }) }));
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/explore/': answer({
+          form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'] },
+        }),
+      }),
+    );
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
     expect(exploreState.triggerQuery).toBe(1);
     expect(exploreState.queryFormData).toMatchObject({ metrics: ['count'] });
   });
 
   it('an answer the server refuses (403) shows its message', async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': { status: 403, body: { message: "You don't have access to this datasource" } } }));
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/explore/': { status: 403, body: { message: "You don't have access to this datasource" } },
+      }),
+    );
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
     expect(explorePageState.status).toBe('error');
     expect(explorePageState.error).toBe("You don't have access to this datasource");
@@ -173,7 +260,10 @@ describe('opening explore (X1.03–X1.09)', () => {
 });
 
 describe('keeping, saving and sharing explore', () => {
-  async function open(extra: Record<string, unknown> = {}, search = '?datasource_type=table&datasource_id=3'): Promise<void> {
+  async function open(
+    extra: Record<string, unknown> = {},
+    search = '?datasource_type=table&datasource_id=3',
+  ): Promise<void> {
     setApiClient(fakeClient({ 'GET /api/v1/explore/': answer(extra) }));
     await openExplore(params(search), { controlPanelOf });
   }
@@ -188,19 +278,35 @@ describe('keeping, saving and sharing explore', () => {
     expect(await persistFormData()).toBe('K1');
     setControlValue('row_limit', 5);
     expect(await persistFormData()).toBe('K1');
-    expect(client.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/explore/form_data', 'PUT /api/v1/explore/form_data/K1']);
-    expect(JSON.parse(String((client.requests[1]?.json as { form_data: string }).form_data))).toMatchObject({ row_limit: 5 });
+    expect(client.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/v1/explore/form_data',
+      'PUT /api/v1/explore/form_data/K1',
+    ]);
+    expect(JSON.parse(String((client.requests[1]?.json as { form_data: string }).form_data))).toMatchObject({
+      row_limit: 5,
+    });
     explorePageState.formDataKey = 'expired';
-    setApiClient(fakeClient({ 'PUT /api/v1/explore/form_data/expired': { status: 404 }, 'POST /api/v1/explore/form_data': { status: 201, body: { key: 'K2' } } }));
+    setApiClient(
+      fakeClient({
+        'PUT /api/v1/explore/form_data/expired': { status: 404 },
+        'POST /api/v1/explore/form_data': { status: 201, body: { key: 'K2' } },
+      }),
+    );
     expect(await persistFormData()).toBe('K2');
     expect(explorePageState.formDataKey).toBe('K2');
   });
 
   it('X1.14 save as into a new dashboard: the dashboard is made first and the chart is posted onto it', async () => {
     await open();
-    const client = fakeClient({ 'POST /api/v1/dashboard/': { status: 201, body: { id: 12 } }, 'POST /api/v1/chart/': { status: 201, body: { id: 40 } } });
+    const client = fakeClient({
+      'POST /api/v1/dashboard/': { status: 201, body: { id: 12 } },
+      'POST /api/v1/chart/': { status: 201, body: { id: 40 } },
+    });
     setApiClient(client);
-    expect(await saveChart({ action: 'saveas', sliceName: ' Births ', dashboard: { newTitle: 'New board' } })).toEqual({ sliceId: 40, dashboardId: 12 });
+    expect(await saveChart({ action: 'saveas', sliceName: ' Births ', dashboard: { newTitle: 'New board' } })).toEqual({
+      sliceId: 40,
+      dashboardId: 12,
+    });
     expect(client.requests[0]?.json).toEqual({ dashboard_title: 'New board' });
     expect(client.requests[1]?.json).toMatchObject({ slice_name: 'Births', datasource_id: 3, dashboards: [12] });
   });
@@ -209,15 +315,27 @@ describe('keeping, saving and sharing explore', () => {
     await open({ slice: { id: 9, slice_name: 'Births', owners: [{ id: 7 }], dashboards: [{ id: 4 }] } }, '?slice_id=9');
     const client = fakeClient({ 'PUT /api/v1/chart/9': { status: 200, body: { id: 9 } } });
     setApiClient(client);
-    expect(await saveChart({ action: 'overwrite', sliceName: 'Births', dashboard: { id: 5 } })).toEqual({ sliceId: 9, dashboardId: 5 });
+    expect(await saveChart({ action: 'overwrite', sliceName: 'Births', dashboard: { id: 5 } })).toEqual({
+      sliceId: 9,
+      dashboardId: 5,
+    });
     expect(client.requests[0]?.json).toMatchObject({ dashboards: [4, 5] });
     const form = exploreState.form_data;
-    setApiClient(fakeClient({ 'PUT /api/v1/chart/9': { status: 422, body: { message: { slice_name: ['Length must be between 1 and 250.'] } } } }));
-    await expect(saveChart({ action: 'overwrite', sliceName: 'Births', dashboard: null })).rejects.toThrow('Length must be between 1 and 250.');
+    setApiClient(
+      fakeClient({
+        'PUT /api/v1/chart/9': {
+          status: 422,
+          body: { message: { slice_name: ['Length must be between 1 and 250.'] } },
+        },
+      }),
+    );
+    await expect(saveChart({ action: 'overwrite', sliceName: 'Births', dashboard: null })).rejects.toThrow(
+      'Length must be between 1 and 250.',
+    );
     expect(exploreState.form_data).toBe(form);
   });
 
-  it('X1.13 the edited title renames a saved chart the user owns at once; a new chart or another\'s waits for the save', async () => {
+  it("X1.13 the edited title renames a saved chart the user owns at once; a new chart or another's waits for the save", async () => {
     await open({ slice: { id: 9, slice_name: 'Births', owners: [{ id: 7 }] } }, '?slice_id=9');
     const client = fakeClient({ 'PUT /api/v1/chart/9': { status: 200, body: { id: 9 } } });
     setApiClient(client);
@@ -236,14 +354,24 @@ describe('keeping, saving and sharing explore', () => {
 
   it('X1.13 share posts the form with its chart to /api/v1/explore/permalink and answers the link', async () => {
     await open({ slice: { id: 9, slice_name: 'Births', owners: [] } }, '?slice_id=9');
-    const client = fakeClient({ 'POST /api/v1/explore/permalink': { status: 201, body: { key: 'p7g3JZ8ELyE', url: 'http://h/superset/explore/p/p7g3JZ8ELyE/' } } });
+    const client = fakeClient({
+      'POST /api/v1/explore/permalink': {
+        status: 201,
+        body: { key: 'p7g3JZ8ELyE', url: 'http://h/superset/explore/p/p7g3JZ8ELyE/' },
+      },
+    });
     setApiClient(client);
     expect(await shareExplore()).toBe('http://h/superset/explore/p/p7g3JZ8ELyE/');
     expect(client.requests[0]?.json).toMatchObject({ formData: { datasource: '3__table', slice_id: 9 } });
   });
 
   it('X10.01 samples come from POST /datasource/samples and are read by column', async () => {
-    const client = fakeClient({ 'POST /datasource/samples': { status: 200, body: { result: { data: [{ a: 1 }, { a: 2 }], colnames: ['a'], coltypes: [0] } } } });
+    const client = fakeClient({
+      'POST /datasource/samples': {
+        status: 200,
+        body: { result: { data: [{ a: 1 }, { a: 2 }], colnames: ['a'], coltypes: [0] } },
+      },
+    });
     setApiClient(client);
     await loadSamples({ id: 3, type: 'table' });
     expect(client.requests[0]?.path).toBe('/datasource/samples?datasource_type=table&datasource_id=3');

@@ -70,7 +70,8 @@ export function summarizeLayer(layer: MarkLayer): LayerSummary {
     if (y > maxY) maxY = y;
   }
   const colors = new Set<string>();
-  for (let i = 0; i + 3 < layer.colors.length && colors.size < 16; i += 4) colors.add(Array.from(layer.colors.subarray(i, i + 4)).join(','));
+  for (let i = 0; i + 3 < layer.colors.length && colors.size < 16; i += 4)
+    colors.add(Array.from(layer.colors.subarray(i, i + 4)).join(','));
   return {
     id: layer.id,
     kind: layer.kind,
@@ -117,7 +118,10 @@ export function chartProbe(probe: PageProbe, chartId: number): ChartProbe {
   const key = String(chartId);
   let record = probe.charts[key];
   if (!record) {
-    record = Object.defineProperty({ chartId }, 'status', { enumerable: true, get: () => chartsState.charts[key]?.chartStatus });
+    record = Object.defineProperty({ chartId }, 'status', {
+      enumerable: true,
+      get: () => chartsState.charts[key]?.chartStatus,
+    });
     probe.charts[key] = record;
   }
   return record;

@@ -46,7 +46,10 @@ function recordingCanvas(inner: ChartCanvas, record: ChartProbe): ChartCanvas {
 }
 
 /** Wraps every plugin so the probe hears about each chart. */
-export function probedRegistry(base: ChartRegistry<ChartPlugin<unknown, unknown>>, probe: PageProbe): ChartRegistry<ChartPlugin<unknown, unknown>> {
+export function probedRegistry(
+  base: ChartRegistry<ChartPlugin<unknown, unknown>>,
+  probe: PageProbe,
+): ChartRegistry<ChartPlugin<unknown, unknown>> {
   const chartOf = new WeakMap<object, ChartProbe>();
   return mapRegistry(base, (plugin) => {
     const Inner = plugin.render as Render;

@@ -12,8 +12,12 @@ afterEach(cleanup);
 
 /** Serious and critical axe violations; contrast needs real layout and is left to the browser tests. */
 async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 const CONTROLS: ExploreControlConfig[] = [
@@ -21,7 +25,13 @@ const CONTROLS: ExploreControlConfig[] = [
   { name: 'groupby', type: 'GroupByControl', label: 'Dimensions', multi: true },
   { name: 'adhoc_filters', type: 'AdhocFilterControl', label: 'Filters' },
   { name: 'row_limit', type: 'SelectControl', label: 'Row limit', freeForm: true, choices: [[10, '10']] },
-  { name: 'show_legend', type: 'CheckboxControl', label: 'Show legend', renderTrigger: true, description: 'Shows the legend' },
+  {
+    name: 'show_legend',
+    type: 'CheckboxControl',
+    label: 'Show legend',
+    renderTrigger: true,
+    description: 'Shows the legend',
+  },
   { name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true },
   { name: 'size', type: 'NumberControl', label: 'Size' },
   { name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' },
@@ -31,7 +41,9 @@ const CONTROLS: ExploreControlConfig[] = [
 const INITIAL: Record<string, unknown> = {
   metrics: ['count'],
   groupby: ['country'],
-  adhoc_filters: [createAdhocFilter({ subject: 'country', operatorId: 'IN', comparator: ['FR'], filterOptionName: 'f1' })],
+  adhoc_filters: [
+    createAdhocFilter({ subject: 'country', operatorId: 'IN', comparator: ['FR'], filterOptionName: 'f1' }),
+  ],
   color_scheme: 'supersetColors',
 };
 

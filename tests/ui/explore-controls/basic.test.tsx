@@ -4,7 +4,13 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlRegistry } from '../../../src/core/explore';
-import { createExploreControlRegistry, registerExploreControls, renderControl, type ControlComponent, type ExploreControlConfig } from '../../../src/ui/explore-controls';
+import {
+  createExploreControlRegistry,
+  registerExploreControls,
+  renderControl,
+  type ControlComponent,
+  type ExploreControlConfig,
+} from '../../../src/ui/explore-controls';
 import { queuedTimers } from '../kit/fixtures';
 import { ControlHarness, dataset, fakeServices, renderWith, settle } from './fixtures';
 
@@ -25,7 +31,19 @@ describe('registry', () => {
     const registry = new ControlRegistry<ControlComponent>();
     const dispose = registerExploreControls(registry);
     expect(registry.types()).toEqual(
-      expect.arrayContaining(['CheckboxControl', 'HiddenControl', 'TextControl', 'NumberControl', 'SelectControl', 'XAxisControl', 'GroupByControl', 'MetricsControl', 'AdhocFilterControl', 'ColorPickerControl', 'ColorSchemeControl']),
+      expect.arrayContaining([
+        'CheckboxControl',
+        'HiddenControl',
+        'TextControl',
+        'NumberControl',
+        'SelectControl',
+        'XAxisControl',
+        'GroupByControl',
+        'MetricsControl',
+        'AdhocFilterControl',
+        'ColorPickerControl',
+        'ColorSchemeControl',
+      ]),
     );
     dispose();
     expect(registry.types()).toEqual([]);
@@ -34,7 +52,17 @@ describe('registry', () => {
 
 describe('time range', () => {
   it('X9.14 the time range control is the kit time-range control under the control header, empty meaning the default time filter', () => {
-    renderWith(<ControlHarness config={{ name: 'time_range', type: 'TimeRangeControl', label: 'Time range', description: 'The time range of the query' }} />, { defaultTimeFilter: 'Last week' });
+    renderWith(
+      <ControlHarness
+        config={{
+          name: 'time_range',
+          type: 'TimeRangeControl',
+          label: 'Time range',
+          description: 'The time range of the query',
+        }}
+      />,
+      { defaultTimeFilter: 'Last week' },
+    );
     expect(screen.getByRole('button', { name: 'Time range: Last week' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'About Time range' })).toBeTruthy();
   });
@@ -44,7 +72,13 @@ describe('basic controls', () => {
   it('X9.16 a checkbox is toggled with the keyboard and named by its label', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'show_legend', type: 'CheckboxControl', label: 'Show legend' }} initial={false} seen={seen} />);
+    renderWith(
+      <ControlHarness
+        config={{ name: 'show_legend', type: 'CheckboxControl', label: 'Show legend' }}
+        initial={false}
+        seen={seen}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Show legend' });
     box.focus();
     await user.keyboard(' ');
@@ -53,7 +87,9 @@ describe('basic controls', () => {
   });
 
   it('X9.16 a hidden control carries its value and shows nothing', () => {
-    const { container } = renderWith(<ControlHarness config={{ name: 'slice_id', type: 'HiddenControl', label: 'Slice' }} initial={12} />);
+    const { container } = renderWith(
+      <ControlHarness config={{ name: 'slice_id', type: 'HiddenControl', label: 'Slice' }} initial={12} />,
+    );
     const input = container.querySelector('input[type=hidden]') as HTMLInputElement;
     expect(input.name).toBe('slice_id');
     expect(input.value).toBe('12');
@@ -63,7 +99,9 @@ describe('basic controls', () => {
   it('X9.16 a number control hands back a number, and null once emptied', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'size', type: 'NumberControl', label: 'Size' }} initial={3} seen={seen} />);
+    renderWith(
+      <ControlHarness config={{ name: 'size', type: 'NumberControl', label: 'Size' }} initial={3} seen={seen} />,
+    );
     const input = screen.getByRole('spinbutton', { name: 'Size' });
     await user.clear(input);
     await user.type(input, '12');
@@ -74,7 +112,14 @@ describe('basic controls', () => {
     const user = userEvent.setup();
     const { timers, elapse } = queuedTimers();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'ratio', type: 'TextControl', label: 'Ratio', isFloat: true }} initial="" seen={seen} />, { timers });
+    renderWith(
+      <ControlHarness
+        config={{ name: 'ratio', type: 'TextControl', label: 'Ratio', isFloat: true }}
+        initial=""
+        seen={seen}
+      />,
+      { timers },
+    );
     const input = screen.getByRole('textbox', { name: 'Ratio' });
     await user.type(input, '1.');
     expect(seen).toEqual([]);
@@ -91,7 +136,14 @@ describe('basic controls', () => {
     const user = userEvent.setup();
     const { timers } = queuedTimers();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true }} initial="" seen={seen} />, { timers });
+    renderWith(
+      <ControlHarness
+        config={{ name: 'rolling_periods', type: 'TextControl', label: 'Periods', isInt: true }}
+        initial=""
+        seen={seen}
+      />,
+      { timers },
+    );
     const input = screen.getByRole('textbox', { name: 'Periods' });
     await user.type(input, '7');
     await user.tab();
@@ -102,14 +154,29 @@ describe('basic controls', () => {
 
   it('X9.09 a display control shows the lightning marker and its description behind a named info button', () => {
     renderWith(
-      <ControlHarness config={{ name: 'show_legend', type: 'CheckboxControl', label: 'Show legend', renderTrigger: true, description: 'Whether to show the legend' }} initial />,
+      <ControlHarness
+        config={{
+          name: 'show_legend',
+          type: 'CheckboxControl',
+          label: 'Show legend',
+          renderTrigger: true,
+          description: 'Whether to show the legend',
+        }}
+        initial
+      />,
     );
     expect(screen.getByRole('img', { name: 'Changing this control takes effect instantly' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'About Show legend' })).toBeTruthy();
   });
 
   it('X14.06 a control shows its errors after its label', () => {
-    renderWith(<ControlHarness config={{ name: 'row_limit', type: 'TextControl', label: 'Row limit' }} initial="x" errors={['is expected to be an integer']} />);
+    renderWith(
+      <ControlHarness
+        config={{ name: 'row_limit', type: 'TextControl', label: 'Row limit' }}
+        initial="x"
+        errors={['is expected to be an integer']}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Row limit is expected to be an integer');
   });
 });
@@ -118,7 +185,15 @@ describe('select control', () => {
   it('X9.15 fixed choices, a null choice among them, chosen with the keyboard', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    const config: ExploreControlConfig = { name: 'contributionMode', type: 'SelectControl', label: 'Contribution mode', choices: [[null, 'None'], ['row', 'Row']] };
+    const config: ExploreControlConfig = {
+      name: 'contributionMode',
+      type: 'SelectControl',
+      label: 'Contribution mode',
+      choices: [
+        [null, 'None'],
+        ['row', 'Row'],
+      ],
+    };
     renderWith(<ControlHarness config={config} initial={null} seen={seen} />);
     const box = screen.getByRole('combobox', { name: 'Contribution mode' });
     expect((box as HTMLInputElement).value).toBe('None');
@@ -130,40 +205,67 @@ describe('select control', () => {
   it('X9.15 a multi, free-form select takes a typed value', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    const config: ExploreControlConfig = { name: 'time_compare', type: 'SelectControl', label: 'Time shift', multi: true, freeForm: true, choices: [['1 day ago', '1 day ago']] };
+    const config: ExploreControlConfig = {
+      name: 'time_compare',
+      type: 'SelectControl',
+      label: 'Time shift',
+      multi: true,
+      freeForm: true,
+      choices: [['1 day ago', '1 day ago']],
+    };
     renderWith(<ControlHarness config={config} initial={[]} seen={seen} />);
     await user.click(screen.getByRole('combobox', { name: 'Time shift' }));
     await user.keyboard('3 weeks ago{Enter}');
     expect(seen).toEqual([['3 weeks ago']]);
   });
 
-  it('X9.15 options come from the declared endpoint\'s result', async () => {
+  it("X9.15 options come from the declared endpoint's result", async () => {
     const user = userEvent.setup();
-    const { services, calls } = fakeServices({ endpoint: () => Promise.resolve([['a', 'Alpha'], { value: 'b', label: 'Beta' }]) });
-    const config: ExploreControlConfig = { name: 'owner', type: 'SelectControl', label: 'Owner', endpoint: '/api/v1/chart/related/owners' };
+    const { services, calls } = fakeServices({
+      endpoint: () => Promise.resolve([['a', 'Alpha'], { value: 'b', label: 'Beta' }]),
+    });
+    const config: ExploreControlConfig = {
+      name: 'owner',
+      type: 'SelectControl',
+      label: 'Owner',
+      endpoint: '/api/v1/chart/related/owners',
+    };
     renderWith(<ControlHarness config={config} />, { services });
     screen.getByRole('combobox', { name: 'Owner' }).focus();
     await user.keyboard('{ArrowDown}');
     await act(() => settle(400));
     expect(calls.endpoints).toEqual(['/api/v1/chart/related/owners']);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alpha', 'Beta']);
   });
 
   it("X9.15 a failing endpoint shows 'Error while fetching data: %s'", async () => {
     const user = userEvent.setup();
     const { services } = fakeServices({ endpoint: () => Promise.reject(new Error('Forbidden')) });
-    renderWith(<ControlHarness config={{ name: 'owner', type: 'SelectControl', label: 'Owner', endpoint: '/api/v1/x' }} />, { services });
+    renderWith(
+      <ControlHarness config={{ name: 'owner', type: 'SelectControl', label: 'Owner', endpoint: '/api/v1/x' }} />,
+      { services },
+    );
     screen.getByRole('combobox', { name: 'Owner' }).focus();
     await user.keyboard('{ArrowDown}');
     await act(() => settle(400));
     expect(screen.getByRole('status').textContent).toBe('Error while fetching data: Forbidden');
   });
 
-  it('X2.09 the time column without declared choices offers the dataset\'s temporal columns', async () => {
+  it("X2.09 the time column without declared choices offers the dataset's temporal columns", async () => {
     const user = userEvent.setup();
-    renderWith(<ControlHarness config={{ name: 'granularity_sqla', type: 'SelectControl', label: 'Time column' }} />, { dataset: dataset() });
+    renderWith(<ControlHarness config={{ name: 'granularity_sqla', type: 'SelectControl', label: 'Time column' }} />, {
+      dataset: dataset(),
+    });
     screen.getByRole('combobox', { name: 'Time column' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['ds']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ds']);
   });
 });

@@ -11,7 +11,12 @@ describe('colour picker', () => {
   it("X9.03 a colour that is no hex of 3 or 6 digits nor rgb(…) says 'Invalid color' and keeps the value", async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }} seen={seen} />);
+    renderWith(
+      <ControlHarness
+        config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }}
+        seen={seen}
+      />,
+    );
     const text = screen.getByRole('textbox', { name: 'Fixed color' });
     expect((text as HTMLInputElement).value).toBe('#007a87');
     await user.clear(text);
@@ -26,7 +31,13 @@ describe('colour picker', () => {
 
   it('X9.03 opacity must be between 0 and 1', async () => {
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }} initial={{ r: 1, g: 2, b: 3, a: 1 }} seen={seen} />);
+    renderWith(
+      <ControlHarness
+        config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }}
+        initial={{ r: 1, g: 2, b: 3, a: 1 }}
+        seen={seen}
+      />,
+    );
     const opacity = screen.getByRole('spinbutton', { name: 'Opacity' });
     fireEvent.change(opacity, { target: { value: '1.5' } });
     expect(screen.getByRole('alert').textContent).toBe('Opacity must be between 0 and 1');
@@ -40,7 +51,12 @@ describe('colour scheme', () => {
   it("X9.10 the scheme select's placeholder is 'Select scheme'; a chosen scheme is previewed", async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderWith(<ControlHarness config={{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme' }} seen={seen} />);
+    renderWith(
+      <ControlHarness
+        config={{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme' }}
+        seen={seen}
+      />,
+    );
     const box = screen.getByRole('combobox', { name: 'Color scheme' });
     expect(box.getAttribute('placeholder')).toBe('Select scheme');
     expect(screen.queryByTestId('scheme-preview')).toBeNull();
@@ -51,14 +67,30 @@ describe('colour scheme', () => {
   });
 
   it('X9.10 a linear scheme previews 10 colours', () => {
-    renderWith(<ControlHarness config={{ name: 'linear_color_scheme', type: 'ColorSchemeControl', label: 'Linear scheme', schemeType: 'linear' }} initial="blue_white_yellow" />);
+    renderWith(
+      <ControlHarness
+        config={{
+          name: 'linear_color_scheme',
+          type: 'ColorSchemeControl',
+          label: 'Linear scheme',
+          schemeType: 'linear',
+        }}
+        initial="blue_white_yellow"
+      />,
+    );
     expect(screen.getByRole('img', { name: /colors$/ }).children).toHaveLength(10);
   });
 
-  it('X9.10 locked to the dashboard\'s scheme when the chart was opened from a dashboard that sets one', () => {
-    renderWith(<ControlHarness config={{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme' }} initial="bnbColors" />, {
-      dashboardColorScheme: 'supersetColors',
-    });
+  it("X9.10 locked to the dashboard's scheme when the chart was opened from a dashboard that sets one", () => {
+    renderWith(
+      <ControlHarness
+        config={{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme' }}
+        initial="bnbColors"
+      />,
+      {
+        dashboardColorScheme: 'supersetColors',
+      },
+    );
     const box = screen.getByRole('combobox', { name: 'Color scheme' }) as HTMLInputElement;
     expect(box.disabled).toBe(true);
     expect(box.value).not.toBe('');

@@ -21,7 +21,11 @@ describe('column editor', () => {
     const user = userEvent.setup();
     renderWith(<ControlHarness config={GROUPBY} initial={[]} />, { dataset: dataset(), clickToAdd: true });
     const dialog = await openNew(user);
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Saved', 'Simple', 'Custom SQL']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Saved', 'Simple', 'Custom SQL']);
     const title = within(dialog).getByRole('button', { name: 'Column name: My column' });
     await user.click(title);
     expect(within(dialog).getByRole('textbox', { name: 'Column name' })).toBeTruthy();
@@ -63,7 +67,10 @@ describe('column editor', () => {
   it("X6.04 empty states 'No saved expressions found' and, for a temporal-only control, 'No temporal columns found'", async () => {
     const user = userEvent.setup();
     const plain = dataset({ columns: [{ column_name: 'country', type: 'VARCHAR' }] });
-    renderWith(<ControlHarness config={{ name: 'x_axis', type: 'XAxisControl', label: 'X-axis', temporalOnly: true }} />, { dataset: plain, clickToAdd: true });
+    renderWith(
+      <ControlHarness config={{ name: 'x_axis', type: 'XAxisControl', label: 'X-axis', temporalOnly: true }} />,
+      { dataset: plain, clickToAdd: true },
+    );
     const dialog = await openNew(user, 'Drop a column here or click');
     expect(within(dialog).getByText('No temporal columns found')).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
@@ -72,7 +79,10 @@ describe('column editor', () => {
 
   it("X6.03 a query dataset's empty state links to 'Create a dataset'", async () => {
     const user = userEvent.setup();
-    renderWith(<ControlHarness config={GROUPBY} initial={[]} />, { dataset: dataset({ type: 'query', columns: [{ column_name: 'a' }] }), clickToAdd: true });
+    renderWith(<ControlHarness config={GROUPBY} initial={[]} />, {
+      dataset: dataset({ type: 'query', columns: [{ column_name: 'a' }] }),
+      clickToAdd: true,
+    });
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
     expect(within(dialog).getByRole('link', { name: 'Create a dataset' })).toBeTruthy();

@@ -24,7 +24,12 @@ const PANEL: ControlPanelConfig = {
 };
 
 function open(formData: Record<string, unknown> = {}) {
-  hydrateExplore({ formData: { datasource: '7__table', viz_type: 'table', ...formData }, datasource: dataset(), controlPanel: PANEL, user: { userId: 1, roles: {} } });
+  hydrateExplore({
+    formData: { datasource: '7__table', viz_type: 'table', ...formData },
+    datasource: dataset(),
+    controlPanel: PANEL,
+    user: { userId: 1, roles: {} },
+  });
 }
 
 beforeEach(() => {
@@ -36,7 +41,7 @@ afterEach(() => {
 });
 
 describe('controls on the explore store', () => {
-  it('X8.02 X9.16 a control draws the store\'s value and its change goes through setControlValue (validated, chart marked stale)', async () => {
+  it("X8.02 X9.16 a control draws the store's value and its change goes through setControlValue (validated, chart marked stale)", async () => {
     const user = userEvent.setup();
     open({ metrics: ['count'] });
     const registry = createExploreControlRegistry();

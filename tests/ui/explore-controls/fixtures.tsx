@@ -47,26 +47,39 @@ export interface FakeCalls {
 }
 
 /** A fake of the server boundary: answers as given, records every call. */
-export function fakeServices(answers: {
-  values?: (column: string) => Promise<FilterValue[]>;
-  partition?: () => Promise<string | null>;
-  convert?: (values: readonly (string | number)[]) => Promise<AdvancedTypeAnswer>;
-  endpoint?: (path: string) => Promise<unknown>;
-} = {}): { services: ControlServices; calls: FakeCalls } {
+export function fakeServices(
+  answers: {
+    values?: (column: string) => Promise<FilterValue[]>;
+    partition?: () => Promise<string | null>;
+    convert?: (values: readonly (string | number)[]) => Promise<AdvancedTypeAnswer>;
+    endpoint?: (path: string) => Promise<unknown>;
+  } = {},
+): { services: ControlServices; calls: FakeCalls } {
   const calls: FakeCalls = { values: [], partitions: [], conversions: [], endpoints: [] };
   return {
     calls,
     services: {
-      columnValues: (_ds, column, signal) => (calls.values.push({ column, signal }), answers.values?.(column) ?? Promise.resolve([])),
+      columnValues: (_ds, column, signal) => (
+        calls.values.push({ column, signal }),
+        answers.values?.(column) ?? Promise.resolve([])
+      ),
       partitionColumn: (_db, table) => (calls.partitions.push(table), answers.partition?.() ?? Promise.resolve(null)),
-      convertAdvancedType: (type, values) => (calls.conversions.push({ type, values }), answers.convert?.(values) ?? Promise.resolve({ displayValue: '', validFilterOperators: [], error: null })),
+      convertAdvancedType: (type, values) => (
+        calls.conversions.push({ type, values }),
+        answers.convert?.(values) ?? Promise.resolve({ displayValue: '', validFilterOperators: [], error: null })
+      ),
       fetchResult: (path) => (calls.endpoints.push(path), answers.endpoint?.(path) ?? Promise.resolve([])),
     },
   };
 }
 
 /** One control through the registry, holding its value in state; `seen` collects each value it hands back. */
-export function ControlHarness(props: { config: ExploreControlConfig; initial?: unknown; seen?: unknown[]; errors?: string[] }) {
+export function ControlHarness(props: {
+  config: ExploreControlConfig;
+  initial?: unknown;
+  seen?: unknown[];
+  errors?: string[];
+}) {
   const [registry] = useState(() => createExploreControlRegistry());
   const [value, setValue] = useState<unknown>(props.initial ?? null);
   return renderControl(registry, {
@@ -82,7 +95,9 @@ export function ControlHarness(props: { config: ExploreControlConfig; initial?: 
 
 /** Renders inside the controls' context. */
 export function renderWith(ui: ReactElement, context: Partial<ExploreControlContext> = {}) {
-  return render(<ExploreControlsProvider value={{ services: fakeServices().services, ...context }}>{ui}</ExploreControlsProvider>);
+  return render(
+    <ExploreControlsProvider value={{ services: fakeServices().services, ...context }}>{ui}</ExploreControlsProvider>,
+  );
 }
 
 /** Lets pending promises and react-aria's timers settle. */

@@ -28,7 +28,11 @@ describe('metric editor', () => {
     const user = userEvent.setup();
     renderWith(<ControlHarness config={METRICS} initial={[]} />, { dataset: dataset(), clickToAdd: true });
     const dialog = await openNew(user);
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Saved', 'Simple', 'Custom SQL']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Saved', 'Simple', 'Custom SQL']);
     expect(within(dialog).getByRole('tab', { name: 'Saved' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Metric name: My metric' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Resize Edit metric' })).toBeTruthy();
@@ -45,14 +49,27 @@ describe('metric editor', () => {
     const aggregate = within(dialog).getByRole('combobox', { name: 'Aggregate' });
     aggregate.focus();
     await user.keyboard('{ArrowDown}');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM']);
     await user.keyboard('{Escape}');
     await choose(user, dialog, 'Aggregate', 'SUM');
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     await choose(user, dialog, 'Column', 'amount');
     expect(within(dialog).getByRole('button', { name: 'Metric name: SUM(amount)' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(seen).toEqual([[expect.objectContaining({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount', type: 'DOUBLE' }, label: 'SUM(amount)' })]]);
+    expect(seen).toEqual([
+      [
+        expect.objectContaining({
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'amount', type: 'DOUBLE' },
+          label: 'SUM(amount)',
+        }),
+      ],
+    ]);
     expect(screen.getByRole('button', { name: 'SUM(amount)' })).toBeTruthy();
   });
 
@@ -101,12 +118,17 @@ describe('metric editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Metric name: SUM(qty)' }));
     await user.keyboard('Units{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(seen).toEqual([[expect.objectContaining({ label: 'Units', hasCustomLabel: true, sqlExpression: 'SUM(qty)' })]]);
+    expect(seen).toEqual([
+      [expect.objectContaining({ label: 'Units', hasCustomLabel: true, sqlExpression: 'SUM(qty)' })],
+    ]);
   });
 
   it('X5.08 Simple and Custom SQL are disabled when the dataset disallows ad-hoc metrics', async () => {
     const user = userEvent.setup();
-    renderWith(<ControlHarness config={METRICS} initial={[]} />, { dataset: dataset({ extra: '{"disallow_adhoc_metrics": true}' }), clickToAdd: true });
+    renderWith(<ControlHarness config={METRICS} initial={[]} />, {
+      dataset: dataset({ extra: '{"disallow_adhoc_metrics": true}' }),
+      clickToAdd: true,
+    });
     const dialog = await openNew(user);
     expect(within(dialog).getByRole('tab', { name: 'Simple' }).getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).getByRole('tab', { name: 'Custom SQL' }).getAttribute('aria-disabled')).toBe('true');
@@ -115,7 +137,10 @@ describe('metric editor', () => {
 
   it("X5.04 X5.05 a dataset without saved metrics says 'No saved metrics found' with the hint, and opens on Simple", async () => {
     const user = userEvent.setup();
-    renderWith(<ControlHarness config={METRICS} initial={[]} />, { dataset: dataset({ metrics: [] }), clickToAdd: true });
+    renderWith(<ControlHarness config={METRICS} initial={[]} />, {
+      dataset: dataset({ metrics: [] }),
+      clickToAdd: true,
+    });
     const dialog = await openNew(user);
     expect(within(dialog).getByRole('tab', { name: 'Simple' }).getAttribute('aria-selected')).toBe('true');
     await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
@@ -125,9 +150,14 @@ describe('metric editor', () => {
 
   it("X5.04 a query dataset's empty saved list offers 'Create a dataset'", async () => {
     const user = userEvent.setup();
-    renderWith(<ControlHarness config={METRICS} initial={[]} />, { dataset: dataset({ type: 'query', metrics: [] }), clickToAdd: true });
+    renderWith(<ControlHarness config={METRICS} initial={[]} />, {
+      dataset: dataset({ type: 'query', metrics: [] }),
+      clickToAdd: true,
+    });
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('tab', { name: 'Saved' }));
-    expect(within(dialog).getByRole('link', { name: 'Create a dataset' }).getAttribute('href')).toBe('/tablemodelview/list/');
+    expect(within(dialog).getByRole('link', { name: 'Create a dataset' }).getAttribute('href')).toBe(
+      '/tablemodelview/list/',
+    );
   });
 });

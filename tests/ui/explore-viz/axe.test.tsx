@@ -13,7 +13,14 @@ afterEach(cleanup);
 describe('accessibility', () => {
   it('X11.01 X11.02 X11.03 X11.07 axe finds no serious violation in the control, the unsupported notice or the open gallery', async () => {
     const registry = createChartRegistry();
-    registry.register('beta_chart', fakeChartPlugin('Beta chart', { behaviors: ['INTERACTIVE_CHART'], label: 'BETA', labelExplanation: 'This chart may change.' }));
+    registry.register(
+      'beta_chart',
+      fakeChartPlugin('Beta chart', {
+        behaviors: ['INTERACTIVE_CHART'],
+        label: 'BETA',
+        labelExplanation: 'This chart may change.',
+      }),
+    );
     render(
       <main>
         <VizTypeControl value="deck_arc" onChange={() => undefined} registry={registry} />

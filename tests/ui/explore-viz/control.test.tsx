@@ -24,7 +24,10 @@ function renderControl(props: Partial<VizTypeControlProps> = {}) {
 
 const strip = () => within(screen.getByRole('group', { name: 'Visualization type' }));
 const grid = () => within(screen.getByRole('listbox', { name: 'Chart types' }));
-const tileNames = () => grid().queryAllByRole('option').map((o) => o.querySelector('.viz-tile-name')?.textContent);
+const tileNames = () =>
+  grid()
+    .queryAllByRole('option')
+    .map((o) => o.querySelector('.viz-tile-name')?.textContent);
 
 async function openGallery(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'View all charts' }));
@@ -34,7 +37,11 @@ async function openGallery(user: ReturnType<typeof userEvent.setup>) {
 describe('tile strip', () => {
   it('X11.01 line, bar, area, table, big number total, pie, the selected type pressed, then the rendered types', async () => {
     const { onChange, user } = renderControl({ value: 'big_number', renderedTypes: ['echarts_timeseries_scatter'] });
-    expect(strip().getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      strip()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Line Chart',
       'Bar Chart',
       'Area Chart',
@@ -44,7 +51,9 @@ describe('tile strip', () => {
       'Big Number with Trendline',
       'Scatter Plot',
     ]);
-    expect(strip().getByRole('button', { name: 'Big Number with Trendline' }).getAttribute('aria-pressed')).toBe('true');
+    expect(strip().getByRole('button', { name: 'Big Number with Trendline' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(strip().getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('false');
     await user.click(strip().getByRole('button', { name: 'Pie Chart' }));
     expect(onChange).toHaveBeenCalledWith('pie');
@@ -76,8 +85,16 @@ describe('gallery', () => {
     const sidebar = within(screen.getByRole('navigation', { name: 'Chart groups' }));
     expect(sidebar.getByRole('button', { name: 'All charts' })).toBeTruthy();
     const section = (name: string) => within(sidebar.getByRole('region', { name }));
-    expect(section('Recommended tags').getAllByRole('button').map((b) => b.textContent)).toEqual(['Popular', 'ECharts', 'Advanced-Analytics']);
-    expect(section('Category').getAllByRole('button').map((b) => b.textContent)).toEqual(['Evolution', 'KPI', 'Part of a Whole', 'Table']);
+    expect(
+      section('Recommended tags')
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Popular', 'ECharts', 'Advanced-Analytics']);
+    expect(
+      section('Category')
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Evolution', 'KPI', 'Part of a Whole', 'Table']);
     expect(section('Tags').getByRole('button', { name: 'Circular' })).toBeTruthy();
     await user.click(section('Category').getByRole('button', { name: 'KPI' }));
     expect(tileNames()).toEqual(['Big Number', 'Big Number with Trendline']);
@@ -116,7 +133,13 @@ describe('gallery', () => {
     const registry = createChartRegistry();
     registry.register(
       'beta_chart',
-      fakeChartPlugin('Beta chart', { behaviors: ['INTERACTIVE_CHART'], label: 'BETA', labelExplanation: 'This chart may change.', tags: ['New'], exampleGallery: [{ url: '/static/beta.png', caption: 'Sales by week' }] }),
+      fakeChartPlugin('Beta chart', {
+        behaviors: ['INTERACTIVE_CHART'],
+        label: 'BETA',
+        labelExplanation: 'This chart may change.',
+        tags: ['New'],
+        exampleGallery: [{ url: '/static/beta.png', caption: 'Sales by week' }],
+      }),
     );
     const { user } = renderControl({ registry });
     await openGallery(user);
@@ -140,7 +163,9 @@ describe('gallery', () => {
     const dialog = await openGallery(user);
     const sidebar = within(screen.getByRole('navigation', { name: 'Chart groups' }));
     const selectButton = within(dialog).getByRole('button', { name: 'Select' });
-    await user.click(within(sidebar.getByRole('region', { name: 'Recommended tags' })).getByRole('button', { name: 'Popular' }));
+    await user.click(
+      within(sidebar.getByRole('region', { name: 'Recommended tags' })).getByRole('button', { name: 'Popular' }),
+    );
     expect(grid().getByRole('option', { name: 'Pie Chart' }).getAttribute('aria-selected')).toBe('true');
     expect(selectButton.hasAttribute('disabled')).toBe(false);
     await user.click(sidebar.getByRole('button', { name: 'Evolution' }));
@@ -157,19 +182,37 @@ describe('gallery', () => {
     const { user } = renderControl({ registry });
     expect(strip().queryByRole('button', { name: 'Pie Chart' })).toBeNull();
     await openGallery(user);
-    expect(tileNames()).toEqual(['Table', 'Line Chart', 'Bar Chart', 'Big Number', 'Big Number with Trendline', 'Scatter Plot']);
+    expect(tileNames()).toEqual([
+      'Table',
+      'Line Chart',
+      'Bar Chart',
+      'Big Number',
+      'Big Number with Trendline',
+      'Scatter Plot',
+    ]);
   });
 
   it('X11.10 All charts lists the popular types first in the chosen order', async () => {
     const { user } = renderControl();
     await openGallery(user);
-    expect(tileNames()).toEqual(['Table', 'Line Chart', 'Bar Chart', 'Area Chart', 'Big Number', 'Big Number with Trendline', 'Pie Chart', 'Scatter Plot']);
+    expect(tileNames()).toEqual([
+      'Table',
+      'Line Chart',
+      'Bar Chart',
+      'Area Chart',
+      'Big Number',
+      'Big Number with Trendline',
+      'Pie Chart',
+      'Scatter Plot',
+    ]);
   });
 
   it('X11.11 a plugin registered after the page opened (a dynamic plugin) joins the gallery', async () => {
     const { registry, user } = renderControl();
     await openGallery(user);
-    act(() => void registry.register('late_chart', fakeChartPlugin('Late chart', { behaviors: ['INTERACTIVE_CHART'] })));
+    act(
+      () => void registry.register('late_chart', fakeChartPlugin('Late chart', { behaviors: ['INTERACTIVE_CHART'] })),
+    );
     expect(tileNames()).toContain('Late chart');
   });
 });

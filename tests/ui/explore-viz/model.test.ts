@@ -19,8 +19,12 @@ import {
 } from '../../../src/ui/explore-viz';
 import { chartMetadata, fakeChartPlugin } from '../../support/chartPlugins';
 
-const meta = (name: string, extra: Partial<ChartMetadata> = {}): ChartMetadata => chartMetadata(name, { behaviors: ['INTERACTIVE_CHART'], ...extra });
-const entry = (key: string, name: string, extra: Partial<ChartMetadata> = {}): GalleryEntry => ({ key, metadata: meta(name, extra) });
+const meta = (name: string, extra: Partial<ChartMetadata> = {}): ChartMetadata =>
+  chartMetadata(name, { behaviors: ['INTERACTIVE_CHART'], ...extra });
+const entry = (key: string, name: string, extra: Partial<ChartMetadata> = {}): GalleryEntry => ({
+  key,
+  metadata: meta(name, extra),
+});
 const plugin = (metadata: ChartMetadata): ChartPlugin => ({ ...fakeChartPlugin(metadata.name), metadata });
 
 const keys = (entries: readonly GalleryEntry[]): string[] => entries.map((e) => e.key);
@@ -73,8 +77,18 @@ describe('ordering and sidebar', () => {
   });
 
   it('X11.04 each selector lists its types in popularity order', () => {
-    expect(keys(entriesForSelector(entries, { section: 'ALL_CHARTS', value: ALL_CHARTS }))).toEqual(['table', 'echarts_timeseries_line', 'pie', 'alpha', 'zeta']);
-    expect(keys(entriesForSelector(entries, { section: 'RECOMMENDED_TAGS', value: 'Popular' }))).toEqual(['table', 'echarts_timeseries_line', 'pie']);
+    expect(keys(entriesForSelector(entries, { section: 'ALL_CHARTS', value: ALL_CHARTS }))).toEqual([
+      'table',
+      'echarts_timeseries_line',
+      'pie',
+      'alpha',
+      'zeta',
+    ]);
+    expect(keys(entriesForSelector(entries, { section: 'RECOMMENDED_TAGS', value: 'Popular' }))).toEqual([
+      'table',
+      'echarts_timeseries_line',
+      'pie',
+    ]);
     expect(keys(entriesForSelector(entries, { section: 'CATEGORY', value: 'Other' }))).toEqual(['alpha', 'zeta']);
     expect(keys(entriesForSelector(entries, { section: 'TAGS', value: 'Time' }))).toEqual(['echarts_timeseries_line']);
   });
@@ -111,20 +125,41 @@ describe('search', () => {
 });
 
 describe('tile strip and details', () => {
-  const known = new Set(['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie', 'big_number', 'echarts_timeseries_scatter']);
+  const known = new Set([
+    'echarts_timeseries_line',
+    'echarts_timeseries_bar',
+    'echarts_area',
+    'table',
+    'big_number_total',
+    'pie',
+    'big_number',
+    'echarts_timeseries_scatter',
+  ]);
 
   it('X11.01 line, bar, area, table, big number total and pie, then the selected and the rendered types', () => {
-    expect(FEATURED_VIZ_TYPES).toEqual(['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie']);
-    expect(tileStripTypes({ known, value: 'table', renderedTypes: [], denylist: [] })).toEqual([...FEATURED_VIZ_TYPES]);
-    expect(tileStripTypes({ known, value: 'big_number', renderedTypes: ['echarts_timeseries_scatter', 'pie', 'big_number'], denylist: [] })).toEqual([
-      ...FEATURED_VIZ_TYPES,
-      'big_number',
-      'echarts_timeseries_scatter',
+    expect(FEATURED_VIZ_TYPES).toEqual([
+      'echarts_timeseries_line',
+      'echarts_timeseries_bar',
+      'echarts_area',
+      'table',
+      'big_number_total',
+      'pie',
     ]);
+    expect(tileStripTypes({ known, value: 'table', renderedTypes: [], denylist: [] })).toEqual([...FEATURED_VIZ_TYPES]);
+    expect(
+      tileStripTypes({
+        known,
+        value: 'big_number',
+        renderedTypes: ['echarts_timeseries_scatter', 'pie', 'big_number'],
+        denylist: [],
+      }),
+    ).toEqual([...FEATURED_VIZ_TYPES, 'big_number', 'echarts_timeseries_scatter']);
   });
 
   it('X11.01 X11.12 unknown types get no tile; a denied type shows only while it is the chart’s own', () => {
-    expect(tileStripTypes({ known, value: 'nope', renderedTypes: ['gone'], denylist: [] })).toEqual([...FEATURED_VIZ_TYPES]);
+    expect(tileStripTypes({ known, value: 'nope', renderedTypes: ['gone'], denylist: [] })).toEqual([
+      ...FEATURED_VIZ_TYPES,
+    ]);
     expect(tileStripTypes({ known, value: 'table', renderedTypes: [], denylist: ['pie', 'table'] })).toEqual([
       'echarts_timeseries_line',
       'echarts_timeseries_bar',
@@ -135,8 +170,23 @@ describe('tile strip and details', () => {
   });
 
   it("X11.07 details: name, badge and its explanation, tags, description or 'No description available.', examples", () => {
-    const full = chartDetails(meta('Beta chart', { label: 'BETA', labelExplanation: 'May change.', tags: ['New'], description: 'Draws.', exampleGallery: [{ url: '/a.png', caption: 'A' }] }));
-    expect(full).toEqual({ name: 'Beta chart', label: 'BETA', labelExplanation: 'May change.', tags: ['New'], description: 'Draws.', examples: [{ url: '/a.png', caption: 'A' }] });
+    const full = chartDetails(
+      meta('Beta chart', {
+        label: 'BETA',
+        labelExplanation: 'May change.',
+        tags: ['New'],
+        description: 'Draws.',
+        exampleGallery: [{ url: '/a.png', caption: 'A' }],
+      }),
+    );
+    expect(full).toEqual({
+      name: 'Beta chart',
+      label: 'BETA',
+      labelExplanation: 'May change.',
+      tags: ['New'],
+      description: 'Draws.',
+      examples: [{ url: '/a.png', caption: 'A' }],
+    });
     const bare = chartDetails(meta('Bare', { thumbnail: 'data:image/svg+xml,x' }));
     expect(bare.description).toBe('No description available.');
     expect(bare.examples).toEqual([{ url: 'data:image/svg+xml,x', caption: 'Bare' }]);

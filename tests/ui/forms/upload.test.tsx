@@ -13,7 +13,15 @@ describe('upload form pickers', () => {
   it("picks the database, schema and 'If the table already exists' answer in the kit's select (typed search, Enter)", async () => {
     const user = userEvent.setup();
     const client = fakeClient({
-      'GET /api/v1/database/?': { status: 200, body: { result: [{ id: 1, database_name: 'examples' }, { id: 2, database_name: 'warehouse' }] } },
+      'GET /api/v1/database/?': {
+        status: 200,
+        body: {
+          result: [
+            { id: 1, database_name: 'examples' },
+            { id: 2, database_name: 'warehouse' },
+          ],
+        },
+      },
       'GET /api/v1/database/1/schemas/': { status: 200, body: { result: ['main'] } },
       'GET /api/v1/database/2/schemas/': { status: 200, body: { result: ['public', 'staging'] } },
     });

@@ -7,7 +7,15 @@ import { securityStore, setApiClient, setToastScheduler, toastStore } from '../.
 import UsersRolesPage from '../../../src/ui/forms/UsersRolesPage';
 import { fakeClient } from '../../state/app/fakeClient';
 
-const ana = { id: 2, username: 'ana', first_name: 'Ana', last_name: 'Lyst', email: 'ana@x', active: true, roles: [{ id: 3, name: 'Alpha' }] };
+const ana = {
+  id: 2,
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Lyst',
+  email: 'ana@x',
+  active: true,
+  roles: [{ id: 3, name: 'Alpha' }],
+};
 const roles = [
   { id: 3, name: 'Alpha' },
   { id: 4, name: 'Gamma' },
@@ -26,7 +34,11 @@ beforeEach(() => {
 });
 
 async function openPage() {
-  const client = fakeClient({ ...lists, 'PUT /api/v1/security/users/2': { status: 200 }, 'DELETE /api/v1/security/roles/4': { status: 200 } });
+  const client = fakeClient({
+    ...lists,
+    'PUT /api/v1/security/users/2': { status: 200 },
+    'DELETE /api/v1/security/roles/4': { status: 200 },
+  });
   setApiClient(client);
   render(<UsersRolesPage />);
   await waitFor(() => expect(screen.getAllByRole('row').length).toBe(5));

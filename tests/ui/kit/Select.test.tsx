@@ -29,7 +29,14 @@ function Multi(props: { options: SelectOption[]; freeForm?: boolean; initial?: S
   const [value, setValue] = useState<SelectValue[]>(props.initial ?? []);
   return (
     <>
-      <Select label="Countries" multiple options={props.options} value={value} freeForm={props.freeForm ?? false} onChange={setValue} />
+      <Select
+        label="Countries"
+        multiple
+        options={props.options}
+        value={value}
+        freeForm={props.freeForm ?? false}
+        onChange={setValue}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -48,7 +55,11 @@ describe('select', () => {
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Fruit' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Apple', 'Banana', 'Cherry']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Apple', 'Banana', 'Cherry']);
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getByRole('option', { name: 'Banana' }).id);
     await user.keyboard('{Enter}');
@@ -209,7 +220,13 @@ describe('select', () => {
     const { timers, elapse } = queuedTimers();
     const asked: string[] = [];
     const view = (n: number) => (
-      <Select label="Remote" loadOptions={async (s) => (asked.push(`${n}:${s}`), fruits)} timers={timers} value={null} onChange={() => undefined} />
+      <Select
+        label="Remote"
+        loadOptions={async (s) => (asked.push(`${n}:${s}`), fruits)}
+        timers={timers}
+        value={null}
+        onChange={() => undefined}
+      />
     );
     const { rerender } = render(view(1));
     await user.tab();

@@ -25,11 +25,23 @@ function Gallery() {
   return (
     <main>
       <Select label="Fruit" options={[{ value: 'a', label: 'Apple' }]} value={null} onChange={() => undefined} />
-      <Select label="Countries" multiple options={[{ value: 'fr', label: 'France' }]} value={['fr']} onChange={() => undefined} />
+      <Select
+        label="Countries"
+        multiple
+        options={[{ value: 'fr', label: 'France' }]}
+        value={['fr']}
+        onChange={() => undefined}
+      />
       <PopoverTrigger label="Edit metric" trigger="SUM(num)">
         <p>editor</p>
       </PopoverTrigger>
-      <TabSet label="Metric" tabs={[{ id: 's', title: 'Simple', content: 'x' }, { id: 'q', title: 'Custom SQL', content: 'y' }]} />
+      <TabSet
+        label="Metric"
+        tabs={[
+          { id: 's', title: 'Simple', content: 'x' },
+          { id: 'q', title: 'Custom SQL', content: 'y' },
+        ]}
+      />
       <ActionMenu label="Chart actions" items={[{ id: 'a', label: 'View query', onAction: () => undefined }]} />
       <Tip content="Force refresh">
         <button type="button">Refresh</button>
@@ -43,7 +55,13 @@ function Gallery() {
         Drop columns here
       </DropTarget>
       <div style={{ height: 200 }}>
-        <SplitPanes label="Layout" panes={[{ id: 'a', label: 'Left', content: 'l', preferredSize: 100 }, { id: 'b', label: 'Right', content: 'r', preferredSize: 100 }]} />
+        <SplitPanes
+          label="Layout"
+          panes={[
+            { id: 'a', label: 'Left', content: 'l', preferredSize: 100 },
+            { id: 'b', label: 'Right', content: 'r', preferredSize: 100 },
+          ]}
+        />
       </div>
     </main>
   );

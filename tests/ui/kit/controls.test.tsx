@@ -138,7 +138,12 @@ describe('owner avatars', () => {
     render(<OwnerAvatars owners={owners} />);
     const group = screen.getByRole('group', { name: 'Owners' });
     const avatars = screen.getAllByRole('img');
-    expect(avatars.map((a) => a.getAttribute('aria-label'))).toEqual(['Ada Lovelace', 'Alan Turing', 'grace', 'Edsger Dijkstra']);
+    expect(avatars.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'grace',
+      'Edsger Dijkstra',
+    ]);
     expect(avatars.map((a) => a.textContent)).toEqual(['AL', 'AT', 'G', 'ED']);
     const more = screen.getByRole('button', { name: '2 more: Barbara Liskov, Ken Thompson' });
     expect(more.textContent).toBe('+2');

@@ -11,7 +11,9 @@ afterEach(cleanup);
 /** A list of filters whose remove button goes through the guard. */
 function Filters({ guard }: { guard: RemoveGuard<string> }) {
   const [items, setItems] = useState(['country', 'year']);
-  const { requestRemove, dialog } = useRemoveGuard(guard, (item: string) => setItems((xs) => xs.filter((x) => x !== item)));
+  const { requestRemove, dialog } = useRemoveGuard(guard, (item: string) =>
+    setItems((xs) => xs.filter((x) => x !== item)),
+  );
   return (
     <>
       <ul>
@@ -29,11 +31,15 @@ function Filters({ guard }: { guard: RemoveGuard<string> }) {
   );
 }
 
-const guard: RemoveGuard<string> = (item) => (item === 'country' ? 'This filter is used by a dashboard and cannot be removed.' : null);
+const guard: RemoveGuard<string> = (item) =>
+  item === 'country' ? 'This filter is used by a dashboard and cannot be removed.' : null;
 
 describe('remove guard', () => {
   it('D17.07 X8.06 a guard that returns a message blocks the removal', () => {
-    expect(checkRemoval(guard, 'country')).toEqual({ allowed: false, message: 'This filter is used by a dashboard and cannot be removed.' });
+    expect(checkRemoval(guard, 'country')).toEqual({
+      allowed: false,
+      message: 'This filter is used by a dashboard and cannot be removed.',
+    });
     expect(checkRemoval(guard, 'year')).toEqual({ allowed: true });
     expect(checkRemoval(() => undefined, 'x')).toEqual({ allowed: true });
   });
@@ -65,7 +71,13 @@ describe('confirm and error dialogs', () => {
     const user = userEvent.setup();
     const answers: string[] = [];
     const { rerender } = render(
-      <ConfirmDialog isOpen title="Change dataset" confirmLabel="Proceed" onConfirm={() => answers.push('yes')} onCancel={() => answers.push('no')}>
+      <ConfirmDialog
+        isOpen
+        title="Change dataset"
+        confirmLabel="Proceed"
+        onConfirm={() => answers.push('yes')}
+        onCancel={() => answers.push('no')}
+      >
         Warning! Changing the dataset may break the chart if the metadata does not exist.
       </ConfirmDialog>,
     );
@@ -73,7 +85,13 @@ describe('confirm and error dialogs', () => {
     await user.keyboard('{Escape}');
     expect(answers).toEqual(['no']);
     rerender(
-      <ConfirmDialog isOpen title="Change dataset" confirmLabel="Proceed" onConfirm={() => answers.push('yes')} onCancel={() => answers.push('no')}>
+      <ConfirmDialog
+        isOpen
+        title="Change dataset"
+        confirmLabel="Proceed"
+        onConfirm={() => answers.push('yes')}
+        onCancel={() => answers.push('no')}
+      >
         Warning!
       </ConfirmDialog>,
     );

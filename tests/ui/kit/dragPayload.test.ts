@@ -17,7 +17,10 @@ const adhoc: DragPayload = {
 describe('drag payloads', () => {
   it('X2.10 X8.01 each kind has its own mime type', () => {
     expect(dragMimeType('column')).toBe('application/x-tessera-column+json');
-    expect(new Set(['column', 'metric', 'adhoc-metric', 'adhoc-column', 'adhoc-filter'].map((k) => dragMimeType(k as never))).size).toBe(5);
+    expect(
+      new Set(['column', 'metric', 'adhoc-metric', 'adhoc-column', 'adhoc-filter'].map((k) => dragMimeType(k as never)))
+        .size,
+    ).toBe(5);
   });
 
   it('X2.10 X8.01 a column, a saved metric and an ad-hoc item survive encode then decode', async () => {

@@ -25,7 +25,10 @@ function Opener({ log }: { log: string[] }) {
         open={open}
         onClose={close}
         test="user-modal"
-        actions={[cancelAction(close), { label: 'Save', variant: 'primary', onPress: () => log.push('saved'), test: 'user-save' }]}
+        actions={[
+          cancelAction(close),
+          { label: 'Save', variant: 'primary', onPress: () => log.push('saved'), test: 'user-save' },
+        ]}
       >
         <label>
           Name
@@ -72,7 +75,14 @@ describe('the kit modal dialog', () => {
     const user = userEvent.setup();
     const log: string[] = [];
     render(
-      <ModalDialog title="Sure?" open role="alertdialog" onClose={() => log.push('closed')} test="sure" actions={[{ label: 'Go', disabled: true, onPress: () => log.push('go') }]}>
+      <ModalDialog
+        title="Sure?"
+        open
+        role="alertdialog"
+        onClose={() => log.push('closed')}
+        test="sure"
+        actions={[{ label: 'Go', disabled: true, onPress: () => log.push('go') }]}
+      >
         Really?
       </ModalDialog>,
     );
@@ -88,7 +98,14 @@ describe('the delete dialog', () => {
   it('asks about the named items, and Delete stays disabled until DELETE is typed', async () => {
     const user = userEvent.setup();
     const log: string[] = [];
-    render(<DeleteDialog title="Delete chart?" names={['Revenue']} onConfirm={async () => (log.push('deleted'), true)} onClose={() => log.push('closed')} />);
+    render(
+      <DeleteDialog
+        title="Delete chart?"
+        names={['Revenue']}
+        onConfirm={async () => (log.push('deleted'), true)}
+        onClose={() => log.push('closed')}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete chart?' });
     expect(dialog.getAttribute('data-test')).toBe('delete-modal');
     expect(dialog.textContent).toContain('Are you sure you want to delete Revenue?');
@@ -107,7 +124,14 @@ describe('the delete dialog', () => {
   it('stays open when the deletion fails, and Cancel closes it without deleting', async () => {
     const user = userEvent.setup();
     const log: string[] = [];
-    render(<DeleteDialog title="Delete role?" names={['Alpha']} onConfirm={async () => (log.push('failed'), false)} onClose={() => log.push('closed')} />);
+    render(
+      <DeleteDialog
+        title="Delete role?"
+        names={['Alpha']}
+        onConfirm={async () => (log.push('failed'), false)}
+        onClose={() => log.push('closed')}
+      />,
+    );
     await user.type(screen.getByRole('textbox'), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(log).toEqual(['failed']);
@@ -125,7 +149,14 @@ describe('the delete dialog', () => {
           <button type="button" onClick={() => setAsking(true)}>
             Delete Revenue
           </button>
-          {asking ? <DeleteDialog title="Delete chart?" names={['Revenue']} onConfirm={async () => true} onClose={() => setAsking(false)} /> : null}
+          {asking ? (
+            <DeleteDialog
+              title="Delete chart?"
+              names={['Revenue']}
+              onConfirm={async () => true}
+              onClose={() => setAsking(false)}
+            />
+          ) : null}
         </>
       );
     }

@@ -4,13 +4,24 @@ import { dashboardColors, formDataOfChart } from '../../../src/ui/pages/dataSour
 
 describe('page helpers', () => {
   it("a chart's form data is its params with viz_type, slice_id and datasource from the record", () => {
-    const fd = formDataOfChart({ id: 9, slice_name: 'x', viz_type: 'pie', params: '{"metric":"count","viz_type":"old"}', datasource_id: 3, datasource_type: 'table' });
+    const fd = formDataOfChart({
+      id: 9,
+      slice_name: 'x',
+      viz_type: 'pie',
+      params: '{"metric":"count","viz_type":"old"}',
+      datasource_id: 3,
+      datasource_type: 'table',
+    });
     expect(fd).toEqual({ metric: 'count', viz_type: 'pie', slice_id: 9, datasource: '3__table' });
     expect(formDataOfChart({ id: 1, slice_name: '', viz_type: 'table', params: 'not json' }).viz_type).toBe('table');
   });
 
   it('dashboard label colours: chosen colours win over shared ones; the scheme comes along', () => {
-    expect(dashboardColors('{"color_scheme":"bnbColors","shared_label_colors":{"a":"#111","b":"#222"},"label_colors":{"a":"#fff"}}')).toEqual({
+    expect(
+      dashboardColors(
+        '{"color_scheme":"bnbColors","shared_label_colors":{"a":"#111","b":"#222"},"label_colors":{"a":"#fff"}}',
+      ),
+    ).toEqual({
       colorScheme: 'bnbColors',
       labelColors: { a: '#fff', b: '#222' },
     });

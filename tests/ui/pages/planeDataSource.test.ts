@@ -5,7 +5,13 @@ import { createChartRegistry } from '../../../src/charts/plugins';
 import type { ChartDataOutcome, DataPlane } from '../../../src/core/dataplane';
 import { createPlaneDataSource } from '../../../src/ui/pages/planeDataSource';
 import type { ChartResult } from '../../../src/core/chart-plugin';
-import { chartRenderingSucceeded, chartsState, configureCharts, loadChart, renderFailedMessage } from '../../../src/state/charts';
+import {
+  chartRenderingSucceeded,
+  chartsState,
+  configureCharts,
+  loadChart,
+  renderFailedMessage,
+} from '../../../src/state/charts';
 import { fakeClient } from '../../state/app/fakeClient';
 import type { Script } from '../../state/app/fakeClient';
 
@@ -29,12 +35,24 @@ function planeAnswering(outcome: () => ChartDataOutcome): DataPlane {
   } as DataPlane;
 }
 
-const ipc = tableToIPC(new Table({ name: vectorFromArray(['boy', 'girl'], new Utf8()), n: vectorFromArray([3n, 2n ** 60n], new Int64()) }), 'stream');
+const ipc = tableToIPC(
+  new Table({ name: vectorFromArray(['boy', 'girl'], new Utf8()), n: vectorFromArray([3n, 2n ** 60n], new Int64()) }),
+  'stream',
+);
 const success = (): ChartDataOutcome => ({
   status: 'success',
   fromCache: false,
   local: false,
-  results: [{ colnames: ['name', 'n'], coltypes: [1, 0], rowcount: 2, error: null, meta: {}, table: { name: 't1', ipc, numRows: 2 } }],
+  results: [
+    {
+      colnames: ['name', 'n'],
+      coltypes: [1, 0],
+      rowcount: 2,
+      error: null,
+      meta: {},
+      table: { name: 't1', ipc, numRows: 2 },
+    },
+  ],
 });
 
 let clock = 1000;
@@ -55,19 +73,30 @@ beforeEach(() => {
 });
 afterEach(() => disconnect());
 
-describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, chart status)', () => {
+describe("the pages' chart data source and the chart lifecycle (spec 001 §4, chart status)", () => {
   it('one visibility mechanism: what the page reports is what the fetch tells the coordinator, and later changes reach it', async () => {
     const told: [string, unknown][] = [];
-    const plane = { ...planeAnswering(success), fetchChartData: async (req: { visibility?: unknown }) => (told.push(['fetch', req.visibility]), success()), setVisibility: async (id: number, v: unknown) => void told.push([`set ${id}`, v]) } as DataPlane;
+    const plane = {
+      ...planeAnswering(success),
+      fetchChartData: async (req: { visibility?: unknown }) => (told.push(['fetch', req.visibility]), success()),
+      setVisibility: async (id: number, v: unknown) => void told.push([`set ${id}`, v]),
+    } as DataPlane;
     disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
-    const source = createPlaneDataSource({ api: fakeClient({}), plane: async () => plane, registry: createChartRegistry() });
+    const source = createPlaneDataSource({
+      api: fakeClient({}),
+      plane: async () => plane,
+      registry: createChartRegistry(),
+    });
     source.chartVisibility?.(7, 'near');
     source.chartVisibility?.(8, 'far');
     await source.getChartData(formData);
     source.chartVisibility?.(7, 'visible');
     source.chartVisibility?.(8, 'near');
     await Promise.resolve();
-    expect(told).toEqual([['fetch', 'near'], ['set 7', 'visible']]);
+    expect(told).toEqual([
+      ['fetch', 'near'],
+      ['set 7', 'visible'],
+    ]);
   });
 
   it('hands out the results read by column (no row objects), and the chart is success until its view reports', async () => {
@@ -96,9 +125,17 @@ describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, c
 
   it("a render model that cannot be made → failed with 'An error occurred while rendering the visualization: %s' and the stack", async () => {
     const source = dataSource();
-    const plugin = { transformProps: () => { throw new TypeError('no slices'); } };
+    const plugin = {
+      transformProps: () => {
+        throw new TypeError('no slices');
+      },
+    };
     await loadChart(7, { plugin, formData, context, results: () => source.getChartData(formData) });
-    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: renderFailedMessage('TypeError: no slices'), model: null });
+    expect(chartsState.charts['7']).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: renderFailedMessage('TypeError: no slices'),
+      model: null,
+    });
     expect(chartsState.charts['7']?.chartStackTrace).toContain('TypeError: no slices');
   });
 
@@ -108,14 +145,23 @@ describe('the pages\' chart data source and the chart lifecycle (spec 001 §4, c
     expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Column "x" does not exist' });
     const pie = createChartRegistry().get('pie')!;
     await loadChart(7, { plugin: pie, formData, context, results: () => source.getChartData(formData) });
-    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Column "x" does not exist', model: null });
+    expect(chartsState.charts['7']).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: 'Column "x" does not exist',
+      model: null,
+    });
   });
 
   it('a newer load of the chart makes the older answer stale: its model is never kept', async () => {
     dataSource();
     const pie = createChartRegistry().get('pie')!;
     let answerOlder: (r: ChartResult[]) => void = () => undefined;
-    const older = loadChart(7, { plugin: { transformProps: () => ({ old: true }) }, formData, context, results: () => new Promise((resolve) => (answerOlder = resolve)) });
+    const older = loadChart(7, {
+      plugin: { transformProps: () => ({ old: true }) },
+      formData,
+      context,
+      results: () => new Promise((resolve) => (answerOlder = resolve)),
+    });
     await loadChart(7, { plugin: pie, formData, context, results: async () => [] });
     answerOlder([]);
     await older;
@@ -130,14 +176,29 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('chart records', () => {
   const params = { metric: 'count', groupby: ['name'], datasource: '3__table', viz_type: 'pie' };
   const script: Script = {
-    'GET /api/v1/dashboard/sales': { status: 200, body: { result: { id: 5, dashboard_title: 'Sales', position_json: null, json_metadata: null } } },
+    'GET /api/v1/dashboard/sales': {
+      status: 200,
+      body: { result: { id: 5, dashboard_title: 'Sales', position_json: null, json_metadata: null } },
+    },
     'GET /api/v1/dashboard/sales/charts': {
       status: 200,
       body: { result: [1, 2].map((id) => ({ id, slice_name: `Chart ${id}`, form_data: { ...params, slice_id: id } })) },
     },
     'GET /api/v1/chart/': (req) => {
       const id = Number(req.path.split('/').pop());
-      return { status: 200, body: { result: { id, slice_name: `Chart ${id}`, viz_type: 'pie', params: JSON.stringify(params), datasource_id: 3, datasource_type: 'table' } } };
+      return {
+        status: 200,
+        body: {
+          result: {
+            id,
+            slice_name: `Chart ${id}`,
+            viz_type: 'pie',
+            params: JSON.stringify(params),
+            datasource_id: 3,
+            datasource_type: 'table',
+          },
+        },
+      };
     },
   };
 
@@ -168,17 +229,24 @@ describe('chart records', () => {
     let answerList: () => void = () => undefined;
     const listed = new Promise<void>((resolve) => (answerList = resolve));
     const api = fakeClient(script);
-    const slowList = { ...api, request: async (req: Parameters<typeof api.request>[0]) => {
-      if (req.path.endsWith('/charts')) await listed;
-      return api.request(req);
-    } };
+    const slowList = {
+      ...api,
+      request: async (req: Parameters<typeof api.request>[0]) => {
+        if (req.path.endsWith('/charts')) await listed;
+        return api.request(req);
+      },
+    };
     const source = dataSource(success, slowList);
     await source.getDashboard('sales');
     expect((await source.getChart(1)).slice_name).toBe('Chart 1');
     answerList();
     await settled();
     await source.getChart(2);
-    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/chart/1', '/api/v1/dashboard/sales/charts']);
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/api/v1/dashboard/sales',
+      '/api/v1/chart/1',
+      '/api/v1/dashboard/sales/charts',
+    ]);
   });
 
   it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
@@ -189,7 +257,11 @@ describe('chart records', () => {
     expect((await source.getChart(9)).slice_name).toBe('Chart 9');
     const slice = fakeClient(script);
     await dataSource(success, slice).getChart(2);
-    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/sales/charts', '/api/v1/chart/9']);
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/api/v1/dashboard/sales',
+      '/api/v1/dashboard/sales/charts',
+      '/api/v1/chart/9',
+    ]);
     expect(slice.requests.map((r) => r.path)).toEqual(['/api/v1/chart/2']);
   });
 });

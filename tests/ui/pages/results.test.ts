@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { Bool, DateDay, Decimal, Field, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, TimestampMicrosecond, TimestampMillisecond, Utf8, makeData, makeVector, tableFromIPC, tableToIPC, vectorFromArray } from 'apache-arrow';
+import {
+  Bool,
+  DateDay,
+  Decimal,
+  Field,
+  Float64,
+  Int32,
+  Int64,
+  RecordBatch,
+  Schema,
+  Struct,
+  Table,
+  TimestampMicrosecond,
+  TimestampMillisecond,
+  Utf8,
+  makeData,
+  makeVector,
+  tableFromIPC,
+  tableToIPC,
+  vectorFromArray,
+} from 'apache-arrow';
 import type { Data, DataType, Vector } from 'apache-arrow';
 import { exactIpc } from '../../../workers/dataplane';
 import { columnsOf, toChartResults } from '../../../src/ui/pages/results';
@@ -18,7 +38,9 @@ function ipcOf(columns: Record<string, Vector>, batchRows = Infinity): Uint8Arra
   for (let start = 0; start < length; start += Math.min(batchRows, length)) {
     const end = Math.min(length, start + batchRows);
     const children = vectors.map((v) => v.slice(start, end).data[0] as Data);
-    batches.push(new RecordBatch(schema, makeData({ type: new Struct(fields), length: end - start, nullCount: 0, children })));
+    batches.push(
+      new RecordBatch(schema, makeData({ type: new Struct(fields), length: end - start, nullCount: 0, children })),
+    );
   }
   return tableToIPC(new Table(schema, batches), 'stream');
 }
@@ -28,7 +50,9 @@ const result = (ipc: Uint8Array): Pick<ChartQueryResult, 'table'> => ({ table: {
 /** Every named column's cells, read as the plugins read them (one column at a time, no row objects). */
 function read(from: Pick<ChartQueryResult, 'table'>, ...names: string[]): Record<string, unknown[]> {
   const columns = columnsOf(from);
-  return Object.fromEntries(names.map((name) => [name, Array.from({ length: columns.records }, (_, row) => columns.column(name)?.get(row))]));
+  return Object.fromEntries(
+    names.map((name) => [name, Array.from({ length: columns.records }, (_, row) => columns.column(name)?.get(row))]),
+  );
 }
 
 /** Decimal(38, scale) data from unscaled values (128-bit two's-complement words). */
@@ -42,12 +66,19 @@ function decimals(values: (bigint | null)[], scale: number): Vector {
     for (let w = 0; w < 4; w += 1, u >>= 32n) words[row * 4 + w] = Number(u & 0xffffffffn);
   });
   const nullCount = values.filter((v) => v === null).length;
-  return makeVector(makeData({ type: new Decimal(scale, 38, 128), length: values.length, data: words, nullBitmap: bits, nullCount }));
+  return makeVector(
+    makeData({ type: new Decimal(scale, 38, 128), length: values.length, data: words, nullBitmap: bits, nullCount }),
+  );
 }
 
 describe('chart results: Arrow IPC read by column, each cell as JSON would have carried it', () => {
   it('64-bit integers within 2^53 become numbers; beyond it they stay exact bigints, nulls stay null', () => {
-    const { n } = read(result(ipcOf({ n: vectorFromArray([1n, -(2n ** 53n) + 1n, 2n ** 53n - 1n, BEYOND, -BEYOND, null], new Int64()) })), 'n');
+    const { n } = read(
+      result(
+        ipcOf({ n: vectorFromArray([1n, -(2n ** 53n) + 1n, 2n ** 53n - 1n, BEYOND, -BEYOND, null], new Int64()) }),
+      ),
+      'n',
+    );
     expect(n).toEqual([1, -(2 ** 53) + 1, 2 ** 53 - 1, BEYOND, -BEYOND, null]);
     expect(typeof n?.[0]).toBe('number');
     expect(typeof n?.[3]).toBe('bigint');
@@ -91,7 +122,12 @@ describe('chart results: Arrow IPC read by column, each cell as JSON would have 
       'f',
       'i',
     );
-    expect(rows).toEqual({ s: ['a', null, ''], b: [true, false, null], f: [1.5, null, Number.NaN], i: [null, -7, 2147483647] });
+    expect(rows).toEqual({
+      s: ['a', null, ''],
+      b: [true, false, null],
+      f: [1.5, null, Number.NaN],
+      i: [null, -7, 2147483647],
+    });
   });
 
   it('decimals, as the data plane hands them over: fractions as doubles, whole sums exact, beyond 64 bits as text', () => {
@@ -111,7 +147,16 @@ describe('chart results: Arrow IPC read by column, each cell as JSON would have 
 
   it('rows line up across record batches', () => {
     const ids = Array.from({ length: 7 }, (_, i) => i);
-    const ipc = ipcOf({ id: vectorFromArray(ids, new Int32()), name: vectorFromArray(ids.map((i) => (i % 3 ? `n${i}` : null)), new Utf8()) }, 3);
+    const ipc = ipcOf(
+      {
+        id: vectorFromArray(ids, new Int32()),
+        name: vectorFromArray(
+          ids.map((i) => (i % 3 ? `n${i}` : null)),
+          new Utf8(),
+        ),
+      },
+      3,
+    );
     expect(tableFromIPC(ipc).batches.map((b) => b.numRows)).toEqual([3, 3, 1]);
     expect(read(result(ipc), 'id', 'name')).toEqual({ id: ids, name: ids.map((i) => (i % 3 ? `n${i}` : null)) });
   });

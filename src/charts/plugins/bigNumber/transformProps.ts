@@ -13,7 +13,11 @@ import { PathBuilder, PolygonBuilder } from '../xy/marks';
 /** Shown when the metric has no value. */
 export const NO_DATA_TEXT = 'No data';
 
-function valueFormatter(formData: QueryFormData, result: ChartResult | undefined, metric: string): (v: number) => string {
+function valueFormatter(
+  formData: QueryFormData,
+  result: ChartResult | undefined,
+  metric: string,
+): (v: number) => string {
   const temporalMetric = result ? isTemporalColumn(result, metric) : false;
   if (formData.force_timestamp_formatting || temporalMetric) {
     const time = getTimeFormatter((formData.time_format as string | undefined) ?? 'smart_date');
@@ -65,7 +69,10 @@ export function transformBigNumberProps(
   // The points with an x, in x order, as two columns.
   const rawX = cellsOf(result, xLabel).map((x) => (temporal ? toEpochMs(x) : toNumber(x)));
   const rawY = numbersOf(result, metric);
-  const order = rawX.map((_, row) => row).filter((row) => Number.isFinite(rawX[row])).sort((a, b) => (rawX[a] as number) - (rawX[b] as number));
+  const order = rawX
+    .map((_, row) => row)
+    .filter((row) => Number.isFinite(rawX[row]))
+    .sort((a, b) => (rawX[a] as number) - (rawX[b] as number));
   const px = Float64Array.from(order, (row) => rawX[row] as number);
   const py = Float64Array.from(order, (row) => rawY[row] as number);
   const count = order.length;
@@ -78,7 +85,8 @@ export function transformBigNumberProps(
     let step = 1;
     while (step < count && !Number.isFinite(back(step))) step += 1;
     headline = back(step);
-    if (step < count) subheader = `Last available value seen on ${getTimeFormatter('%Y-%m-%d')(px[count - 1 - step] as number)}`;
+    if (step < count)
+      subheader = `Last available value seen on ${getTimeFormatter('%Y-%m-%d')(px[count - 1 - step] as number)}`;
   }
   let change: BigNumberModel['change'] = null;
   const lag = Number(formData.compare_lag) || 0;
@@ -86,7 +94,10 @@ export function transformBigNumberProps(
   if (lag > 0 && Number.isFinite(compared) && Number.isFinite(headline)) {
     const pct = compared === 0 ? 0 : (headline - compared) / Math.abs(compared);
     const suffix = String(formData.compare_suffix ?? '');
-    change = { text: `${getNumberFormatter('+.1%')(pct)}${suffix ? ` ${suffix}` : ''}`, sign: pct > 0 ? 1 : pct < 0 ? -1 : 0 };
+    change = {
+      text: `${getNumberFormatter('+.1%')(pct)}${suffix ? ` ${suffix}` : ''}`,
+      sign: pct > 0 ? 1 : pct < 0 ? -1 : 0,
+    };
   }
 
   const showTrendline = formData.show_trend_line === undefined ? true : Boolean(formData.show_trend_line);

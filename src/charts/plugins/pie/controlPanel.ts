@@ -22,7 +22,15 @@ export const pieControlPanel: ControlPanelConfig = {
       controlSetRows: [
         [s.color_scheme],
         [s.show_legend],
-        [{ name: 'show_labels_threshold', type: 'NumberControl', label: 'Percentage threshold', default: 5, renderTrigger: true }],
+        [
+          {
+            name: 'show_labels_threshold',
+            type: 'NumberControl',
+            label: 'Percentage threshold',
+            default: 5,
+            renderTrigger: true,
+          },
+        ],
         [
           {
             name: 'label_type',
@@ -41,10 +49,36 @@ export const pieControlPanel: ControlPanelConfig = {
             ],
           },
         ],
-        [{ name: 'number_format', type: 'SelectControl', label: 'Number format', default: 'SMART_NUMBER', freeForm: true, renderTrigger: true }],
-        [{ name: 'date_format', type: 'SelectControl', label: 'Date format', default: 'smart_date', freeForm: true, renderTrigger: true }],
+        [
+          {
+            name: 'number_format',
+            type: 'SelectControl',
+            label: 'Number format',
+            default: 'SMART_NUMBER',
+            freeForm: true,
+            renderTrigger: true,
+          },
+        ],
+        [
+          {
+            name: 'date_format',
+            type: 'SelectControl',
+            label: 'Date format',
+            default: 'smart_date',
+            freeForm: true,
+            renderTrigger: true,
+          },
+        ],
         [{ name: 'show_labels', type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true }],
-        [{ name: 'labels_outside', type: 'CheckboxControl', label: 'Put labels outside', default: true, renderTrigger: true }],
+        [
+          {
+            name: 'labels_outside',
+            type: 'CheckboxControl',
+            label: 'Put labels outside',
+            default: true,
+            renderTrigger: true,
+          },
+        ],
         [{ name: 'show_total', type: 'CheckboxControl', label: 'Show total', default: false, renderTrigger: true }],
         [{ name: 'outerRadius', type: 'NumberControl', label: 'Outer radius', default: 70, renderTrigger: true }],
         [{ name: 'donut', type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true }],

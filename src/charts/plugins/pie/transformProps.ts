@@ -10,13 +10,7 @@ import { PolygonBuilder } from '../xy/marks';
 
 /** Label contents a pie can show, as Superset's label_type. */
 export type PieLabelType =
-  | 'key'
-  | 'value'
-  | 'percent'
-  | 'key_value'
-  | 'key_percent'
-  | 'key_value_percent'
-  | 'value_percent';
+  'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent' | 'value_percent';
 
 /** The text of a slice label for a label type. */
 export function pieLabel(type: PieLabelType, name: string, value: string, percent: string): string {
@@ -52,7 +46,11 @@ function arc(radius: number, a0: number, a1: number): number[] {
 }
 
 /** Builds the pie model; slices run clockwise from twelve o'clock as in Superset. */
-export function transformPieProps(results: ChartResult[], formData: QueryFormData, context: ChartPropsContext): PieChartModel {
+export function transformPieProps(
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): PieChartModel {
   const result = results[0];
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
@@ -68,15 +66,19 @@ export function transformPieProps(results: ChartResult[], formData: QueryFormDat
   const outer = 0.5 * ((typeof formData.outerRadius === 'number' ? formData.outerRadius : 70) / 100);
   const inner = donut ? 0.5 * ((typeof formData.innerRadius === 'number' ? formData.innerRadius : 30) / 100) : 0;
 
-  const keys = groupby.map((col) => ({ cells: cellsOf(result, col), temporal: result ? isTemporalColumn(result, col) : false }));
+  const keys = groupby.map((col) => ({
+    cells: cellsOf(result, col),
+    temporal: result ? isTemporalColumn(result, col) : false,
+  }));
   const entries = Array.from(numbersOf(result, metric), (value, row) => {
-    const name = keys
-      .map(({ cells, temporal }) => {
-        const v = cells[row];
-        if (temporal) return dateFormat(toEpochMs(v));
-        return v === null || v === undefined ? '<NULL>' : String(v);
-      })
-      .join(', ') || metric;
+    const name =
+      keys
+        .map(({ cells, temporal }) => {
+          const v = cells[row];
+          if (temporal) return dateFormat(toEpochMs(v));
+          return v === null || v === undefined ? '<NULL>' : String(v);
+        })
+        .join(', ') || metric;
     return { name, value: Number.isFinite(value) ? value : 0 };
   });
   const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);
@@ -96,8 +98,7 @@ export function transformPieProps(results: ChartResult[], formData: QueryFormDat
       const a0 = angle;
       const a1 = angle - sweep;
       const outerArc = arc(outer, a0, a1);
-      const ring =
-        inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
+      const ring = inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
       polygons.add(ring, toRGBA(color) as RGBA, i, i);
       const mid = (a0 + a1) / 2;
       if (showLabels && share * 100 >= threshold) {

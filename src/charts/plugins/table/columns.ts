@@ -40,7 +40,9 @@ function bool(value: unknown, fallback: boolean): boolean {
 export function resolveColumns(result: ChartResult | undefined, formData: QueryFormData): TableColumnModel[] {
   if (!result) return [];
   const metricLabels = new Set(ensureArray(formData.metrics as QueryMetric[] | undefined).map(getMetricLabel));
-  const percentLabels = new Set(ensureArray(formData.percent_metrics as QueryMetric[] | undefined).map((m) => `%${getMetricLabel(m)}`));
+  const percentLabels = new Set(
+    ensureArray(formData.percent_metrics as QueryMetric[] | undefined).map((m) => `%${getMetricLabel(m)}`),
+  );
   const configs = (formData.column_config ?? {}) as Record<string, ColumnConfig>;
   const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
   return result.colnames.map((key, i) => {
@@ -68,9 +70,16 @@ export function resolveColumns(result: ChartResult | undefined, formData: QueryF
       // An explicit format wins, then fraction digits, then the metric default (adaptive, as Superset).
       numberFormat:
         config.d3NumberFormat ??
-        (isPercentMetric ? '.3%' : isMetric && fractionDigits === null ? ((formData.number_format as string | undefined) ?? 'SMART_NUMBER') : null),
+        (isPercentMetric
+          ? '.3%'
+          : isMetric && fractionDigits === null
+            ? ((formData.number_format as string | undefined) ?? 'SMART_NUMBER')
+            : null),
       smallNumberFormat: config.d3SmallNumberFormat ?? null,
-      timeFormat: kind === 'time' ? (config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? 'smart_date') : null,
+      timeFormat:
+        kind === 'time'
+          ? (config.d3TimeFormat ?? (formData.table_timestamp_format as string | undefined) ?? 'smart_date')
+          : null,
       fractionDigits,
       showCellBars: showBars,
       alignPositiveNegative: alignPN,
@@ -102,7 +111,10 @@ export function formatCell(column: TableColumnModel, value: unknown): string {
 }
 
 /** A cell bar: left offset and width in percent of the cell, and its colour (red for negatives when asked). */
-export function cellBar(column: TableColumnModel, value: unknown): { offset: number; width: number; color: string } | null {
+export function cellBar(
+  column: TableColumnModel,
+  value: unknown,
+): { offset: number; width: number; color: string } | null {
   if (!column.showCellBars || !column.extent) return null;
   const v = toNumber(value);
   if (!Number.isFinite(v)) return null;

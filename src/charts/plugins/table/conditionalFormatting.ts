@@ -14,7 +14,13 @@ const MIN_OPACITY_UNBOUNDED = 0;
 const MAX_OPACITY = 1;
 
 /** Opacity grows linearly from the cutoff to the most extreme value, rounded to two decimals. */
-export function getOpacity(value: number, cutoff: number, extreme: number, min = MIN_OPACITY_BOUNDED, max = MAX_OPACITY): number {
+export function getOpacity(
+  value: number,
+  cutoff: number,
+  extreme: number,
+  min = MIN_OPACITY_BOUNDED,
+  max = MAX_OPACITY,
+): number {
   if (extreme === cutoff) return max;
   return Math.round((Math.abs(((max - min) / (extreme - cutoff)) * (value - cutoff)) + min) * 100) / 100;
 }
@@ -33,7 +39,11 @@ export function validateRule(rule: ConditionalFormattingRule): Record<string, st
   if (rule.operator && MULTIPLE_VALUE_COMPARATORS.includes(rule.operator)) {
     if (rule.targetValueLeft === undefined) errors.targetValueLeft = 'Required';
     if (rule.targetValueRight === undefined) errors.targetValueRight = 'Required';
-    if (rule.targetValueLeft !== undefined && rule.targetValueRight !== undefined && rule.targetValueLeft >= rule.targetValueRight) {
+    if (
+      rule.targetValueLeft !== undefined &&
+      rule.targetValueRight !== undefined &&
+      rule.targetValueLeft >= rule.targetValueRight
+    ) {
       errors.targetValueLeft = 'This value should be smaller than the right target value';
       errors.targetValueRight = 'This value should be greater than the left target value';
     }
@@ -46,7 +56,10 @@ export function validateRule(rule: ConditionalFormattingRule): Record<string, st
 type Match = { cutoff: number; extreme: number } | null;
 
 /** A function from a cell value to its background colour, or undefined when the rule does not apply. */
-export function getColorFunction(rule: ConditionalFormattingRule, columnValues: number[]): (value: unknown) => string | undefined {
+export function getColorFunction(
+  rule: ConditionalFormattingRule,
+  columnValues: number[],
+): (value: unknown) => string | undefined {
   const { operator, targetValue: t, targetValueLeft: l, targetValueRight: r } = rule;
   const finite = columnValues.filter(Number.isFinite);
   const minValue = finite.length ? Math.min(...finite) : 0;
@@ -87,12 +100,14 @@ export function getColorFunction(rule: ConditionalFormattingRule, columnValues: 
       break;
     default: {
       if (l === undefined || r === undefined) return () => undefined;
-      const [lo, hi] = ({
-        '< x <': [(v: number) => v > l, (v: number) => v < r],
-        '≤ x ≤': [(v: number) => v >= l, (v: number) => v <= r],
-        '≤ x <': [(v: number) => v >= l, (v: number) => v < r],
-        '< x ≤': [(v: number) => v > l, (v: number) => v <= r],
-      } as const)[operator];
+      const [lo, hi] = (
+        {
+          '< x <': [(v: number) => v > l, (v: number) => v < r],
+          '≤ x ≤': [(v: number) => v >= l, (v: number) => v <= r],
+          '≤ x <': [(v: number) => v >= l, (v: number) => v < r],
+          '< x ≤': [(v: number) => v > l, (v: number) => v <= r],
+        } as const
+      )[operator];
       match = (v) => (lo(v) && hi(v) ? { cutoff: l, extreme: r } : null);
     }
   }

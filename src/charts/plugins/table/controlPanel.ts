@@ -38,14 +38,47 @@ export const tableControlPanel: ControlPanelConfig = {
       expanded: true,
       tabOverride: 'customize',
       controlSetRows: [
-        [{ name: 'table_timestamp_format', type: 'SelectControl', label: 'Timestamp format', default: 'smart_date', freeForm: true, renderTrigger: true }],
-        [{ name: 'page_length', type: 'SelectControl', label: 'Page length', default: 0, freeForm: true, renderTrigger: true }],
+        [
+          {
+            name: 'table_timestamp_format',
+            type: 'SelectControl',
+            label: 'Timestamp format',
+            default: 'smart_date',
+            freeForm: true,
+            renderTrigger: true,
+          },
+        ],
+        [
+          {
+            name: 'page_length',
+            type: 'SelectControl',
+            label: 'Page length',
+            default: 0,
+            freeForm: true,
+            renderTrigger: true,
+          },
+        ],
         [{ name: 'include_search', type: 'CheckboxControl', label: 'Search box', default: false, renderTrigger: true }],
         [{ name: 'show_cell_bars', type: 'CheckboxControl', label: 'Cell bars', default: true, renderTrigger: true }],
         [{ name: 'align_pn', type: 'CheckboxControl', label: 'Align +/-', default: false, renderTrigger: true }],
-        [{ name: 'color_pn', type: 'CheckboxControl', label: 'Add colors to cell bars for +/-', default: true, renderTrigger: true }],
+        [
+          {
+            name: 'color_pn',
+            type: 'CheckboxControl',
+            label: 'Add colors to cell bars for +/-',
+            default: true,
+            renderTrigger: true,
+          },
+        ],
         [{ name: 'column_config', type: 'ColumnConfigControl', label: 'Customize columns', renderTrigger: true }],
-        [{ name: 'conditional_formatting', type: 'ConditionalFormattingControl', label: 'Conditional formatting', renderTrigger: true }],
+        [
+          {
+            name: 'conditional_formatting',
+            type: 'ConditionalFormattingControl',
+            label: 'Conditional formatting',
+            renderTrigger: true,
+          },
+        ],
       ],
     },
     hiddenSection(),

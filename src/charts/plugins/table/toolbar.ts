@@ -15,7 +15,8 @@ function tsvField(text: string): string {
 export function rowsAsText(rows: TableRows, columns: TableColumnModel[], indices?: number[]): string {
   const lines = [columns.map((c) => tsvField(c.label)).join('\t')];
   for (const i of indices ?? Array.from({ length: rows.length }, (_, k) => k)) {
-    if (i >= 0 && i < rows.length) lines.push(columns.map((c) => tsvField(formatCell(c, rows.cell(i, c.key)))).join('\t'));
+    if (i >= 0 && i < rows.length)
+      lines.push(columns.map((c) => tsvField(formatCell(c, rows.cell(i, c.key)))).join('\t'));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,11 @@ import type { ConditionalFormattingRule, TableModel, TableRows } from '../../mod
 import { resolveColumns } from './columns';
 
 /** The table render model; the row count comes from the rowcount query when the server pages. */
-export function transformTableProps(results: ChartResult[], formData: QueryFormData, _context?: ChartPropsContext): TableModel {
+export function transformTableProps(
+  results: ChartResult[],
+  formData: QueryFormData,
+  _context?: ChartPropsContext,
+): TableModel {
   const result = results[0];
   const rows: TableRows = {
     length: result?.records ?? 0,

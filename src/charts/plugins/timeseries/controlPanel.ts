@@ -34,8 +34,24 @@ function chartOptions(extra: ControlConfig[][]): ControlPanelConfig['controlPane
       [{ name: 'y_axis_title', type: 'TextControl', label: 'Y axis title', default: '', renderTrigger: true }],
       [s.x_axis_time_format],
       [s.y_axis_format],
-      [{ name: 'truncateYAxis', type: 'CheckboxControl', label: 'Truncate Y axis', default: false, renderTrigger: true }],
-      [{ name: 'y_axis_bounds', type: 'TextControl', label: 'Y axis bounds', default: [null, null], renderTrigger: true }],
+      [
+        {
+          name: 'truncateYAxis',
+          type: 'CheckboxControl',
+          label: 'Truncate Y axis',
+          default: false,
+          renderTrigger: true,
+        },
+      ],
+      [
+        {
+          name: 'y_axis_bounds',
+          type: 'TextControl',
+          label: 'Y axis bounds',
+          default: [null, null],
+          renderTrigger: true,
+        },
+      ],
     ],
   };
 }

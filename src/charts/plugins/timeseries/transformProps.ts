@@ -73,7 +73,11 @@ export function transformTimeseriesProps(
   const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
   const labelOfX = (i: number): string => {
     const v = xRaw[i];
-    return temporal && Number.isFinite(xValues[i]) ? timeFormat(xValues[i] as number) : v === null || v === undefined ? '<NULL>' : String(v);
+    return temporal && Number.isFinite(xValues[i])
+      ? timeFormat(xValues[i] as number)
+      : v === null || v === undefined
+        ? '<NULL>'
+        : String(v);
   };
   const values = seriesNames.map((name) => numbersOf(result, name));
 
@@ -84,7 +88,10 @@ export function transformTimeseriesProps(
     const pos = new Float64Array(count);
     const neg = new Float64Array(count);
     const totals = new Float64Array(count);
-    if (stack === 'expand') values.forEach((v) => v.forEach((x, i) => (totals[i] = (totals[i] ?? 0) + (Number.isFinite(x) ? Math.abs(x) : 0))));
+    if (stack === 'expand')
+      values.forEach((v) =>
+        v.forEach((x, i) => (totals[i] = (totals[i] ?? 0) + (Number.isFinite(x) ? Math.abs(x) : 0))),
+      );
     values.forEach((v, s) => {
       for (let i = 0; i < count; i += 1) {
         let x = Number.isFinite(v[i]) ? (v[i] as number) : 0;
@@ -100,7 +107,10 @@ export function transformTimeseriesProps(
   const categoryLength = horizontal ? context.height : context.width;
   const valueLength = horizontal ? context.width : context.height;
   const plotCategoryPx = Math.max(1, categoryLength - (horizontal ? MARGIN.bottom + MARGIN.legend : MARGIN.left));
-  const plotValuePx = Math.max(1, valueLength - (horizontal ? MARGIN.left : MARGIN.bottom + MARGIN.top + MARGIN.legend));
+  const plotValuePx = Math.max(
+    1,
+    valueLength - (horizontal ? MARGIN.left : MARGIN.bottom + MARGIN.top + MARGIN.legend),
+  );
 
   const useBand = seriesType === 'bar' || (!temporal && !numericX);
   const xTitle = String(formData.x_axis_title ?? '');
@@ -111,9 +121,17 @@ export function transformTimeseriesProps(
     bandWidth = band.bandWidth;
     xScaled = band;
   } else if (temporal) {
-    xScaled = timeAxis(extentOf(xValues), { ticks: tickCountFor(plotCategoryPx), format: (v) => timeFormat(v), title: xTitle });
+    xScaled = timeAxis(extentOf(xValues), {
+      ticks: tickCountFor(plotCategoryPx),
+      format: (v) => timeFormat(v),
+      title: xTitle,
+    });
   } else {
-    xScaled = linearAxis(extentOf(xValues), { ticks: tickCountFor(plotCategoryPx), format: (v) => getNumberFormatter()(v), title: xTitle });
+    xScaled = linearAxis(extentOf(xValues), {
+      ticks: tickCountFor(plotCategoryPx),
+      format: (v) => getNumberFormatter()(v),
+      title: xTitle,
+    });
   }
   const xPos = (i: number): number => {
     const p = useBand ? xScaled.normalise(i) : xScaled.normalise(xValues[i] as number);
@@ -146,7 +164,7 @@ export function transformTimeseriesProps(
         if (!Number.isFinite(v[i])) continue;
         const centre = xPos(i);
         const offset = stack === 'none' ? (s - (groups - 1) / 2) * inner * (horizontal ? -1 : 1) : 0;
-        const y0 = yScaled.normalise(stack === 'none' ? 0 : (base[s] as Float64Array)[i] as number);
+        const y0 = yScaled.normalise(stack === 'none' ? 0 : ((base[s] as Float64Array)[i] as number));
         const y1 = yScaled.normalise((top[s] as Float64Array)[i] as number);
         const c0 = centre + offset - inner / 2;
         const c1 = centre + offset + inner / 2;
@@ -227,5 +245,7 @@ export function transformTimeseriesProps(
     showLegend,
   };
   deferred(model, 'xLabels', () => xRaw.map((_, i) => labelOfX(i)));
-  return deferred(model, 'valueLabels', () => values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : ''))));
+  return deferred(model, 'valueLabels', () =>
+    values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : ''))),
+  );
 }

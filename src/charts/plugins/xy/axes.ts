@@ -52,7 +52,9 @@ export function linearAxis(
   const max = options.bounds?.[1] ?? max0;
   scale.domain([min, max]);
   const span = max - min || 1;
-  const ticks: AxisTick[] = scale.ticks(options.ticks).map((t) => ({ position: (t - min) / span, label: options.format(t) }));
+  const ticks: AxisTick[] = scale
+    .ticks(options.ticks)
+    .map((t) => ({ position: (t - min) / span, label: options.format(t) }));
   return {
     axis: { scale: 'linear', domain: [min, max], ticks, title: options.title ?? '' },
     normalise: (v) => (v - min) / span,
@@ -68,12 +70,19 @@ export function timeAxis(
   const span = max - min;
   if (span === 0) {
     return {
-      axis: { scale: 'time', domain: [min, max], ticks: [{ position: 0.5, label: options.format(min) }], title: options.title ?? '' },
+      axis: {
+        scale: 'time',
+        domain: [min, max],
+        ticks: [{ position: 0.5, label: options.format(min) }],
+        title: options.title ?? '',
+      },
       normalise: () => 0.5,
     };
   }
   const scale = scaleUtc().domain([min, max]);
-  const ticks = scale.ticks(options.ticks).map((d) => ({ position: (d.getTime() - min) / span, label: options.format(d.getTime()) }));
+  const ticks = scale
+    .ticks(options.ticks)
+    .map((d) => ({ position: (d.getTime() - min) / span, label: options.format(d.getTime()) }));
   return {
     axis: { scale: 'time', domain: [min, max], ticks, title: options.title ?? '' },
     normalise: (v) => (v - min) / span,
@@ -84,7 +93,11 @@ export function timeAxis(
  * A band axis over `count` categories: position of a category's band centre; labels thinned to fit `maxTicks`.
  * Only the ticks' labels are made now; the domain (every label) is made when read.
  */
-export function bandAxis(count: number, labelOf: (index: number) => string, options: { maxTicks: number; title?: string }): ScaledAxis & { bandWidth: number } {
+export function bandAxis(
+  count: number,
+  labelOf: (index: number) => string,
+  options: { maxTicks: number; title?: string },
+): ScaledAxis & { bandWidth: number } {
   const bandWidth = 1 / Math.max(1, count);
   const step = Math.max(1, Math.ceil(count / Math.max(1, options.maxTicks)));
   const ticks: AxisTick[] = [];

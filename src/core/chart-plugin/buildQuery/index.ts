@@ -30,6 +30,8 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
 
 /** The query context of a chart's form data: its viz type's buildQuery, else Superset's default (one base query). */
 export function buildChartQueryContext(formData: QueryFormData, ownState?: Record<string, unknown>): QueryContext {
-  const build = Object.hasOwn(BUILT_IN_BUILD_QUERY, formData.viz_type) ? BUILT_IN_BUILD_QUERY[formData.viz_type] : undefined;
+  const build = Object.hasOwn(BUILT_IN_BUILD_QUERY, formData.viz_type)
+    ? BUILT_IN_BUILD_QUERY[formData.viz_type]
+    : undefined;
   return build ? build(formData, ownState) : buildQueryContext(formData);
 }

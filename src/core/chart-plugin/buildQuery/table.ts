@@ -4,7 +4,15 @@ import { ensureArray } from '../labels';
 import { getMetricLabel } from '../../query';
 import { dedupe, type ExtraFormData, type QueryMode } from '../queryObject';
 import type { QueryFormData } from '../types';
-import type { AdhocColumn, OrderBy, PostProcessingRule, QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../query';
+import type {
+  AdhocColumn,
+  OrderBy,
+  PostProcessingRule,
+  QueryColumn,
+  QueryContext,
+  QueryMetric,
+  QueryObject,
+} from '../../query';
 
 /** Paging state the table keeps for itself when server pagination is on. */
 export interface TableOwnState {
@@ -19,7 +27,6 @@ export function getQueryMode(formData: QueryFormData): QueryMode {
   return ensureArray(formData.all_columns as QueryColumn[] | undefined).length > 0 ? 'raw' : 'aggregate';
 }
 
-
 /** Superset's table query; a second `is_rowcount` query joins with server pagination, a totals query with show_totals. */
 export function buildTableQuery(formData: QueryFormData, ownState: TableOwnState = {}): QueryContext {
   const queryMode = getQueryMode(formData);
@@ -29,7 +36,11 @@ export function buildTableQuery(formData: QueryFormData, ownState: TableOwnState
   const timeGrain = extra.time_grain_sqla ?? (formData.time_grain_sqla as string | undefined);
   const percentMetrics = ensureArray(formData.percent_metrics as QueryMetric[] | undefined);
   const temporalLookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
-  const formDataCopy: QueryFormData = { ...formData, query_mode: queryMode, ...(queryMode === 'raw' ? { include_time: false } : {}) };
+  const formDataCopy: QueryFormData = {
+    ...formData,
+    query_mode: queryMode,
+    ...(queryMode === 'raw' ? { include_time: false } : {}),
+  };
 
   return buildQueryContext(formDataCopy, (base) => {
     let metrics = base.metrics;
@@ -45,7 +56,9 @@ export function buildTableQuery(formData: QueryFormData, ownState: TableOwnState
       if (percentMetrics.length > 0) {
         const labels = [...new Set(percentMetrics.map(getMetricLabel))];
         metrics = dedupe([...metrics, ...percentMetrics], getMetricLabel);
-        postProcessing = [{ operation: 'contribution', options: { columns: labels, rename_columns: labels.map((l) => `%${l}`) } }];
+        postProcessing = [
+          { operation: 'contribution', options: { columns: labels, rename_columns: labels.map((l) => `%${l}`) } },
+        ];
       }
       columns = columns.map((col): QueryColumn => {
         if (typeof col === 'string' && timeGrain && temporalLookup[col]) {

@@ -1,6 +1,17 @@
 /** Query for every time-series chart (line, bar, area, scatter): x-axis plus dimensions, pivoted per series. */
 import { buildQueryContext, getXAxisColumn, isXAxisSet, normalizeOrderBy } from '../queryContext';
-import { contributionOperator, flattenOperator, isTimeComparison, pivotOperator, renameOperator, resampleOperator, rollingWindowOperator, sortOperator, timeCompareOperator, timeComparePivotOperator } from '../operators';
+import {
+  contributionOperator,
+  flattenOperator,
+  isTimeComparison,
+  pivotOperator,
+  renameOperator,
+  resampleOperator,
+  rollingWindowOperator,
+  sortOperator,
+  timeCompareOperator,
+  timeComparePivotOperator,
+} from '../operators';
 import { ensureArray } from '../labels';
 import { getMetricLabel } from '../../query';
 import type { QueryFormData } from '../types';

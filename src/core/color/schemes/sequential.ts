@@ -34,12 +34,34 @@ const configs: SequentialSchemeConfig[] = [
     id: 'superset_seq_1',
     label: 'Superset Sequential #1',
     isDefault: true,
-    colors: ['#F4FAD4', '#D7F1AC', '#A9E3AF', '#82CDBB', '#63C1BF', '#1FA8C9', '#2367AC', '#2A2D84', '#251354', '#050415'],
+    colors: [
+      '#F4FAD4',
+      '#D7F1AC',
+      '#A9E3AF',
+      '#82CDBB',
+      '#63C1BF',
+      '#1FA8C9',
+      '#2367AC',
+      '#2A2D84',
+      '#251354',
+      '#050415',
+    ],
   },
   {
     id: 'superset_seq_2',
     label: 'Superset Sequential #2',
-    colors: ['#FBF1B4', '#FDD093', '#FEAD71', '#FF7F44', '#E04355', '#C53D6F', '#952B7B', '#4F167B', '#251354', '#050415'],
+    colors: [
+      '#FBF1B4',
+      '#FDD093',
+      '#FEAD71',
+      '#FF7F44',
+      '#E04355',
+      '#C53D6F',
+      '#952B7B',
+      '#4F167B',
+      '#251354',
+      '#050415',
+    ],
   },
   {
     id: 'superset_div_1',
@@ -54,12 +76,34 @@ const configs: SequentialSchemeConfig[] = [
   {
     id: 'preset_seq_1',
     label: 'Preset Sequential #1',
-    colors: ['#F3FAEB', '#DEF2D7', '#CAEAC4', '#98DEBC', '#69D3B5', '#4AA59D', '#287886', '#0D5B6A', '#03273F', '#03273F'],
+    colors: [
+      '#F3FAEB',
+      '#DEF2D7',
+      '#CAEAC4',
+      '#98DEBC',
+      '#69D3B5',
+      '#4AA59D',
+      '#287886',
+      '#0D5B6A',
+      '#03273F',
+      '#03273F',
+    ],
   },
   {
     id: 'preset_seq_2',
     label: 'Preset Sequential #2',
-    colors: ['#FEECE8', '#FDE2DA', '#FCCEC2', '#F998AA', '#F76896', '#D13186', '#AC0378', '#790071', '#43026C', '#050415'],
+    colors: [
+      '#FEECE8',
+      '#FDE2DA',
+      '#FCCEC2',
+      '#F998AA',
+      '#F76896',
+      '#D13186',
+      '#AC0378',
+      '#790071',
+      '#43026C',
+      '#050415',
+    ],
   },
   {
     id: 'preset_div_1',
@@ -75,4 +119,6 @@ const configs: SequentialSchemeConfig[] = [
 ];
 
 /** Superset's own sequential schemes, superset_seq_1 the default. */
-export const COMMON_SEQUENTIAL_SCHEMES: readonly SequentialScheme[] = configs.map((config) => new SequentialScheme(config));
+export const COMMON_SEQUENTIAL_SCHEMES: readonly SequentialScheme[] = configs.map(
+  (config) => new SequentialScheme(config),
+);

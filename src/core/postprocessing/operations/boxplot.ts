@@ -25,7 +25,15 @@ export const boxplot: Operation = (frame, options) => {
   let high = 100;
   if (whisker === 'percentile') {
     const p = o.options['percentiles'];
-    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number' || p[0] >= p[1] || p[0] < 0 || p[1] > 100) {
+    if (
+      !Array.isArray(p) ||
+      p.length !== 2 ||
+      typeof p[0] !== 'number' ||
+      typeof p[1] !== 'number' ||
+      p[0] >= p[1] ||
+      p[0] < 0 ||
+      p[1] > 100
+    ) {
       throw new InvalidPostProcessingError(
         'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
       );
@@ -39,8 +47,16 @@ export const boxplot: Operation = (frame, options) => {
   const limits = metrics.flatMap((m, i) => {
     const x = ident(m.name);
     const [q1, q3] = [midpoint(x, 0.25), midpoint(x, 0.75)];
-    if (whisker === 'tukey') return [`${q1} - 1.5 * (${q3} - ${q1}) AS ${bound(i, 'lo')}`, `${q3} + 1.5 * (${q3} - ${q1}) AS ${bound(i, 'hi')}`];
-    if (whisker === 'percentile') return [`quantile_cont(${x}, ${num(low / 100)}) AS ${bound(i, 'lo')}`, `quantile_cont(${x}, ${num(high / 100)}) AS ${bound(i, 'hi')}`];
+    if (whisker === 'tukey')
+      return [
+        `${q1} - 1.5 * (${q3} - ${q1}) AS ${bound(i, 'lo')}`,
+        `${q3} + 1.5 * (${q3} - ${q1}) AS ${bound(i, 'hi')}`,
+      ];
+    if (whisker === 'percentile')
+      return [
+        `quantile_cont(${x}, ${num(low / 100)}) AS ${bound(i, 'lo')}`,
+        `quantile_cont(${x}, ${num(high / 100)}) AS ${bound(i, 'hi')}`,
+      ];
     return [`min(${x}) AS ${bound(i, 'lo')}`, `max(${x}) AS ${bound(i, 'hi')}`];
   });
   const statSql = `SELECT ${[...keyIds, ...limits].join(', ')} FROM ${rel}${keyIds.length ? ` GROUP BY ${keyIds.join(', ')}` : ''}`;
@@ -48,17 +64,34 @@ export const boxplot: Operation = (frame, options) => {
   const sqlOf = (stat: (typeof STATS)[number], m: FrameColumn, i: number): [string, ColumnType] => {
     const x = ident(m.name);
     const [lo, hi] = [bound(i, 'lo'), bound(i, 'hi')];
-    const whiskerHigh = whisker === 'tukey' ? `max(${x}) FILTER (WHERE ${x} <= ${hi})` : whisker === 'percentile' ? `any_value(${hi})` : `max(${x})`;
-    const whiskerLow = whisker === 'tukey' ? `min(${x}) FILTER (WHERE ${x} >= ${lo})` : whisker === 'percentile' ? `any_value(${lo})` : `min(${x})`;
+    const whiskerHigh =
+      whisker === 'tukey'
+        ? `max(${x}) FILTER (WHERE ${x} <= ${hi})`
+        : whisker === 'percentile'
+          ? `any_value(${hi})`
+          : `max(${x})`;
+    const whiskerLow =
+      whisker === 'tukey'
+        ? `min(${x}) FILTER (WHERE ${x} >= ${lo})`
+        : whisker === 'percentile'
+          ? `any_value(${lo})`
+          : `min(${x})`;
     switch (stat) {
-      case 'mean': return [`avg(${x})`, 'number'];
+      case 'mean':
+        return [`avg(${x})`, 'number'];
       // Superset hands np.median itself to pandas, which swaps in its NaN-skipping median.
-      case 'median': return [`median(${x})`, 'number'];
-      case 'max': return [whiskerHigh, 'number'];
-      case 'min': return [whiskerLow, 'number'];
-      case 'q1': return [midpoint(x, 0.25), 'number'];
-      case 'q3': return [midpoint(x, 0.75), 'number'];
-      case 'count': return ['count(*)', 'number'];
+      case 'median':
+        return [`median(${x})`, 'number'];
+      case 'max':
+        return [whiskerHigh, 'number'];
+      case 'min':
+        return [whiskerLow, 'number'];
+      case 'q1':
+        return [midpoint(x, 0.25), 'number'];
+      case 'q3':
+        return [midpoint(x, 0.75), 'number'];
+      case 'count':
+        return ['count(*)', 'number'];
       default: {
         const list = (cond: string): string => `coalesce(list(${x} ORDER BY ${ROW_ID}) FILTER (WHERE ${cond}), [])`;
         const above = whisker === 'tukey' ? `${x} > ${hi}` : whisker === 'percentile' ? `${x} > ${hi}` : 'false';

@@ -9,7 +9,13 @@ const TYPES = ['difference', 'percentage', 'ratio'] as const;
 
 /** `compare`: source against compare columns, appended as `<type>__<source>__<compare>`. */
 export const compare: Operation = (frame, options) => {
-  const o = new OptionReader('compare', options, ['source_columns', 'compare_columns', 'compare_type', 'drop_original_columns', 'precision']);
+  const o = new OptionReader('compare', options, [
+    'source_columns',
+    'compare_columns',
+    'compare_type',
+    'drop_original_columns',
+    'precision',
+  ]);
   const sources = o.strings('source_columns', true);
   const targets = o.strings('compare_columns', true);
   if (sources.length !== targets.length) {
@@ -30,7 +36,8 @@ export const compare: Operation = (frame, options) => {
       const rest = JSON.stringify(l.levels?.slice(1) ?? []);
       const r = right.find((c) => JSON.stringify(c.levels?.slice(1) ?? []) === rest);
       if (!r) throw new InvalidPostProcessingError(`compare: no column of "${t}" matches ${l.name}`);
-      if (l.type !== 'number' || r.type !== 'number') o.fail('source_columns', `compares a column that is not numeric: ${l.name}`);
+      if (l.type !== 'number' || r.type !== 'number')
+        o.fail('source_columns', `compares a column that is not numeric: ${l.name}`);
       const [a, b] = [`CAST(${ident(l.name)} AS DOUBLE)`, `CAST(${ident(r.name)} AS DOUBLE)`];
       const sql =
         type === 'difference'
@@ -40,11 +47,14 @@ export const compare: Operation = (frame, options) => {
     }
   });
   const dropped = new Set(drop ? [...sources, ...targets] : []);
-  const kept = frame.columns.filter((c) => c.index || !dropped.has(c.levels === null ? c.name : c.levels[0] ?? ''));
+  const kept = frame.columns.filter((c) => c.index || !dropped.has(c.levels === null ? c.name : (c.levels[0] ?? '')));
   const columns = [...kept, ...added.map(([, c]) => c)];
   assertUnique(columns, o.operation);
   return {
-    sql: passThrough(frame.relation, [...kept.map((c) => [ident(c.name), c.name] as const), ...added.map(([sql, c]) => [sql, c.name] as const)]),
+    sql: passThrough(frame.relation, [
+      ...kept.map((c) => [ident(c.name), c.name] as const),
+      ...added.map(([sql, c]) => [sql, c.name] as const),
+    ]),
     columns,
   };
 };

@@ -7,7 +7,13 @@ import { passThrough } from './select';
 
 /** `contribution`: each numeric cell's share of its column's or its row's total. */
 export const contribution: Operation = (frame, options) => {
-  const o = new OptionReader('contribution', options, ['orientation', 'columns', 'rename_columns', 'contribution_totals', 'time_shifts']);
+  const o = new OptionReader('contribution', options, [
+    'orientation',
+    'columns',
+    'rename_columns',
+    'contribution_totals',
+    'time_shifts',
+  ]);
   const orientation = o.oneOf('orientation', ['row', 'column'] as const, 'column');
   const numeric = dataColumns(frame).filter((c) => c.type === 'number');
   const names = o.strings('columns');
@@ -22,18 +28,22 @@ export const contribution: Operation = (frame, options) => {
     : numeric;
   const renames = o.strings('rename_columns');
   if (renames.length > 0 && renames.length !== chosen.length) {
-    throw new InvalidPostProcessingError('`rename_columns` must have the same length as `columns` + `time_shift_columns`.');
+    throw new InvalidPostProcessingError(
+      '`rename_columns` must have the same length as `columns` + `time_shift_columns`.',
+    );
   }
   const targets = chosen.map((c, i) => (renames.length ? renamed(c, renames[i] as string) : c));
   const totals = o.record('contribution_totals');
   const shifts = o.strings('time_shifts');
   const filled = (c: FrameColumn): string => `coalesce(${ident(c.name)}, 0)`;
-  const shiftOf = (c: FrameColumn): string | undefined => shifts.find((s) => (c.levels?.[0] ?? c.name).endsWith(`__${s}`));
+  const shiftOf = (c: FrameColumn): string | undefined =>
+    shifts.find((s) => (c.levels?.[0] ?? c.name).endsWith(`__${s}`));
   const computed = chosen.map((c) => {
     if (orientation === 'column') {
       if (o.has('contribution_totals')) {
         const total = totals[c.name];
-        if (total !== undefined && total !== null && typeof total !== 'number') o.fail('contribution_totals', `must map "${c.name}" to a number`);
+        if (total !== undefined && total !== null && typeof total !== 'number')
+          o.fail('contribution_totals', `must map "${c.name}" to a number`);
         return typeof total === 'number' && total !== 0 ? `${filled(c)} / ${num(total)}` : '0';
       }
       return `${filled(c)} / sum(${filled(c)}) OVER ()`;

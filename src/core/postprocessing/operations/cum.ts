@@ -10,7 +10,8 @@ const FUNCTIONS = { sum: 'sum', prod: 'product', min: 'min', max: 'max' } as con
 export const cum: Operation = (frame, options) => {
   const o = new OptionReader('cum', options, ['operator', 'columns', 'is_pivot_df']);
   const operator = o.string('operator', null) ?? '';
-  if (!Object.hasOwn(FUNCTIONS, operator)) throw new InvalidPostProcessingError(`Invalid cumulative operator: ${operator}`);
+  if (!Object.hasOwn(FUNCTIONS, operator))
+    throw new InvalidPostProcessingError(`Invalid cumulative operator: ${operator}`);
   const fn = FUNCTIONS[operator as keyof typeof FUNCTIONS];
   return appendColumns(
     frame,

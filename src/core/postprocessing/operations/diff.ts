@@ -10,7 +10,8 @@ export const diff: Operation = (frame, options) => {
   const mapping = o.columnMap('columns', true);
   const periods = o.int('periods', 1, -10000, 10000);
   const axis = o.options['axis'] ?? 0;
-  if (axis !== 0 && axis !== 1 && axis !== 'index' && axis !== 'columns') o.fail('axis', 'must be 0 (rows) or 1 (columns)');
+  if (axis !== 0 && axis !== 1 && axis !== 'index' && axis !== 'columns')
+    o.fail('axis', 'must be 0 (rows) or 1 (columns)');
   const selected: FrameColumn[] = mapping.flatMap(([s]) => resolve(frame, s, 'columns', o.operation));
   return appendColumns(
     frame,

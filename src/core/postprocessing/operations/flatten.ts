@@ -19,14 +19,18 @@ export const flatten: Operation = (frame, options) => {
     if (c.levels === null) return next;
     const depth = c.levels.length;
     const dropped = new Set(drop.map((l) => (l < 0 ? depth + l : l)));
-    for (const l of dropped) if (l < 0 || l >= depth) o.fail('drop_levels', `has level ${l}, but the columns have ${depth}`);
+    for (const l of dropped)
+      if (l < 0 || l >= depth) o.fail('drop_levels', `has level ${l}, but the columns have ${depth}`);
     const name = flatName(c.levels.filter((_, i) => !dropped.has(i)));
     renames.push([c.name, name]);
     return { ...next, name, levels: null };
   });
   const alias = new Map(renames);
   return {
-    sql: passThrough(frame.relation, frame.columns.map((c) => [ident(c.name), alias.get(c.name) ?? c.name])),
+    sql: passThrough(
+      frame.relation,
+      frame.columns.map((c) => [ident(c.name), alias.get(c.name) ?? c.name]),
+    ),
     columns,
   };
 };

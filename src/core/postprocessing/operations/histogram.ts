@@ -25,7 +25,10 @@ export const histogram: Operation = (frame, options, ctx) => {
   const cumulative = o.bool('cumulative', false);
   const normalize = o.bool('normalize', false);
   const x = ident(column.name);
-  const range = ctx.fact([], `SELECT CAST(min(${x}) AS VARCHAR), CAST(max(${x}) AS VARCHAR), CAST(count(${x}) AS VARCHAR) FROM ${frame.relation}`);
+  const range = ctx.fact(
+    [],
+    `SELECT CAST(min(${x}) AS VARCHAR), CAST(max(${x}) AS VARCHAR), CAST(count(${x}) AS VARCHAR) FROM ${frame.relation}`,
+  );
   if (!range) return undefined;
   const [lo, hi, count] = range[0] ?? [];
   if (!lo || !hi || count === '0') {

@@ -17,7 +17,21 @@ import { sort } from './sort';
 
 /** The operations Tessera runs as SQL, by Superset's operation name. */
 export const OPERATIONS: Readonly<Record<string, Operation>> = {
-  pivot, aggregate, rolling, cum, resample, contribution, compare, sort, flatten, diff, rename, select, rank, histogram, boxplot,
+  pivot,
+  aggregate,
+  rolling,
+  cum,
+  resample,
+  contribution,
+  compare,
+  sort,
+  flatten,
+  diff,
+  rename,
+  select,
+  rank,
+  histogram,
+  boxplot,
 };
 
 /** Names of the supported post-processing operations. */

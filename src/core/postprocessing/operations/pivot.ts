@@ -8,8 +8,17 @@ import type { FrameColumn, Operation } from '../types';
 import { POS_ID } from './aggregate';
 
 const OPTIONS = [
-  'index', 'columns', 'aggregates', 'metric_fill_value', 'column_fill_value', 'drop_missing_columns',
-  'combine_value_with_metric', 'marginal_distributions', 'marginal_distribution_name', 'flatten_columns', 'reset_index',
+  'index',
+  'columns',
+  'aggregates',
+  'metric_fill_value',
+  'column_fill_value',
+  'drop_missing_columns',
+  'combine_value_with_metric',
+  'marginal_distributions',
+  'marginal_distribution_name',
+  'flatten_columns',
+  'reset_index',
 ];
 
 const label = (i: number): string => ident(`__tessera_c${i}`);
@@ -48,7 +57,8 @@ export const pivot: Operation = (frame, options, ctx) => {
   const combine = o.bool('combine_value_with_metric', false);
   const margins = o.bool('marginal_distributions', false);
   const marginName = o.string('marginal_distribution_name', 'All') ?? 'All';
-  if (margins && metrics.some(needsPosition)) o.fail('marginal_distributions', 'cannot be combined with argmin or argmax');
+  if (margins && metrics.some(needsPosition))
+    o.fail('marginal_distributions', 'cannot be combined with argmin or argmax');
 
   const b = `${frame.relation}_base`;
   const g = `${frame.relation}_groups`;
@@ -87,7 +97,10 @@ export const pivot: Operation = (frame, options, ctx) => {
     const labels = keys.map((_, i) => label(i));
     const presence = metrics.map((_, j) => `CAST(bool_or(${metric(j)} IS NOT NULL) AS VARCHAR)`);
     const order = keys.map((_, i) => `any_value(${sortKey(i)}) ASC NULLS LAST`).join(', ');
-    const rows = ctx.fact([base, groups], `SELECT ${[...labels, ...presence].join(', ')} FROM ${g} GROUP BY ${labels.join(', ')} ORDER BY ${order}`);
+    const rows = ctx.fact(
+      [base, groups],
+      `SELECT ${[...labels, ...presence].join(', ')} FROM ${g} GROUP BY ${labels.join(', ')} ORDER BY ${order}`,
+    );
     if (!rows) return undefined;
     combos = rows.map((row) => ({
       labels: row.slice(0, keys.length),
@@ -98,7 +111,9 @@ export const pivot: Operation = (frame, options, ctx) => {
   const cells: Cell[] = [];
   metrics.forEach((_, j) => {
     for (const combo of combos) {
-      const where = combo.labels.map((l, i) => (l === null ? `g.${label(i)} IS NULL` : `g.${label(i)} = ${str(l)}`)).join(' AND ');
+      const where = combo.labels
+        .map((l, i) => (l === null ? `g.${label(i)} IS NULL` : `g.${label(i)} = ${str(l)}`))
+        .join(' AND ');
       cells.push({ metric: j, labels: combo.labels, where: where || 'true', present: combo.present[j] ?? false });
     }
     if (margins && keys.length > 0) {
@@ -106,13 +121,15 @@ export const pivot: Operation = (frame, options, ctx) => {
     }
   });
   const kept = cells.filter((c) => !dropna || fill !== null || c.present);
-  const comboRank = (c: Cell): number => (c.where === null ? combos.length : combos.findIndex((x) => x.labels.every((l, i) => l === c.labels[i])));
+  const comboRank = (c: Cell): number =>
+    c.where === null ? combos.length : combos.findIndex((x) => x.labels.every((l, i) => l === c.labels[i]));
   if (combine) kept.sort((x, y) => comboRank(x) - comboRank(y) || x.metric - y.metric);
 
   const outIndex: FrameColumn[] = index.map((c) => ({ ...plain(c.name, margins ? 'string' : c.type), index: true }));
   const outData = kept.map((c) => {
     const spec = metrics[c.metric] as AggregateSpec;
-    const levels = keys.length === 0 ? null : combine ? [...c.labels, spec.column.name] : [spec.column.name, ...c.labels];
+    const levels =
+      keys.length === 0 ? null : combine ? [...c.labels, spec.column.name] : [spec.column.name, ...c.labels];
     return levels === null ? plain(spec.column.name, aggregateType(spec)) : leveled(levels, aggregateType(spec));
   });
   const withFill = (sql: string): string => (fill === null ? sql : `coalesce(${sql}, ${num(fill)})`);
@@ -143,7 +160,10 @@ export const pivot: Operation = (frame, options, ctx) => {
     ctes.push(`${mb} AS (SELECT * FROM ${b}${dropna ? ` WHERE ${[...keyNotNull, ...values].join(' AND ')}` : ''})`);
     const marginCells = kept.map((c) => {
       const agg = aggregateSql(metrics[c.metric] as AggregateSpec, value(c.metric), POS_ID);
-      const where = c.where === null ? '' : ` WHERE ${c.labels.map((l, i) => (l === null ? `${label(i)} IS NULL` : `${label(i)} = ${str(l)}`)).join(' AND ')}`;
+      const where =
+        c.where === null
+          ? ''
+          : ` WHERE ${c.labels.map((l, i) => (l === null ? `${label(i)} IS NULL` : `${label(i)} = ${str(l)}`)).join(' AND ')}`;
       return `(SELECT CASE WHEN count(*) > 0 THEN ${agg} END FROM ${mb}${keys.length ? where : ''})`;
     });
     const marginRow = [

@@ -17,7 +17,9 @@ export const rank: Operation = (frame, options) => {
   const missing = group ? `${x} IS NULL OR ${group} IS NULL` : `${x} IS NULL`;
   const sql = `CASE WHEN ${missing} THEN NULL ELSE ${average} / count(${x}) OVER (${part.trim()}) END`;
   const exists = frame.columns.some((c) => c.name === 'rank' && !c.index);
-  const columns = exists ? frame.columns.map((c) => (c.name === 'rank' ? plain('rank', 'number') : c)) : [...frame.columns, plain('rank', 'number')];
+  const columns = exists
+    ? frame.columns.map((c) => (c.name === 'rank' ? plain('rank', 'number') : c))
+    : [...frame.columns, plain('rank', 'number')];
   assertUnique(columns, o.operation);
   const items = frame.columns.map((c) => [c.name === 'rank' && !c.index ? sql : ident(c.name), c.name] as const);
   return { sql: passThrough(frame.relation, exists ? items : [...items, [sql, 'rank']]), columns };

@@ -15,10 +15,18 @@ export const rename: Operation = (frame, options) => {
     if (v !== null && typeof v !== 'string') o.fail('columns', `must map "${k}" to a string or null`);
   }
   const entries = new Map(Object.entries(mapping) as [string, string | null][]);
-  if (entries.size === 0) return { sql: passThrough(frame.relation, frame.columns.map((c) => [ident(c.name), c.name])), columns: frame.columns };
+  if (entries.size === 0)
+    return {
+      sql: passThrough(
+        frame.relation,
+        frame.columns.map((c) => [ident(c.name), c.name]),
+      ),
+      columns: frame.columns,
+    };
   const data = dataColumns(frame);
-  const labelsAt = data.map((c) => (c.levels === null ? c.name : c.levels[level ?? 0] ?? null));
-  if ([...entries.values()].every((n) => labelsAt.includes(n as string))) throw new InvalidPostProcessingError('Label already exists');
+  const labelsAt = data.map((c) => (c.levels === null ? c.name : (c.levels[level ?? 0] ?? null)));
+  if ([...entries.values()].every((n) => labelsAt.includes(n as string)))
+    throw new InvalidPostProcessingError('Label already exists');
   const columns = frame.columns.map((c): FrameColumn => {
     if (c.index) return c;
     if (c.levels === null) {
@@ -27,12 +35,18 @@ export const rename: Operation = (frame, options) => {
       if (next === null) return o.fail('columns', `cannot remove the name of column "${c.name}"`);
       return next === undefined ? c : { ...c, name: next };
     }
-    if (level !== null && level >= c.levels.length) o.fail('level', `is ${level}, but the columns have ${c.levels.length}`);
-    const levels = c.levels.map((l, i) => ((level === null || i === level) && l !== null && entries.has(l) ? (entries.get(l) ?? null) : l));
+    if (level !== null && level >= c.levels.length)
+      o.fail('level', `is ${level}, but the columns have ${c.levels.length}`);
+    const levels = c.levels.map((l, i) =>
+      (level === null || i === level) && l !== null && entries.has(l) ? (entries.get(l) ?? null) : l,
+    );
     return { ...c, levels, name: flatName(levels) };
   });
   return {
-    sql: passThrough(frame.relation, frame.columns.map((c, i) => [ident(c.name), (columns[i] as FrameColumn).name])),
+    sql: passThrough(
+      frame.relation,
+      frame.columns.map((c, i) => [ident(c.name), (columns[i] as FrameColumn).name]),
+    ),
     columns,
   };
 };

@@ -24,7 +24,8 @@ function parseRule(rule: string, fail: (problem: string) => never): Rule {
     // pandas anchors fixed frequencies at midnight of the first timestamp (origin "start_day").
     const origin = (ts: string): string => `epoch_us(date_trunc('day', min(CAST(${ts} AS TIMESTAMP)) OVER ()))`;
     return {
-      label: (ts) => `make_timestamp(${origin(ts)} + (epoch_us(CAST(${ts} AS TIMESTAMP)) - ${origin(ts)}) // ${step} * ${step})`,
+      label: (ts) =>
+        `make_timestamp(${origin(ts)} + (epoch_us(CAST(${ts} AS TIMESTAMP)) - ${origin(ts)}) // ${step} * ${step})`,
       series: (a, b) => `generate_series(${a}, ${b}, to_microseconds(${step}))`,
     };
   }
@@ -33,7 +34,10 @@ function parseRule(rule: string, fail: (problem: string) => never): Rule {
     `list_transform(generate_series(date_trunc('${unitSql}', ${a}), date_trunc('${unitSql}', ${b}), INTERVAL 1 ${unitSql}), x -> ${map('x')})`;
   switch (unit) {
     case 'MS':
-      return { label: (ts) => `date_trunc('month', CAST(${ts} AS TIMESTAMP))`, series: (a, b) => months(a, b, 'month', (x) => x) };
+      return {
+        label: (ts) => `date_trunc('month', CAST(${ts} AS TIMESTAMP))`,
+        series: (a, b) => months(a, b, 'month', (x) => x),
+      };
     case 'M':
     case 'ME':
       return {
@@ -42,7 +46,10 @@ function parseRule(rule: string, fail: (problem: string) => never): Rule {
       };
     case 'AS':
     case 'YS':
-      return { label: (ts) => `date_trunc('year', CAST(${ts} AS TIMESTAMP))`, series: (a, b) => months(a, b, 'year', (x) => x) };
+      return {
+        label: (ts) => `date_trunc('year', CAST(${ts} AS TIMESTAMP))`,
+        series: (a, b) => months(a, b, 'year', (x) => x),
+      };
     case 'A':
     case 'Y':
     case 'YE':
@@ -65,7 +72,8 @@ export const resample: Operation = (frame, options) => {
   const o = new OptionReader('resample', options, ['rule', 'method', 'fill_value']);
   const index = indexColumns(frame);
   const [ts] = index;
-  if (!ts || index.length !== 1 || ts.type !== 'temporal') throw new InvalidPostProcessingError('Resample operation requires DatetimeIndex');
+  if (!ts || index.length !== 1 || ts.type !== 'temporal')
+    throw new InvalidPostProcessingError('Resample operation requires DatetimeIndex');
   const method = o.string('method', null);
   if (!method || !(METHODS as readonly string[]).includes(method)) {
     throw new InvalidPostProcessingError(`Resample method should be in ${METHODS.join(', ')}.`);
@@ -99,8 +107,10 @@ export const resample: Operation = (frame, options) => {
         return `first_value(${x} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)`;
       case 'linear': {
         const pos = `p."__tessera_pos"`;
-        const before = (v: string): string => `last_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
-        const after = (v: string): string => `first_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)`;
+        const before = (v: string): string =>
+          `last_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`;
+        const after = (v: string): string =>
+          `first_value(${v} IGNORE NULLS) OVER (ORDER BY l.${L} ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)`;
         const at = `CASE WHEN ${x} IS NOT NULL THEN ${pos} END`;
         return (
           `CASE WHEN ${x} IS NOT NULL THEN CAST(${x} AS DOUBLE) WHEN ${before(x)} IS NULL THEN NULL ` +
@@ -116,12 +126,19 @@ export const resample: Operation = (frame, options) => {
         return `median(${x})`;
     }
   };
-  const items = [`l.${L} AS ${t}`, ...data.map((c) => `${cell(c)} AS ${ident(c.name)}`), `row_number() OVER (ORDER BY l.${L}) AS ${ROW_ID}`];
+  const items = [
+    `l.${L} AS ${t}`,
+    ...data.map((c) => `${cell(c)} AS ${ident(c.name)}`),
+    `row_number() OVER (ORDER BY l.${L}) AS ${ROW_ID}`,
+  ];
   let from: string;
   if (aggregating) from = `${labels} AS l LEFT JOIN ${labelled} AS p ON p."__tessera_bin" = l.${L}`;
-  else if (method === 'ffill') from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} >= CAST(p.${t} AS TIMESTAMP)`;
-  else if (method === 'bfill') from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} <= CAST(p.${t} AS TIMESTAMP)`;
-  else if (method === 'asfreq') from = `${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;
+  else if (method === 'ffill')
+    from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} >= CAST(p.${t} AS TIMESTAMP)`;
+  else if (method === 'bfill')
+    from = `${labels} AS l ASOF LEFT JOIN ${labelled} AS p ON l.${L} <= CAST(p.${t} AS TIMESTAMP)`;
+  else if (method === 'asfreq')
+    from = `${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;
   else {
     // Interpolation reads each label's position, which window functions cannot compute inline.
     const exact = `SELECT l.${L}, p.* EXCLUDE (${t}), row_number() OVER (ORDER BY l.${L}) AS "__tessera_pos" FROM ${labels} AS l LEFT JOIN ${labelled} AS p ON CAST(p.${t} AS TIMESTAMP) = l.${L}`;

@@ -15,7 +15,9 @@ export const sort: Operation = (frame, options) => {
     // The older shape: {column: ascending}.
     const legacy = Object.entries(o.record('columns'));
     by = legacy.map(([k]) => k);
-    ascending = legacy.map(([k, v]) => (typeof v === 'boolean' ? v : o.fail('columns', `must map "${k}" to true or false`)));
+    ascending = legacy.map(([k, v]) =>
+      typeof v === 'boolean' ? v : o.fail('columns', `must map "${k}" to true or false`),
+    );
   } else if (typeof rawAscending === 'boolean') {
     ascending = by.map(() => rawAscending);
   } else if (Array.isArray(rawAscending) && rawAscending.every((a) => typeof a === 'boolean')) {
@@ -31,11 +33,17 @@ export const sort: Operation = (frame, options) => {
       ? index.map((c) => `${ident(c.name)} ${asc ? 'ASC' : 'DESC'} NULLS LAST`)
       : [`${ROW_ID} ${asc ? 'ASC' : 'DESC'}`];
   } else {
-    if (by.length === 0) throw new InvalidPostProcessingError('sort: option "by" is required unless "is_sort_index" is true');
+    if (by.length === 0)
+      throw new InvalidPostProcessingError('sort: option "by" is required unless "is_sort_index" is true');
     if (ascending.length !== by.length) o.fail('ascending', `must have one entry per column of "by" (${by.length})`);
-    keys = by.map((n, i) => `${ident(resolveOne(frame, n, 'by', o.operation).name)} ${ascending[i] ? 'ASC' : 'DESC'} NULLS LAST`);
+    keys = by.map(
+      (n, i) => `${ident(resolveOne(frame, n, 'by', o.operation).name)} ${ascending[i] ? 'ASC' : 'DESC'} NULLS LAST`,
+    );
   }
   const cols = frame.columns.map((c) => ident(c.name)).join(', ');
   const inner = `SELECT ${selectAll(frame.columns)}, row_number() OVER (ORDER BY ${[...keys, ROW_ID].join(', ')}) AS "__tessera_row_next" FROM ${frame.relation}`;
-  return { sql: `SELECT ${cols}${cols ? ', ' : ''}"__tessera_row_next" AS ${ROW_ID}\nFROM (${inner}) AS t`, columns: frame.columns };
+  return {
+    sql: `SELECT ${cols}${cols ? ', ' : ''}"__tessera_row_next" AS ${ROW_ID}\nFROM (${inner}) AS t`,
+    columns: frame.columns,
+  };
 };

@@ -21,10 +21,16 @@ export function appendColumns(
 ): StepSql {
   const inPlace = mapping.every(([s, t]) => s === t);
   const derived = mapping.flatMap(([source, target]) =>
-    resolve(frame, source, 'columns', operation).map((c) => ({ column: renamed(c, target), sql: compute(c), source: c })),
+    resolve(frame, source, 'columns', operation).map((c) => ({
+      column: renamed(c, target),
+      sql: compute(c),
+      source: c,
+    })),
   );
   const replaced = new Map(derived.map((d) => [d.source.name, d.sql]));
-  const base = frame.columns.map((c) => [inPlace ? replaced.get(c.name) ?? ident(c.name) : ident(c.name), c] as const);
+  const base = frame.columns.map(
+    (c) => [inPlace ? (replaced.get(c.name) ?? ident(c.name)) : ident(c.name), c] as const,
+  );
   const extra = inPlace ? [] : derived.map((d) => [d.sql, d.column] as const);
   const columns = [...frame.columns, ...extra.map(([, c]) => c)];
   assertUnique(columns, operation);
@@ -36,7 +42,10 @@ export function appendColumns(
 
 /** Every data column of the frame as `{name: name}`, for operations whose columns default to all. */
 export const allColumns = (frame: Frame): [string, string][] =>
-  [...new Set(dataColumns(frame).map((c) => (c.levels === null ? c.name : c.levels[0] ?? c.name)))].map((n) => [n, n]);
+  [...new Set(dataColumns(frame).map((c) => (c.levels === null ? c.name : (c.levels[0] ?? c.name))))].map((n) => [
+    n,
+    n,
+  ]);
 
 /** The row order every positional window reads. */
 export const ORDER = `ORDER BY ${ROW_ID}`;

@@ -8,7 +8,10 @@ const HELP = [
   ['DATEADD(expr, n, unit)', 'shifts by n units: year, quarter, month, week, day, hour, minute or second'],
   ['DATETRUNC(expr, unit)', 'the start of the unit that holds the date (weeks start on Monday)'],
   ['LASTDAY(expr, unit)', 'the last day of the year, quarter, month or week that holds the date'],
-  ['HOLIDAY("name"[, expr][, "country"])', 'a holiday in the year of the date, e.g. HOLIDAY("Christmas", DATETIME("2020"), "US")'],
+  [
+    'HOLIDAY("name"[, expr][, "country"])',
+    'a holiday in the year of the date, e.g. HOLIDAY("Christmas", DATETIME("2020"), "US")',
+  ],
 ] as const;
 
 /** The Advanced frame: free 'since' and 'until' expressions; the value always holds the ' : ' separator. */

@@ -34,15 +34,39 @@ function RangeEnd({ end }: { end: End }) {
   return (
     <fieldset className="time-range-end">
       <legend>{end.label}</legend>
-      <Select label={`${end.label} mode`} hideLabel clearable={false} options={MODES} value={end.mode} onChange={(v) => isMode(v) && end.set({ mode: v })} />
-      {end.mode === 'specific' && <DateTimeField label={`${end.label} date and time`} value={end.datetime} onChange={(datetime) => end.set({ datetime })} />}
+      <Select
+        label={`${end.label} mode`}
+        hideLabel
+        clearable={false}
+        options={MODES}
+        value={end.mode}
+        onChange={(v) => isMode(v) && end.set({ mode: v })}
+      />
+      {end.mode === 'specific' && (
+        <DateTimeField
+          label={`${end.label} date and time`}
+          value={end.datetime}
+          onChange={(datetime) => end.set({ datetime })}
+        />
+      )}
       {end.mode === 'relative' && (
         <div className="time-range-relative">
-          <NumberField minValue={1} value={Math.abs(end.grainValue)} onChange={(n) => Number.isFinite(n) && end.set({ grainValue: n })}>
+          <NumberField
+            minValue={1}
+            value={Math.abs(end.grainValue)}
+            onChange={(n) => Number.isFinite(n) && end.set({ grainValue: n })}
+          >
             <Label className="time-range-field-label">{`${end.label} quantity`}</Label>
             <Input className="input" />
           </NumberField>
-          <Select label={`${end.label} unit`} hideLabel clearable={false} options={end.grains} value={end.grain} onChange={(v) => isGrain(v) && end.set({ grain: v })} />
+          <Select
+            label={`${end.label} unit`}
+            hideLabel
+            clearable={false}
+            options={end.grains}
+            value={end.grain}
+            onChange={(v) => isGrain(v) && end.set({ grain: v })}
+          />
         </div>
       )}
     </fieldset>
@@ -63,7 +87,13 @@ export function CustomFrame(props: { range: CustomRange; onChange: (range: Custo
     grain: range.sinceGrain,
     grainValue: range.sinceGrainValue,
     grains: SINCE_GRAINS,
-    set: (p) => set({ sinceMode: p.mode ?? range.sinceMode, sinceDatetime: p.datetime ?? range.sinceDatetime, sinceGrain: p.grain ?? range.sinceGrain, sinceGrainValue: p.grainValue ?? range.sinceGrainValue }),
+    set: (p) =>
+      set({
+        sinceMode: p.mode ?? range.sinceMode,
+        sinceDatetime: p.datetime ?? range.sinceDatetime,
+        sinceGrain: p.grain ?? range.sinceGrain,
+        sinceGrainValue: p.grainValue ?? range.sinceGrainValue,
+      }),
   };
   const until: End = {
     label: 'END (EXCLUSIVE)',
@@ -72,7 +102,13 @@ export function CustomFrame(props: { range: CustomRange; onChange: (range: Custo
     grain: range.untilGrain,
     grainValue: range.untilGrainValue,
     grains: UNTIL_GRAINS,
-    set: (p) => set({ untilMode: p.mode ?? range.untilMode, untilDatetime: p.datetime ?? range.untilDatetime, untilGrain: p.grain ?? range.untilGrain, untilGrainValue: p.grainValue ?? range.untilGrainValue }),
+    set: (p) =>
+      set({
+        untilMode: p.mode ?? range.untilMode,
+        untilDatetime: p.datetime ?? range.untilDatetime,
+        untilGrain: p.grain ?? range.untilGrain,
+        untilGrainValue: p.grainValue ?? range.untilGrainValue,
+      }),
   };
   const anchored = range.sinceMode === 'relative' && range.untilMode === 'relative';
   return (
@@ -83,7 +119,13 @@ export function CustomFrame(props: { range: CustomRange; onChange: (range: Custo
         <div className="time-range-anchor">
           <RadioGroup
             value={range.anchorMode}
-            onChange={(mode) => set(mode === 'now' ? { anchorMode: 'now', anchorValue: 'now' } : { anchorMode: 'specific', anchorValue: range.untilDatetime })}
+            onChange={(mode) =>
+              set(
+                mode === 'now'
+                  ? { anchorMode: 'now', anchorValue: 'now' }
+                  : { anchorMode: 'specific', anchorValue: range.untilDatetime },
+              )
+            }
           >
             <Label className="time-range-field-label">ANCHOR TO</Label>
             <Radio value="now" className="time-range-radio">
@@ -93,7 +135,13 @@ export function CustomFrame(props: { range: CustomRange; onChange: (range: Custo
               Date/Time
             </Radio>
           </RadioGroup>
-          {range.anchorMode === 'specific' && <DateTimeField label="Anchor date and time" value={range.anchorValue} onChange={(anchorValue) => set({ anchorValue })} />}
+          {range.anchorMode === 'specific' && (
+            <DateTimeField
+              label="Anchor date and time"
+              value={range.anchorValue}
+              onChange={(anchorValue) => set({ anchorValue })}
+            />
+          )}
         </div>
       )}
     </div>

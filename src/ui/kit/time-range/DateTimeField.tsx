@@ -39,7 +39,9 @@ export function DateTimeField(props: { label: string; value: string; onChange: (
     >
       <Label className="time-range-field-label">{props.label}</Label>
       <Group className="time-range-date-group">
-        <DateInput className="time-range-date-input">{(segment) => <DateSegment segment={segment} className="time-range-segment" />}</DateInput>
+        <DateInput className="time-range-date-input">
+          {(segment) => <DateSegment segment={segment} className="time-range-segment" />}
+        </DateInput>
         <Button className="btn btn-icon">▾</Button>
       </Group>
       <Popover className="kit-popover">

@@ -77,7 +77,11 @@ export function TimeRangeEditor(props: {
         <Button className="btn" onPress={props.onCancel}>
           CANCEL
         </Button>
-        <Button className="btn btn-primary" isDisabled={actual.status !== 'resolved'} onPress={() => props.onApply(draft.value)}>
+        <Button
+          className="btn btn-primary"
+          isDisabled={actual.status !== 'resolved'}
+          onPress={() => props.onApply(draft.value)}
+        >
           APPLY
         </Button>
       </div>
@@ -86,5 +90,12 @@ export function TimeRangeEditor(props: {
 }
 
 function PresetFrameFor(props: { frame: Frame; value: string; onChange: (value: string) => void }) {
-  return <PresetFrame label={`Configure ${props.frame} time range`} options={frameOptions(props.frame)} value={props.value} onChange={props.onChange} />;
+  return (
+    <PresetFrame
+      label={`Configure ${props.frame} time range`}
+      options={frameOptions(props.frame)}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
 }

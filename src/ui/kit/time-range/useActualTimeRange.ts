@@ -11,23 +11,27 @@ export const ACTUAL_RANGE_DEBOUNCE_MS = 500;
 
 /** The 'Actual time range' of the range being edited. */
 export type ActualTimeRange =
-  | { status: 'pending' }
-  | { status: 'resolved'; range: ResolvedTimeRange }
-  | { status: 'error'; message: string };
+  { status: 'pending' } | { status: 'resolved'; range: ResolvedTimeRange } | { status: 'error'; message: string };
 
 const PENDING: ActualTimeRange = { status: 'pending' };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** S2.05: resolves the value after the debounce, aborting a lookup an edit has superseded; pending until it answers. */
-export function useActualTimeRange(value: string, resolver: TimeRangeResolver, delayMs = ACTUAL_RANGE_DEBOUNCE_MS, timers?: DebounceTimers): ActualTimeRange {
+export function useActualTimeRange(
+  value: string,
+  resolver: TimeRangeResolver,
+  delayMs = ACTUAL_RANGE_DEBOUNCE_MS,
+  timers?: DebounceTimers,
+): ActualTimeRange {
   const [answer, setAnswer] = useState<{ value: string; actual: ActualTimeRange } | null>(null);
   const loader = useMemo(
     () =>
       createDebouncedLoader<ResolvedTimeRange>({
         load: resolver,
         onResult: (range, search) => setAnswer({ value: search, actual: { status: 'resolved', range } }),
-        onError: (error, search) => setAnswer({ value: search, actual: { status: 'error', message: messageOf(error) } }),
+        onError: (error, search) =>
+          setAnswer({ value: search, actual: { status: 'error', message: messageOf(error) } }),
         delayMs,
         ...(timers ? { timers } : {}),
       }),

@@ -28,7 +28,11 @@ export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; r
         <div className="explore-controls-scroll">
           <fieldset className="explore-section" data-test="control-viz_type">
             <legend>Chart type</legend>
-            <VizTypeControl value={explore.form_data.viz_type ?? null} onChange={(vizType) => chooseVizType(registry, vizType)} registry={registry} />
+            <VizTypeControl
+              value={explore.form_data.viz_type ?? null}
+              onChange={(vizType) => chooseVizType(registry, vizType)}
+              registry={registry}
+            />
           </fieldset>
           {panel.controlPanelSections.map((section) => (
             <fieldset key={section.label} className="explore-section">
@@ -45,10 +49,18 @@ export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; r
         </div>
       </ExploreStoreControls>
       <div className="explore-run">
-        <button type="button" className="btn btn-primary" disabled={errors.length > 0} onClick={() => updateChart()} data-test="run-query-button">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={errors.length > 0}
+          onClick={() => updateChart()}
+          data-test="run-query-button"
+        >
           Update chart
         </button>
-        {errors.length > 0 ? <span className="explore-control-error">{`Fix ${errors.map((c) => c.label).join(', ')} first`}</span> : null}
+        {errors.length > 0 ? (
+          <span className="explore-control-error">{`Fix ${errors.map((c) => c.label).join(', ')} first`}</span>
+        ) : null}
       </div>
     </section>
   );

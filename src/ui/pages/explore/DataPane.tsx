@@ -16,36 +16,77 @@ const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 160;
 
 /** 'Column Formatting' for a temporal column (X10.05): 'Formatted date' or 'Original value'. */
-function ColumnFormatting({ name, original, onChange }: { name: string; original: boolean; onChange: (original: boolean) => void }) {
+function ColumnFormatting({
+  name,
+  original,
+  onChange,
+}: {
+  name: string;
+  original: boolean;
+  onChange: (original: boolean) => void;
+}) {
   return (
     <PopoverTrigger label={`Column Formatting of ${name}`} trigger="⚙" className="explore-column-format">
       <fieldset className="explore-format-choice">
         <legend>Column Formatting</legend>
         <label>
-          <input type="radio" name={`format-${name}`} checked={!original} onChange={() => onChange(false)} /> Formatted date
+          <input type="radio" name={`format-${name}`} checked={!original} onChange={() => onChange(false)} /> Formatted
+          date
         </label>
         <label>
-          <input type="radio" name={`format-${name}`} checked={original} onChange={() => onChange(true)} /> Original value
+          <input type="radio" name={`format-${name}`} checked={original} onChange={() => onChange(true)} /> Original
+          value
         </label>
       </fieldset>
     </PopoverTrigger>
   );
 }
 
-function Grid({ result, rows, columns, original, header }: { result: ChartResult; rows: number[]; columns: { name: string; temporal: boolean }[]; original: ReadonlySet<string>; header: ReactNode }) {
+function Grid({
+  result,
+  rows,
+  columns,
+  original,
+  header,
+}: {
+  result: ChartResult;
+  rows: number[];
+  columns: { name: string; temporal: boolean }[];
+  original: ReadonlySet<string>;
+  header: ReactNode;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 800, height: 240 } });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 800, height: 240 },
+  });
   const readers = columns.map((c) => ({ ...c, column: result.column(c.name), original: original.has(c.name) }));
   const width = columns.length * COLUMN_WIDTH;
   return (
-    <div ref={scroller} className="explore-grid" role="grid" aria-rowcount={rows.length + 1} aria-colcount={columns.length} data-test="data-grid">
+    <div
+      ref={scroller}
+      className="explore-grid"
+      role="grid"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      data-test="data-grid"
+    >
       {header}
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] ?? 0;
           return (
-            <div key={item.key} role="row" aria-rowindex={item.index + 2} className="explore-grid-row" style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width }}>
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className="explore-grid-row"
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width }}
+            >
               {readers.map((r) => (
                 <div key={r.name} role="gridcell" className="explore-grid-cell" style={{ width: COLUMN_WIDTH }}>
                   {r.column ? cellText(r.column.get(row), r.temporal, r.original) : ''}
@@ -65,12 +106,19 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
   const [original, setOriginal] = useState<ReadonlySet<string>>(new Set());
   const result = results.result;
   const columns = useMemo(() => (result ? tableColumns(result) : []), [result]);
-  const rows = useMemo(() => (result ? matchingRows(result, columns, search, original) : []), [result, columns, search, original]);
+  const rows = useMemo(
+    () => (result ? matchingRows(result, columns, search, original) : []),
+    [result, columns, search, original],
+  );
   if (results.status === 'loading') return <p role="status">Loading...</p>;
   if (results.status === 'failed') return <p role="alert">{results.error}</p>;
   if (!result) return <p className="muted">No results yet.</p>;
   const count = result.records;
-  const badge = <span className="explore-row-count" tabIndex={0}>{rowCountText(count)}</span>;
+  const badge = (
+    <span className="explore-row-count" tabIndex={0}>
+      {rowCountText(count)}
+    </span>
+  );
   const copy = (): void => {
     navigator.clipboard.writeText(copyText(result, columns, rows, original)).then(
       () => addSuccessToast('Copied to clipboard!'),
@@ -84,11 +132,13 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
     setOriginal(next);
   };
   const header = (
-      <div className="explore-grid-head" role="row" aria-rowindex={1} style={{ width: columns.length * COLUMN_WIDTH }}>
+    <div className="explore-grid-head" role="row" aria-rowindex={1} style={{ width: columns.length * COLUMN_WIDTH }}>
       {columns.map((c) => (
         <div key={c.name} role="columnheader" className="explore-grid-cell" style={{ width: COLUMN_WIDTH }}>
           {c.name}
-          {c.temporal ? <ColumnFormatting name={c.name} original={original.has(c.name)} onChange={(v) => setFormat(c.name, v)} /> : null}
+          {c.temporal ? (
+            <ColumnFormatting name={c.name} original={original.has(c.name)} onChange={(v) => setFormat(c.name, v)} />
+          ) : null}
         </div>
       ))}
     </div>
@@ -100,7 +150,14 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
         <button type="button" className="btn" onClick={copy} aria-label="Copy">
           Copy
         </button>
-        <input type="search" className="explore-search" placeholder="Search" aria-label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className="explore-search"
+          placeholder="Search"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <Grid result={result} rows={rows} columns={columns} original={original} header={header} />
     </div>
@@ -121,8 +178,22 @@ export function DataPane() {
         defaultSelectedKey="results"
         onSelectionChange={onSelect}
         tabs={[
-          { id: 'results', title: 'Results', content: <DataTable results={page.results as DataPaneResults} rowLimit={explore.queryFormData.row_limit} test="results-table" /> },
-          { id: 'samples', title: 'Samples', content: <DataTable results={page.samples as DataPaneResults} rowLimit={undefined} test="samples-table" /> },
+          {
+            id: 'results',
+            title: 'Results',
+            content: (
+              <DataTable
+                results={page.results as DataPaneResults}
+                rowLimit={explore.queryFormData.row_limit}
+                test="results-table"
+              />
+            ),
+          },
+          {
+            id: 'samples',
+            title: 'Samples',
+            content: <DataTable results={page.samples as DataPaneResults} rowLimit={undefined} test="samples-table" />,
+          },
         ]}
       />
     </section>

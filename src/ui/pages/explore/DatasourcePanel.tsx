@@ -4,7 +4,11 @@ import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../..
 import { DragSource, Tip } from '../../kit';
 import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from './datasourceItems';
 
-function Icons({ item }: { item: { certified_by?: string | null; certification_details?: string | null; warning_markdown?: string | null } }) {
+function Icons({
+  item,
+}: {
+  item: { certified_by?: string | null; certification_details?: string | null; warning_markdown?: string | null };
+}) {
   const certified = certificationText(item);
   return (
     <>
@@ -17,7 +21,12 @@ function Icons({ item }: { item: { certified_by?: string | null; certification_d
       ) : null}
       {item.warning_markdown ? (
         <Tip content={item.warning_markdown}>
-          <span className="explore-icon explore-warning" role="img" aria-label={`Warning: ${item.warning_markdown}`} tabIndex={0}>
+          <span
+            className="explore-icon explore-warning"
+            role="img"
+            aria-label={`Warning: ${item.warning_markdown}`}
+            tabIndex={0}
+          >
             ⚠
           </span>
         </Tip>
@@ -30,7 +39,11 @@ function ColumnItem({ column }: { column: ExploreColumn }) {
   const label = column.verbose_name || column.column_name;
   return (
     <li>
-      <DragSource payload={{ kind: 'column', value: { column_name: column.column_name } }} label={`Column ${label}`} className="explore-item">
+      <DragSource
+        payload={{ kind: 'column', value: { column_name: column.column_name } }}
+        label={`Column ${label}`}
+        className="explore-item"
+      >
         <span className="explore-type">{columnTypeLabel(column)}</span>
         <span className="explore-name" title={column.column_name}>
           {label}
@@ -45,7 +58,18 @@ function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
   const label = metric.verbose_name || metric.metric_name;
   return (
     <li>
-      <DragSource payload={{ kind: 'metric', value: { metric_name: metric.metric_name, verbose_name: metric.verbose_name ?? null, expression: metric.expression } }} label={`Metric ${label}`} className="explore-item">
+      <DragSource
+        payload={{
+          kind: 'metric',
+          value: {
+            metric_name: metric.metric_name,
+            verbose_name: metric.verbose_name ?? null,
+            expression: metric.expression,
+          },
+        }}
+        label={`Metric ${label}`}
+        className="explore-item"
+      >
         <span className="explore-type">ƒ</span>
         <span className="explore-name" title={metric.expression}>
           {label}
@@ -56,7 +80,19 @@ function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
   );
 }
 
-function ItemSection({ title, shown, total, test, children }: { title: string; shown: number; total: number; test: string; children: ReactNode }) {
+function ItemSection({
+  title,
+  shown,
+  total,
+  test,
+  children,
+}: {
+  title: string;
+  shown: number;
+  total: number;
+  test: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <h3>
@@ -69,7 +105,11 @@ function ItemSection({ title, shown, total, test, children }: { title: string; s
   );
 }
 
-export function DatasourcePanel({ dataset }: { dataset: ExploreDataset & { name?: string; health_check_message?: string | null } }) {
+export function DatasourcePanel({
+  dataset,
+}: {
+  dataset: ExploreDataset & { name?: string; health_check_message?: string | null };
+}) {
   const [search, setSearch] = useState('');
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
@@ -88,7 +128,14 @@ export function DatasourcePanel({ dataset }: { dataset: ExploreDataset & { name?
           </Tip>
         ) : null}
       </h2>
-      <input className="explore-search" type="search" placeholder="Search Metrics & Columns" aria-label="Search Metrics & Columns" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input
+        className="explore-search"
+        type="search"
+        placeholder="Search Metrics & Columns"
+        aria-label="Search Metrics & Columns"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <ItemSection title="Metrics" shown={metrics.length} total={dataset.metrics.length} test="datasource-metrics">
         {metrics.map((m) => (
           <MetricItem key={m.metric_name} metric={m} />

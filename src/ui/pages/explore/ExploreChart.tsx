@@ -19,7 +19,13 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** The chart's key in the chart store: the saved chart's id, or 0 for a chart not saved yet (as Superset keys it). */
 export const exploreChartKey = (sliceId: number | null | undefined): number => sliceId ?? 0;
 
-export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSource; registry: ChartRegistry<ChartPlugin<unknown, unknown>> }) {
+export function ExploreChart({
+  dataSource,
+  registry,
+}: {
+  dataSource: ChartDataSource;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+}) {
   const explore = useSnapshot(exploreState);
   const key = exploreChartKey(explore.slice?.slice_id);
   const chart = useChartState(key);
@@ -90,14 +96,27 @@ export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSo
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
-        <div ref={box} className="explore-chart" data-test="explore-chart" data-chart-id={key} data-status={chart?.chartStatus ?? ''}>
+        <div
+          ref={box}
+          className="explore-chart"
+          data-test="explore-chart"
+          data-chart-id={key}
+          data-status={chart?.chartStatus ?? ''}
+        >
           {explore.chartIsStale ? (
             <div className="explore-stale" role="status">
               The chart is out of date: press Update chart to see your changes.
             </div>
           ) : null}
           {model && Render && chart ? (
-            <ChartBody chartId={key} Render={Render} model={model.value} version={chart.modelVersion} width={size.width} height={size.height} />
+            <ChartBody
+              chartId={key}
+              Render={Render}
+              model={model.value}
+              version={chart.modelVersion}
+              width={size.width}
+              height={size.height}
+            />
           ) : halted ? (
             <div className="explore-chart-error">
               <Message failed height={Math.max(40, size.height / 2)} text={chart?.chartAlert ?? ''} />
@@ -109,7 +128,13 @@ export function ExploreChart({ dataSource, registry }: { dataSource: ChartDataSo
               ) : null}
             </div>
           ) : (
-            <Message failed={false} height={size.height} text={explore.triggerQuery > 0 ? 'Loading...' : 'Add the controls the chart needs, then press Update chart.'} />
+            <Message
+              failed={false}
+              height={size.height}
+              text={
+                explore.triggerQuery > 0 ? 'Loading...' : 'Add the controls the chart needs, then press Update chart.'
+              }
+            />
           )}
         </div>
       </TableQueryContext.Provider>

@@ -8,7 +8,15 @@ import { downloadCsv, shareExplore, toggleExploreStar, viewQuery } from '../../.
 import { ActionMenu, EditableTitle, ModalDialog, cancelAction, type MenuAction } from '../../kit';
 import { SaveModal } from './SaveModal';
 
-export function ExploreHeader({ registry, name, onRename }: { registry: ChartRegistry<ChartPlugin<unknown, unknown>>; name: string; onRename: (name: string) => void }) {
+export function ExploreHeader({
+  registry,
+  name,
+  onRename,
+}: {
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  name: string;
+  onRename: (name: string) => void;
+}) {
   const explore = useSnapshot(exploreState);
   const [query, setQuery] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,19 +55,45 @@ export function ExploreHeader({ registry, name, onRename }: { registry: ChartReg
   ];
   return (
     <header className="explore-header" data-test="explore-header">
-      <EditableTitle label="Chart name" value={name} defaultLabel="[ untitled ]" onChange={onRename} test="editable-title" />
+      <EditableTitle
+        label="Chart name"
+        value={name}
+        defaultLabel="[ untitled ]"
+        onChange={onRename}
+        test="editable-title"
+      />
       {explore.slice ? (
-        <button type="button" className="explore-star" aria-pressed={explore.isStarred} aria-label={explore.isStarred ? 'Unstar' : 'Star'} onClick={act(toggleExploreStar)} data-test="fave-unfave-icon">
+        <button
+          type="button"
+          className="explore-star"
+          aria-pressed={explore.isStarred}
+          aria-label={explore.isStarred ? 'Unstar' : 'Star'}
+          onClick={act(toggleExploreStar)}
+          data-test="fave-unfave-icon"
+        >
           {explore.isStarred ? '★' : '☆'}
         </button>
       ) : null}
       <span className="explore-header-spacer" />
-      <button type="button" className="btn btn-primary" disabled={!explore.can_add && !explore.can_overwrite} onClick={() => setSaving(true)} data-test="query-save-button">
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!explore.can_add && !explore.can_overwrite}
+        onClick={() => setSaving(true)}
+        data-test="query-save-button"
+      >
         Save
       </button>
       <ActionMenu label="Chart actions" items={items} test="explore-actions" />
       {saving ? <SaveModal open initialName={name} onClose={() => setSaving(false)} /> : null}
-      <ModalDialog title="View query" open={query !== null} onClose={() => setQuery(null)} actions={[cancelAction(() => setQuery(null), { label: 'Close' })]} test="view-query-modal" wide>
+      <ModalDialog
+        title="View query"
+        open={query !== null}
+        onClose={() => setQuery(null)}
+        actions={[cancelAction(() => setQuery(null), { label: 'Close' })]}
+        test="view-query-modal"
+        wide
+      >
         <pre className="explore-query">{query}</pre>
       </ModalDialog>
     </header>

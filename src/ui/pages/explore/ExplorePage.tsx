@@ -38,10 +38,18 @@ function useKeptFormData(): void {
   }, [explore.form_data]);
 }
 
-export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSource; registry: ChartRegistry<ChartPlugin<unknown, unknown>> }) {
+export function ExplorePage({
+  dataSource,
+  registry,
+}: {
+  dataSource: ChartDataSource;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+}) {
   const explore = useSnapshot(exploreState);
   const [name, setName] = useState(explore.slice?.slice_name ?? '');
-  const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
+  const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? {
+    controlPanelSections: [],
+  };
   const dataset = exploreState.datasource;
   useKeptFormData();
   const rename = (next: string): void => {
@@ -55,14 +63,26 @@ export function ExplorePage({ dataSource, registry }: { dataSource: ChartDataSou
   if (!dataset) return null;
   const { uiConfig } = explore;
   return (
-    <div className="explore-page" data-test="explore-page" style={{ gridTemplateRows: uiConfig.hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}>
+    <div
+      className="explore-page"
+      data-test="explore-page"
+      style={{ gridTemplateRows: uiConfig.hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}
+    >
       {uiConfig.hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={rename} />}
       <div className="explore-panes">
         <Allotment defaultSizes={[EXPLORE_SIZES.datasourceWidth, EXPLORE_SIZES.controlPanelWidth, 1000]}>
-          <Allotment.Pane minSize={160} preferredSize={EXPLORE_SIZES.datasourceWidth} visible={!uiConfig.hideChartControls}>
+          <Allotment.Pane
+            minSize={160}
+            preferredSize={EXPLORE_SIZES.datasourceWidth}
+            visible={!uiConfig.hideChartControls}
+          >
             <DatasourcePanel dataset={dataset} />
           </Allotment.Pane>
-          <Allotment.Pane minSize={240} preferredSize={EXPLORE_SIZES.controlPanelWidth} visible={!uiConfig.hideChartControls}>
+          <Allotment.Pane
+            minSize={240}
+            preferredSize={EXPLORE_SIZES.controlPanelWidth}
+            visible={!uiConfig.hideChartControls}
+          >
             <ControlPanel panel={panel} registry={registry} />
           </Allotment.Pane>
           <Allotment.Pane minSize={EXPLORE_SIZES.chartMinWidth}>

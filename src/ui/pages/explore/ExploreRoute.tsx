@@ -6,7 +6,13 @@ import './explore.css';
 import type { ControlPanelConfig } from '../../../core/chart-plugin';
 import { exploreUrlParams } from '../../../core/explore';
 import { routerStore } from '../../../state/app';
-import { MISSING_DATASET, MISSING_URL_PARAMETERS, explorePageState, openExplore, openingKey } from '../../../state/explorepage';
+import {
+  MISSING_DATASET,
+  MISSING_URL_PARAMETERS,
+  explorePageState,
+  openExplore,
+  openingKey,
+} from '../../../state/explorepage';
 import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
 import { ExplorePage } from './ExplorePage';
@@ -31,12 +37,17 @@ export default function ExploreRoute({ search }: RouteProps) {
   // A new address opens explore again, except the page's own rewrite of it after keeping the form under a key.
   const opening = openingKey(params, page);
   useEffect(() => {
-    const controlPanelOf = (vizType: string): ControlPanelConfig => (registry.get(vizType) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
+    const controlPanelOf = (vizType: string): ControlPanelConfig =>
+      (registry.get(vizType) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
     void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
   }, [opening, registry]);
 
   if (page.status === 'missing-params') {
-    return <EmptyState title={MISSING_URL_PARAMETERS}>The address names no chart (slice_id) and no dataset (dataset_id or datasource_id and datasource_type).</EmptyState>;
+    return (
+      <EmptyState title={MISSING_URL_PARAMETERS}>
+        The address names no chart (slice_id) and no dataset (dataset_id or datasource_id and datasource_type).
+      </EmptyState>
+    );
   }
   if (page.status === 'missing-dataset') {
     return (
@@ -50,6 +61,11 @@ export default function ExploreRoute({ search }: RouteProps) {
     );
   }
   if (page.status === 'error') return <EmptyState title="This chart cannot be opened">{page.error}</EmptyState>;
-  if (page.status !== 'ready') return <p className="page muted" role="status">Loading...</p>;
+  if (page.status !== 'ready')
+    return (
+      <p className="page muted" role="status">
+        Loading...
+      </p>
+    );
   return <ExplorePage dataSource={dataSource} registry={registry} />;
 }

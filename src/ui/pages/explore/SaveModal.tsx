@@ -15,7 +15,12 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // A value typed into the dashboard select that is no existing dashboard's id names a new dashboard.
-  const target: SaveRequest['dashboard'] = dashboard === null ? null : known.some((o) => String(o.value) === String(dashboard)) ? { id: Number(dashboard) } : { newTitle: String(dashboard) };
+  const target: SaveRequest['dashboard'] =
+    dashboard === null
+      ? null
+      : known.some((o) => String(o.value) === String(dashboard))
+        ? { id: Number(dashboard) }
+        : { newTitle: String(dashboard) };
   const request: SaveRequest = { action, sliceName: name, dashboard: target };
   const problem = saveProblem(request, explore);
   const save = async (): Promise<void> => {
@@ -43,23 +48,57 @@ export function SaveModal({ open, onClose, initialName }: { open: boolean; onClo
       open={open}
       onClose={onClose}
       test="save-modal"
-      actions={[cancelAction(onClose), { label: 'Save', variant: 'primary', onPress: () => void save(), disabled: problem !== null || saving, test: 'btn-modal-save' }]}
+      actions={[
+        cancelAction(onClose),
+        {
+          label: 'Save',
+          variant: 'primary',
+          onPress: () => void save(),
+          disabled: problem !== null || saving,
+          test: 'btn-modal-save',
+        },
+      ]}
     >
       <fieldset className="explore-save-action">
         <legend className="sr-only">How to save</legend>
         <label>
-          <input type="radio" name="save-action" checked={action === 'overwrite'} disabled={!explore.can_overwrite} onChange={() => setAction('overwrite')} /> Save (Overwrite)
+          <input
+            type="radio"
+            name="save-action"
+            checked={action === 'overwrite'}
+            disabled={!explore.can_overwrite}
+            onChange={() => setAction('overwrite')}
+          />{' '}
+          Save (Overwrite)
         </label>
         <label>
-          <input type="radio" name="save-action" checked={action === 'saveas'} onChange={() => setAction('saveas')} /> Save as...
+          <input type="radio" name="save-action" checked={action === 'saveas'} onChange={() => setAction('saveas')} />{' '}
+          Save as...
         </label>
       </fieldset>
       <label className="explore-field">
         Chart name
-        <input className="explore-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" data-test="new-chart-name" />
+        <input
+          className="explore-input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Name"
+          data-test="new-chart-name"
+        />
       </label>
-      <Select label="Add to dashboard" placeholder="Select a dashboard or type a new name" freeForm clearable value={dashboard} onChange={setDashboard} loadOptions={loadOptions} test="save-dashboard-select" />
-      {target && 'newTitle' in target ? <p className="muted">{`A new dashboard "${target.newTitle}" will be created.`}</p> : null}
+      <Select
+        label="Add to dashboard"
+        placeholder="Select a dashboard or type a new name"
+        freeForm
+        clearable
+        value={dashboard}
+        onChange={setDashboard}
+        loadOptions={loadOptions}
+        test="save-dashboard-select"
+      />
+      {target && 'newTitle' in target ? (
+        <p className="muted">{`A new dashboard "${target.newTitle}" will be created.`}</p>
+      ) : null}
       {problem && name ? <p className="explore-control-error">{problem}</p> : null}
       {error ? (
         <p className="explore-control-error" role="alert">

@@ -4,7 +4,15 @@ import { navigate } from '../../../state/app';
 import { searchDatasets } from '../../../state/explorepage';
 import { ModalDialog, Select, cancelAction, type SelectValue } from '../../kit';
 
-export function SwapDatasetDialog({ open, onClose, sliceId }: { open: boolean; onClose: () => void; sliceId: number | null }) {
+export function SwapDatasetDialog({
+  open,
+  onClose,
+  sliceId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sliceId: number | null;
+}) {
   const [choice, setChoice] = useState<SelectValue | null>(null);
   const proceed = (): void => {
     if (choice === null) return;
@@ -17,11 +25,23 @@ export function SwapDatasetDialog({ open, onClose, sliceId }: { open: boolean; o
       open={open}
       onClose={onClose}
       test="swap-dataset-modal"
-      actions={[cancelAction(onClose), { label: 'Proceed', variant: 'primary', onPress: proceed, disabled: choice === null }]}
+      actions={[
+        cancelAction(onClose),
+        { label: 'Proceed', variant: 'primary', onPress: proceed, disabled: choice === null },
+      ]}
     >
       <p>Warning! Changing the dataset may break the chart if the metadata does not exist.</p>
-      {sliceId !== null ? <p className="muted">The saved chart keeps its dataset until it is saved again from the new one.</p> : null}
-      <Select label="Dataset" placeholder="Search / Filter" value={choice} onChange={setChoice} loadOptions={searchDatasets} test="swap-dataset-select" />
+      {sliceId !== null ? (
+        <p className="muted">The saved chart keeps its dataset until it is saved again from the new one.</p>
+      ) : null}
+      <Select
+        label="Dataset"
+        placeholder="Search / Filter"
+        value={choice}
+        onChange={setChoice}
+        loadOptions={searchDatasets}
+        test="swap-dataset-select"
+      />
     </ModalDialog>
   );
 }

@@ -2,4 +2,5 @@
 import { registerRoute } from '../../routes';
 
 const load = () => import('./ExploreRoute');
-for (const path of ['/explore/', '/superset/explore/', '/superset/explore/p/:key/', '/explore/p/:key/']) registerRoute(path, load);
+for (const path of ['/explore/', '/superset/explore/', '/superset/explore/p/:key/', '/explore/p/:key/'])
+  registerRoute(path, load);

@@ -33,11 +33,22 @@ const TABLE: Record<string, [string, string]> = {
   'previous calendar week': ['2016-10-31T00:00:00', '2016-11-07T00:00:00'],
   'No filter': ['', ''],
   'DATETIME("2020-01-01") : now': ['2020-01-01T00:00:00', '2016-11-07T09:30:10'],
-  'DATEADD(DATETIME("2016-11-07T00:00:00"), -7, day) : 2016-11-07T00:00:00': ['2016-10-31T00:00:00', '2016-11-07T00:00:00'],
+  'DATEADD(DATETIME("2016-11-07T00:00:00"), -7, day) : 2016-11-07T00:00:00': [
+    '2016-10-31T00:00:00',
+    '2016-11-07T00:00:00',
+  ],
   '2020-01-01T00:00:00 : 2020-02-01T00:00:00': ['2020-01-01T00:00:00', '2020-02-01T00:00:00'],
 };
 
-function setup(props: { value?: string | null; defaultValue?: string; locale?: string; debounceMs?: number; table?: Record<string, [string, string]> } = {}) {
+function setup(
+  props: {
+    value?: string | null;
+    defaultValue?: string;
+    locale?: string;
+    debounceMs?: number;
+    table?: Record<string, [string, string]>;
+  } = {},
+) {
   const user = userEvent.setup();
   const fake = fakeResolver(props.table ?? TABLE);
   const applied: string[] = [];
@@ -100,7 +111,17 @@ describe('S2.01 the label button and its popover', () => {
   it('S2.01 the popover takes the kit placement: a label low on the screen gets a bottom-aligned popover', async () => {
     const { user } = setup();
     const button = screen.getByRole('button', { name: 'Time range: Last week' });
-    button.getBoundingClientRect = () => ({ top: window.innerHeight * 0.9, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    button.getBoundingClientRect = () => ({
+      top: window.innerHeight * 0.9,
+      bottom: 0,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     await user.click(button);
     expect(dialog().closest('[data-alignment]')?.getAttribute('data-alignment')).toBe('bottom');
   });
@@ -108,16 +129,19 @@ describe('S2.01 the label button and its popover', () => {
   it('S2.02 the frame tabs are Common, Calendar, Current, Options, Advanced, Custom and No filter, moved with the arrow keys', async () => {
     const { user } = setup();
     const open = await openByKeyboard(user);
-    expect(within(open).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Common', 'Calendar', 'Current', 'Options', 'Advanced', 'Custom', 'No filter']);
+    expect(
+      within(open)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Common', 'Calendar', 'Current', 'Options', 'Advanced', 'Custom', 'No filter']);
     within(open).getByRole('tab', { name: 'Common' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(open).getByRole('tab', { name: 'Calendar' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(open).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'previous calendar week',
-      'previous calendar month',
-      'previous quarter',
-      'previous calendar year',
-    ]);
+    expect(
+      within(open)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['previous calendar week', 'previous calendar month', 'previous quarter', 'previous calendar year']);
   });
 });
 
@@ -191,7 +215,9 @@ describe('S2.06 invalid values and the default', () => {
     const open = await openByKeyboard(user);
     expect(within(open).getByRole('tab', { name: 'Advanced' }).getAttribute('aria-selected')).toBe('true');
     await user.click(within(open).getByRole('tab', { name: 'Calendar' }));
-    expect((within(dialog()).getByRole('radio', { name: 'previous calendar week' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog()).getByRole('radio', { name: 'previous calendar week' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     await user.click(within(dialog()).getByRole('tab', { name: 'Common' }));
     expect((within(dialog()).getByRole('radio', { name: 'Last week' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(apply().hasAttribute('disabled')).toBe(false));
@@ -227,7 +253,9 @@ describe('S2.04 the Custom frame', () => {
 
   it('S2.04 both ends relative count from the anchor: NOW, or a chosen date-time', async () => {
     const anchored = 'DATEADD(DATETIME("now"), -7, day) : DATEADD(DATETIME("now"), 7, day)';
-    const { user, applied } = setup({ table: { ...TABLE, [anchored]: ['2016-10-31T09:30:10', '2016-11-14T09:30:10'] } });
+    const { user, applied } = setup({
+      table: { ...TABLE, [anchored]: ['2016-10-31T09:30:10', '2016-11-14T09:30:10'] },
+    });
     await openByKeyboard(user);
     await user.click(within(dialog()).getByRole('tab', { name: 'Custom' }));
     expect(within(dialog()).queryByRole('radiogroup', { name: 'ANCHOR TO' })).toBeNull();
@@ -246,7 +274,10 @@ describe('S2.04 the Custom frame', () => {
   // the edit itself goes through, as in a browser.
   it('S2.04 a date picker is edited from the keyboard and writes YYYY-MM-DDTHH:mm:ss', async () => {
     const edited = '2019-01-31T00:00:00 : 2020-02-01T00:00:00';
-    const { user, applied } = setup({ value: '2020-01-31T00:00:00 : 2020-02-01T00:00:00', table: { ...TABLE, [edited]: ['2019-01-31T00:00:00', '2020-02-01T00:00:00'] } });
+    const { user, applied } = setup({
+      value: '2020-01-31T00:00:00 : 2020-02-01T00:00:00',
+      table: { ...TABLE, [edited]: ['2019-01-31T00:00:00', '2020-02-01T00:00:00'] },
+    });
     await openByKeyboard(user);
     const start = within(dialog()).getByRole('group', { name: 'START (INCLUSIVE) date and time' });
     const year = within(start)

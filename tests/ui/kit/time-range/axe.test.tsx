@@ -13,20 +13,30 @@ afterEach(cleanup);
  * hides (display: none) and axe then skips; happy-dom has no user-agent style sheet, so it is left out here.
  */
 async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run({ include: [document.body], exclude: [['input[hidden]']] }, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(
+    { include: [document.body], exclude: [['input[hidden]']] },
+    { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
+  );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
-const resolver: TimeRangeResolver = (timeRange) => Promise.resolve({ since: '2020-01-01T00:00:00', until: '2020-01-08T00:00:00', timeRange, shift: null });
+const resolver: TimeRangeResolver = (timeRange) =>
+  Promise.resolve({ since: '2020-01-01T00:00:00', until: '2020-01-08T00:00:00', timeRange, shift: null });
 
 describe('S2.01 accessibility of the time-range control', () => {
   it('S2.01 every frame of the open editor has no serious or critical axe violation (names on every input)', async () => {
     const user = userEvent.setup();
     render(
       <main>
-        <TimeRangeControl value="Last week" onChange={() => undefined} resolver={resolver} now={() => new Date('2016-11-07T09:30:10Z')} debounceMs={0} />
+        <TimeRangeControl
+          value="Last week"
+          onChange={() => undefined}
+          resolver={resolver}
+          now={() => new Date('2016-11-07T09:30:10Z')}
+          debounceMs={0}
+        />
       </main>,
     );
     expect(await seriousViolations()).toEqual([]);

@@ -3,7 +3,22 @@ import { DATE_PICKER_LOCALES, datePickerLocale } from '../../../../src/ui/kit/ti
 
 describe('S2.07 date-picker locales', () => {
   it('S2.07 covers en, fr, es, it, zh, ja, de, pt, pt_BR, ru, ko, sk, sl and nl', () => {
-    expect(Object.keys(DATE_PICKER_LOCALES)).toEqual(['en', 'fr', 'es', 'it', 'zh', 'ja', 'de', 'pt', 'pt_BR', 'ru', 'ko', 'sk', 'sl', 'nl']);
+    expect(Object.keys(DATE_PICKER_LOCALES)).toEqual([
+      'en',
+      'fr',
+      'es',
+      'it',
+      'zh',
+      'ja',
+      'de',
+      'pt',
+      'pt_BR',
+      'ru',
+      'ko',
+      'sk',
+      'sl',
+      'nl',
+    ]);
   });
 
   it.each([

@@ -15,7 +15,12 @@ beforeEach(() => {
   resetExplore();
   hydrateExplore({
     formData: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['name'] },
-    datasource: { id: 3, type: 'table', columns: [{ column_name: 'name' }], metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] },
+    datasource: {
+      id: 3,
+      type: 'table',
+      columns: [{ column_name: 'name' }],
+      metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+    },
     controlPanel: panel,
     user: { userId: 1, roles: { Admin: [] } },
   });

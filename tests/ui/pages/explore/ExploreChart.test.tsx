@@ -22,7 +22,12 @@ beforeEach(() => {
   for (const key of Object.keys(chartsState.charts)) delete chartsState.charts[key];
   hydrateExplore({
     formData: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['name'] },
-    datasource: { id: 3, type: 'table', columns: [{ column_name: 'name' }], metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] },
+    datasource: {
+      id: 3,
+      type: 'table',
+      columns: [{ column_name: 'name' }],
+      metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+    },
     controlPanel: registry.get('table')?.controlPanel ?? { controlPanelSections: [] },
     user: { userId: 1, roles: { Admin: [] } },
   });

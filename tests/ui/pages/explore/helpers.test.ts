@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { resultOfRecords } from '../../../../src/core/chart-plugin';
 import type { ChartDataResult } from '../../../../src/core/query';
 import { EXPLORE_SIZES } from '../../../../src/ui/pages/explore/layout';
-import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from '../../../../src/ui/pages/explore/datasourceItems';
-import { cellText, limitReached, matchingRows, rowCountText, copyText, tableColumns } from '../../../../src/ui/pages/explore/dataTable';
+import {
+  certificationText,
+  columnTypeLabel,
+  datasetWarning,
+  matchingItems,
+} from '../../../../src/ui/pages/explore/datasourceItems';
+import {
+  cellText,
+  limitReached,
+  matchingRows,
+  rowCountText,
+  copyText,
+  tableColumns,
+} from '../../../../src/ui/pages/explore/dataTable';
 
 const dataset = {
   columns: [
     { column_name: 'ds', is_dttm: true, type_generic: 2 as const },
-    { column_name: 'gender', verbose_name: 'Gender of baby', type_generic: 1 as const, certified_by: 'Data team', certification_details: 'Checked daily' },
+    {
+      column_name: 'gender',
+      verbose_name: 'Gender of baby',
+      type_generic: 1 as const,
+      certified_by: 'Data team',
+      certification_details: 'Checked daily',
+    },
     { column_name: 'num_boys', type_generic: 0 as const, expression: 'num - num_girls' },
   ],
   metrics: [
@@ -39,7 +57,15 @@ describe('the datasource panel (X2.10)', () => {
 });
 
 describe('the data pane (X10.02–X10.05)', () => {
-  const result = resultOfRecords({ data: [{ ds: 0, name: 'Ann', n: 3 }, { ds: 86_400_000, name: 'Bob', n: 4 }, { ds: null, name: 'Cy', n: 5 }], colnames: ['ds', 'name', 'n'], coltypes: [2, 1, 0] } as unknown as ChartDataResult);
+  const result = resultOfRecords({
+    data: [
+      { ds: 0, name: 'Ann', n: 3 },
+      { ds: 86_400_000, name: 'Bob', n: 4 },
+      { ds: null, name: 'Cy', n: 5 },
+    ],
+    colnames: ['ds', 'name', 'n'],
+    coltypes: [2, 1, 0],
+  } as unknown as ChartDataResult);
   const columns = tableColumns(result);
 
   it("X10.03 '%s row(s)' and 'Limit reached' when the row count is the limit", () => {
@@ -50,7 +76,11 @@ describe('the data pane (X10.02–X10.05)', () => {
   });
 
   it("X10.05 temporal cells show 'Formatted date' unless 'Original value' is chosen", () => {
-    expect(columns).toEqual([{ name: 'ds', temporal: true }, { name: 'name', temporal: false }, { name: 'n', temporal: false }]);
+    expect(columns).toEqual([
+      { name: 'ds', temporal: true },
+      { name: 'name', temporal: false },
+      { name: 'n', temporal: false },
+    ]);
     expect(cellText(86_400_000, true, false)).toBe('1970-01-02 00:00:00');
     expect(cellText(86_400_000, true, true)).toBe('86400000');
     expect(cellText(null, true, false)).toBe('N/A');
