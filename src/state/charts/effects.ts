@@ -1,6 +1,14 @@
 /** Chart actions that reach the data plane: fetch, stop, refresh, annotations, visibility and auto-refresh. */
-import type { AnnotationLayer, ChartDataResultFormat, ChartDataResultType, QueryContext } from '../../core/query';
-import type { ChartDataOutcome, FormData, LocalSort, RefreshPlan, ResultTable, Visibility } from '../../core/dataplane';
+import type { AnnotationLayer } from '../../core/query';
+import type {
+  ChartDataOutcome,
+  ChartDataRequest,
+  FormData,
+  LocalSort,
+  RefreshPlan,
+  ResultTable,
+  Visibility,
+} from '../../core/dataplane';
 import {
   annotationQueryFailed,
   annotationQueryStarted,
@@ -14,19 +22,8 @@ import {
 } from './actions';
 import { chartsContext, chartsState } from './store';
 
-/** Options of one chart fetch. */
-export interface FetchChartOptions {
-  formData: FormData;
-  queryContext?: QueryContext;
-  force?: boolean;
-  dashboardId?: number;
-  resultType?: ChartDataResultType;
-  resultFormat?: ChartDataResultFormat;
-  ownState?: Record<string, unknown>;
-  legacy?: boolean;
-  timeoutMs?: number;
-  visibility?: Visibility;
-}
+/** Options of one chart fetch: the data plane's request, less the chart id (the key names the chart). */
+export type FetchChartOptions = Omit<ChartDataRequest, 'chartId'>;
 
 const latest = new Map<string, number>();
 let requests = 0;
