@@ -12,10 +12,12 @@ import {
 } from '../security/access';
 import { isAdmin } from '../security/principal';
 import type { MetaDb, MetaTrx as Trx } from '../store/db';
+import type { ColumnValues } from '../store/schema';
 import { auditFields, bool, changedStamp, createdStamp, parseJsonText } from './audit';
 import { positionsFor } from './dashboard-parts';
 import { OWNERS, ownerIdsFor, ownersOf, peopleById, setOwners } from './owners';
 import type { Actor, Query, Row } from './types';
+import { copyGiven } from './values';
 
 const DASHBOARD_POSITION_DATA_LIMIT = 65535;
 const UNTITLED = '[ untitled dashboard ]';
@@ -88,17 +90,15 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
     if (id !== null) q = q.where('id', '!=', id);
     if (await q.executeTakeFirst()) throw unprocessable({ slug: ['Must be unique'] });
   }
-  const values: Row = {};
+  const values: ColumnValues<'dashboards'> = {};
   if (data.dashboard_title !== undefined) values.dashboard_title = data.dashboard_title?.trim() || UNTITLED;
   if (slug !== undefined) values.slug = slug;
-  for (const key of ['css', 'certified_by', 'certification_details', 'external_url', 'description'] as const) {
-    if (data[key] !== undefined) values[key] = data[key];
-  }
-  // A NOT NULL flag: null reads as "not published", as Superset shows a null published as a draft.
+  copyGiven(values, data, ['css', 'certified_by', 'certification_details', 'external_url', 'description'] as const);
+  // NOT NULL flags: a null published reads as a draft, as Superset shows it.
   if (data.published !== undefined) values.published = data.published ? 1 : 0;
   if (data.is_managed_externally !== undefined) values.is_managed_externally = data.is_managed_externally ? 1 : 0;
-  if (values.certified_by === '' || values.certified_by === null)
-    values.certification_details = data.certified_by === undefined ? undefined : null;
+  // Clearing the certifier clears the certification details with it.
+  if (data.certified_by === '' || data.certified_by === null) values.certification_details = null;
   let chartIds: number[] | null = null;
   if (data.position_json !== undefined && data.position_json !== null && data.position_json !== '') {
     chartIds = layoutChartIds(data.position_json);
@@ -110,7 +110,6 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
     if (chartIds === null && meta.positions && typeof meta.positions === 'object')
       chartIds = layoutChartIds(JSON.stringify(meta.positions));
   } else if (data.json_metadata !== undefined) values.json_metadata = null;
-  for (const k of Object.keys(values)) if (values[k] === undefined) delete values[k];
 
   let dashboardId: number;
   if (id === null) {
