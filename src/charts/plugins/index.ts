@@ -4,20 +4,24 @@ import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildPieQuery,
+  buildPivotTableQuery,
   buildTableQuery,
   buildTimeseriesQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
-import type { BigNumberModel, ChartModel, PieChartModel, TableModel, XYChartModel } from '../model';
+import type { BigNumberModel, ChartModel, PieChartModel, PivotTableModel, TableModel, XYChartModel } from '../model';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
+import { PivotTableView } from '../views/PivotTableView';
 import { TableChart } from '../views/TableChart';
 import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
 import { METADATA } from './metadata';
 import { pieControlPanel } from './pie/controlPanel';
+import { pivotTableControlPanel } from './pivotTable/controlPanel';
+import { transformPivotTableProps } from './pivotTable/transformProps';
 import { transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
@@ -75,6 +79,13 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformTableProps,
     render: TableChart,
   } satisfies BuiltInChartPlugin<TableModel>,
+  pivot_table_v2: {
+    metadata: METADATA.pivot_table_v2,
+    controlPanel: pivotTableControlPanel,
+    buildQuery: buildPivotTableQuery,
+    transformProps: transformPivotTableProps,
+    render: PivotTableView,
+  } satisfies BuiltInChartPlugin<PivotTableModel>,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */
