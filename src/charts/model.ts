@@ -217,5 +217,37 @@ export interface PivotTableModel {
   emptyText: string | null;
 }
 
+/** A time-series table cell: a formatted number (or Superset's message) coloured by its bounds, or a sparkline. */
+export type TimeTableCell =
+  | { kind: 'value'; text: string; value: number | null; color: string | null }
+  | {
+      kind: 'spark';
+      width: number;
+      height: number;
+      /** SVG path of the line in the cell's pixels, broken where a value is missing. */
+      path: string;
+      /** The y axis's lower and upper labels when the column shows it. */
+      axis: [string, string] | null;
+      /** The latest point's time and value, for the cell's title. */
+      title: string;
+    };
+
+/** A time-series table column header. */
+export interface TimeTableColumnModel {
+  key: string;
+  label: string;
+  tooltip: string;
+}
+
+/** Time-series tables: a row per metric (or per group of the group-by), a cell per configured column. */
+export interface TimeTableModel {
+  type: 'time_table';
+  vizType: string;
+  rowHeader: string;
+  columns: TimeTableColumnModel[];
+  rows: { label: string; cells: TimeTableCell[] }[];
+  emptyText: string | null;
+}
+
 /** Every render model a built-in chart type produces. */
-export type ChartModel = XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel;
+export type ChartModel = XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel;

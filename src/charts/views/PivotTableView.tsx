@@ -1,6 +1,7 @@
 /** The pivot table: sticky column headers and row headers, a body virtualised by row, collapsible row groups. */
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChartEmpty } from './ChartEmpty';
 import type { PivotTableModel } from '../model';
 import { pivotColumnWidths, visiblePivotRows } from '../plugins/pivotTable/layout';
 import { observeScrollerSize, scrollScroller } from './virtualRows';
@@ -28,12 +29,7 @@ export function PivotTableView({ model, width, height }: { model: PivotTableMode
     scrollToFn: scrollScroller,
     scrollMargin: headerHeight,
   });
-  if (model.emptyText)
-    return (
-      <div className="tessera-pivot-empty" style={{ width, height }}>
-        {model.emptyText}
-      </div>
-    );
+  if (model.emptyText) return <ChartEmpty text={model.emptyText} width={width} height={height} />;
   const toggle = (id: string): void =>
     setCollapsed((prev) => {
       const next = new Set(prev);

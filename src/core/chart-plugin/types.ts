@@ -59,6 +59,7 @@ export interface ControlConfig {
     | 'ColorPickerControl'
     | 'ConditionalFormattingControl'
     | 'ColumnConfigControl'
+    | 'TimeSeriesColumnControl'
     | 'TimeRangeControl'
     | 'AnnotationLayerControl'
     | 'HiddenControl';
