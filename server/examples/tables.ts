@@ -1,24 +1,17 @@
 /** The "Tables" example dashboard: a pivot table and time-series tables over the orders, as a user opens them. */
-import { UNRESOLVED_DATASOURCE, timeFilter } from './formData';
+import { common, timeFilter } from './formData';
 import { buildLayout } from './layout';
 import { baseJsonMetadata } from './metadata';
 import { chart } from './slices';
 import type { ExampleChart, ExampleDashboard, JsonObject } from './types';
 
 const orderDate = timeFilter('order_date');
-const common = (viz_type: string): JsonObject => ({
-  datasource: UNRESOLVED_DATASOURCE,
-  viz_type,
-  extra_form_data: {},
-  dashboards: [],
-  time_range: 'No filter',
-  adhoc_filters: [orderDate],
-});
+const base = (viz_type: string): JsonObject => ({ ...common(viz_type), adhoc_filters: [orderDate] });
 
 /** The pivot table: sales and orders by region and product line across the years, with totals and subtotals. */
 function salesPivot(): JsonObject {
   return {
-    ...common('pivot_table_v2'),
+    ...base('pivot_table_v2'),
     groupbyRows: ['region', 'product_line'],
     groupbyColumns: ['order_date'],
     time_grain_sqla: 'P1Y',
@@ -48,7 +41,7 @@ function salesPivot(): JsonObject {
 /** A time-series table: a sparkline, month over month, share and a three-month average per metric or region. */
 function monthlyTable(groupby: string[], metrics: string[]): JsonObject {
   return {
-    ...common('time_table'),
+    ...base('time_table'),
     granularity_sqla: 'order_date',
     time_grain_sqla: 'P1M',
     metrics,
