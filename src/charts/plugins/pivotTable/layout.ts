@@ -1,7 +1,7 @@
 /** The pivot view's pure layout: column widths from the text they hold, and the rows left showing by collapsed groups. */
 import type { PivotRowModel, PivotTableModel } from '../../model';
 
-const CHAR_PX = 7.5;
+const CHAR_PX = 8;
 const SAMPLE_ROWS = 200;
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, Math.ceil(v)));
 const textWidth = (chars: number, pad: number, lo: number, hi: number): number => clamp(chars * CHAR_PX + pad, lo, hi);

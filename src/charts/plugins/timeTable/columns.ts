@@ -152,3 +152,36 @@ export function colorFromBounds(value: number | null, bounds: readonly [number |
   if (max !== null) return value < max ? maxColor : minColor;
   return null;
 }
+
+/** X9.05: the popover's column types and comparison types, as Superset labels them. */
+export const COL_TYPE_CHOICES: readonly [TimeTableColType, string][] = [
+  ['time', 'Time comparison'],
+  ['contrib', 'Contribution'],
+  ['spark', 'Sparkline'],
+  ['avg', 'Period average'],
+];
+export const COMPARISON_CHOICES: readonly [TimeTableComparison, string][] = [
+  ['value', 'Actual value'],
+  ['diff', 'Difference'],
+  ['perc', 'Percentage'],
+  ['perc_change', 'Percentage change'],
+];
+
+/** The popover fields a column type has (X9.05): a sparkline has its size, ratio and axis; the others lag and bounds. */
+export function columnFields(colType: TimeTableColType | '' | undefined): (keyof TimeSeriesColumnConfig)[] {
+  const fields: (keyof TimeSeriesColumnConfig)[] = ['label', 'tooltip', 'colType'];
+  if (colType === 'spark') fields.push('width', 'height', 'timeRatio', 'showYAxis', 'yAxisBounds', 'dateFormat');
+  if (colType === 'time' || colType === 'avg') fields.push('timeLag');
+  if (colType === 'time') fields.push('comparisonType');
+  if (colType && colType !== 'spark') fields.push('bounds');
+  fields.push('d3format');
+  return fields;
+}
+
+/** A key for a new column, unlike those of the columns already there. */
+export function newColumnKey(columns: readonly TimeSeriesColumnConfig[]): string {
+  const taken = new Set(columns.map((c) => c.key));
+  let n = columns.length + 1;
+  while (taken.has(`column${n}`)) n += 1;
+  return `column${n}`;
+}
