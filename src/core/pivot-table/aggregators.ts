@@ -33,8 +33,8 @@ export function isAggregateFunction(name: unknown): name is AggregateFunction {
 }
 
 const present = (x: unknown): boolean => x !== null && x !== undefined;
-const nums = (xs: readonly unknown[]): number[] =>
-  xs.filter((x) => present(x) && x !== '' && !Number.isNaN(Number(x))).map(Number);
+const isNumber = (x: unknown): boolean => present(x) && x !== '' && !Number.isNaN(Number(x));
+const nums = (xs: readonly unknown[]): number[] => xs.filter(isNumber).map(Number);
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 const variance = (xs: number[]): number | null => {
   if (xs.length < 2) return null;
@@ -71,15 +71,55 @@ const PLAIN: Record<string, Plain> = {
   Last: (xs) => (xs.findLast(present) as AggregateValue | undefined) ?? null,
 };
 
+/** Every cell's running aggregate, by the cell's number: values are added one by one, a cell read once at the end. */
+export interface CellStore {
+  add(cell: number, value: unknown): void;
+  value(cell: number): AggregateValue;
+}
+
+/** Sums and counts keep one number per cell (a large pivot holds no list or object per cell); the others the values. */
+function cellStoreOf(plain: Plain): () => CellStore {
+  if (plain === sumOf || plain === countOf) {
+    const counts = plain === countOf;
+    return () => {
+      const totals = new Map<number, number>();
+      return {
+        add: (cell, x) => {
+          const add = counts ? (present(x) ? 1 : 0) : isNumber(x) ? Number(x) : 0;
+          totals.set(cell, (totals.get(cell) ?? 0) + add);
+        },
+        value: (cell) => totals.get(cell) ?? null,
+      };
+    };
+  }
+  return () => {
+    const lists = new Map<number, unknown[]>();
+    return {
+      add: (cell, x) => {
+        const list = lists.get(cell);
+        if (list) list.push(x);
+        else lists.set(cell, [x]);
+      },
+      value: (cell) => {
+        const list = lists.get(cell);
+        return list ? plain(list) : null;
+      },
+    };
+  };
+}
+
 /** What a fraction aggregate divides by: the grand total, its row's total or its column's total. */
 export type FractionOf = 'total' | 'row' | 'col';
 
 /** An aggregate split into the plain aggregate of a cell and, for the fraction ones, what it is a fraction of. */
-export function describeAggregate(name: AggregateFunction): { base: Plain; fractionOf: FractionOf | null } {
+export function describeAggregate(name: AggregateFunction): {
+  cells: () => CellStore;
+  fractionOf: FractionOf | null;
+} {
   const fraction = /^(Sum|Count) as Fraction of (Total|Rows|Columns)$/.exec(name);
-  if (!fraction) return { base: PLAIN[name] ?? sumOf, fractionOf: null };
+  if (!fraction) return { cells: cellStoreOf(PLAIN[name] ?? sumOf), fractionOf: null };
   const of = fraction[2] === 'Total' ? 'total' : fraction[2] === 'Rows' ? 'row' : 'col';
-  return { base: fraction[1] === 'Count' ? countOf : sumOf, fractionOf: of };
+  return { cells: cellStoreOf(fraction[1] === 'Count' ? countOf : sumOf), fractionOf: of };
 }
 
 /** Aggregates of counts (and their fractions) read as integers or percents, whatever the value format says. */

@@ -38,7 +38,46 @@ export interface Pivot {
   value(rowKey: PivotKey, colKey: PivotKey): AggregateValue;
 }
 
-const keyOf = (k: PivotKey): string => JSON.stringify(k);
+/** Column prefixes per row prefix in a cell's number (a row prefix's number times this, plus the column's). */
+const CELL_STRIDE = 2 ** 26;
+
+/** Numbers for the prefixes of keys: a trie of their values (1 and '1', null and 'null' stay apart). */
+class KeyTrie {
+  private next = 0;
+  private readonly root: TrieNode = { id: this.next++, children: new Map() };
+
+  /** The numbers of every prefix of `key`, the empty one first; a new full key is added to `leaves`. */
+  ids(key: PivotKey, leaves: PivotKey[]): number[] {
+    const out = [this.root.id];
+    let node = this.root;
+    for (const v of key) {
+      let child = node.children.get(v);
+      if (!child) {
+        child = { id: this.next++, children: new Map() };
+        node.children.set(v, child);
+        if (out.length === key.length) leaves.push(key);
+      }
+      node = child;
+      out.push(node.id);
+    }
+    if (key.length === 0 && leaves.length === 0) leaves.push(key);
+    return out;
+  }
+
+  /** The number of a key or prefix already seen. */
+  find(key: PivotKey): number | undefined {
+    let node: TrieNode | undefined = this.root;
+    for (const v of key) node = node?.children.get(v);
+    return node?.id;
+  }
+}
+
+interface TrieNode {
+  id: number;
+  children: Map<unknown, TrieNode>;
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
 
 /** Natural order: numbers by value, then text; null and undefined last. */
 export function compareValues(a: unknown, b: unknown): number {
@@ -47,40 +86,40 @@ export function compareValues(a: unknown, b: unknown): number {
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 /** Pivots the records: one pass collects each cell's values, aggregates are computed when asked and kept. */
 export function pivotRecords(input: PivotInput): Pivot {
   const { records, rows, cols, metrics } = input;
-  const { base, fractionOf } = describeAggregate(input.aggregate);
-  const cells = new Map<string, unknown[]>();
-  const rowLeaves = new Map<string, PivotKey>();
-  const colLeaves = new Map<string, PivotKey>();
+  const described = describeAggregate(input.aggregate);
+  const { fractionOf } = described;
+  // Every prefix of a key gets a number from a trie of its values; a cell is a row prefix × a column prefix.
+  const rowTrie = new KeyTrie();
+  const colTrie = new KeyTrie();
+  const cells = described.cells();
+  const rowLeaves: PivotKey[] = [];
+  const colLeaves: PivotKey[] = [];
   const fieldValue = (i: number, field: string, metric: string): unknown =>
     field === METRIC_FIELD ? metric : (records.cell(i, field) ?? null);
   for (let i = 0; i < records.length; i++) {
     for (const metric of metrics.length ? metrics : ['']) {
       const rk = rows.map((f) => fieldValue(i, f, metric));
       const ck = cols.map((f) => fieldValue(i, f, metric));
-      rowLeaves.set(keyOf(rk), rk);
-      colLeaves.set(keyOf(ck), ck);
+      const rowIds = rowTrie.ids(rk, rowLeaves);
+      const colIds = colTrie.ids(ck, colLeaves);
       const value = metric ? records.cell(i, metric) : null;
-      for (let r = 0; r <= rk.length; r++)
-        for (let c = 0; c <= ck.length; c++) {
-          const k = `${keyOf(rk.slice(0, r))}|${keyOf(ck.slice(0, c))}`;
-          const list = cells.get(k);
-          if (list) list.push(value);
-          else cells.set(k, [value]);
-        }
+      for (const r of rowIds) for (const c of colIds) cells.add(r * CELL_STRIDE + c, value);
     }
   }
-  const computed = new Map<string, AggregateValue>();
+  const computed = new Map<number, AggregateValue>();
   const plain = (rk: PivotKey, ck: PivotKey): AggregateValue => {
-    const k = `${keyOf(rk)}|${keyOf(ck)}`;
+    const r = rowTrie.find(rk);
+    const c = colTrie.find(ck);
+    if (r === undefined || c === undefined) return null;
+    const k = r * CELL_STRIDE + c;
     if (computed.has(k)) return computed.get(k) ?? null;
-    const list = cells.get(k);
-    const v = list ? base(list) : null;
+    const v = cells.value(k);
     computed.set(k, v);
     return v;
   };
@@ -89,8 +128,8 @@ export function pivotRecords(input: PivotInput): Pivot {
     if (!fractionOf || v === null) return v;
     return fraction(v, fractionOf === 'total' ? plain([], []) : fractionOf === 'row' ? plain(rk, []) : plain([], ck));
   };
-  const rowKeys = sortKeys([...rowLeaves.values()], input.rowOrder, (k) => plain(k, []), metricRanks(rows, metrics));
-  const colKeys = sortKeys([...colLeaves.values()], input.colOrder, (k) => plain([], k), metricRanks(cols, metrics));
+  const rowKeys = sortKeys(rowLeaves, input.rowOrder, (k) => plain(k, []), metricRanks(rows, metrics));
+  const colKeys = sortKeys(colLeaves, input.colOrder, (k) => plain([], k), metricRanks(cols, metrics));
   return { rowKeys, colKeys, value };
 }
 
@@ -113,7 +152,7 @@ export function sortKeys(
   const byValue = order.startsWith('value');
   const memo = new Map<string, AggregateValue>();
   const totalOf = (k: PivotKey): AggregateValue => {
-    const id = keyOf(k);
+    const id = k.map((v) => `${typeof v}:${String(v)}`).join('\u0001');
     if (!memo.has(id)) memo.set(id, total(k));
     return memo.get(id) ?? null;
   };

@@ -71,13 +71,13 @@ describe('pivot table aggregates', () => {
 });
 
 describe('pivot keys and order', () => {
-  it('metrics are a field: each record counts once per metric', () => {
-    const p = pivot('Sum', { cols: [METRIC_FIELD, 'year'], metrics: ['sales', 'orders'] });
+  it("metrics are a field: each record counts once per metric, and metrics keep the form's order", () => {
+    const p = pivot('Sum', { cols: [METRIC_FIELD, 'year'], metrics: ['sales', 'orders'], colOrder: 'key_z_to_a' });
     expect(p.colKeys).toEqual([
-      ['orders', 2023],
-      ['orders', 2024],
-      ['sales', 2023],
       ['sales', 2024],
+      ['sales', 2023],
+      ['orders', 2024],
+      ['orders', 2023],
     ]);
     expect(p.value(['East'], ['orders'])).toBe(6);
   });
@@ -99,6 +99,22 @@ describe('pivot keys and order', () => {
       'East/Bikes',
     ]);
     expect(pivot('Sum', { colOrder: 'value_z_to_a' }).colKeys).toEqual([[2023], [2024]]);
+  });
+});
+
+describe('pivot keys of different types', () => {
+  it("keeps 1 and '1', null and 'null' apart", () => {
+    const rows = [{ k: 1 }, { k: '1' }, { k: null }, { k: 'null' }].map((r) => ({ ...r, v: 1 }));
+    const p = pivotRecords({
+      records: { length: rows.length, cell: (i, f) => (rows[i] as Record<string, unknown> | undefined)?.[f] },
+      rows: ['k'],
+      cols: [],
+      metrics: ['v'],
+      aggregate: 'Count',
+    });
+    expect(p.rowKeys).toHaveLength(4);
+    expect(p.value([1], [])).toBe(1);
+    expect(p.value([], [])).toBe(4);
   });
 });
 
