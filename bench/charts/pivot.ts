@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 // The pure module, not the folder's index: Node cannot load the views' stylesheets.
 import { transformPivotTableProps } from '../../src/charts/plugins/pivotTable/transformProps';
-import { resultOfRecords } from '../../src/core/chart-plugin';
+import { result as recordsResult } from '../../tests/charts/fixtures';
 
 const { values } = parseArgs({ options: { cities: { type: 'string' }, rounds: { type: 'string' } } });
 const cities = Math.max(10, Number(values.cities ?? 20_000));
@@ -22,25 +22,7 @@ const data = Array.from({ length: cities }, (_, c) =>
     orders: (c + y) % 50,
   })),
 ).flat();
-const result = resultOfRecords({
-  cache_key: null,
-  cached_dttm: null,
-  cache_timeout: 0,
-  annotation_data: null,
-  error: null,
-  is_cached: false,
-  query: '',
-  status: 'success',
-  stacktrace: null,
-  rowcount: data.length,
-  from_dttm: null,
-  to_dttm: null,
-  colnames: ['region', 'city', 'year', 'sales', 'orders'],
-  coltypes: [1, 1, 0, 0, 0],
-  data,
-  applied_filters: [],
-  rejected_filters: [],
-});
+const result = recordsResult(['region', 'city', 'year', 'sales', 'orders'], [1, 1, 0, 0, 0], data);
 const formData = {
   datasource: '1__table',
   viz_type: 'pivot_table_v2',
