@@ -1,69 +1,49 @@
 /**
  * result_type `post_processed`: the table and pivot table charts' client-side processing run on the server
  * (Superset's charts/client_processing.py), for JSON answers. The pivot covers rows × columns × metrics with
- * every aggregate, transpose, metrics on rows and combined metrics; row and column totals are not computed.
+ * every aggregate, transpose, metrics on rows, combined metrics, and the row and column totals.
  */
 import { format as d3Format } from 'd3-format';
+import {
+  METRIC_FIELD,
+  isAggregateFunction,
+  layoutAxis,
+  pivotRecords,
+  type AxisEntry,
+} from '../../src/core/pivot-table';
 import { ApiError } from '../http/errors';
 import type { QueryResult } from '../engines';
-
-type Agg = (xs: unknown[]) => unknown;
-const nums = (xs: unknown[]): number[] =>
-  xs.filter((x) => x !== null && x !== undefined && !Number.isNaN(Number(x))).map(Number);
-const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
-const variance = (xs: number[]): number | null => {
-  if (xs.length < 2) return null;
-  const m = sum(xs) / xs.length;
-  return sum(xs.map((x) => (x - m) ** 2)) / (xs.length - 1);
-};
-const AGGREGATES: Record<string, Agg> = {
-  Sum: (xs) => sum(nums(xs)),
-  Count: (xs) => xs.filter((x) => x !== null && x !== undefined).length,
-  'Count Unique Values': (xs) => new Set(xs.filter((x) => x !== null && x !== undefined).map(String)).size,
-  Average: (xs) => (nums(xs).length ? sum(nums(xs)) / nums(xs).length : null),
-  Median: (xs) => {
-    const s = nums(xs).sort((a, b) => a - b);
-    if (!s.length) return null;
-    const m = s.length >> 1;
-    return s.length % 2 ? s[m] : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-  },
-  Minimum: (xs) => (nums(xs).length ? Math.min(...nums(xs)) : null),
-  Maximum: (xs) => (nums(xs).length ? Math.max(...nums(xs)) : null),
-  First: (xs) => xs.find((x) => x !== null && x !== undefined) ?? null,
-  Last: (xs) => [...xs].reverse().find((x) => x !== null && x !== undefined) ?? null,
-  'Sample Variance': (xs) => variance(nums(xs)),
-  'Sample Standard Deviation': (xs) => {
-    const v = variance(nums(xs));
-    return v === null ? null : Math.sqrt(v);
-  },
-};
 
 const names = (list: unknown, verbose: Record<string, string>): string[] =>
   ((list as unknown[] | undefined) ?? []).map((c) => {
     const name = typeof c === 'string' ? c : String((c as { label?: string }).label ?? '');
     return verbose[name] ?? name;
   });
-const cmp = (a: unknown[], b: unknown[]): number => {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) continue;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : 1;
-  }
-  return 0;
-};
 
-/** Pivot table v2: `{column: {row label: value}}` as pandas' to_dict writes the pivoted frame. */
+/** The label of an axis entry as pandas writes a pivoted frame's tuple: its parts joined, a lone part as it is. */
+function entryLabel(entry: AxisEntry, depth: number, total: string): string {
+  const parts =
+    entry.kind === 'total'
+      ? [total]
+      : entry.kind === 'subtotal'
+        ? [...entry.key.map(String), 'Subtotal', ...Array<string>(depth - entry.key.length - 1).fill('')]
+        : entry.key.map(String);
+  return parts.length === 1 ? String(parts[0]) : parts.join(' ').trim();
+}
+
+/**
+ * Pivot table v2: `{column: {row label: value}}` as pandas' to_dict writes the pivoted frame. rowTotals adds the
+ * total column with a subtotal per column group, colTotals the total row with a subtotal per row group (Superset's
+ * pivot_df); totals aggregate the records themselves, as the chart's own totals do.
+ */
 function pivot(
   records: Record<string, unknown>[],
   fd: Record<string, unknown>,
   verbose: Record<string, string>,
 ): { data: Record<string, Record<string, unknown>>; colnames: string[]; indexnames: string[] } {
-  const aggName = String(fd.aggregateFunction ?? 'Sum');
-  const agg = AGGREGATES[aggName];
-  if (!agg) throw new ApiError(400, `Unsupported aggregate for post-processing: ${aggName}`);
+  const aggName = fd.aggregateFunction ?? 'Sum';
+  if (!isAggregateFunction(aggName))
+    throw new ApiError(400, `Unsupported aggregate for post-processing: ${String(aggName)}`);
   let rows = names(fd.groupbyRows, verbose);
   let columns = names(fd.groupbyColumns, verbose);
   const metrics = names(fd.metrics, verbose);
@@ -71,35 +51,34 @@ function pivot(
   const onRows = fd.metricsLayout === 'ROWS';
   if (onRows) [rows, columns] = [columns, rows];
   const total = `Total (${aggName})`;
-  const rowKey = (r: Record<string, unknown>): unknown[] => (rows.length ? rows.map((c) => r[c]) : [total]);
-  const rowKeys = [...new Map(records.map((r) => [JSON.stringify(rowKey(r)), rowKey(r)])).values()].sort(cmp);
-  const colKeys = [
-    ...new Map(records.map((r) => [JSON.stringify(columns.map((c) => r[c])), columns.map((c) => r[c])])).values(),
-  ].sort(cmp);
-  const cells = new Map<string, unknown[]>();
-  for (const r of records)
-    for (const m of metrics) {
-      const k = JSON.stringify([rowKey(r), m, columns.map((c) => r[c])]);
-      const list = cells.get(k) ?? [];
-      list.push(r[m]);
-      cells.set(k, list);
-    }
-  const label = (parts: unknown[]): string =>
-    parts.length === 1 ? String(parts[0]) : parts.map(String).join(' ').trim();
+  const cols = fd.combineMetric ? [...columns, METRIC_FIELD] : [METRIC_FIELD, ...columns];
+  const p = pivotRecords({
+    records: { length: records.length, cell: (i, f) => records[i]?.[f] },
+    rows,
+    cols,
+    metrics,
+    aggregate: aggName,
+  });
+  const rowEntries: AxisEntry[] = rows.length
+    ? layoutAxis(p.rowKeys, rows.length, {
+        totals: Boolean(fd.colTotals),
+        subtotals: Boolean(fd.colTotals),
+        subtotalsFirst: false,
+      })
+    : [{ key: [], kind: 'total' }];
+  const colEntries = layoutAxis(p.colKeys, cols.length, {
+    totals: Boolean(fd.rowTotals),
+    subtotals: Boolean(fd.rowTotals),
+    subtotalsFirst: false,
+  });
   const data: Record<string, Record<string, unknown>> = {};
-  for (const m of metrics)
-    for (const ck of colKeys) {
-      const tuple = columns.length ? (fd.combineMetric ? [...ck, m] : [m, ...ck]) : [m];
-      const column: Record<string, unknown> = {};
-      let any = false;
-      for (const rk of rowKeys) {
-        const list = cells.get(JSON.stringify([rk, m, ck]));
-        column[label(rk)] = list ? agg(list) : null;
-        any ||= list !== undefined;
-      }
-      if (any) data[label(tuple)] = column;
-    }
-  if (!onRows) return { data, colnames: Object.keys(data), indexnames: rowKeys.map(label) };
+  for (const ce of colEntries) {
+    const column: Record<string, unknown> = {};
+    for (const re of rowEntries) column[entryLabel(re, rows.length, total)] = p.value(re.key, ce.key);
+    data[entryLabel(ce, cols.length, total)] = column;
+  }
+  const indexnames = rowEntries.map((e) => entryLabel(e, rows.length, total));
+  if (!onRows) return { data, colnames: Object.keys(data), indexnames };
   const transposed: Record<string, Record<string, unknown>> = {};
   for (const [c, byRow] of Object.entries(data))
     for (const [r, v] of Object.entries(byRow)) (transposed[r] ??= {})[c] = v;

@@ -2,6 +2,7 @@ import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
 import type { LayoutBlock, LayoutCell } from './layout';
 import { baseJsonMetadata } from './metadata';
+import { tableCharts, tablesDashboard } from './tables';
 import { thousandCharts, thousandDashboard } from './thousand';
 import type { ExampleChart, ExampleDashboard } from './types';
 
@@ -75,12 +76,15 @@ function largeDashboard(): ExampleDashboard {
   };
 }
 
-/** The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts) and "A thousand charts" (slug thousand). */
+/**
+ * The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts), "A thousand charts"
+ * (slug thousand) and "Tables" (slug tables: the pivot table and time-series tables).
+ */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard(), thousandDashboard()];
+  return [salesDashboard(), largeDashboard(), thousandDashboard(), tablesDashboard()];
 }
 
-/** Every example chart: the Sales dashboard's, the large dashboard's, then the thousand-chart dashboard's. Keys are unique. */
+/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, then the Tables'. Keys are unique. */
 export function exampleCharts(): ExampleChart[] {
-  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts()];
+  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...tableCharts()];
 }

@@ -55,7 +55,9 @@ export type ExampleVizType =
   | 'big_number_total'
   | 'big_number'
   | 'pie'
-  | 'table';
+  | 'table'
+  | 'pivot_table_v2'
+  | 'time_table';
 
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery

@@ -26,6 +26,14 @@ export {
 } from './plugins/table/conditionalFormatting';
 export { rowCountText, rowsAsText } from './plugins/table/toolbar';
 export * from './controls';
+export {
+  COL_TYPE_CHOICES,
+  COMPARISON_CHOICES,
+  columnFields,
+  newColumnKey,
+  normalizeColumn,
+} from './plugins/timeTable/columns';
+export type { TimeSeriesColumnConfig, TimeTableColType, TimeTableComparison } from './plugins/timeTable/columns';
 export type * from './model';
 export { MIN_REDRAW_INTERVAL_MS, createChartCanvas } from './renderer/chartCanvas';
 export { CANVAS_LAYER_STYLE, browserEnvironment } from './renderer/browserCanvas';

@@ -181,5 +181,73 @@ export interface TableModel {
   conditionalFormatting: ConditionalFormattingRule[];
 }
 
+/** A header cell of the pivot table's column headers, spanning `span` value columns. */
+export interface PivotHeaderCell {
+  label: string;
+  span: number;
+  kind: 'leaf' | 'subtotal' | 'total';
+}
+
+/** A body row of the pivot table: its header labels per row field ('' under a group's first row) and its kind. */
+export interface PivotRowModel {
+  headers: string[];
+  kind: 'leaf' | 'subtotal' | 'total';
+  /** The row's group path (its key's labels less the last), for collapsing a group; empty for the total. */
+  group: string[];
+}
+
+/** A body cell's text and the background its conditional formatting gives it. */
+export interface PivotCell {
+  text: string;
+  background?: string;
+}
+
+/** Pivot tables: the column header rows, the body rows and their cells read on demand (large pivots stay fast). */
+export interface PivotTableModel {
+  type: 'pivot_table';
+  vizType: string;
+  /** Labels of the row fields (the corner of the header) and of the column fields (one header row each). */
+  rowFields: string[];
+  colFields: string[];
+  headerRows: PivotHeaderCell[][];
+  /** The kind of each value column. */
+  columnKinds: ('leaf' | 'subtotal' | 'total')[];
+  rows: PivotRowModel[];
+  cell(row: number, column: number): PivotCell;
+  emptyText: string | null;
+}
+
+/** A time-series table cell: a formatted number (or Superset's message) coloured by its bounds, or a sparkline. */
+export type TimeTableCell =
+  | { kind: 'value'; text: string; value: number | null; color: string | null }
+  | {
+      kind: 'spark';
+      width: number;
+      height: number;
+      /** SVG path of the line in the cell's pixels, broken where a value is missing. */
+      path: string;
+      /** The y axis's lower and upper labels when the column shows it. */
+      axis: [string, string] | null;
+      /** The latest point's time and value, for the cell's title. */
+      title: string;
+    };
+
+/** A time-series table column header. */
+export interface TimeTableColumnModel {
+  key: string;
+  label: string;
+  tooltip: string;
+}
+
+/** Time-series tables: a row per metric (or per group of the group-by), a cell per configured column. */
+export interface TimeTableModel {
+  type: 'time_table';
+  vizType: string;
+  rowHeader: string;
+  columns: TimeTableColumnModel[];
+  rows: { label: string; cells: TimeTableCell[] }[];
+  emptyText: string | null;
+}
+
 /** Every render model a built-in chart type produces. */
-export type ChartModel = XYChartModel | PieChartModel | BigNumberModel | TableModel;
+export type ChartModel = XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel;

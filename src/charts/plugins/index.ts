@@ -4,23 +4,39 @@ import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildPieQuery,
+  buildPivotTableQuery,
   buildTableQuery,
+  buildTimeTableQuery,
   buildTimeseriesQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
-import type { BigNumberModel, ChartModel, PieChartModel, TableModel, XYChartModel } from '../model';
+import type {
+  BigNumberModel,
+  ChartModel,
+  PieChartModel,
+  PivotTableModel,
+  TableModel,
+  TimeTableModel,
+  XYChartModel,
+} from '../model';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
+import { PivotTableView } from '../views/PivotTableView';
 import { TableChart } from '../views/TableChart';
+import { TimeTableView } from '../views/TimeTableView';
 import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
 import { METADATA } from './metadata';
 import { pieControlPanel } from './pie/controlPanel';
+import { pivotTableControlPanel } from './pivotTable/controlPanel';
+import { transformPivotTableProps } from './pivotTable/transformProps';
 import { transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
+import { timeTableControlPanel } from './timeTable/controlPanel';
+import { transformTimeTableProps } from './timeTable/transformProps';
 import { areaControlPanel, barControlPanel, lineControlPanel, scatterControlPanel } from './timeseries/controlPanel';
 import { transformTimeseriesProps } from './timeseries/transformProps';
 
@@ -75,6 +91,20 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformTableProps,
     render: TableChart,
   } satisfies BuiltInChartPlugin<TableModel>,
+  pivot_table_v2: {
+    metadata: METADATA.pivot_table_v2,
+    controlPanel: pivotTableControlPanel,
+    buildQuery: buildPivotTableQuery,
+    transformProps: transformPivotTableProps,
+    render: PivotTableView,
+  } satisfies BuiltInChartPlugin<PivotTableModel>,
+  time_table: {
+    metadata: METADATA.time_table,
+    controlPanel: timeTableControlPanel,
+    buildQuery: buildTimeTableQuery,
+    transformProps: transformTimeTableProps,
+    render: TimeTableView,
+  } satisfies BuiltInChartPlugin<TimeTableModel>,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */

@@ -100,4 +100,20 @@ export const METADATA = {
       'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
     tags: ['Additive', 'Business', 'Pattern', 'Popular', 'Report', 'Sequential', 'Tabular', 'Description'],
   }),
+  pivot_table_v2: meta({
+    thumbnail: THUMBNAILS.pivot_table_v2,
+    name: 'Pivot Table',
+    category: 'Table',
+    description:
+      'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
+    tags: ['Additive', 'Report', 'Tabular', 'Popular'],
+  }),
+  time_table: meta({
+    thumbnail: THUMBNAILS.time_table,
+    name: 'Time-series Table',
+    category: 'Table',
+    description: 'Compare multiple time series charts (as sparklines) and related metrics quickly.',
+    tags: ['Multi-Variables', 'Comparison', 'Legacy', 'Percentages', 'Tabular', 'Text', 'Trend'],
+    behaviors: ['INTERACTIVE_CHART'],
+  }),
 } satisfies Record<string, ChartMetadata>;

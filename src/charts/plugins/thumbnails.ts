@@ -85,4 +85,35 @@ export const THUMBNAILS = {
         )
         .join(''),
   ),
+  pivot_table_v2: thumbnail(
+    `<rect x="10" y="10" width="100" height="24" fill="#E8EBF0"/><rect x="10" y="34" width="30" height="46" fill="#F3F4F6"/>` +
+      `<line x1="40" y1="22" x2="110" y2="22" stroke="#D5DAE1"/>` +
+      [34, 46, 58, 70, 80].map((y) => `<line x1="10" y1="${y}" x2="110" y2="${y}" stroke="#D5DAE1"/>`).join('') +
+      [10, 40, 75, 110].map((x) => `<line x1="${x}" y1="10" x2="${x}" y2="80" stroke="#D5DAE1"/>`).join('') +
+      `<rect x="50" y="13" width="16" height="5" rx="1" fill="#6B7280"/><rect x="84" y="13" width="16" height="5" rx="1" fill="#6B7280"/>` +
+      [37, 49, 61]
+        .map(
+          (y, i) =>
+            `<rect x="14" y="${y + 2}" width="${18 - i * 2}" height="5" rx="1" fill="#6B7280"/>` +
+            `<rect x="44" y="${y}" width="27" height="10" fill="${C[0]}" fill-opacity="${0.25 + i * 0.3}"/>` +
+            `<rect x="79" y="${y}" width="27" height="10" fill="${C[0]}" fill-opacity="${0.85 - i * 0.3}"/>`,
+        )
+        .join('') +
+      `<rect x="10" y="70" width="100" height="10" fill="${C[1]}" fill-opacity="0.18"/>`,
+  ),
+  time_table: thumbnail(
+    `<rect x="10" y="10" width="100" height="14" fill="#E8EBF0"/>` +
+      [24, 42, 60, 78].map((y) => `<line x1="10" y1="${y}" x2="110" y2="${y}" stroke="#D5DAE1"/>`).join('') +
+      [
+        ['14,37 22,31 30,34 38,28 46,30 54,27', 33, '+12%', C[2]],
+        ['14,50 22,53 30,48 38,54 46,52 54,57', 51, '-4%', C[4]],
+        ['14,72 22,66 30,69 38,64 46,65 54,62', 69, '+7%', C[2]],
+      ]
+        .map(
+          ([points, y, change, color]) =>
+            line(String(points), C[0], 1.8) +
+            `<text x="84" y="${Number(y) + 3}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="9" fill="${color}">${change}</text>`,
+        )
+        .join(''),
+  ),
 } as const;

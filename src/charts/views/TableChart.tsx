@@ -1,48 +1,18 @@
 /** The table chart: DOM rows virtualised with @tanstack/react-virtual, search and sort in the data worker, row count and copy. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableColumnModel, TableModel, TableRows } from '../model';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
 import { rowCountText, rowsAsText } from '../plugins/table/toolbar';
 import { useTableQuery } from './tableQuery';
 import type { TableQueryRequest } from './tableQuery';
+import { observeScrollerSize, scrollScroller } from './virtualRows';
 import './TableChart.css';
 
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
-
-/**
- * Follows the row scroller's size through ResizeObserver entries only. The virtualizer's default reads the
- * element's size as it mounts, which forces a layout of the whole page in the middle of the commit; the first
- * size is known from the cell's (initialRect).
- */
-function observeScrollerSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): () => void {
-  const element = instance.scrollElement;
-  if (!element) return () => undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-const restated = new WeakSet<object>();
-
-/** Scroll writes, less the virtualizer's first: it restates a fresh scroller's offset 0, and writing it forces a layout too. */
-function scrollScroller(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, Element>,
-): void {
-  if (!restated.has(instance)) {
-    restated.add(instance);
-    if (offset + (options.adjustments ?? 0) === 0) return;
-  }
-  elementScroll(offset, options, instance);
-}
 
 /** A column's own layout; what every cell shares is the `tessera-table-cell` class. */
 function columnStyle(column: TableColumnModel): CSSProperties {

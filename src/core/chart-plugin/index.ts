@@ -53,9 +53,12 @@ export {
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
   buildPieQuery,
+  buildPivotTableQuery,
   buildTableQuery,
+  buildTimeTableQuery,
   buildTimeseriesQuery,
   extractExtraMetrics,
   getQueryMode,
+  timeTableTimeColumn,
 } from './buildQuery';
 export type { BuildQuery, TableOwnState } from './buildQuery';

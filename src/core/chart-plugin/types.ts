@@ -36,7 +36,7 @@ export interface ChartMetadata {
 }
 
 /** A control choice list entry: [value, label]. */
-export type ControlChoice = [string | number | null, string];
+export type ControlChoice = [string | number | boolean | null, string];
 
 /** The validators the spec names. */
 export type ValidatorName = 'nonEmpty' | 'integer' | 'number';
@@ -59,6 +59,7 @@ export interface ControlConfig {
     | 'ColorPickerControl'
     | 'ConditionalFormattingControl'
     | 'ColumnConfigControl'
+    | 'TimeSeriesColumnControl'
     | 'TimeRangeControl'
     | 'AnnotationLayerControl'
     | 'HiddenControl';

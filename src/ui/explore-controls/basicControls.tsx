@@ -92,12 +92,26 @@ export function NumberControl({ config, value, onChange, errors }: ControlProps)
   );
 }
 
-/** The option value that stands for a null choice ('all', 'None'): selects hold strings and numbers only. */
+/** The option values that stand for null and boolean choices ('all', 'None', 'Top'): selects hold strings and numbers only. */
 const NULL_CHOICE = '\u0000null';
-const toOption = ([v, label]: ControlChoice): SelectOption => ({ value: v === null ? NULL_CHOICE : v, label });
-const fromSelect = (v: SelectValue | null): unknown => (v === NULL_CHOICE ? null : v);
+const TRUE_CHOICE = '\u0000true';
+const FALSE_CHOICE = '\u0000false';
 const toSelect = (v: unknown): SelectValue | null =>
-  v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
+  v === null || v === undefined
+    ? null
+    : typeof v === 'number'
+      ? v
+      : typeof v === 'boolean'
+        ? v
+          ? TRUE_CHOICE
+          : FALSE_CHOICE
+        : String(v);
+const toOption = ([v, label]: ControlChoice): SelectOption => ({
+  value: v === null ? NULL_CHOICE : (toSelect(v) ?? ''),
+  label,
+});
+const fromSelect = (v: SelectValue | null): unknown =>
+  v === NULL_CHOICE ? null : v === TRUE_CHOICE ? true : v === FALSE_CHOICE ? false : v;
 
 /** An endpoint's result as options: [value, label] pairs, {value, label} objects, or plain values. */
 export function optionsFromResult(result: unknown): SelectOption[] {

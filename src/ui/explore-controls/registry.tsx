@@ -5,6 +5,7 @@ import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextContr
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { TimeRangeControl } from './TimeRangeControl';
+import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import type { ControlComponent, ControlProps } from './types';
 
 /** The components of the control types this folder draws. */
@@ -23,6 +24,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   XAxisControl: ColumnsControl,
   AdhocFilterControl,
   TimeRangeControl,
+  TimeSeriesColumnControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

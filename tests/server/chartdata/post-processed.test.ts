@@ -80,6 +80,41 @@ describe.each(ENGINES)('[QC-PPD] post_processed on %s', (engine) => {
     );
   });
 
+  it('pivot totals: rowTotals adds a Total column and subtotals, colTotals a Total row; fractions of the total', async () => {
+    const formData = {
+      viz_type: 'pivot_table_v2',
+      groupbyRows: ['category'],
+      groupbyColumns: ['flag'],
+      metrics: ['total_amount'],
+      aggregateFunction: 'Sum',
+      rowTotals: true,
+      colTotals: true,
+    };
+    const r = firstResult(
+      await f.chartData(qc(f, engine, pivotQuery, { result_type: 'post_processed', form_data: formData })),
+    );
+    expect(r.colnames).toEqual(['Total amount false', 'Total amount true', 'Total amount Subtotal', 'Total (Sum)']);
+    expect(r.indexnames).toEqual(['alpha', 'beta', 'gamma', 'Total (Sum)']);
+    const data = r.data as unknown as Record<string, Record<string, number>>;
+    const all = sumOf((x) => x.category !== null && x.flag !== null);
+    expect(data['Total (Sum)']?.alpha).toBe(sumOf((x) => x.category === 'alpha' && x.flag !== null));
+    expect(data['Total amount true']?.['Total (Sum)']).toBe(sumOf((x) => x.category !== null && x.flag === true));
+    expect(data['Total (Sum)']?.['Total (Sum)']).toBe(all);
+    const fractions = firstResult(
+      await f.chartData(
+        qc(f, engine, pivotQuery, {
+          result_type: 'post_processed',
+          form_data: { ...formData, aggregateFunction: 'Sum as Fraction of Total', rowTotals: false },
+        }),
+      ),
+    );
+    const shares = fractions.data as unknown as Record<string, Record<string, number>>;
+    expect(shares['Total amount true']?.beta).toBeCloseTo(sumOf((x) => x.category === 'beta' && x.flag === true) / all);
+    expect(shares['Total amount false']?.['Total (Sum as Fraction of Total)']).toBeCloseTo(
+      sumOf((x) => x.category !== null && x.flag === false) / all,
+    );
+  });
+
   it('an unknown aggregate answers 400', async () => {
     const res = await f.chartData(
       qc(f, engine, pivotQuery, {

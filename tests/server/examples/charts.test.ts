@@ -14,6 +14,7 @@ import { buildChartQueryContext, type QueryFormData } from '../../../src/core/ch
 const charts = exampleCharts();
 const datasets = new Map(exampleDatasets().map((d) => [d.table_name, d]));
 const salesKeys = exampleDashboards().find((d) => d.slug === 'sales')?.chart_refs ?? [];
+const tablesKeys = exampleDashboards().find((d) => d.slug === 'tables')?.chart_refs ?? [];
 const byKey = (key: string): ExampleChart => {
   const found = charts.find((c) => c.key === key);
   if (!found) throw new Error(`no chart ${key}`);
@@ -28,7 +29,14 @@ function missingReferences(c: ExampleChart, d: ExampleDataset): string[] {
   const metrics = new Set(d.metrics.map((m) => m.metric_name));
   const missing: string[] = [];
   const p = c.params;
-  const columnRefs = [...list(p.groupby), ...list(p.all_columns), ...list(p.x_axis)];
+  const columnRefs = [
+    ...list(p.groupby),
+    ...list(p.all_columns),
+    ...list(p.x_axis),
+    ...list(p.groupbyRows),
+    ...list(p.groupbyColumns),
+    ...list(p.granularity_sqla),
+  ];
   for (const f of list(p.adhoc_filters))
     if (typeof f === 'object' && f && !Array.isArray(f)) columnRefs.push(f.subject ?? null);
   for (const col of columnRefs) if (typeof col !== 'string' || !columns.has(col)) missing.push(`column ${String(col)}`);
@@ -52,7 +60,7 @@ describe('example charts', () => {
   it('have unique keys and unique names', () => {
     expect(new Set(charts.map((c) => c.key)).size).toBe(charts.length);
     expect(new Set(charts.map((c) => c.slice_name)).size).toBe(charts.length);
-    expect(charts.length).toBe(salesKeys.length + 200 + 1000);
+    expect(charts.length).toBe(salesKeys.length + 200 + 1000 + tablesKeys.length);
   });
 
   it('cover every first chart type on the Sales dashboard', () => {
@@ -67,6 +75,25 @@ describe('example charts', () => {
       'pie',
       'table',
     ]);
+  });
+
+  it('the Tables dashboard holds a pivot table with totals and time-series tables with every column type', () => {
+    expect(tablesKeys.map((k) => byKey(k).viz_type)).toEqual(['pivot_table_v2', 'time_table', 'time_table']);
+    const pivot = byKey('sales_pivot');
+    expect(pivot.params).toMatchObject({ groupbyRows: ['region', 'product_line'], rowTotals: true, colTotals: true });
+    expect(firstQuery(pivot).columns).toEqual([
+      {
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+        timeGrain: 'P1Y',
+      },
+      'region',
+      'product_line',
+    ]);
+    const types = list(byKey('monthly_region_table').params.column_collection).map((c) => (c as JsonObject).colType);
+    expect(types).toEqual(['spark', 'time', 'contrib', 'avg']);
   });
 
   it('name only columns and metrics their dataset has', () => {
@@ -89,7 +116,7 @@ describe('example charts', () => {
         time_range: 'No filter',
       });
       expect(c.query_context.datasource).toEqual({ id: 0, type: 'table' });
-      if (c.viz_type !== 'big_number_total' && c.viz_type !== 'big_number' && c.viz_type !== 'table') {
+      if (!['big_number_total', 'big_number', 'table', 'pivot_table_v2', 'time_table'].includes(c.viz_type)) {
         expect(c.params.color_scheme, c.key).toBe('supersetColors');
       }
       if (c.viz_type.startsWith('echarts') || c.viz_type === 'big_number') {

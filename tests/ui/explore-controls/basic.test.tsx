@@ -202,6 +202,26 @@ describe('select control', () => {
     expect(seen).toEqual(['row']);
   });
 
+  it('X9.15 a select of boolean choices shows the saved boolean and answers a boolean (the pivot subtotal positions)', async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    const config: ExploreControlConfig = {
+      name: 'rowSubtotalPosition',
+      type: 'SelectControl',
+      label: 'Rows subtotal position',
+      choices: [
+        [true, 'Top'],
+        [false, 'Bottom'],
+      ],
+    };
+    renderWith(<ControlHarness config={config} initial={false} seen={seen} />);
+    const box = screen.getByRole('combobox', { name: 'Rows subtotal position' });
+    expect((box as HTMLInputElement).value).toBe('Bottom');
+    box.focus();
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(seen).toEqual([true]);
+  });
+
   it('X9.15 a multi, free-form select takes a typed value', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];

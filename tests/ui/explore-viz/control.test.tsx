@@ -114,7 +114,7 @@ describe('gallery', () => {
     expect(tileNames()).not.toContain('Pie Chart');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search as HTMLInputElement).value).toBe('');
-    expect(tileNames()).toHaveLength(8);
+    expect(tileNames()).toHaveLength(10);
     expect(sidebar.getByRole('button', { name: 'All charts' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -189,6 +189,8 @@ describe('gallery', () => {
       'Big Number',
       'Big Number with Trendline',
       'Scatter Plot',
+      'Pivot Table',
+      'Time-series Table',
     ]);
   });
 
@@ -204,6 +206,8 @@ describe('gallery', () => {
       'Big Number with Trendline',
       'Pie Chart',
       'Scatter Plot',
+      'Pivot Table',
+      'Time-series Table',
     ]);
   });
 

@@ -48,7 +48,7 @@ describe('gallery entries', () => {
   });
 
   it('X11.09 the built-in types all show', () => {
-    expect(galleryEntries(createChartRegistry(), { denylist: [], crossFilters: true })).toHaveLength(8);
+    expect(galleryEntries(createChartRegistry(), { denylist: [], crossFilters: true })).toHaveLength(10);
   });
 });
 

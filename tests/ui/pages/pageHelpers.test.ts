@@ -39,6 +39,8 @@ describe('page helpers', () => {
       'big_number',
       'pie',
       'table',
+      'pivot_table_v2',
+      'time_table',
     ]);
   });
 });

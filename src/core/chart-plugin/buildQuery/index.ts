@@ -4,11 +4,13 @@ import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 import { buildPieQuery } from './pie';
+import { buildPivotTableQuery, buildTimeTableQuery } from './pivotTable';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildPieQuery } from './pie';
+export { buildPivotTableQuery, buildTimeTableQuery, timeTableTimeColumn } from './pivotTable';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
 export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
@@ -26,6 +28,8 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
+  pivot_table_v2: buildPivotTableQuery,
+  time_table: buildTimeTableQuery,
 };
 
 /** The query context of a chart's form data: its viz type's buildQuery, else Superset's default (one base query). */
