@@ -7,9 +7,9 @@ import { call } from '../../state/app';
 import type { ApiClient } from '../../state/app';
 import type { DashboardRecord } from './dataSource';
 
-/** GET an API resource's `result`. */
-export async function getResult<T>(api: ApiClient, path: string): Promise<T> {
-  const res = await call(api, { method: 'GET', path });
+/** GET an API resource's `result`; `noAuthRedirect` leaves a 401 to the caller rather than ending the session. */
+export async function getResult<T>(api: ApiClient, path: string, noAuthRedirect?: boolean): Promise<T> {
+  const res = await call(api, { method: 'GET', path, ...(noAuthRedirect ? { noAuthRedirect } : {}) });
   return (res.body as { result: T }).result;
 }
 
@@ -30,11 +30,11 @@ const dashboardPath = (idOrSlug: string | number): string =>
   `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`;
 
 /** Asks for the dashboard `idOrSlug` and its chart list at once. */
-export function askDashboard(api: ApiClient, idOrSlug: string | number): DashboardRequests {
+function askDashboard(api: ApiClient, idOrSlug: string | number, early = false): DashboardRequests {
   const path = dashboardPath(idOrSlug);
   return {
-    dashboard: getResult<DashboardRecord>(api, path),
-    charts: getResult<DashboardChart[]>(api, `${path}/charts`),
+    dashboard: getResult<DashboardRecord>(api, path, early),
+    charts: getResult<DashboardChart[]>(api, `${path}/charts`, early),
   };
 }
 
@@ -42,7 +42,8 @@ let early: { path: string; requests: DashboardRequests } | null = null;
 
 /** Asks for the dashboard now, for the page about to open it (the dashboard route's prefetch). */
 export function prefetchDashboard(api: ApiClient, idOrSlug: string | number): void {
-  const requests = askDashboard(api, idOrSlug);
+  // Made before the session check answers: a 401 is left to it (it shows the login page), and the page asks again.
+  const requests = askDashboard(api, idOrSlug, true);
   // A failure is the page's to report, when it asks again.
   requests.dashboard.catch(() => undefined);
   requests.charts.catch(() => undefined);

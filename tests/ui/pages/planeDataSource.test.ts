@@ -264,6 +264,16 @@ describe('chart records', () => {
     expect(api.requests).toHaveLength(4);
   });
 
+  it('the early requests leave a 401 to the session check (no sign-out from them); the page asks with its own', async () => {
+    const api = fakeClient(script);
+    prefetchDashboard(api, 'sales');
+    expect(api.requests.map((r) => r.noAuthRedirect)).toEqual([true, true]);
+    await dataSource(success, api).getDashboard('sales');
+    const again = fakeClient(script);
+    await dataSource(success, again).getDashboard('sales');
+    expect(again.requests.map((r) => r.noAuthRedirect)).toEqual([undefined, undefined]);
+  });
+
   it('an early request for another dashboard, or one that failed, is not used: the page asks for its own', async () => {
     const failing = fakeClient({ ...script, 'GET /api/v1/dashboard/sales': { status: 500, body: { message: 'x' } } });
     prefetchDashboard(failing, 'sales');
