@@ -15,8 +15,6 @@ import {
 import { toChartResults } from './results';
 import { dashboardRequests, getResult } from './dashboardRequests';
 
-export { getResult };
-
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
 
