@@ -11,13 +11,16 @@ import {
 } from './state/app';
 import { prestartDataPlane, provideDataPlane } from './state/dataplane';
 import { defaultRegistry } from './charts';
-import { App, registerShellRoutes } from './ui';
+import { App, preloadRoute, registerShellRoutes } from './ui';
 
 registerShellRoutes();
 // Feature folders plug their pages in from `*.routes.ts(x)` modules that call `registerRoute`.
 import.meta.glob(['./**/*.routes.ts', './**/*.routes.tsx'], { eager: true });
 
 setApiClient(createFetchClient({ onUnauthorized: sessionExpired }));
+// The opening page's module and first requests load while the session does, so the page draws as soon as the
+// session is ready.
+void preloadRoute(window.location.pathname);
 startRouter(browserHistory());
 // The one place the data worker is made; the first page that needs chart data starts it.
 provideDataPlane(() =>

@@ -66,7 +66,7 @@ export interface DashboardFigures {
   firstChartMs: number | null;
   firstScreenMs: number | null;
   allChartsMs: number | null;
-  /** From the start of the screen-by-screen walk to the last chart drawn. */
+  /** From the start of the screen-by-screen walk to the last chart drawn (see walkTime). */
   walkMs: number | null;
   drawnCharts: number;
   longTasksLoad: { count: number; totalMs: number; maxMs: number };
@@ -200,6 +200,15 @@ export function chartMounts(probes: readonly ChartProbe[]): ChartMount[] {
         nthOfType,
       };
     });
+}
+
+/**
+ * From the start of the screen-by-screen walk to the last chart drawn: 0 when the scroll before it drew every chart
+ * (the walk drew none), null when some chart was never drawn.
+ */
+export function walkTime(drawnAt: readonly number[], charts: number, walkStart: number): number | null {
+  if (drawnAt.length !== charts) return null;
+  return Math.max(0, Math.max(...drawnAt) - walkStart);
 }
 
 export const quantile = (xs: number[], q: number): number => {
@@ -382,7 +391,7 @@ export async function measureDashboard(
     firstChartMs: drawnAt.length ? Math.min(...drawnAt) : null,
     firstScreenMs: firstScreenAt.every(Number.isFinite) ? Math.max(...firstScreenAt) : null,
     allChartsMs: drawnAt.length === charts ? Math.max(...drawnAt) : null,
-    walkMs: drawnAt.length === charts ? Math.max(...drawnAt) - walkStart : null,
+    walkMs: walkTime(drawnAt, charts, walkStart),
     drawnCharts: drawnAt.length,
     longTasksLoad: taskStats(bench.longTasks.filter(([t]) => t < scrollStart)),
     longTasksScroll: taskStats(bench.longTasks.filter(([t]) => t >= scrollStart && t <= scrollEnd)),

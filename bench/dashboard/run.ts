@@ -33,7 +33,9 @@ function rows(f: DashboardFigures): [string, string][] {
     ['first screen drawn', f.firstScreenMs === null ? 'not all drawn' : ms(f.firstScreenMs)],
     [
       'all charts drawn (scroll, then a screen-by-screen walk)',
-      f.allChartsMs === null ? `not all: ${f.drawnCharts} drawn` : `${ms(f.allChartsMs)} (walk ${ms(f.walkMs)})`,
+      f.allChartsMs === null
+        ? `not all: ${f.drawnCharts} drawn`
+        : `${ms(f.allChartsMs)} (${f.walkMs ? `walk ${ms(f.walkMs)}` : 'all drawn by the scroll, no walk'})`,
     ],
     [
       'long tasks during load',

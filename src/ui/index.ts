@@ -6,6 +6,7 @@ export {
   matchPath,
   normalizePath,
   registeredRoutes,
+  preloadRoute,
   type RouteProps,
   type RouteLoader,
   type RouteOptions,

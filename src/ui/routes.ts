@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 
 /** What a routed page receives: the `:name` parts of its path and the query string. */
 export interface RouteProps {
@@ -15,14 +15,54 @@ export interface RouteOptions {
   placeholder?: boolean;
   /** Shown without signing in and without the navigation bar (the login page). */
   public?: boolean;
+  /** Starts the requests the page makes first, when the app opens on it (see preloadRoute). */
+  prefetch?: (params: Record<string, string>) => void;
 }
 
 /** One registered route. */
 export interface RouteEntry {
   pattern: string;
-  component: LazyExoticComponent<ComponentType<RouteProps>>;
+  /** The page: suspends while its module loads, unless the module was preloaded and has arrived. */
+  component: ComponentType<RouteProps>;
+  /** Starts loading the page's module (once; again after a failure). */
+  preload(): Promise<unknown>;
+  prefetch?: (params: Record<string, string>) => void;
   placeholder: boolean;
   public: boolean;
+}
+
+type PageModule = Awaited<ReturnType<RouteLoader>>;
+/** A promise that says how it settled, as React's `use` reads it: a fulfilled one is read without suspending. */
+type Tracked = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
+
+/**
+ * A page component over its module loader. Unlike React.lazy, a module loaded before the page is first drawn (the
+ * app entry preloads the opening page's module while the session loads) is drawn at once: React shows a Suspense
+ * fallback for at least 300 ms once shown, which held the first dashboard request back that long.
+ */
+function loadedPage(load: RouteLoader): Pick<RouteEntry, 'component' | 'preload'> {
+  let loading: Tracked | null = null;
+  const preload = (): Tracked => {
+    if (loading) return loading;
+    const started: Tracked = load().then(
+      (module) => {
+        started.status = 'fulfilled';
+        started.value = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    loading = started;
+    return started;
+  };
+  function RoutePage(props: RouteProps) {
+    const module: Promise<PageModule> = preload();
+    return createElement(use(module).default, props);
+  }
+  return { component: RoutePage, preload };
 }
 
 const routes: RouteEntry[] = [];
@@ -58,7 +98,8 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 export function registerRoute(path: string, load: RouteLoader, options: RouteOptions = {}): void {
   const entry: RouteEntry = {
     pattern: path,
-    component: lazy(load),
+    ...loadedPage(load),
+    ...(options.prefetch ? { prefetch: options.prefetch } : {}),
     placeholder: options.placeholder === true,
     public: options.public === true,
   };
@@ -79,6 +120,17 @@ export function resolveRoute(path: string): { route: RouteEntry; params: Record<
     if (!best || score > best.score) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };
+}
+
+/**
+ * Starts loading the module of the page at `path`, if any, and the requests the page makes first (its prefetch);
+ * resolves when the module has loaded or failed. The app entry calls it for the page it opens on.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const hit = resolveRoute(path);
+  if (!hit) return;
+  hit.route.prefetch?.(hit.params);
+  await hit.route.preload().catch(() => undefined);
 }
 
 /** Every registered pattern (for tests and diagnostics). */

@@ -1,3 +1,5 @@
+import { Suspense, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { matchPath, normalizePath, type RouteLoader } from '../../src/ui';
 import { freshModule } from '../support/fresh';
@@ -85,5 +87,56 @@ describe('route registry', () => {
     const hit = resolveRoute('/superset/dashboard/new/');
     expect(hit?.route.pattern).toBe('/superset/dashboard/new/');
     expect(hit?.params).toEqual({});
+  });
+});
+
+describe('route preloading', () => {
+  let ui: typeof Ui;
+  beforeEach(async () => {
+    ui = await freshModule(() => import('../../src/ui'));
+  });
+
+  const rendered = (path: string): string => {
+    const hit = ui.resolveRoute(path);
+    if (!hit) throw new Error(`no route for ${path}`);
+    const page = createElement(hit.route.component, { params: hit.params, search: new URLSearchParams() });
+    return renderToString(createElement(Suspense, { fallback: 'Loading' }, page));
+  };
+
+  it("a page whose module was preloaded at the app's start draws at once, without showing the loading fallback", async () => {
+    let loads = 0;
+    ui.registerRoute('/superset/dashboard/:idOrSlug/', () => {
+      loads += 1;
+      return Promise.resolve({ default: (props: Ui.RouteProps) => `dashboard ${props.params.idOrSlug ?? ''}` });
+    });
+    await ui.preloadRoute('/superset/dashboard/sales/');
+    expect(rendered('/superset/dashboard/sales/')).toContain('dashboard sales');
+    expect(loads).toBe(1);
+  });
+
+  it('preloading a page also starts the requests it makes first (its prefetch), with the path params', async () => {
+    const asked: Record<string, string>[] = [];
+    ui.registerRoute('/superset/dashboard/:idOrSlug/', () => Promise.resolve({ default: () => 'dashboard' }), {
+      prefetch: (params) => asked.push(params),
+    });
+    await ui.preloadRoute('/superset/dashboard/sales/');
+    expect(asked).toEqual([{ idOrSlug: 'sales' }]);
+  });
+
+  it('a page not preloaded still loads on first draw, showing the fallback meanwhile; an unknown path preloads nothing', async () => {
+    ui.registerRoute('/superset/slice/:id/', () => Promise.resolve({ default: () => 'slice' }));
+    expect(rendered('/superset/slice/3/')).toContain('Loading');
+    await expect(ui.preloadRoute('/nowhere/')).resolves.toBeUndefined();
+  });
+
+  it('a page module that fails to load is asked for again when the page is drawn', async () => {
+    let loads = 0;
+    ui.registerRoute('/superset/slice/:id/', () => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => 'slice' });
+    });
+    await ui.preloadRoute('/superset/slice/3/');
+    rendered('/superset/slice/3/');
+    expect(loads).toBe(2);
   });
 });

@@ -5,7 +5,9 @@ import type { DataPlane } from '../../src/core/dataplane';
 import { fakeFetch, json } from './fakes';
 
 // The worker module as the browser loads it, with Node's DuckDB-WASM in place of the browser bundle.
+const duckdbModule = vi.hoisted(() => ({ loaded: false }));
 vi.mock('../../wasm/browser', async () => {
+  duckdbModule.loaded = true;
   const { loadDuckDBForNode } = await import('../../wasm/node');
   return { loadDuckDBInBrowser: loadDuckDBForNode };
 });
@@ -13,6 +15,7 @@ vi.mock('../../wasm/browser', async () => {
 const channel = new MessageChannel();
 const answer = '{"result":[{"colnames":["n"],"coltypes":[0],"rowcount":2,"data":[{"n":1},{"n":9007199254740993}]}]}';
 let plane: DataPlane;
+let loadedWithWorker: boolean | undefined;
 
 beforeAll(async () => {
   // The worker's global scope is the far end of the channel.
@@ -29,6 +32,7 @@ beforeAll(async () => {
   );
   vi.stubGlobal('fetch', fakeFetch({ '/api/v1/chart/data': () => json(answer) }));
   await import('../../workers/data.worker');
+  loadedWithWorker = duckdbModule.loaded;
   channel.port1.start();
   plane = connectDataWorker(channel.port1, { storage: null });
 }, 60_000);
@@ -39,6 +43,16 @@ afterAll(() => {
 });
 
 describe('workers/data.worker.ts', () => {
+  it("the worker's own script leaves DuckDB-WASM's bundle out: it is loaded when a result first needs it, so the worker starts serving sooner", async () => {
+    expect(loadedWithWorker).toBe(false);
+    await plane.fetchChartData({
+      chartId: 2,
+      formData: { slice_id: 2 },
+      queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] },
+    });
+    await vi.waitFor(() => expect(duckdbModule.loaded).toBe(true));
+  });
+
   it('serves the data plane on its global scope; chart data and local queries come back as Arrow bytes', async () => {
     const outcome = await plane.fetchChartData({
       chartId: 1,

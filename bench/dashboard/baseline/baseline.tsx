@@ -15,7 +15,7 @@ import type { ChartDataResult } from '../../../src/core/query';
 import { call } from '../../../src/state/app';
 import type { ApiClient } from '../../../src/state/app';
 import { mapRegistry } from '../../../tests/support/probe/probedRegistry';
-import { getResult } from '../../../src/ui/pages/planeDataSource';
+import { getResult } from '../../../src/ui/pages/dashboardRequests';
 
 type RenderProps = { model: unknown; width: number; height: number };
 

@@ -1,8 +1,7 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
-import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
+import type { ChartDataSource, ChartRecord } from './dataSource';
 import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../../core/dataplane';
-import { call } from '../../state/app';
 import type { ApiClient } from '../../state/app';
 import {
   NETWORK_ERROR_MESSAGE,
@@ -14,6 +13,7 @@ import {
   setChartVisibility,
 } from '../../state/charts';
 import { toChartResults } from './results';
+import { dashboardRequests, getResult } from './dashboardRequests';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -27,12 +27,6 @@ export interface PlaneDataSourceOptions {
   onDecoded?: (chartId: number, ms: number) => void;
 }
 
-/** GET an API resource's `result`. */
-export async function getResult<T>(api: ApiClient, path: string): Promise<T> {
-  const res = await call(api, { method: 'GET', path });
-  return (res.body as { result: T }).result;
-}
-
 /** The error a failed, stopped or superseded outcome shows in its chart. */
 export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'success' }>): Error {
   if (outcome.status === 'stopped') return new Error(STOPPED_MESSAGE);
@@ -40,13 +34,6 @@ export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'succe
   return new Error(
     outcome.queriesResponse ? (outcome.queriesResponse[0]?.error ?? NETWORK_ERROR_MESSAGE) : NETWORK_ERROR_MESSAGE,
   );
-}
-
-/** The fields of GET /api/v1/dashboard/{id}/charts entries the pages read. */
-interface DashboardChart {
-  id: number;
-  slice_name: string;
-  form_data: Record<string, unknown>;
 }
 
 /** The data source of one page; `release` forgets the charts it fetched in the data plane (the page is leaving). */
@@ -72,21 +59,30 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
 
   return {
     async getDashboard(idOrSlug) {
-      const path = `/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}`;
-      const asked = getResult<DashboardRecord>(api, path);
-      // Asked for together with the dashboard (the route takes its id or slug), so the first chart waits one round trip less.
+      // The list is asked for together with the dashboard (the route takes its id or slug), so the first chart waits
+      // one round trip less; the app entry may have asked for both already.
       listed = null;
-      dashboardCharts = getResult<DashboardChart[]>(api, `${path}/charts`).then(
-        (list) =>
-          (listed = new Map(
-            list.map((c) => [
-              c.id,
-              { id: c.id, slice_name: c.slice_name, viz_type: String(c.form_data.viz_type ?? ''), params: c.form_data },
-            ]),
-          )),
-        () => new Map<number, ChartRecord>(),
-      );
-      const record = await asked;
+      let answer: (list: Map<number, ChartRecord>) => void = () => undefined;
+      dashboardCharts = new Promise((resolve) => (answer = resolve));
+      const requests = await dashboardRequests(api, idOrSlug);
+      requests.charts
+        .then(
+          (list) =>
+            (listed = new Map(
+              list.map((c) => [
+                c.id,
+                {
+                  id: c.id,
+                  slice_name: c.slice_name,
+                  viz_type: String(c.form_data.viz_type ?? ''),
+                  params: c.form_data,
+                },
+              ]),
+            )),
+          () => new Map<number, ChartRecord>(),
+        )
+        .then(answer, () => undefined);
+      const record = await requests.dashboard;
       dashboardId = record.id;
       return record;
     },

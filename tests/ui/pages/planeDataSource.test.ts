@@ -4,6 +4,7 @@ import { formDataOfChart } from '../../../src/ui/pages/dataSource';
 import { createChartRegistry } from '../../../src/charts/plugins';
 import type { ChartDataOutcome, DataPlane } from '../../../src/core/dataplane';
 import { createPlaneDataSource } from '../../../src/ui/pages/planeDataSource';
+import { prefetchDashboard } from '../../../src/ui/pages/dashboardRequests';
 import type { ChartResult } from '../../../src/core/chart-plugin';
 import {
   chartRenderingSucceeded,
@@ -247,6 +248,42 @@ describe('chart records', () => {
       '/api/v1/chart/1',
       '/api/v1/dashboard/sales/charts',
     ]);
+  });
+
+  it('a dashboard and its chart list asked for as the app starts are what the page reads: no request twice, taken once', async () => {
+    const api = fakeClient(script);
+    prefetchDashboard(api, 'sales');
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/sales/charts']);
+    const source = dataSource(success, api);
+    expect((await source.getDashboard('sales')).dashboard_title).toBe('Sales');
+    await settled();
+    expect((await source.getChart(2)).slice_name).toBe('Chart 2');
+    expect(api.requests).toHaveLength(2);
+    // Opened again later, the page asks anew: what the app start fetched is not kept as a cache.
+    await dataSource(success, api).getDashboard('sales');
+    expect(api.requests).toHaveLength(4);
+  });
+
+  it('the early requests leave a 401 to the session check (no sign-out from them); the page asks with its own', async () => {
+    const api = fakeClient(script);
+    prefetchDashboard(api, 'sales');
+    expect(api.requests.map((r) => r.noAuthRedirect)).toEqual([true, true]);
+    await dataSource(success, api).getDashboard('sales');
+    const again = fakeClient(script);
+    await dataSource(success, again).getDashboard('sales');
+    expect(again.requests.map((r) => r.noAuthRedirect)).toEqual([undefined, undefined]);
+  });
+
+  it('an early request for another dashboard, or one that failed, is not used: the page asks for its own', async () => {
+    const failing = fakeClient({ ...script, 'GET /api/v1/dashboard/sales': { status: 500, body: { message: 'x' } } });
+    prefetchDashboard(failing, 'sales');
+    const api = fakeClient(script);
+    await expect(dataSource(success, api).getDashboard('sales')).resolves.toMatchObject({ id: 5 });
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/v1/dashboard/sales', '/api/v1/dashboard/sales/charts']);
+    prefetchDashboard(fakeClient(script), 'other');
+    const again = fakeClient(script);
+    await dataSource(success, again).getDashboard('sales');
+    expect(again.requests).toHaveLength(2);
   });
 
   it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
