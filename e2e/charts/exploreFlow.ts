@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser } from '../browser';
-import { MIN_INK, canvasInk, signIn } from './pageTools';
+import { MIN_INK, canvasInk, cellBox, frames, signIn } from './pageTools';
 
 /** How the user works: the mouse (with the keyboard for typing), or the keyboard alone. */
 export type Input = 'mouse' | 'keyboard';
@@ -122,6 +122,9 @@ async function mouseDrag(source: Locator, target: Locator): Promise<void> {
   const from = await at(source);
   const to = await at(target);
   await source.dispatchEvent('dragstart', { dataTransfer, ...from });
+  // react-aria marks the source dragging a frame after dragstart; a real drag lasts many frames, so wait for it here
+  // (a dragend before that frame leaves the source marked dragging).
+  await expect.poll(() => source.getAttribute('data-dragging')).toBe('true');
   for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer, ...to });
   await source.dispatchEvent('dragend', { dataTransfer, ...to });
   await dataTransfer.dispose();
@@ -226,10 +229,18 @@ export async function addTimeRangeFilter(
   await editor.waitFor({ state: 'detached' });
 }
 
-/** 'Update chart', then the chart drawn. */
+/** 'Update chart', then the chart drawn (the notice that it is out of date gone). */
 export async function runChart(page: Page, by: Input): Promise<void> {
   await press(page, by, page.locator('[data-test=run-query-button]'));
+  await page.locator('.explore-stale').waitFor({ state: 'detached' });
   await chartRendered(page);
+}
+
+/** What a chart's cell shows, as the user sees it: its screenshot, to tell one drawing from another. */
+export async function chartPicture(page: Page, chartId: number): Promise<string> {
+  await frames(page, 2);
+  const png = await page.screenshot({ clip: await cellBox(page, chartId), animations: 'disabled' });
+  return png.toString('base64');
 }
 
 /** What a save made: the chart, its dashboard, and the form data the server stored. */
@@ -286,20 +297,28 @@ export async function expectChartShows(page: Page, chartId: number, look: ChartL
 }
 
 /**
- * Reopens the saved chart in explore and its dashboard, and checks both draw it: canvas ink, or the text `shown` that
- * explore showed before the save.
+ * Reopens the saved chart in explore and its dashboard, and checks both draw it (canvas ink, or the text `shown` that
+ * explore showed before the save) and that explore's controls hold the text set in them.
  */
-export async function reopen(page: Page, baseUrl: string, saved: SavedChart, look: ChartLook, shown: string) {
-  const text = look === 'text' ? shown : undefined;
+export async function reopen(
+  page: Page,
+  baseUrl: string,
+  saved: SavedChart,
+  seen: { look: ChartLook; shown: string; controls: Record<string, string> },
+) {
+  const text = seen.look === 'text' ? seen.shown : undefined;
   await page.goto(`${baseUrl}/explore/?slice_id=${saved.sliceId}`);
   await chartRendered(page);
-  await expectChartShows(page, saved.sliceId, look, text);
+  await expectChartShows(page, saved.sliceId, seen.look, text);
+  // The reopened chart's controls hold what was set: nothing the save dropped.
+  for (const [name, holds] of Object.entries(seen.controls))
+    expect(await control(page, name).textContent()).toContain(holds);
   await page.goto(`${baseUrl}/superset/dashboard/${saved.dashboardId}/`);
   const cell = page.locator(`[data-chart-id="${saved.sliceId}"]`).first();
   await cell.waitFor({ timeout: 60_000 });
   await expect.poll(() => cell.locator('[role=status]').count(), { timeout: 120_000 }).toBe(0);
   expect(await cell.locator('[role=alert]').count()).toBe(0);
-  await expectChartShows(page, saved.sliceId, look, text);
+  await expectChartShows(page, saved.sliceId, seen.look, text);
 }
 
 /** Counts the page's trusted pointer and mouse presses, so a keyboard flow can show it used none. */

@@ -104,9 +104,15 @@ export async function inkInside(
   }, png.toString('base64'));
 }
 
-/** Hides the DOM inside chart cells, so a screenshot shows what the WebGL canvas drew there; returns the undo. */
+/**
+ * Hides the DOM inside chart cells but a canvas (explore's lies inside its cell; a dashboard's one canvas lies outside
+ * them), so a screenshot shows what the WebGL canvas drew there; returns the undo.
+ */
 export async function hideChartDom(page: Page): Promise<() => Promise<void>> {
-  const handle = await page.addStyleTag({ content: '[data-chart-id] * { visibility: hidden !important; }' });
+  const handle = await page.addStyleTag({
+    content:
+      '[data-chart-id] * { visibility: hidden !important; } [data-chart-id] canvas { visibility: visible !important; }',
+  });
   return async () => {
     await handle.evaluate((style) => (style as HTMLElement).remove());
   };
@@ -132,9 +138,15 @@ export async function canvasInk(page: Page, chartId: number): Promise<number> {
   const show = await hideChartDom(page);
   try {
     await frames(page, 2);
+    // 2 px in from each side, so the borders and pane dividers along the cell's edge are no ink.
     const box = await cellBox(page, chartId);
     const viewportHeight = page.viewportSize()?.height ?? box.y + box.height;
-    const visible = { ...box, height: Math.min(box.height, viewportHeight - box.y) };
+    const visible = {
+      x: box.x + 2,
+      y: box.y + 2,
+      width: box.width - 4,
+      height: Math.min(box.height, viewportHeight - box.y) - 4,
+    };
     return await inkInside(page, visible);
   } finally {
     await show();
