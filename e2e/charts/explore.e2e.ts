@@ -1,59 +1,27 @@
 // Explore as a new user tries it: open a dataset, drag a metric and a column in, run, change the row limit, run again,
 // save as a new chart into a new dashboard, and reopen it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser } from '../browser';
-import { signIn } from './pageTools';
-
-const VIEWPORT = { width: 1400, height: 900 };
-
-/** Drags by keyboard, as react-aria offers it: Enter on the source, Tab to the zone, Enter to drop. */
-async function dropByKeyboard(page: Page, source: Locator, zone: string): Promise<void> {
-  await source.focus();
-  await page.keyboard.press('Enter');
-  for (let i = 0; i < 12; i += 1) {
-    if (await page.evaluate((sel) => !!document.activeElement?.closest(sel), zone)) break;
-    await page.keyboard.press('Tab');
-  }
-  expect(await page.evaluate((sel) => !!document.activeElement?.closest(sel), zone)).toBe(true);
-  await page.keyboard.press('Enter');
-}
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  chartRendered as rendered,
+  dropInto,
+  seriousAxeViolations,
+  startExploreSession,
+  type ExploreSession,
+} from './exploreFlow';
 
 describe('explore in the browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
+  let session: ExploreSession;
   let context: BrowserContext;
   let datasetId = 0;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await signIn(context, baseUrl, inject('adminPassword'));
-    const res = await context.request.get(
-      `${baseUrl}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`,
-    );
-    datasetId = ((await res.json()) as { result: { id: number }[] }).result[0]?.id ?? 0;
+    session = await startExploreSession(baseUrl, inject('adminPassword'));
+    ({ context, datasetId } = session);
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => session?.browser.close());
 
-  // A fresh page starts the data worker (DuckDB-WASM) before its first chart: slow on a loaded machine.
-  const rendered = async (page: Page): Promise<void> => {
-    try {
-      await page.waitForSelector('[data-test=explore-chart][data-status=rendered]', { timeout: 120_000 });
-    } catch (error) {
-      // Say where the chart stopped (status, its message, the address) so a failure can be told from a slow start.
-      const where = await page.evaluate(() => {
-        const chart = document.querySelector('[data-test=explore-chart]');
-        return {
-          status: chart?.getAttribute('data-status') ?? null,
-          text: chart?.textContent?.slice(0, 200) ?? document.body.textContent?.slice(0, 200),
-          url: location.href,
-        };
-      });
-      throw new Error(`the chart did not render: ${JSON.stringify(where)}`, { cause: error });
-    }
-  };
   const rowCount = (page: Page) => page.locator('[data-test=results-table] .explore-row-count').textContent();
 
   it('X1.01 X2.10 X1.12 X10.01 X1.14 builds a chart from a dataset, runs it, saves it into a new dashboard and reopens it', async () => {
@@ -67,8 +35,8 @@ describe('explore in the browser', () => {
     await expect.poll(() => panel.locator('[data-test=datasource-metrics] li').count()).toBe(1);
     await panel.getByLabel('Search Metrics & Columns').fill('');
 
-    await dropByKeyboard(page, panel.getByRole('button', { name: 'Metric Births' }), '[data-test=control-metrics]');
-    await dropByKeyboard(page, panel.getByRole('button', { name: 'Column Name' }), '[data-test=control-groupby]');
+    await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Metric Births' }), 'metrics');
+    await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Column Name' }), 'groupby');
     await expect.poll(() => page.locator('[data-test=control-metrics]').textContent()).toMatch(/Births|sum__num/);
     await page.click('[data-test=run-query-button]');
     await rendered(page);
@@ -87,12 +55,7 @@ describe('explore in the browser', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('form_data_key=');
 
     // No serious or critical accessibility violation on the page as built (axe).
-    const axe = await new AxeBuilder({ page }).include('[data-test=explore-page]').analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.click('[data-test=query-save-button]');
     const modal = page.locator('[data-test=save-modal]');

@@ -1,5 +1,5 @@
 // Browser-side helpers of the chart e2e tests and the dashboard bench: sign-in through the UI, a count of WebGL
-// contexts, the page probe, and the ink (non-background pixels) of a screen rectangle.
+// contexts, the page probe, the ink (non-background pixels) of a screen rectangle, and the ink a chart's canvas drew.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ChartProbe } from '../../tests/support/probe/probe';
 
@@ -104,10 +104,51 @@ export async function inkInside(
   }, png.toString('base64'));
 }
 
-/** Hides the DOM inside chart cells, so a screenshot shows what the WebGL canvas drew there; returns the undo. */
+/**
+ * Hides the DOM inside chart cells but a canvas (explore's lies inside its cell; a dashboard's one canvas lies outside
+ * them), so a screenshot shows what the WebGL canvas drew there; returns the undo.
+ */
 export async function hideChartDom(page: Page): Promise<() => Promise<void>> {
-  const handle = await page.addStyleTag({ content: '[data-chart-id] * { visibility: hidden !important; }' });
+  const handle = await page.addStyleTag({
+    content:
+      '[data-chart-id] * { visibility: hidden !important; } [data-chart-id] canvas { visibility: visible !important; }',
+  });
   return async () => {
     await handle.evaluate((style) => (style as HTMLElement).remove());
   };
+}
+
+/** Charts drawn in WebGL need at least this many pixels of ink in their cell. */
+export const MIN_INK = 150;
+
+/** The screen rectangle of a chart's cell (the first element with its data-chart-id). */
+export async function cellBox(page: Page, chartId: number) {
+  const box = await page.locator(`[data-chart-id="${chartId}"]`).first().boundingBox();
+  if (!box) throw new Error(`chart ${chartId} has no cell`);
+  return {
+    x: Math.max(0, Math.floor(box.x)),
+    y: Math.max(0, Math.floor(box.y)),
+    width: Math.floor(box.width),
+    height: Math.floor(box.height),
+  };
+}
+
+/** Ink drawn by the canvas alone inside a chart's cell, its visible part (the DOM of the cells hidden). */
+export async function canvasInk(page: Page, chartId: number): Promise<number> {
+  const show = await hideChartDom(page);
+  try {
+    await frames(page, 2);
+    // 2 px in from each side, so the borders and pane dividers along the cell's edge are no ink.
+    const box = await cellBox(page, chartId);
+    const viewportHeight = page.viewportSize()?.height ?? box.y + box.height;
+    const visible = {
+      x: box.x + 2,
+      y: box.y + 2,
+      width: box.width - 4,
+      height: Math.min(box.height, viewportHeight - box.y) - 4,
+    };
+    return await inkInside(page, visible);
+  } finally {
+    await show();
+  }
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, recordCspViolations, workersCompileWasm } from '../browser';
 import { goldenDiff, goldenJson } from '../../tests/support/golden';
 import {
   WEBGL_COUNTER,
+  MIN_INK,
+  canvasInk,
+  cellBox,
   frames,
   hideChartDom,
   inkInside,
@@ -20,32 +23,6 @@ interface DashboardChart {
 }
 
 const VIEWPORT = { width: 1280, height: 900 };
-/** Charts drawn in WebGL need at least this many pixels of ink in their cell. */
-const MIN_INK = 150;
-
-async function cellBox(page: Page, chartId: number) {
-  const box = await page.locator(`[data-chart-id="${chartId}"]`).first().boundingBox();
-  if (!box) throw new Error(`chart ${chartId} has no cell`);
-  return {
-    x: Math.max(0, Math.floor(box.x)),
-    y: Math.max(0, Math.floor(box.y)),
-    width: Math.floor(box.width),
-    height: Math.floor(box.height),
-  };
-}
-
-/** Ink drawn by the canvas alone inside a chart's cell (the DOM of the cells hidden). */
-async function canvasInk(page: Page, chartId: number): Promise<number> {
-  const show = await hideChartDom(page);
-  try {
-    await frames(page, 2);
-    const box = await cellBox(page, chartId);
-    const visible = { ...box, height: Math.min(box.height, VIEWPORT.height - box.y) };
-    return await inkInside(page, visible);
-  } finally {
-    await show();
-  }
-}
 
 const drawsInWebGL = (vizType: string) => vizType !== 'big_number_total' && vizType !== 'table';
 

@@ -33,11 +33,22 @@ export interface ExploreCommonConf {
   DEFAULT_TIME_FILTER?: string | null;
 }
 
+/**
+ * A deep copy of form data (arrays, plain objects and primitives, as its JSON holds). It reads through proxies, such
+ * as the render snapshot's objects a control hands back with its change, which structuredClone refuses.
+ */
+export function copyFormValue<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => copyFormValue(item)) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyFormValue(item)])) as T;
+  return value;
+}
+
 /** A control's default: the time range's comes from DEFAULT_TIME_FILTER; arrays and objects are copied. */
 export function controlDefault(control: ControlConfig, conf: ExploreCommonConf = {}): unknown {
   if (control.name === 'time_range') return conf.DEFAULT_TIME_FILTER || control.default || NO_TIME_FILTER;
   const value = control.default;
-  return typeof value === 'object' && value !== null ? structuredClone(value) : value;
+  return copyFormValue(value);
 }
 
 /**

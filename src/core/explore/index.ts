@@ -110,6 +110,7 @@ export {
   SHARED_COLUMN_KEYS,
   SHARED_METRIC_KEYS,
   controlDefault,
+  copyFormValue,
   controlValues,
   hydrateFormData,
   panelControls,

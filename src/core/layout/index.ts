@@ -1,6 +1,6 @@
 /** Dashboard layout: position_json types, parsing and the read-only grid computation. */
 export * from './types';
-export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson } from './parse';
+export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson, withUnplacedCharts } from './parse';
 export {
   DIVIDER_HEIGHT,
   HEADER_HEIGHTS,

@@ -70,29 +70,55 @@ export function parsePositionJson(positionJson: unknown): DashboardLayout {
   return layout;
 }
 
-/** A layout for a dashboard saved without positions: its charts in rows of three at the default size. */
-export function layoutFromChartIds(chartIds: number[]): DashboardLayout {
-  const layout = emptyLayout();
-  const grid = layout[GRID_ID] as LayoutComponent;
+/** Where charts missing from a layout go: the first tab when the grid (or root) starts with tabs, else the grid. */
+function unplacedParent(layout: DashboardLayout): LayoutComponent {
+  const top = layout[GRID_ID] ?? (layout[ROOT_ID] as LayoutComponent);
+  const first = layout[top.children[0] ?? ''];
+  const firstTab = first?.type === 'TABS' ? layout[first.children[0] ?? ''] : undefined;
+  return firstTab?.type === 'TAB' ? firstTab : top;
+}
+
+/**
+ * The layout with the dashboard's charts it does not place appended in new rows of three at the default size, as
+ * Superset's dashboard hydration does for a chart saved into the dashboard from explore (its position_json is not
+ * written). The same layout object when every chart is placed.
+ */
+export function withUnplacedCharts(layout: DashboardLayout, chartIds: readonly number[]): DashboardLayout {
+  const placed = new Set(chartIdsOf(layout));
+  const missing = [...new Set(chartIds)].filter((id) => !placed.has(id));
+  if (missing.length === 0) return layout;
+  const next: DashboardLayout = { ...layout };
+  const base = unplacedParent(layout);
+  const parent = { ...base, children: [...base.children] };
+  next[parent.id] = parent;
+  const rowParents = [...(parent.parents ?? []), parent.id];
   const perRow = Math.floor(GRID_COLUMN_COUNT / GRID_DEFAULT_CHART_WIDTH);
-  for (let i = 0; i < chartIds.length; i += perRow) {
-    const rowId = `ROW-${i / perRow}`;
-    const row: LayoutComponent = { id: rowId, type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: {} };
-    for (const chartId of chartIds.slice(i, i + perRow)) {
-      const id = `CHART-${chartId}`;
+  let n = 0;
+  for (let i = 0; i < missing.length; i += perRow) {
+    while (next[`ROW-unplaced-${n}`]) n += 1;
+    const rowId = `ROW-unplaced-${n}`;
+    const row: LayoutComponent = { id: rowId, type: 'ROW', children: [], parents: rowParents, meta: {} };
+    for (const chartId of missing.slice(i, i + perRow)) {
+      let id = `CHART-${chartId}`;
+      while (next[id]) id = `${id}-unplaced`;
       row.children.push(id);
-      layout[id] = {
+      next[id] = {
         id,
         type: 'CHART',
         children: [],
-        parents: [ROOT_ID, GRID_ID, rowId],
+        parents: [...rowParents, rowId],
         meta: { chartId, width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT },
       };
     }
-    layout[rowId] = row;
-    grid.children.push(rowId);
+    next[rowId] = row;
+    parent.children.push(rowId);
   }
-  return layout;
+  return next;
+}
+
+/** A layout for a dashboard saved without positions: its charts in rows of three at the default size. */
+export function layoutFromChartIds(chartIds: number[]): DashboardLayout {
+  return withUnplacedCharts(emptyLayout(), chartIds);
 }
 
 /** Chart ids referenced by CHART components, in layout order. */

@@ -4,6 +4,7 @@ import type { ControlConfig, ControlPanelConfig, QueryFormData } from '../../cor
 import {
   controlErrors,
   controlValues,
+  copyFormValue,
   exploreFlags,
   filterWithWarning,
   hydrateFormData,
@@ -51,7 +52,7 @@ const COLUMN_CONTROLS = new Set<ControlConfig['type']>(['GroupByControl', 'Colum
 /** Metric-valued controls: their saved metrics and columns are checked against the dataset. */
 const METRIC_CONTROLS = new Set<ControlConfig['type']>(['MetricsControl', 'MetricControl']);
 
-const frozen = <T extends object>(value: T): T => ref(structuredClone(value));
+const frozen = <T extends object>(value: T): T => ref(copyFormValue(value));
 
 /** A control's value after the X8.08 rules: fixed choices reset, the colour scheme known to the registry (X1.08). */
 function checkedValue(control: ControlConfig, value: unknown): unknown {
@@ -105,7 +106,7 @@ function applyPanel(state: ExploreState, panel: ControlPanelConfig, formData: Qu
   // the form is frozen before any of its values reach the proxy
   state.form_data = frozen(form);
   state.controls = Object.fromEntries(
-    controls.map((config) => [config.name, controlState(config, structuredClone(form[config.name]))]),
+    controls.map((config) => [config.name, controlState(config, copyFormValue(form[config.name]))]),
   );
   validateAll(state);
 }
@@ -147,7 +148,7 @@ export function setControlValue(name: string, value: unknown): void {
   const control = exploreState.controls[name];
   if (!control) return;
   exploreState.form_data = frozen({ ...exploreState.form_data, [name]: value });
-  control.value = structuredClone(value);
+  control.value = copyFormValue(value);
   validateAll(exploreState);
   if (control.renderTrigger) {
     exploreState.queryFormData = frozen({ ...exploreState.queryFormData, [name]: value });
@@ -215,7 +216,7 @@ export function changeDatasource(dataset: ExploreDataset): void {
     if (control.name === 'granularity_sqla') value = timeColumnAfterSwap(value, dataset);
     form[control.name] = value;
   }
-  for (const control of Object.values(exploreState.controls)) control.value = structuredClone(form[control.name]);
+  for (const control of Object.values(exploreState.controls)) control.value = copyFormValue(form[control.name]);
   exploreState.form_data = frozen(form);
   validateAll(exploreState);
   exploreState.chartIsStale = true;

@@ -2,7 +2,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
-import { computeGridLayout, parsePositionJson } from '../../core/layout';
+import { computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
@@ -120,7 +120,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     let cancelled = false;
     dataSource
       .getDashboard(idOrSlug)
-      .then((record) => !cancelled && setDashboard({ record, layout: parsePositionJson(record.position_json) }))
+      .then(async (record) => {
+        if (cancelled) return;
+        const layout = parsePositionJson(record.position_json);
+        setDashboard({ record, layout });
+        // A chart saved into the dashboard from explore is not in its position_json: it is laid out after the rest.
+        const all = withUnplacedCharts(layout, (await dataSource.dashboardChartIds?.()) ?? []);
+        if (!cancelled && all !== layout) setDashboard({ record, layout: all });
+      })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
     return () => {
       cancelled = true;

@@ -24,6 +24,8 @@ export interface ChartRecord {
 export interface ChartDataSource {
   getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
   getChart(id: number): Promise<ChartRecord>;
+  /** The ids of every chart of the dashboard last opened, whether its layout places them or not (none on failure). */
+  dashboardChartIds?(): Promise<number[]>;
   /** The chart's results, read by column. */
   getChartData(formData: QueryFormData): Promise<ChartResult[]>;
   /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */

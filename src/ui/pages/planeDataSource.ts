@@ -87,6 +87,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return record;
     },
 
+    async dashboardChartIds() {
+      return dashboardCharts ? [...(await dashboardCharts).keys()] : [];
+    },
+
     getChart(id) {
       let record = charts.get(id);
       if (!record) {

@@ -4,6 +4,7 @@ import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import {
   CARRIED_CONTROLS,
   controlValues,
+  copyFormValue,
   hydrateFormData,
   panelControls,
   standardizedControls,
@@ -125,5 +126,19 @@ describe('switching chart types (X12)', () => {
       metrics: ['a', 'b', 'c'],
       columns: ['g', 'h', 's'],
     });
+  });
+});
+
+describe('copyFormValue', () => {
+  it('copies form data deeply, reading through a proxy (a render snapshot) that structuredClone refuses', () => {
+    const filter = { subject: 'state', operator: '==', comparator: ['CA', 'TX'] };
+    const seen = new Proxy(filter, {});
+    expect(() => structuredClone([seen])).toThrow();
+    const copy = copyFormValue([seen, { label: 'total' }]);
+    expect(copy).toEqual([filter, { label: 'total' }]);
+    expect(copy[0]).not.toBe(seen);
+    expect((copy[0] as typeof filter).comparator).not.toBe(filter.comparator);
+    expect(copyFormValue('No filter')).toBe('No filter');
+    expect(copyFormValue(null)).toBeNull();
   });
 });

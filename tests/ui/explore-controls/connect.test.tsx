@@ -62,6 +62,23 @@ describe('controls on the explore store', () => {
     expect(exploreState.renderVersion).toBe(1);
   });
 
+  it('X8.02 a change that keeps items the control drew (objects read from the render snapshot) is written, not refused', async () => {
+    const user = userEvent.setup();
+    const total = { expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'total' };
+    const boys = { expressionType: 'SQL', sqlExpression: 'SUM(num_boys)', label: 'boys' };
+    open({ metrics: [total, boys] });
+    render(
+      <ExploreStoreControls services={fakeServices().services}>
+        <StoreControl name="metrics" registry={createExploreControlRegistry()} />
+      </ExploreStoreControls>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove SUM(num)' }));
+    await act(() => settle());
+    expect(exploreState.form_data.metrics).toEqual([boys]);
+    expect(exploreState.controls.metrics?.value).toEqual([boys]);
+    expect(screen.queryByRole('button', { name: 'SUM(num)' })).toBeNull();
+  });
+
   it('X8.02 click-to-add follows ENABLE_DND_WITH_CLICK_UX from the session', async () => {
     sessionStore.featureFlags = { ENABLE_DND_WITH_CLICK_UX: true };
     open();

@@ -286,6 +286,21 @@ describe('chart records', () => {
     expect(again.requests).toHaveLength(2);
   });
 
+  it("names the dashboard's charts from its chart list, placed in its layout or not (a chart saved into it from explore is not)", async () => {
+    const api = fakeClient(script);
+    const source = dataSource(success, api);
+    await source.getDashboard('sales');
+    expect(await source.dashboardChartIds?.()).toEqual([1, 2]);
+    expect(api.requests).toHaveLength(2);
+    const failing = dataSource(
+      success,
+      fakeClient({ ...script, 'GET /api/v1/dashboard/sales/charts': { status: 500, body: {} } }),
+    );
+    await failing.getDashboard('sales');
+    expect(await failing.dashboardChartIds?.()).toEqual([]);
+    expect(await dataSource(success, fakeClient(script)).dashboardChartIds?.()).toEqual([]);
+  });
+
   it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
     const api = fakeClient(script);
     const source = dataSource(success, api);
