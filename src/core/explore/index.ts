@@ -77,6 +77,7 @@ export {
   swapItems,
 } from './drops';
 export type { DropItem, DropZoneKind, RemoveGuardResult } from './drops';
+export { swapChange, swapMessage, type SwapChange } from './swap';
 export { castFilterDefault } from './values';
 export { filterKeyOf, parseFilterKey } from './filterKey';
 export {

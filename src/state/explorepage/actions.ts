@@ -5,7 +5,7 @@ import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../.
 import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
 import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
-import { exploreState, hydrateExplore, setStarred, updateChart } from '../explore';
+import { exploreState, hydrateExplore, setStarred, updateChart, type ExploreSlice } from '../explore';
 import {
   chartSaveBody,
   datasetIsMissing,
@@ -70,6 +70,8 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     (d) => d.id,
   );
   if (datasetIsMissing(result)) {
+    // Kept for Swap dataset, which carries the chart's settings to the dataset chosen.
+    explorePageState.missing = ref({ form_data: result.form_data, slice: result.slice });
     explorePageState.status = 'missing-dataset';
     return;
   }
@@ -85,6 +87,26 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     explorePageState.dashboardId = dashboard.id;
     explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
   }
+  const slice = hydrateResult(result, options, params);
+  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
+  updateChart();
+  explorePageState.status = 'ready';
+  if (slice) void loadStarred(slice.slice_id);
+}
+
+/**
+ * Hydrates the explore store with an answer of GET /api/v1/explore/ (its dataset present); `params` are the address's
+ * (the viz type, standalone and force it names). Answers the chart the store now holds, if saved.
+ */
+export function hydrateResult(
+  result: ExploreResult,
+  options: OpenExploreOptions,
+  params: Pick<ExploreUrlParams, 'vizType' | 'standalone' | 'force'> = {
+    vizType: null,
+    standalone: null,
+    force: false,
+  },
+): ExploreSlice | null {
   const conf = sessionStore.conf as { DEFAULT_VIZ_TYPE?: string; DEFAULT_TIME_FILTER?: string };
   const vizType = hydrateFormData(result.form_data, params.vizType, conf).viz_type;
   const slice = result.slice
@@ -106,10 +128,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     standalone: params.standalone,
     force: params.force,
   });
-  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
-  updateChart();
-  explorePageState.status = 'ready';
-  if (slice) void loadStarred(slice.slice_id);
+  return slice;
 }
 
 /**

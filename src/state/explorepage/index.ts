@@ -31,3 +31,4 @@ export {
   viewQuery,
 } from './actions';
 export type { OpenExploreOptions } from './actions';
+export { SWAP_DATASET_GONE, swapDataset } from './swap';

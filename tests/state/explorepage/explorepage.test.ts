@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ControlPanelConfig } from '../../../src/core/chart-plugin';
 import { exploreUrlParams } from '../../../src/core/explore';
-import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import { sessionStore, setApiClient } from '../../../src/state/app';
 import { exploreState, resetExplore, setControlValue } from '../../../src/state/explore';
 import {
@@ -21,21 +19,9 @@ import {
   shareExplore,
 } from '../../../src/state/explorepage';
 import { fakeClient } from '../app/fakeClient';
+import { birthNames, controlPanelOf } from './fixtures';
 
-const controlPanelOf = (vizType: string): ControlPanelConfig =>
-  (BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS] ?? BUILT_IN_PLUGINS.table).controlPanel;
-const dataset = {
-  id: 3,
-  type: 'table',
-  table_name: 'birth_names',
-  name: 'main.birth_names',
-  columns: [
-    { column_name: 'ds', is_dttm: true, type: 'TIMESTAMP' },
-    { column_name: 'gender', type: 'VARCHAR' },
-  ],
-  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-  main_dttm_col: 'ds',
-};
+const dataset = birthNames;
 const params = (search: string, path = '/explore/') => exploreUrlParams(path, search);
 const answer = (result: Record<string, unknown>) => ({
   status: 200,

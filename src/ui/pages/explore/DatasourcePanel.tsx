@@ -2,6 +2,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
+import { SwapDatasetDialog } from './SwapDatasetDialog';
 import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from './datasourceItems';
 
 function Icons({
@@ -107,10 +108,16 @@ function ItemSection({
 
 export function DatasourcePanel({
   dataset,
+  sliceId = null,
+  onSwap,
 }: {
   dataset: ExploreDataset & { name?: string; health_check_message?: string | null };
+  sliceId?: number | null;
+  /** Swap dataset: the chart's settings carried over to the dataset chosen; no button without it. */
+  onSwap?: (datasetId: number) => void;
 }) {
   const [search, setSearch] = useState('');
+  const [swapping, setSwapping] = useState(false);
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
   const { columns, metrics } = matchingItems(dataset, deferred);
@@ -128,6 +135,14 @@ export function DatasourcePanel({
           </Tip>
         ) : null}
       </h2>
+      {onSwap ? (
+        <>
+          <button type="button" className="btn btn-link explore-swap" onClick={() => setSwapping(true)}>
+            Swap dataset
+          </button>
+          <SwapDatasetDialog open={swapping} onClose={() => setSwapping(false)} sliceId={sliceId} onSwap={onSwap} />
+        </>
+      ) : null}
       <input
         className="explore-search"
         type="search"

@@ -12,6 +12,7 @@ import { exploreState } from '../../../state/explore';
 import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
 import type { ChartDataSource } from '../dataSource';
 import { ControlPanel } from './ControlPanel';
+import { controlPanelIn, swapAndTell } from './controlPanels';
 import { DataPane } from './DataPane';
 import { DatasourcePanel } from './DatasourcePanel';
 import { ExploreChart } from './ExploreChart';
@@ -47,9 +48,7 @@ export function ExplorePage({
 }) {
   const explore = useSnapshot(exploreState);
   const [name, setName] = useState(explore.slice?.slice_name ?? '');
-  const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? {
-    controlPanelSections: [],
-  };
+  const panel = controlPanelIn(registry, explore.form_data.viz_type);
   const dataset = exploreState.datasource;
   useKeptFormData();
   const rename = (next: string): void => {
@@ -76,7 +75,11 @@ export function ExplorePage({
             preferredSize={EXPLORE_SIZES.datasourceWidth}
             visible={!uiConfig.hideChartControls}
           >
-            <DatasourcePanel dataset={dataset} />
+            <DatasourcePanel
+              dataset={dataset}
+              sliceId={explore.slice?.slice_id ?? null}
+              onSwap={(datasetId) => void swapAndTell(registry, datasetId)}
+            />
           </Allotment.Pane>
           <Allotment.Pane
             minSize={240}
