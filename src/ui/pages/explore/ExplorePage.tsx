@@ -3,7 +3,7 @@
  * control panel, and the chart over the data pane. Each change of the form is kept under a form_data key and the address
  * updated, so a reload reopens the unsaved chart (X1.02).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Allotment } from 'allotment';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
@@ -51,6 +51,7 @@ export function ExplorePage({
   const panel = controlPanelIn(registry, explore.form_data.viz_type);
   const dataset = exploreState.datasource;
   useKeptFormData();
+  const swap = useCallback((datasetId: number) => void swapAndTell(registry, datasetId), [registry]);
   const rename = (next: string): void => {
     const before = name;
     setName(next);
@@ -75,11 +76,7 @@ export function ExplorePage({
             preferredSize={EXPLORE_SIZES.datasourceWidth}
             visible={!uiConfig.hideChartControls}
           >
-            <DatasourcePanel
-              dataset={dataset}
-              sliceId={explore.slice?.slice_id ?? null}
-              onSwap={(datasetId) => void swapAndTell(registry, datasetId)}
-            />
+            <DatasourcePanel dataset={dataset} sliceId={explore.slice?.slice_id ?? null} onSwap={swap} />
           </Allotment.Pane>
           <Allotment.Pane
             minSize={240}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreDataset } from '../../../../src/core/explore';
@@ -47,5 +47,42 @@ describe('the datasource panel', () => {
   it('X2.10 without a way to swap there is no Swap dataset button', () => {
     render(<DatasourcePanel dataset={dataset} />);
     expect(screen.queryByRole('button', { name: 'Swap dataset' })).toBeNull();
+  });
+});
+
+describe('a wide dataset', () => {
+  const wide: ExploreDataset = {
+    ...dataset,
+    columns: Array.from({ length: 1000 }, (_, i) => ({ column_name: `col_${i}` })),
+    metrics: Array.from({ length: 1000 }, (_, i) => ({ metric_name: `metric_${i}`, expression: 'COUNT(*)' })),
+  };
+  const list = (test: string) => document.querySelector(`[data-test=${test}]`);
+  const items = (test: string) => list(test)?.querySelectorAll('li').length;
+
+  it('X2.10 shows the first 50 columns and metrics, as Superset does, and Show all / Show less switch the rest in and out', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const user = userEvent.setup();
+    expect(items('datasource-columns')).toBe(50);
+    expect(items('datasource-metrics')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show all columns' }));
+    expect(items('datasource-columns')).toBe(1000);
+    expect(items('datasource-metrics')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show less columns' }));
+    expect(items('datasource-columns')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show all metrics' }));
+    expect(items('datasource-metrics')).toBe(1000);
+  });
+
+  it('X2.10 the search looks through every column and metric, and shows at most 50 of the matches until asked', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), 'col_99');
+    await waitFor(() => expect(items('datasource-columns')).toBe(11));
+    expect(items('datasource-metrics')).toBe(0);
+    expect(list('datasource-columns')?.textContent).toContain('col_999');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), '_1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show all columns' })).toBeTruthy());
+    expect(items('datasource-columns')).toBe(50);
   });
 });
