@@ -2,7 +2,7 @@
 import { ref } from 'valtio/vanilla';
 import { favoriteStatusPath, listPath, listQuery } from '../../core/api';
 import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../../core/chart-plugin';
-import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
+import { hydrateFormData, withInheritedFilters, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
 import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
 import { exploreState, hydrateExplore, setStarred, updateChart, type ExploreSlice } from '../explore';
@@ -118,7 +118,8 @@ export function hydrateResult(
       }
     : null;
   hydrateExplore({
-    formData: result.form_data,
+    // Opened from a dashboard, its filters join the filter zone as inherited ones (X1.07, X7.14).
+    formData: withInheritedFilters(result.form_data),
     datasource: result.dataset as ExploreDataset,
     controlPanel: options.controlPanelOf(vizType),
     user: { userId: sessionStore.user?.id ?? 0, roles: sessionStore.roles },

@@ -9,7 +9,7 @@ export const controlPanelOf = (vizType: string): ControlPanelConfig =>
 /** birth_names, with two of its columns and one saved metric. */
 export const birthNames = {
   id: 3,
-  type: 'table',
+  type: 'table' as const,
   table_name: 'birth_names',
   name: 'main.birth_names',
   columns: [
