@@ -17,6 +17,7 @@ import {
   type SaveRequest,
 } from './request';
 import { explorePageState, initialExplorePageState } from './store';
+import { exploreTabId } from './tabId';
 
 /** What opening needs besides the address: each chart type's control panel (the chart plugins live above this layer). */
 export interface OpenExploreOptions {
@@ -160,8 +161,8 @@ async function loadStarred(sliceId: number): Promise<void> {
 const sliceIdOf = (): number | null => exploreState.slice?.slice_id ?? null;
 
 /**
- * Keeps the unsaved form under a key (POST, then PUT to the same key) and returns the key; a key that is gone or
- * another user's gets a new one. The page puts the key in the address so a reload reopens this state.
+ * Keeps the unsaved form under a key (POST, then PUT to the same key, with this tab's tab_id) and returns the key; a
+ * key that is gone or another user's gets a new one, and so does another tab's (the server answers it). The page puts the key in the address so a reload reopens this state.
  */
 export async function persistFormData(): Promise<string | null> {
   const dataset = exploreState.datasource;
@@ -169,17 +170,19 @@ export async function persistFormData(): Promise<string | null> {
   const json = formDataEntryBody(exploreState.form_data, dataset, sliceIdOf());
   const api = apiClient();
   const key = explorePageState.formDataKey;
+  const tab = `tab_id=${encodeURIComponent(exploreTabId())}`;
   if (key) {
     const res = await api.request({
       method: 'PUT',
-      path: `/api/v1/explore/form_data/${encodeURIComponent(key)}`,
+      path: `/api/v1/explore/form_data/${encodeURIComponent(key)}?${tab}`,
       json,
     });
-    if (res.ok) return body<{ key: string }>(res).key;
+    // Another tab's key answers a key of this tab's own, which the page then keeps.
+    if (res.ok) return (explorePageState.formDataKey = body<{ key: string }>(res).key);
     if (res.status !== 404 && res.status !== 403) throw new ApiError(res);
   }
   const created = body<{ key: string }>(
-    await call(api, { method: 'POST', path: '/api/v1/explore/form_data', json }),
+    await call(api, { method: 'POST', path: `/api/v1/explore/form_data?${tab}`, json }),
   ).key;
   explorePageState.formDataKey = created;
   return created;

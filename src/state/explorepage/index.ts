@@ -32,3 +32,4 @@ export {
 } from './actions';
 export type { OpenExploreOptions } from './actions';
 export { SWAP_DATASET_GONE, swapDataset } from './swap';
+export { exploreTabId } from './tabId';
