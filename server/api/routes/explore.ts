@@ -183,9 +183,12 @@ async function explore(req: FastifyRequest, user: Principal): Promise<Row> {
   if (sliceId !== null) {
     const row = await readableChart(req, user, sliceId);
     slice = await chartResource.show(row, scopeOf(req, user));
-    formData ??= parseObject(typeof row.params === 'string' && row.params ? row.params : '{}');
-    datasourceId = Number(row.datasource_id);
-    datasourceType = String(row.datasource_type ?? 'table');
+    // A kept form (form_data_key, permalink) says its own dataset: a chart swapped to another dataset reopens on it.
+    if (formData === null) {
+      formData = parseObject(typeof row.params === 'string' && row.params ? row.params : '{}');
+      datasourceId = Number(row.datasource_id);
+      datasourceType = String(row.datasource_type ?? 'table');
+    }
   }
   formData ??= {};
   if (datasourceId === null) {

@@ -220,6 +220,24 @@ describe.each(STORE_KINDS)('explore calls on %s', (kind) => {
     expect(lostDataset.message).toBe('Form data not found in cache, reverting to dataset metadata.');
   });
 
+  it("X1.04 a form_data_key naming another dataset than its chart's (the chart swapped to it) opens on the key's dataset", async () => {
+    const other = await seedSmallDataset(t, 'swapped.duckdb');
+    const { key } = json<{ key: string }>(
+      await post('alpha', {
+        datasource_id: other.datasetId,
+        datasource_type: 'table',
+        chart_id: chart,
+        form_data: JSON.stringify({ viz_type: 'table', row_limit: 3 }),
+      }),
+    );
+    const { result } = json<Explore>(
+      await t.as('alpha', { url: `/api/v1/explore/?form_data_key=${key}&slice_id=${chart}` }),
+    );
+    expect(result.form_data).toMatchObject({ datasource: `${other.datasetId}__table`, slice_id: chart, row_limit: 3 });
+    expect((result.dataset as { id?: number }).id).toBe(other.datasetId);
+    expect(result.slice?.slice_name).toBe('Saved');
+  });
+
   it('X1.04 GET /api/v1/explore/ on a deleted dataset answers the [Missing Dataset] placeholder; an unreadable one 403; an unknown chart 404', async () => {
     const { result } = json<Explore>(
       await t.as('alpha', { url: '/api/v1/explore/?datasource_type=table&datasource_id=99999' }),
