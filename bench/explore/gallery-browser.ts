@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { launchBrowser } from '../../e2e/browser';
 import { TYPED_QUERIES } from './fakeTypes';
+import { busyAfter, keystrokeCosts, mainThreadClock, summary } from './mainThread';
 
 const types = Number(process.argv[2] ?? 1000);
 const settleMs = Number(process.argv[3] ?? 250);
@@ -45,12 +46,6 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench/explore/gallery.html?types=${types}`;
 
-const summary = (xs: number[]): string => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number): number => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${(s[s.length - 1] ?? 0).toFixed(1)} ms`;
-};
-
 const browser = await launchBrowser();
 try {
   for (const variant of ['worker', 'main thread'] as const) {
@@ -60,30 +55,10 @@ try {
     await page.getByRole('button', { name: 'View all charts' }).click();
     const search = page.getByRole('searchbox', { name: 'Search all charts' });
     await search.click();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const busy = async (): Promise<number> => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-    };
+    const busy = await mainThreadClock(page);
     // The same window with no key pressed: what the measuring itself and an idle page cost.
-    const idle: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const before = await busy();
-      await page.waitForTimeout(settleMs);
-      idle.push((await busy()) - before);
-    }
-    const costs: number[] = [];
-    for (const query of TYPED_QUERIES) {
-      await search.fill('');
-      await page.waitForTimeout(settleMs);
-      for (const key of query) {
-        const before = await busy();
-        await page.keyboard.type(key);
-        await page.waitForTimeout(settleMs);
-        costs.push((await busy()) - before);
-      }
-    }
+    const idle = await busyAfter(page, busy, settleMs, 20);
+    const costs = await keystrokeCosts(page, search, TYPED_QUERIES, busy, settleMs);
     const shown = await page.getByRole('option').count();
     console.log(
       `${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`,

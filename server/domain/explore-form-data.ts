@@ -19,6 +19,8 @@ export interface FormDataEntry {
   datasource_type: string;
   chart_id: number | null;
   form_data: string;
+  /** The browser tab that wrote it (Superset's tab_id), so each tab keeps its own unsaved state; null when none said. */
+  tab_id?: string | null;
 }
 
 const expiry = (ctx: AppContext): string =>

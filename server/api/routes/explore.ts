@@ -44,6 +44,14 @@ const formDataBody = z.object({
   form_data: jsonObjectText,
 });
 
+/** ?tab_id= of the form_data calls: the browser tab's id (Superset's), a short token. */
+const tabQuery = z.object({
+  tab_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+
 const scopeOf = (req: FastifyRequest, user: Principal): RequestScope => ({ ctx: req.server.tessera, user, req });
 
 /** The chart the user may read, or 404 'Chart not found'. */
@@ -71,33 +79,35 @@ async function ownEntry(req: FastifyRequest, user: Principal): Promise<FormDataE
   return entry;
 }
 
+/** The entry a POST or PUT writes: its body, its owner and the tab that wrote it. */
+function entryOf(req: FastifyRequest, user: Principal): FormDataEntry {
+  const body = parseBody(formDataBody, req.body ?? {});
+  const { tab_id: tabId } = parseBody(tabQuery, req.query ?? {});
+  return {
+    owner: user.id,
+    datasource_id: body.datasource_id,
+    datasource_type: body.datasource_type,
+    chart_id: body.chart_id ?? null,
+    form_data: body.form_data,
+    tab_id: tabId ?? null,
+  };
+}
+
 function formDataRoutes(app: FastifyInstance): void {
   const ctx = app.tessera;
   app.post('/api/v1/explore/form_data', async (req, reply) => {
     const user = requirePermission(req, 'can_write', VIEW);
-    const body = parseBody(formDataBody, req.body ?? {});
-    const entry: FormDataEntry = {
-      owner: user.id,
-      datasource_id: body.datasource_id,
-      datasource_type: body.datasource_type,
-      chart_id: body.chart_id ?? null,
-      form_data: body.form_data,
-    };
+    const entry = entryOf(req, user);
     await checkAccess(req, user, entry);
     return reply.status(201).send({ key: await createFormData(ctx, entry) });
   });
   app.put('/api/v1/explore/form_data/:key', async (req) => {
     const user = requirePermission(req, 'can_write', VIEW);
-    const body = parseBody(formDataBody, req.body ?? {});
-    await ownEntry(req, user);
-    const entry: FormDataEntry = {
-      owner: user.id,
-      datasource_id: body.datasource_id,
-      datasource_type: body.datasource_type,
-      chart_id: body.chart_id ?? null,
-      form_data: body.form_data,
-    };
+    const entry = entryOf(req, user);
+    const stored = await ownEntry(req, user);
     await checkAccess(req, user, entry);
+    // Another browser tab writing to this key gets a key of its own, so each tab keeps its unsaved state (Superset's).
+    if (entry.tab_id && entry.tab_id !== stored.tab_id) return { key: await createFormData(ctx, entry) };
     await updateFormData(ctx, keyOf(req), entry);
     return { key: keyOf(req) };
   });
@@ -173,9 +183,12 @@ async function explore(req: FastifyRequest, user: Principal): Promise<Row> {
   if (sliceId !== null) {
     const row = await readableChart(req, user, sliceId);
     slice = await chartResource.show(row, scopeOf(req, user));
-    formData ??= parseObject(typeof row.params === 'string' && row.params ? row.params : '{}');
-    datasourceId = Number(row.datasource_id);
-    datasourceType = String(row.datasource_type ?? 'table');
+    // A kept form (form_data_key, permalink) says its own dataset: a chart swapped to another dataset reopens on it.
+    if (formData === null) {
+      formData = parseObject(typeof row.params === 'string' && row.params ? row.params : '{}');
+      datasourceId = Number(row.datasource_id);
+      datasourceType = String(row.datasource_type ?? 'table');
+    }
   }
   formData ??= {};
   if (datasourceId === null) {

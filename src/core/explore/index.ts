@@ -77,6 +77,8 @@ export {
   swapItems,
 } from './drops';
 export type { DropItem, DropZoneKind, RemoveGuardResult } from './drops';
+export { swapChange, swapMessage, type SwapChange } from './swap';
+export { formDataToSave, withInheritedFilters } from './dashboardContext';
 export { castFilterDefault } from './values';
 export { filterKeyOf, parseFilterKey } from './filterKey';
 export {

@@ -13,6 +13,7 @@ import {
   panelControls,
   pruneChoiceValue,
   pruneColumnValue,
+  swapChange,
   switchVizType,
   timeColumnAfterSwap,
   uiConfigOf,
@@ -20,6 +21,7 @@ import {
   type ExploreCommonConf,
   type ExploreDataset,
   type PermissionUser,
+  type SwapChange,
 } from '../../core/explore';
 import type { QueryColumn, QueryMetric } from '../../core/query';
 import {
@@ -200,12 +202,13 @@ export function switchChartType(vizType: string, controlPanel: ControlPanelConfi
 /**
  * A new dataset (swap or save): the form points at it, column values and saved metrics it lacks are dropped (X8.08),
  * ad-hoc metrics and filters on columns it lacks are flagged (X7.13), a time column that is not temporal in it is
- * replaced (X2.09), and the chart is stale.
+ * replaced (X2.09), and the chart is stale. Answers what it removed and flagged, control by control.
  */
-export function changeDatasource(dataset: ExploreDataset): void {
+export function changeDatasource(dataset: ExploreDataset): SwapChange[] {
   exploreState.datasource = ref(dataset);
   const names = new Set(dataset.columns.map((c) => c.column_name));
   const form: QueryFormData = { ...exploreState.form_data, datasource: `${dataset.id}__${dataset.type}` };
+  const changes: SwapChange[] = [];
   for (const control of Object.values(exploreState.controls)) {
     let value: unknown = form[control.name];
     if (COLUMN_CONTROLS.has(control.type)) value = pruneColumnValue(value as QueryColumn | QueryColumn[] | null, names);
@@ -214,12 +217,15 @@ export function changeDatasource(dataset: ExploreDataset): void {
     if (control.type === 'AdhocFilterControl' && Array.isArray(value))
       value = value.map((f: AdhocFilterModel) => filterWithWarning(f, dataset));
     if (control.name === 'granularity_sqla') value = timeColumnAfterSwap(value, dataset);
+    const change = swapChange(control.label || control.name, form[control.name], value);
+    if (change && control.name !== 'granularity_sqla') changes.push(change);
     form[control.name] = value;
   }
   for (const control of Object.values(exploreState.controls)) control.value = copyFormValue(form[control.name]);
   exploreState.form_data = frozen(form);
   validateAll(exploreState);
   exploreState.chartIsStale = true;
+  return changes;
 }
 
 /** The favourite star's state. */

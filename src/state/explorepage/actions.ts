@@ -2,10 +2,10 @@
 import { ref } from 'valtio/vanilla';
 import { favoriteStatusPath, listPath, listQuery } from '../../core/api';
 import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../../core/chart-plugin';
-import { hydrateFormData, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
+import { hydrateFormData, withInheritedFilters, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
 import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
-import { exploreState, hydrateExplore, setStarred, updateChart } from '../explore';
+import { exploreState, hydrateExplore, setStarred, updateChart, type ExploreSlice } from '../explore';
 import {
   chartSaveBody,
   datasetIsMissing,
@@ -17,6 +17,7 @@ import {
   type SaveRequest,
 } from './request';
 import { explorePageState, initialExplorePageState } from './store';
+import { exploreTabId } from './tabId';
 
 /** What opening needs besides the address: each chart type's control panel (the chart plugins live above this layer). */
 export interface OpenExploreOptions {
@@ -70,6 +71,8 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     (d) => d.id,
   );
   if (datasetIsMissing(result)) {
+    // Kept for Swap dataset, which carries the chart's settings to the dataset chosen.
+    explorePageState.missing = ref({ form_data: result.form_data, slice: result.slice });
     explorePageState.status = 'missing-dataset';
     return;
   }
@@ -85,6 +88,26 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     explorePageState.dashboardId = dashboard.id;
     explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
   }
+  const slice = hydrateResult(result, options, params);
+  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
+  updateChart();
+  explorePageState.status = 'ready';
+  if (slice) void loadStarred(slice.slice_id);
+}
+
+/**
+ * Hydrates the explore store with an answer of GET /api/v1/explore/ (its dataset present); `params` are the address's
+ * (the viz type, standalone and force it names). Answers the chart the store now holds, if saved.
+ */
+export function hydrateResult(
+  result: ExploreResult,
+  options: OpenExploreOptions,
+  params: Pick<ExploreUrlParams, 'vizType' | 'standalone' | 'force'> = {
+    vizType: null,
+    standalone: null,
+    force: false,
+  },
+): ExploreSlice | null {
   const conf = sessionStore.conf as { DEFAULT_VIZ_TYPE?: string; DEFAULT_TIME_FILTER?: string };
   const vizType = hydrateFormData(result.form_data, params.vizType, conf).viz_type;
   const slice = result.slice
@@ -96,7 +119,8 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
       }
     : null;
   hydrateExplore({
-    formData: result.form_data,
+    // Opened from a dashboard, its filters join the filter zone as inherited ones (X1.07, X7.14).
+    formData: withInheritedFilters(result.form_data),
     datasource: result.dataset as ExploreDataset,
     controlPanel: options.controlPanelOf(vizType),
     user: { userId: sessionStore.user?.id ?? 0, roles: sessionStore.roles },
@@ -106,10 +130,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     standalone: params.standalone,
     force: params.force,
   });
-  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
-  updateChart();
-  explorePageState.status = 'ready';
-  if (slice) void loadStarred(slice.slice_id);
+  return slice;
 }
 
 /**
@@ -140,8 +161,8 @@ async function loadStarred(sliceId: number): Promise<void> {
 const sliceIdOf = (): number | null => exploreState.slice?.slice_id ?? null;
 
 /**
- * Keeps the unsaved form under a key (POST, then PUT to the same key) and returns the key; a key that is gone or
- * another user's gets a new one. The page puts the key in the address so a reload reopens this state.
+ * Keeps the unsaved form under a key (POST, then PUT to the same key, with this tab's tab_id) and returns the key; a
+ * key that is gone or another user's gets a new one, and so does another tab's (the server answers it). The page puts the key in the address so a reload reopens this state.
  */
 export async function persistFormData(): Promise<string | null> {
   const dataset = exploreState.datasource;
@@ -149,17 +170,19 @@ export async function persistFormData(): Promise<string | null> {
   const json = formDataEntryBody(exploreState.form_data, dataset, sliceIdOf());
   const api = apiClient();
   const key = explorePageState.formDataKey;
+  const tab = `tab_id=${encodeURIComponent(exploreTabId())}`;
   if (key) {
     const res = await api.request({
       method: 'PUT',
-      path: `/api/v1/explore/form_data/${encodeURIComponent(key)}`,
+      path: `/api/v1/explore/form_data/${encodeURIComponent(key)}?${tab}`,
       json,
     });
-    if (res.ok) return body<{ key: string }>(res).key;
+    // Another tab's key answers a key of this tab's own, which the page then keeps.
+    if (res.ok) return (explorePageState.formDataKey = body<{ key: string }>(res).key);
     if (res.status !== 404 && res.status !== 403) throw new ApiError(res);
   }
   const created = body<{ key: string }>(
-    await call(api, { method: 'POST', path: '/api/v1/explore/form_data', json }),
+    await call(api, { method: 'POST', path: `/api/v1/explore/form_data?${tab}`, json }),
   ).key;
   explorePageState.formDataKey = created;
   return created;

@@ -31,3 +31,5 @@ export {
   viewQuery,
 } from './actions';
 export type { OpenExploreOptions } from './actions';
+export { SWAP_DATASET_GONE, swapDataset } from './swap';
+export { exploreTabId } from './tabId';

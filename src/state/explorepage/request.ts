@@ -1,7 +1,7 @@
 /** The explore page's calls as pure functions: which GET opens it, what it then shows, and the bodies it sends. */
 import type { QueryFormData } from '../../core/chart-plugin';
 import type { ExploreDataset, ExploreUrlParams } from '../../core/explore';
-import { missingUrlParameters } from '../../core/explore';
+import { formDataToSave, missingUrlParameters } from '../../core/explore';
 
 /** Superset's name for a dataset that is gone (GET /api/v1/explore/ answers it in place of the dataset). */
 export const MISSING_DATASET_NAME = '[Missing Dataset]';
@@ -81,7 +81,8 @@ export function chartSaveBody(
   sliceName: string,
   dashboardIds: number[],
 ): Record<string, unknown> {
-  const params: Record<string, unknown> = { ...formData };
+  // X7.14 a dashboard's inherited filters and context are not saved with the chart.
+  const params: Record<string, unknown> = { ...formDataToSave(formData) };
   delete params.slice_id;
   return {
     slice_name: sliceName,

@@ -34,6 +34,8 @@ export interface ExplorePageState {
   sliceDashboards: number[];
   results: DataPaneResults;
   samples: DataPaneResults;
+  /** 'Missing dataset': the chart's form and record as the answer gave them, which Swap dataset carries over (a ref). */
+  missing: Pick<ExploreResult, 'form_data' | 'slice'> | null;
 }
 
 /** A fresh page state. */
@@ -51,6 +53,7 @@ export function initialExplorePageState(): ExplorePageState {
     sliceDashboards: [],
     results: empty(),
     samples: empty(),
+    missing: null,
   };
 }
 

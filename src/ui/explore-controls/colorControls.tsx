@@ -138,6 +138,7 @@ export function ColorSchemeControl({ config, value, onChange, errors }: ControlP
   const locked = dashboardColorScheme !== null && dashboardColorScheme !== '';
   const current = locked ? dashboardColorScheme : typeof value === 'string' && value !== '' ? value : null;
   const scheme = current === null ? undefined : schemes.find((s) => s.id === current);
+  const byId = new Map(schemes.map((s) => [s.id, s]));
   const select = (
     <Select
       label={config.label}
@@ -148,6 +149,15 @@ export function ColorSchemeControl({ config, value, onChange, errors }: ControlP
       isDisabled={locked}
       clearable={false}
       onChange={(v) => onChange(v === null ? null : String(v))}
+      renderOption={(option) => {
+        const shown = byId.get(String(option.value));
+        return (
+          <span className="xc-scheme-option">
+            <span className="xc-scheme-option-label">{option.label}</span>
+            {shown ? <SchemePreview scheme={shown} /> : null}
+          </span>
+        );
+      }}
     />
   );
   return (

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
-import { GalleryGrid, GallerySidebar } from './GalleryParts';
+import { GalleryGrid } from './GalleryGrid';
+import { GallerySidebar } from './GalleryParts';
 import {
   ALL_CHARTS,
   entriesForSelector,

@@ -24,6 +24,7 @@ export {
   type SidebarSection,
   type TileStripInput,
 } from './galleryModel';
+export { columnsForWidth, tileAfterKey, TILE_GAP, TILE_HEIGHT, TILE_MIN_WIDTH } from './tileGrid';
 export { createChartSearch, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type ChartSearch } from './search';
 export { VizTypeControl, GALLERY_MAX_WIDTH_PX, UNSUPPORTED_VIZ_TYPE, type VizTypeControlProps } from './VizTypeControl';
 export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';

@@ -1,6 +1,6 @@
 /** A select's listbox: every option when there are 100 or fewer, a virtualised window above that (D16.10). */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { menuHeight, OPTION_HEIGHT, VIRTUALIZE_ABOVE } from './menuHeight';
 import { hasValue, type SelectOption, type SelectValue } from './selectModel';
 
@@ -17,8 +17,10 @@ export function OptionList(props: {
   activeIndex: number;
   onChoose: (option: SelectOption) => void;
   onActivate: (index: number) => void;
+  /** What an option shows instead of its label; the label stays its accessible name. */
+  renderOption?: (option: SelectOption) => ReactNode;
 }) {
-  const { id, label, options, values, multiple, activeIndex, onChoose, onActivate } = props;
+  const { id, label, options, values, multiple, activeIndex, onChoose, onActivate, renderOption } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = options.length > VIRTUALIZE_ABOVE;
   const height = menuHeight(options.length);
@@ -59,6 +61,7 @@ export function OptionList(props: {
         id={optionId(id, index)}
         role="option"
         aria-selected={selected}
+        aria-label={renderOption ? option.label : undefined}
         aria-disabled={option.disabled || undefined}
         aria-setsize={virtual ? options.length : undefined}
         aria-posinset={virtual ? index + 1 : undefined}
@@ -73,7 +76,7 @@ export function OptionList(props: {
         onMouseMove={() => index !== activeIndex && onActivate(index)}
         onClick={() => !option.disabled && onChoose(option)}
       >
-        {option.label}
+        {renderOption ? renderOption(option) : option.label}
       </div>
     );
   };

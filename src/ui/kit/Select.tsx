@@ -9,6 +9,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { Popover } from 'react-aria-components';
 import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from './loader';
@@ -44,6 +45,8 @@ interface SelectCommon {
   /** Whether a clear button empties the value (default true). */
   clearable?: boolean;
   isDisabled?: boolean;
+  /** What an option shows in the menu (its label by default); the option keeps its label as its accessible name. */
+  renderOption?: (option: SelectOption) => ReactNode;
   /** Says why options failed to load; the default is X9.15's 'Error while fetching data: %s'. */
   loadErrorText?: (error: unknown) => string;
   test?: string;
@@ -264,6 +267,7 @@ export function Select(props: SelectProps) {
             activeIndex={active}
             onChoose={choose}
             onActivate={setActive}
+            {...(props.renderOption ? { renderOption: props.renderOption } : {})}
           />
         )}
       </Popover>

@@ -5,7 +5,9 @@ import {
   ghostText,
   pruneChoiceValue,
   pruneColumnValue,
+  swapChange,
   swapItems,
+  swapMessage,
 } from '../../../src/core/explore';
 
 const fixed = (): string => 'x';
@@ -89,5 +91,42 @@ describe('drop zones', () => {
     expect(pruneChoiceValue('a', choices)).toBe('a');
     expect(pruneChoiceValue(['a', 'c'], choices, true)).toEqual(['a']);
     expect(pruneChoiceValue('c', choices, false, true)).toBe('c');
+  });
+});
+
+describe('what a dataset swap did to the chart', () => {
+  it('X8.08 X7.13 a control reports the items the swap removed and the ad-hoc ones it flagged, by their labels', () => {
+    const onState = {
+      expressionType: 'SIMPLE' as const,
+      column: { column_name: 'state' },
+      aggregate: 'COUNT_DISTINCT' as const,
+      label: 'COUNT_DISTINCT(state)',
+    };
+    expect(swapChange('Dimensions', ['gender', 'state'], ['gender'])).toEqual({
+      control: 'Dimensions',
+      removed: ['state'],
+      flagged: [],
+    });
+    expect(swapChange('Metrics', ['count', onState], [{ ...onState, datasourceWarning: true }])).toEqual({
+      control: 'Metrics',
+      removed: ['count'],
+      flagged: ['COUNT_DISTINCT(state)'],
+    });
+    expect(swapChange('Metric', 'count', null)).toEqual({ control: 'Metric', removed: ['count'], flagged: [] });
+    expect(swapChange('Dimensions', ['gender'], ['gender'])).toBeNull();
+    expect(swapChange('Row limit', 100, 100)).toBeNull();
+  });
+
+  it("X8.08 X7.13 the swap's message names the new dataset, what was removed and what might not fit it", () => {
+    expect(swapMessage('main.cars', [])).toBe("Changed the dataset to main.cars; the chart's settings all fit it.");
+    expect(
+      swapMessage('main.cars', [
+        { control: 'Dimensions', removed: ['state', 'city'], flagged: [] },
+        { control: 'Filters', removed: [], flagged: ['state IN (CA)'] },
+      ]),
+    ).toBe(
+      'Changed the dataset to main.cars. Removed what it lacks: Dimensions: state, city. ' +
+        'Kept, but they might not fit it: Filters: state IN (CA).',
+    );
   });
 });

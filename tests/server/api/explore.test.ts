@@ -60,6 +60,51 @@ describe.each(STORE_KINDS)('explore calls on %s', (kind) => {
     expect((await t.as('alpha', { url: `/api/v1/explore/form_data/${key}` })).statusCode).toBe(404);
   });
 
+  it("X1.02 tab_id: a PUT from another browser tab gets its own new key, leaving the first tab's state as it was; the same tab keeps its key", async () => {
+    const formData = (rowLimit: number) => entry({ viz_type: 'table', row_limit: rowLimit });
+    const read = async (key: string) =>
+      json<{ form_data: string }>(await t.as('alpha', { url: `/api/v1/explore/form_data/${key}` })).form_data;
+    const created = await t.as('alpha', {
+      method: 'POST',
+      url: '/api/v1/explore/form_data?tab_id=1',
+      payload: formData(5),
+    });
+    const { key } = json<{ key: string }>(created);
+    const sameTab = await t.as('alpha', {
+      method: 'PUT',
+      url: `/api/v1/explore/form_data/${key}?tab_id=1`,
+      payload: formData(6),
+    });
+    expect(json(sameTab)).toEqual({ key });
+    const otherTab = await t.as('alpha', {
+      method: 'PUT',
+      url: `/api/v1/explore/form_data/${key}?tab_id=2`,
+      payload: formData(7),
+    });
+    expect(otherTab.statusCode).toBe(200);
+    const other = json<{ key: string }>(otherTab).key;
+    expect(other).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(other).not.toBe(key);
+    expect(await read(key)).toContain('"row_limit":6');
+    expect(await read(other)).toContain('"row_limit":7');
+    // The second tab goes on writing under its own key.
+    const again = await t.as('alpha', {
+      method: 'PUT',
+      url: `/api/v1/explore/form_data/${other}?tab_id=2`,
+      payload: formData(8),
+    });
+    expect(json(again)).toEqual({ key: other });
+    expect(await read(key)).toContain('"row_limit":6');
+    const bad = await t.as('alpha', {
+      method: 'PUT',
+      url: `/api/v1/explore/form_data/${key}?tab_id=${'x'.repeat(100)}`,
+      payload: formData(9),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ message?: unknown; errors?: unknown }>(bad)).toSatisfy((b) => 'message' in b || 'errors' in b);
+    expect(await read(key)).toContain('"row_limit":6');
+  });
+
   it('form_data: only its owner changes or removes an entry; others get 403 and nothing changes', async () => {
     const { key } = json<{ key: string }>(
       await t.api({ method: 'POST', url: '/api/v1/explore/form_data', payload: entry({ viz_type: 'pie' }) }),
@@ -173,6 +218,24 @@ describe.each(STORE_KINDS)('explore calls on %s', (kind) => {
       }),
     ).result;
     expect(lostDataset.message).toBe('Form data not found in cache, reverting to dataset metadata.');
+  });
+
+  it("X1.04 a form_data_key naming another dataset than its chart's (the chart swapped to it) opens on the key's dataset", async () => {
+    const other = await seedSmallDataset(t, 'swapped.duckdb');
+    const { key } = json<{ key: string }>(
+      await post('alpha', {
+        datasource_id: other.datasetId,
+        datasource_type: 'table',
+        chart_id: chart,
+        form_data: JSON.stringify({ viz_type: 'table', row_limit: 3 }),
+      }),
+    );
+    const { result } = json<Explore>(
+      await t.as('alpha', { url: `/api/v1/explore/?form_data_key=${key}&slice_id=${chart}` }),
+    );
+    expect(result.form_data).toMatchObject({ datasource: `${other.datasetId}__table`, slice_id: chart, row_limit: 3 });
+    expect((result.dataset as { id?: number }).id).toBe(other.datasetId);
+    expect(result.slice?.slice_name).toBe('Saved');
   });
 
   it('X1.04 GET /api/v1/explore/ on a deleted dataset answers the [Missing Dataset] placeholder; an unreadable one 403; an unknown chart 404', async () => {

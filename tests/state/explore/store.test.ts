@@ -3,6 +3,7 @@ import { snapshot } from 'valtio/vanilla';
 import type { ControlPanelConfig } from '../../../src/core/chart-plugin';
 import type { ExploreDataset } from '../../../src/core/explore';
 import { BUILT_IN_PLUGINS } from '../../../src/charts';
+import { stateFilter } from '../explorepage/fixtures';
 import {
   changeDatasource,
   controlsWithErrors,
@@ -256,15 +257,7 @@ describe('changing the dataset', () => {
       aggregate: 'COUNT_DISTINCT',
       label: 'COUNT_DISTINCT(state)',
     };
-    const onState = {
-      expressionType: 'SIMPLE',
-      clause: 'WHERE',
-      subject: 'state',
-      operatorId: 'IN',
-      operator: 'IN',
-      comparator: ['CA'],
-      filterOptionName: 'f1',
-    };
+    const onState = stateFilter;
     openLine({ metrics: ['count', sumState], adhoc_filters: [onState] });
     changeDatasource({
       ...dataset,

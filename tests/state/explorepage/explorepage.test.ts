@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ControlPanelConfig } from '../../../src/core/chart-plugin';
 import { exploreUrlParams } from '../../../src/core/explore';
-import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import { sessionStore, setApiClient } from '../../../src/state/app';
 import { exploreState, resetExplore, setControlValue } from '../../../src/state/explore';
 import {
@@ -14,6 +12,7 @@ import {
   loadSamples,
   openExplore,
   openingKey,
+  exploreTabId,
   persistFormData,
   renameChart,
   saveChart,
@@ -21,21 +20,9 @@ import {
   shareExplore,
 } from '../../../src/state/explorepage';
 import { fakeClient } from '../app/fakeClient';
+import { birthNames, controlPanelOf } from './fixtures';
 
-const controlPanelOf = (vizType: string): ControlPanelConfig =>
-  (BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS] ?? BUILT_IN_PLUGINS.table).controlPanel;
-const dataset = {
-  id: 3,
-  type: 'table',
-  table_name: 'birth_names',
-  name: 'main.birth_names',
-  columns: [
-    { column_name: 'ds', is_dttm: true, type: 'TIMESTAMP' },
-    { column_name: 'gender', type: 'VARCHAR' },
-  ],
-  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
-  main_dttm_col: 'ds',
-};
+const dataset = birthNames;
 const params = (search: string, path = '/explore/') => exploreUrlParams(path, search);
 const answer = (result: Record<string, unknown>) => ({
   status: 200,
@@ -279,8 +266,8 @@ describe('keeping, saving and sharing explore', () => {
     setControlValue('row_limit', 5);
     expect(await persistFormData()).toBe('K1');
     expect(client.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/v1/explore/form_data',
-      'PUT /api/v1/explore/form_data/K1',
+      `POST /api/v1/explore/form_data?tab_id=${exploreTabId()}`,
+      `PUT /api/v1/explore/form_data/K1?tab_id=${exploreTabId()}`,
     ]);
     expect(JSON.parse(String((client.requests[1]?.json as { form_data: string }).form_data))).toMatchObject({
       row_limit: 5,
@@ -294,6 +281,36 @@ describe('keeping, saving and sharing explore', () => {
     );
     expect(await persistFormData()).toBe('K2');
     expect(explorePageState.formDataKey).toBe('K2');
+  });
+
+  it("X1.02 the unsaved state is written with this browser tab's tab_id; a new key the server answers (another tab wrote the key) becomes the page's", async () => {
+    await open();
+    explorePageState.formDataKey = 'K1';
+    const tab = exploreTabId();
+    const client = fakeClient({
+      [`PUT /api/v1/explore/form_data/K1?tab_id=${tab}`]: { status: 200, body: { key: 'K9' } },
+      [`PUT /api/v1/explore/form_data/K9?tab_id=${tab}`]: { status: 200, body: { key: 'K9' } },
+    });
+    setApiClient(client);
+    expect(await persistFormData()).toBe('K9');
+    expect(explorePageState.formDataKey).toBe('K9');
+    expect(await persistFormData()).toBe('K9');
+    expect(client.requests.map((r) => r.path)).toEqual([
+      `/api/v1/explore/form_data/K1?tab_id=${tab}`,
+      `/api/v1/explore/form_data/K9?tab_id=${tab}`,
+    ]);
+  });
+
+  it("X1.02 a tab's id is kept in its session storage, so a reload keeps it and another tab makes its own", () => {
+    const storage = () => {
+      const items = new Map<string, string>();
+      return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    };
+    const first = storage();
+    const id = exploreTabId(first);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(exploreTabId(first)).toBe(id);
+    expect(exploreTabId(storage())).not.toBe(id);
   });
 
   it('X1.14 save as into a new dashboard: the dashboard is made first and the chart is posted onto it', async () => {

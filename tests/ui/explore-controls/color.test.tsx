@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../kit/happyDom';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlHarness, renderWith } from './fixtures';
@@ -47,6 +47,13 @@ describe('colour picker', () => {
   });
 });
 
+const LINEAR_SCHEME = {
+  name: 'linear_color_scheme',
+  type: 'ColorSchemeControl',
+  label: 'Linear scheme',
+  schemeType: 'linear',
+} as const;
+
 describe('colour scheme', () => {
   it("X9.10 the scheme select's placeholder is 'Select scheme'; a chosen scheme is previewed", async () => {
     const user = userEvent.setup();
@@ -66,18 +73,33 @@ describe('colour scheme', () => {
     expect(screen.getByRole('img', { name: /colors$/ }).children.length).toBeGreaterThan(0);
   });
 
+  it("X9.10 each option of the scheme menu shows the scheme's colours, named for the scheme", async () => {
+    const user = userEvent.setup();
+    renderWith(<ControlHarness config={{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color scheme' }} />);
+    const box = screen.getByRole('combobox', { name: 'Color scheme' });
+    box.focus();
+    await user.keyboard('{ArrowDown}');
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      const name = option.getAttribute('aria-label') ?? '';
+      expect(name).not.toBe('');
+      const swatches = within(option).getByRole('img', { name: `${name} colors` });
+      expect(swatches.children.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("X9.10 a linear scheme's menu options show 10 colours each", async () => {
+    const user = userEvent.setup();
+    renderWith(<ControlHarness config={LINEAR_SCHEME} />);
+    screen.getByRole('combobox', { name: 'Linear scheme' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getAllByRole('option')[0]!;
+    expect(within(first).getByRole('img', { name: /colors$/ }).children).toHaveLength(10);
+  });
+
   it('X9.10 a linear scheme previews 10 colours', () => {
-    renderWith(
-      <ControlHarness
-        config={{
-          name: 'linear_color_scheme',
-          type: 'ColorSchemeControl',
-          label: 'Linear scheme',
-          schemeType: 'linear',
-        }}
-        initial="blue_white_yellow"
-      />,
-    );
+    renderWith(<ControlHarness config={LINEAR_SCHEME} initial="blue_white_yellow" />);
     expect(screen.getByRole('img', { name: /colors$/ }).children).toHaveLength(10);
   });
 

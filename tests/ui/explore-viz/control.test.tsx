@@ -221,6 +221,28 @@ describe('gallery', () => {
   });
 });
 
+describe('1,000 chart types', () => {
+  it('X11.06 the grid holds only the tiles in view, and arrows and End reach a tile out of view', async () => {
+    const registry = createChartRegistry();
+    for (let i = 0; i < 1000; i++)
+      registry.register(`generated_${i}`, fakeChartPlugin(`Generated ${String(i).padStart(4, '0')}`));
+    const { user } = renderControl({ registry });
+    await openGallery(user);
+    expect(grid().getAllByRole('option').length).toBeLessThan(100);
+    const first = grid().getAllByRole('option')[0]!;
+    expect(first.getAttribute('aria-setsize')).toBe('1008');
+    await user.click(first);
+    await user.keyboard('{End}');
+    const last = document.activeElement!;
+    expect(last.getAttribute('role')).toBe('option');
+    expect(last.getAttribute('aria-posinset')).toBe('1008');
+    expect(last.getAttribute('aria-selected')).toBe('true');
+    expect(grid().getAllByRole('option').length).toBeLessThan(100);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.getAttribute('aria-posinset')).toBe('1007');
+  });
+});
+
 describe('keyboard', () => {
   /** The control inside a form, as explore renders it, so the chosen value shows on the strip. */
   function Explore({ onChange }: { onChange: (v: string) => void }) {

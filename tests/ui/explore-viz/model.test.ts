@@ -7,6 +7,7 @@ import {
   POPULARITY_ORDER,
   RECOMMENDED_TAGS,
   chartDetails,
+  columnsForWidth,
   createChartSearch,
   entriesForSelector,
   galleryEntries,
@@ -14,6 +15,7 @@ import {
   orderByPopularity,
   selectionAfterSelectorChange,
   sidebarSections,
+  tileAfterKey,
   tileStripTypes,
   vizTypeDenylist,
 } from '../../../src/ui/explore-viz';
@@ -191,5 +193,43 @@ describe('tile strip and details', () => {
     expect(bare.description).toBe('No description available.');
     expect(bare.examples).toEqual([{ url: 'data:image/svg+xml,x', caption: 'Bare' }]);
     expect(chartDetails(meta('Nothing')).examples).toEqual([]);
+  });
+});
+
+describe('moving through the thumbnail grid', () => {
+  // 10 tiles in rows of 4: 0 1 2 3 / 4 5 6 7 / 8 9. Each case: key, from, expected.
+  const moves = (cases: [string, number, number | null][]) =>
+    cases.map(([key, from]) => [key, from, tileAfterKey(key, from, 10, 4)]);
+
+  it('X11.06 arrows move by one tile across and by a row of columns up and down; Home and End go to the ends', () => {
+    const cases: [string, number, number | null][] = [
+      ['ArrowRight', 1, 2],
+      ['ArrowLeft', 4, 3],
+      ['ArrowDown', 1, 5],
+      ['ArrowUp', 5, 1],
+      ['Home', 7, 0],
+      ['End', 2, 9],
+    ];
+    expect(moves(cases)).toEqual(cases);
+  });
+
+  it('X11.06 moves stop at the edges, a move down into a short last row lands on its last tile, other keys move nothing', () => {
+    const cases: [string, number, number | null][] = [
+      ['ArrowLeft', 0, 0],
+      ['ArrowRight', 9, 9],
+      ['ArrowUp', 2, 2],
+      ['ArrowDown', 7, 9],
+      ['ArrowDown', 9, 9],
+      ['a', 3, null],
+    ];
+    expect(moves(cases)).toEqual(cases);
+    expect(tileAfterKey('ArrowRight', 0, 0, 4)).toBeNull();
+  });
+
+  it('X11.06 columns that fit a width: tiles of at least 132 px with 8 px between, never fewer than one', () => {
+    expect(columnsForWidth(0)).toBe(1);
+    expect(columnsForWidth(131)).toBe(1);
+    expect(columnsForWidth(132 * 4 + 8 * 3)).toBe(4);
+    expect(columnsForWidth(132 * 4 + 8 * 3 - 1)).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 /** The datasource panel (X2.10): the dataset's name and warning, a search, and its columns and metrics as drag sources. */
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
+import { SwapDatasetDialog } from './SwapDatasetDialog';
 import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from './datasourceItems';
 
 function Icons({
@@ -80,37 +81,57 @@ function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
   );
 }
 
-function ItemSection({
+/** How many columns and metrics each list shows until 'Show all' (Superset's DEFAULT_MAX_COLUMNS_LENGTH and _METRICS_). */
+export const ITEMS_SHOWN_AT_FIRST = 50;
+
+/** A list of the panel: its title with how many match, the first ITEMS_SHOWN_AT_FIRST of them, and Show all / Show less. */
+function ItemSection<T>({
   title,
-  shown,
+  noun,
+  items,
   total,
   test,
-  children,
+  render,
 }: {
   title: string;
-  shown: number;
+  noun: string;
+  items: readonly T[];
   total: number;
   test: string;
-  children: ReactNode;
+  render: (item: T) => ReactNode;
 }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, ITEMS_SHOWN_AT_FIRST);
   return (
     <>
       <h3>
-        {title} <span className="muted">{`${shown} of ${total}`}</span>
+        {title} <span className="muted">{`${items.length} of ${total}`}</span>
       </h3>
       <ul className="explore-list" data-test={test}>
-        {children}
+        {shown.map(render)}
       </ul>
+      {items.length > ITEMS_SHOWN_AT_FIRST ? (
+        <button type="button" className="btn btn-link explore-show-all" onClick={() => setAll(!all)}>
+          {all ? `Show less ${noun}` : `Show all ${noun}`}
+        </button>
+      ) : null}
     </>
   );
 }
 
-export function DatasourcePanel({
+/** Memoised: the panel draws again only when its dataset or search changes, not with every change of the form. */
+export const DatasourcePanel = memo(function DatasourcePanel({
   dataset,
+  sliceId = null,
+  onSwap,
 }: {
   dataset: ExploreDataset & { name?: string; health_check_message?: string | null };
+  sliceId?: number | null;
+  /** Swap dataset: the chart's settings carried over to the dataset chosen; no button without it. */
+  onSwap?: (datasetId: number) => void;
 }) {
   const [search, setSearch] = useState('');
+  const [swapping, setSwapping] = useState(false);
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
   const { columns, metrics } = matchingItems(dataset, deferred);
@@ -128,6 +149,14 @@ export function DatasourcePanel({
           </Tip>
         ) : null}
       </h2>
+      {onSwap ? (
+        <>
+          <button type="button" className="btn btn-link explore-swap" onClick={() => setSwapping(true)}>
+            Swap dataset
+          </button>
+          <SwapDatasetDialog open={swapping} onClose={() => setSwapping(false)} sliceId={sliceId} onSwap={onSwap} />
+        </>
+      ) : null}
       <input
         className="explore-search"
         type="search"
@@ -136,16 +165,22 @@ export function DatasourcePanel({
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <ItemSection title="Metrics" shown={metrics.length} total={dataset.metrics.length} test="datasource-metrics">
-        {metrics.map((m) => (
-          <MetricItem key={m.metric_name} metric={m} />
-        ))}
-      </ItemSection>
-      <ItemSection title="Columns" shown={columns.length} total={dataset.columns.length} test="datasource-columns">
-        {columns.map((c) => (
-          <ColumnItem key={c.column_name} column={c} />
-        ))}
-      </ItemSection>
+      <ItemSection
+        title="Metrics"
+        noun="metrics"
+        items={metrics}
+        total={dataset.metrics.length}
+        test="datasource-metrics"
+        render={(m) => <MetricItem key={m.metric_name} metric={m} />}
+      />
+      <ItemSection
+        title="Columns"
+        noun="columns"
+        items={columns}
+        total={dataset.columns.length}
+        test="datasource-columns"
+        render={(c) => <ColumnItem key={c.column_name} column={c} />}
+      />
     </section>
   );
-}
+});

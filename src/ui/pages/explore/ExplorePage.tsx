@@ -3,7 +3,7 @@
  * control panel, and the chart over the data pane. Each change of the form is kept under a form_data key and the address
  * updated, so a reload reopens the unsaved chart (X1.02).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Allotment } from 'allotment';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
@@ -12,6 +12,7 @@ import { exploreState } from '../../../state/explore';
 import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
 import type { ChartDataSource } from '../dataSource';
 import { ControlPanel } from './ControlPanel';
+import { controlPanelIn, swapAndTell } from './controlPanels';
 import { DataPane } from './DataPane';
 import { DatasourcePanel } from './DatasourcePanel';
 import { ExploreChart } from './ExploreChart';
@@ -47,11 +48,10 @@ export function ExplorePage({
 }) {
   const explore = useSnapshot(exploreState);
   const [name, setName] = useState(explore.slice?.slice_name ?? '');
-  const panel = (registry.get(explore.form_data.viz_type) ?? registry.get('table'))?.controlPanel ?? {
-    controlPanelSections: [],
-  };
+  const panel = controlPanelIn(registry, explore.form_data.viz_type);
   const dataset = exploreState.datasource;
   useKeptFormData();
+  const swap = useCallback((datasetId: number) => void swapAndTell(registry, datasetId), [registry]);
   const rename = (next: string): void => {
     const before = name;
     setName(next);
@@ -76,7 +76,7 @@ export function ExplorePage({
             preferredSize={EXPLORE_SIZES.datasourceWidth}
             visible={!uiConfig.hideChartControls}
           >
-            <DatasourcePanel dataset={dataset} />
+            <DatasourcePanel dataset={dataset} sliceId={explore.slice?.slice_id ?? null} onSwap={swap} />
           </Allotment.Pane>
           <Allotment.Pane
             minSize={240}

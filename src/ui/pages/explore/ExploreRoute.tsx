@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import 'allotment/dist/style.css';
 import './explore.css';
-import type { ControlPanelConfig } from '../../../core/chart-plugin';
 import { exploreUrlParams } from '../../../core/explore';
 import { routerStore } from '../../../state/app';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../state/explorepage';
 import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
+import { controlPanelIn, swapAndTell } from './controlPanels';
 import { ExplorePage } from './ExplorePage';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
 
@@ -37,8 +37,7 @@ export default function ExploreRoute({ search }: RouteProps) {
   // A new address opens explore again, except the page's own rewrite of it after keeping the form under a key.
   const opening = openingKey(params, page);
   useEffect(() => {
-    const controlPanelOf = (vizType: string): ControlPanelConfig =>
-      (registry.get(vizType) ?? registry.get('table'))?.controlPanel ?? { controlPanelSections: [] };
+    const controlPanelOf = (vizType: string) => controlPanelIn(registry, vizType);
     void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
   }, [opening, registry]);
 
@@ -56,7 +55,12 @@ export default function ExploreRoute({ search }: RouteProps) {
         <button type="button" className="btn btn-primary" onClick={() => setSwapping(true)}>
           Swap dataset
         </button>
-        <SwapDatasetDialog open={swapping} onClose={() => setSwapping(false)} sliceId={params.sliceId} />
+        <SwapDatasetDialog
+          open={swapping}
+          onClose={() => setSwapping(false)}
+          sliceId={params.sliceId}
+          onSwap={(datasetId) => void swapAndTell(registry, datasetId)}
+        />
       </EmptyState>
     );
   }

@@ -1,6 +1,8 @@
-/** 'Swap dataset' from the 'Missing dataset' state (X1.04): pick another dataset and explore the chart's type on it. */
+/**
+ * 'Swap dataset' (X1.04, from 'Missing dataset' or the datasource panel): pick another dataset; the chart's settings are
+ * carried over to it where its columns exist (see swapDataset).
+ */
 import { useState } from 'react';
-import { navigate } from '../../../state/app';
 import { searchDatasets } from '../../../state/explorepage';
 import { ModalDialog, Select, cancelAction, type SelectValue } from '../../kit';
 
@@ -8,16 +10,19 @@ export function SwapDatasetDialog({
   open,
   onClose,
   sliceId,
+  onSwap,
 }: {
   open: boolean;
   onClose: () => void;
   sliceId: number | null;
+  /** Moves the chart to the dataset chosen. */
+  onSwap: (datasetId: number) => void;
 }) {
   const [choice, setChoice] = useState<SelectValue | null>(null);
   const proceed = (): void => {
     if (choice === null) return;
     onClose();
-    navigate(`/explore/?datasource_type=table&datasource_id=${encodeURIComponent(String(choice))}`);
+    onSwap(Number(choice));
   };
   return (
     <ModalDialog
@@ -34,6 +39,10 @@ export function SwapDatasetDialog({
       {sliceId !== null ? (
         <p className="muted">The saved chart keeps its dataset until it is saved again from the new one.</p>
       ) : null}
+      <p className="muted">
+        The chart&apos;s settings are kept; columns and metrics the new dataset lacks are removed, and you are told
+        which.
+      </p>
       <Select
         label="Dataset"
         placeholder="Search / Filter"

@@ -1,0 +1,49 @@
+/**
+ * Swap dataset (X1.04 from 'Missing dataset', and the datasource panel's Swap dataset): the chart's settings carried to
+ * another dataset, as Superset does: controls kept, columns and saved metrics the new dataset lacks removed, ad-hoc
+ * metrics and filters on its missing columns kept and flagged (X8.08, X7.13), and a message that says which.
+ */
+import { swapMessage, type ExploreDataset, type SwapChange } from '../../core/explore';
+import { apiClient, call } from '../app';
+import { changeDatasource, updateChart } from '../explore';
+import { hydrateResult, type OpenExploreOptions } from './actions';
+import { datasetIsMissing, exploreRequestPath, type ExploreResult } from './request';
+import { explorePageState } from './store';
+
+/** Why a swap to a dataset that is gone does nothing. */
+export const SWAP_DATASET_GONE = 'The dataset could not be found';
+
+/**
+ * Moves the chart to dataset `datasetId`; answers what the swap removed or flagged and the message that says so. A dataset the server refuses or that is gone
+ * throws (the server's words, or SWAP_DATASET_GONE) and changes nothing.
+ */
+export async function swapDataset(
+  datasetId: number,
+  options: OpenExploreOptions,
+): Promise<{ changes: SwapChange[]; message: string }> {
+  const path = exploreRequestPath({
+    permalinkKey: null,
+    formDataKey: null,
+    sliceId: null,
+    datasource: { id: datasetId, type: 'table' },
+    vizType: null,
+    dashboardId: null,
+    standalone: null,
+    force: false,
+  });
+  const res = await call(apiClient(), { method: 'GET', path });
+  const result = (res.body as { result: ExploreResult }).result;
+  if (datasetIsMissing(result)) throw new Error(SWAP_DATASET_GONE);
+  const dataset = result.dataset as ExploreDataset;
+  const missing = explorePageState.status === 'missing-dataset' ? explorePageState.missing : null;
+  // From 'Missing dataset' the chart's own form is opened first (on the new dataset), then carried over like any swap.
+  if (missing) hydrateResult({ ...result, form_data: missing.form_data, slice: missing.slice }, options);
+  const changes = changeDatasource(dataset);
+  explorePageState.datasetName = result.dataset?.name ?? dataset.table_name ?? null;
+  if (missing) {
+    explorePageState.missing = null;
+    explorePageState.status = 'ready';
+    updateChart();
+  }
+  return { changes, message: swapMessage(explorePageState.datasetName ?? String(datasetId), changes) };
+}

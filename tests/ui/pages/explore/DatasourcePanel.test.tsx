@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import '../../kit/happyDom';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExploreDataset } from '../../../../src/core/explore';
+import { setApiClient } from '../../../../src/state/app';
+import { DatasourcePanel } from '../../../../src/ui/pages/explore/DatasourcePanel';
+import { fakeClient } from '../../../state/app/fakeClient';
+
+afterEach(cleanup);
+
+const dataset: ExploreDataset = {
+  id: 3,
+  type: 'table',
+  table_name: 'birth_names',
+  columns: [{ column_name: 'name' }],
+  metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+};
+
+describe('the datasource panel', () => {
+  it("X1.04 X2.10 'Swap dataset' asks for another dataset and moves the chart to it once confirmed", async () => {
+    setApiClient(
+      fakeClient({
+        'GET /api/v1/dataset/': { status: 200, body: { result: [{ id: 8, table_name: 'cars' }], count: 1 } },
+      }),
+    );
+    const onSwap = vi.fn<(datasetId: number) => void>();
+    render(<DatasourcePanel dataset={dataset} sliceId={null} onSwap={onSwap} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Swap dataset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Swap dataset' });
+    expect(dialog.textContent).toContain(
+      'Warning! Changing the dataset may break the chart if the metadata does not exist.',
+    );
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
+    expect(proceed.hasAttribute('disabled') || proceed.getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Dataset' }));
+    await user.keyboard('car');
+    const option = await screen.findByRole('option', { name: 'cars' }, { timeout: 3000 });
+    await user.click(option);
+    await user.click(proceed);
+    expect(onSwap).toHaveBeenCalledWith(8);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('X2.10 without a way to swap there is no Swap dataset button', () => {
+    render(<DatasourcePanel dataset={dataset} />);
+    expect(screen.queryByRole('button', { name: 'Swap dataset' })).toBeNull();
+  });
+});
+
+describe('a wide dataset', () => {
+  const wide: ExploreDataset = {
+    ...dataset,
+    columns: Array.from({ length: 1000 }, (_, i) => ({ column_name: `col_${i}` })),
+    metrics: Array.from({ length: 1000 }, (_, i) => ({ metric_name: `metric_${i}`, expression: 'COUNT(*)' })),
+  };
+  const list = (test: string) => document.querySelector(`[data-test=${test}]`);
+  const items = (test: string) => list(test)?.querySelectorAll('li').length;
+
+  it('X2.10 shows the first 50 columns and metrics, as Superset does, and Show all / Show less switch the rest in and out', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const user = userEvent.setup();
+    expect(items('datasource-columns')).toBe(50);
+    expect(items('datasource-metrics')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show all columns' }));
+    expect(items('datasource-columns')).toBe(1000);
+    expect(items('datasource-metrics')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show less columns' }));
+    expect(items('datasource-columns')).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Show all metrics' }));
+    expect(items('datasource-metrics')).toBe(1000);
+  });
+
+  it('X2.10 the search looks through every column and metric, and shows at most 50 of the matches until asked', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), 'col_99');
+    await waitFor(() => expect(items('datasource-columns')).toBe(11));
+    expect(items('datasource-metrics')).toBe(0);
+    expect(list('datasource-columns')?.textContent).toContain('col_999');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), '_1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show all columns' })).toBeTruthy());
+    expect(items('datasource-columns')).toBe(50);
+  });
+});
