@@ -10,6 +10,7 @@ import {
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
 import type { BigNumberModel, ChartModel, PieChartModel, TableModel, XYChartModel } from '../model';
+import { DECK_PLUGINS } from './deck';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
 import { TableChart } from '../views/TableChart';
@@ -75,6 +76,7 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformTableProps,
     render: TableChart,
   } satisfies BuiltInChartPlugin<TableModel>,
+  ...DECK_PLUGINS,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */

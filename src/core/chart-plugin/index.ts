@@ -52,10 +52,13 @@ export {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
+  buildDeckScatterQuery,
+  buildDeckSpatialQuery,
   buildPieQuery,
   buildTableQuery,
   buildTimeseriesQuery,
   extractExtraMetrics,
   getQueryMode,
+  metricOfFixedOrMetric,
 } from './buildQuery';
 export type { BuildQuery, TableOwnState } from './buildQuery';

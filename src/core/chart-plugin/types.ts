@@ -61,6 +61,9 @@ export interface ControlConfig {
     | 'ColumnConfigControl'
     | 'TimeRangeControl'
     | 'AnnotationLayerControl'
+    | 'SpatialControl'
+    | 'ViewportControl'
+    | 'FixedOrMetricControl'
     | 'HiddenControl';
   label: string;
   description?: string;

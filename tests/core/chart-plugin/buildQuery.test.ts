@@ -29,6 +29,8 @@ function form(vizType: string): QueryFormData {
       { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' },
     ],
     row_limit: 100,
+    // The deck.gl charts' spatial control: without it their buildQuery refuses the form.
+    spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
   };
 }
 

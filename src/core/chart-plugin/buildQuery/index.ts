@@ -3,11 +3,13 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+import { buildDeckScatterQuery } from './deck';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+export { buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
 export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
@@ -25,6 +27,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
+  deck_scatter: buildDeckScatterQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
 };
 

@@ -1,0 +1,21 @@
+/** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
+import { buildDeckScatterQuery } from '../../../core/chart-plugin';
+import type { ChartPlugin } from '../../../core/chart-plugin';
+import type { MapChartModel } from '../../model';
+import { MapChartView } from '../../views/MapChartView';
+import type { ComponentType } from 'react';
+import { DECK_METADATA } from './metadata';
+import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
+
+type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
+
+/** Every deck.gl plugin by viz_type. */
+export const DECK_PLUGINS = {
+  deck_scatter: {
+    metadata: DECK_METADATA.deck_scatter!,
+    controlPanel: deckScatterControlPanel,
+    buildQuery: buildDeckScatterQuery,
+    transformProps: transformDeckScatterProps,
+    render: MapChartView,
+  },
+} satisfies Record<string, MapPlugin>;

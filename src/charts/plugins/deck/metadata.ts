@@ -1,0 +1,39 @@
+/** Gallery metadata and thumbnails of the deck.gl geo charts (Superset's names, category Map). */
+import type { ChartMetadata } from '../../../core/chart-plugin';
+import { meta } from '../metadata';
+import { thumbnail } from '../thumbnails';
+
+const C = ['#1FA8C9', '#454E7C', '#5AC189', '#FF7F44', '#E04355'] as const;
+/** A small map: sea, two land masses and their coastlines, under each thumbnail's marks. */
+const MAP =
+  `<rect x="6" y="6" width="108" height="78" rx="4" fill="#EAF2F8"/>` +
+  `<path d="M12 30C20 18 38 14 50 20C58 26 52 40 60 48C64 58 50 70 38 66C26 62 16 50 12 30Z" fill="#F4F1EA" stroke="#B0B7C3"/>` +
+  `<path d="M66 16C80 10 104 14 108 28C112 44 100 52 92 62C84 72 70 66 68 54C66 42 58 26 66 16Z" fill="#F4F1EA" stroke="#B0B7C3"/>`;
+
+const dots = (points: [number, number, number, number][]): string =>
+  points.map(([cx, cy, r, c]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C[c]}" fill-opacity="0.8"/>`).join('');
+
+const MAP_TAGS = ['deckGL', 'Geo', '2D'];
+
+/** Metadata per deck.gl viz_type key. */
+export const DECK_METADATA: Record<string, ChartMetadata> = {
+  deck_scatter: meta({
+    name: 'deck.gl Scatterplot',
+    category: 'Map',
+    description: 'A map that takes rendering circles with a variable radius at latitude/longitude coordinates',
+    tags: [...MAP_TAGS, 'Comparison', 'Scatter', 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        dots([
+          [26, 32, 5, 0],
+          [40, 50, 3, 0],
+          [34, 26, 2, 1],
+          [80, 30, 6, 0],
+          [96, 40, 3, 1],
+          [88, 56, 4, 0],
+          [46, 60, 2, 1],
+        ]),
+    ),
+  }),
+};
