@@ -1,5 +1,6 @@
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
+import { mapCharts, mapsDashboard } from './maps';
 import type { LayoutBlock, LayoutCell } from './layout';
 import { baseJsonMetadata } from './metadata';
 import { thousandCharts, thousandDashboard } from './thousand';
@@ -75,12 +76,12 @@ function largeDashboard(): ExampleDashboard {
   };
 }
 
-/** The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts) and "A thousand charts" (slug thousand). */
+/** The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts), "A thousand charts" (slug thousand) and "Maps" (slug maps). */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard(), thousandDashboard()];
+  return [salesDashboard(), largeDashboard(), thousandDashboard(), mapsDashboard()];
 }
 
-/** Every example chart: the Sales dashboard's, the large dashboard's, then the thousand-chart dashboard's. Keys are unique. */
+/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, then the maps'. Keys are unique. */
 export function exampleCharts(): ExampleChart[] {
-  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts()];
+  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...mapCharts()];
 }

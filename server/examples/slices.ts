@@ -20,7 +20,8 @@ function savedQueryContext(params: JsonObject): JsonObject {
   return JSON.parse(JSON.stringify(buildChartQueryContext(formData))) as JsonObject;
 }
 
-function chart(
+/** An example chart: its form_data and the query_context explore saves with it. */
+export function chart(
   key: string,
   slice_name: string,
   datasource_table: string,
@@ -30,7 +31,7 @@ function chart(
   return {
     key,
     slice_name,
-    viz_type: params.viz_type as ExampleVizType,
+    viz_type: params.viz_type as ExampleChart['viz_type'],
     description,
     datasource_type: 'table',
     datasource_table,
