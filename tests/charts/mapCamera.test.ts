@@ -4,7 +4,7 @@ import { lonToWorldX, latToWorldY } from '../../src/core/geo';
 import type { Viewport } from '../../src/core/geo';
 import { cameraForKey, panTo, placeAt, rotate, zoomAbout } from '../../src/charts/plugins/deck/camera';
 import { cameraMatrix, projectGeoMarks, projectPositions } from '../../src/charts/plugins/deck/project';
-import { countryOutlines } from '../../src/charts/plugins/deck/basemap';
+import { countryOutlines, drawableLines } from '../../src/charts/plugins/deck/basemap';
 import type { MarkLayer } from '../../src/charts/model';
 
 const paris: Viewport = { longitude: 2.35, latitude: 48.86, zoom: 5, bearing: 0, pitch: 0 };
@@ -92,5 +92,33 @@ describe('the offline base map', () => {
     expect(Math.min(...outlines.positions)).toBeGreaterThan(-1e-6);
     expect(Math.max(...outlines.positions)).toBeLessThanOrEqual(512);
     expect(countryOutlines()).toBe(outlines);
+  });
+});
+
+describe('base map lines', () => {
+  it('are cut where they cross the antimeridian, and the south pole edge of Antarctica is left out', () => {
+    expect(
+      drawableLines([
+        [
+          [170, 60],
+          [179.9, 62],
+          [-179.9, 63],
+          [-170, 64],
+        ],
+        [
+          [-180, -90],
+          [180, -90],
+        ],
+      ]),
+    ).toEqual([
+      [
+        [170, 60],
+        [179.9, 62],
+      ],
+      [
+        [-179.9, 63],
+        [-170, 64],
+      ],
+    ]);
   });
 });

@@ -24,6 +24,12 @@ export function skippedRowsText(invalid: number): string {
   return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: no valid position`;
 }
 
+/** The camera in words, for the map's accessible name: where it is centred, its zoom, bearing and pitch. */
+export function cameraText(v: Viewport): string {
+  const at = (n: number, digits: number) => Number(n.toFixed(digits));
+  return `Map centred on latitude ${at(v.latitude, 5)}, longitude ${at(v.longitude, 5)} at zoom ${at(v.zoom, 4)}, bearing ${at(v.bearing, 1)}, pitch ${at(v.pitch, 1)}`;
+}
+
 type Drag =
   | { mode: 'pan'; place: [number, number] }
   | { mode: 'rotate'; x: number; y: number; start: Viewport }
@@ -139,7 +145,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
       <div
         ref={ref}
         role="application"
-        aria-label="Map: drag or use the arrow keys to pan, the wheel or + and - to zoom, shift to rotate"
+        aria-label={`${cameraText(viewport)}. Drag or use the arrow keys to pan, the wheel or + and - to zoom, shift to rotate`}
         tabIndex={0}
         data-map-view=""
         style={{ position: 'relative', width, height: mapHeight, touchAction: 'none', outlineOffset: -2 }}

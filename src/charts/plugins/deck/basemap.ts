@@ -17,11 +17,36 @@ export const BASEMAP_LAYER_ID = 'basemap';
 
 let outlines: MarkLayer | null = null;
 
+/**
+ * Lines as a map draws them: cut where a line crosses the antimeridian (a jump of more than 180° of longitude, which
+ * would draw a stroke across the world) and without the edges that close Antarctica along the south pole.
+ */
+export function drawableLines(lines: readonly (readonly number[])[][]): [number, number][][] {
+  const out: [number, number][][] = [];
+  for (const line of lines) {
+    let current: [number, number][] = [];
+    let previous: [number, number] | null = null;
+    for (const point of line) {
+      const here: [number, number] = [point[0] as number, point[1] as number];
+      const jump = previous && Math.abs(here[0] - previous[0]) > 180;
+      const polar = previous && here[1] < -89 && previous[1] < -89;
+      if (jump || polar) {
+        if (current.length > 1) out.push(current);
+        current = [];
+      }
+      current.push(here);
+      previous = here;
+    }
+    if (current.length > 1) out.push(current);
+  }
+  return out;
+}
+
 /** Borders and coastlines as a path mark layer in world units, made once. */
 export function countryOutlines(): MarkLayer {
   if (outlines) return outlines;
   const topology = countries110m as unknown as Topology;
-  const lines = mesh(topology, topology.objects.countries as GeometryObject).coordinates;
+  const lines = drawableLines(mesh(topology, topology.objects.countries as GeometryObject).coordinates);
   let vertices = 0;
   for (const line of lines) vertices += line.length;
   const positions = new Float32Array(vertices * 2);
@@ -30,8 +55,8 @@ export function countryOutlines(): MarkLayer {
   lines.forEach((line, i) => {
     startIndices[i] = v;
     for (const [lon, lat] of line) {
-      positions[2 * v] = lonToWorldX(lon as number);
-      positions[2 * v + 1] = latToWorldY(lat as number);
+      positions[2 * v] = lonToWorldX(lon);
+      positions[2 * v + 1] = latToWorldY(lat);
       v += 1;
     }
   });
