@@ -4,7 +4,7 @@ import { WebMercatorViewport } from '@deck.gl/core';
 import { launchBrowser } from '../browser';
 import { WEBGL_COUNTER, frames, hideChartDom, inkInside, signIn, waitForCellsSettled, webglCount } from './pageTools';
 
-const VIEWPORT = { width: 1280, height: 900 };
+const VIEWPORT = { width: 1280, height: 1400 };
 
 /** The rectangles of the page's map views. */
 async function maps(page: Page): Promise<{ x: number; y: number; width: number; height: number }[]> {
@@ -45,7 +45,7 @@ describe('the Maps dashboard in the browser', () => {
     await waitForCellsSettled(page, 120_000);
     await page.waitForSelector('[data-map-view]');
     const rects = await maps(page);
-    expect(rects.length).toBe(2);
+    expect(rects.length).toBe(4);
     for (const rect of rects) expect(await drawn(page, rect)).toBeGreaterThan(500);
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
 

@@ -65,6 +65,32 @@ export function mapCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_population_hexagons',
+      'Population in hexagons of 150 km',
+      'world_cities',
+      deckFormData('deck_hex', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        grid_size: 150000,
+        row_limit: 50000,
+        color_picker: { r: 255, g: 127, b: 68, a: 1 },
+        legend_position: 'tr',
+        legend_format: '.3s',
+      }),
+      credit,
+    ),
+    chart(
+      'maps_city_grid',
+      'Cities in a 300 km grid',
+      'world_cities',
+      deckFormData('deck_grid', {
+        grid_size: 300000,
+        row_limit: 50000,
+        color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        legend_position: 'tr',
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -78,6 +104,8 @@ export function mapsDashboard(): ExampleDashboard {
   const blocks: LayoutBlock[] = [
     { header: 'Cities of the world' },
     { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
+    { header: 'Where people live' },
+    { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
   ];
   return {
     slug: 'maps',

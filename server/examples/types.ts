@@ -58,7 +58,7 @@ export type ExampleVizType =
   | 'table';
 
 /** The deck.gl geo chart types of the Maps dashboard. */
-export type ExampleMapVizType = 'deck_scatter';
+export type ExampleMapVizType = 'deck_scatter' | 'deck_grid' | 'deck_hex';
 
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery

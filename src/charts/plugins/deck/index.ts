@@ -1,9 +1,10 @@
 /** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
-import { buildDeckScatterQuery } from '../../../core/chart-plugin';
+import { buildDeckScatterQuery, buildDeckSpatialQuery } from '../../../core/chart-plugin';
 import type { ChartPlugin } from '../../../core/chart-plugin';
 import type { MapChartModel } from '../../model';
 import { MapChartView } from '../../views/MapChartView';
 import type { ComponentType } from 'react';
+import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, transformDeckHexProps } from './bins';
 import { DECK_METADATA } from './metadata';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 
@@ -16,6 +17,20 @@ export const DECK_PLUGINS = {
     controlPanel: deckScatterControlPanel,
     buildQuery: buildDeckScatterQuery,
     transformProps: transformDeckScatterProps,
+    render: MapChartView,
+  },
+  deck_grid: {
+    metadata: DECK_METADATA.deck_grid!,
+    controlPanel: deckGridControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckGridProps,
+    render: MapChartView,
+  },
+  deck_hex: {
+    metadata: DECK_METADATA.deck_hex!,
+    controlPanel: deckHexControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckHexProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

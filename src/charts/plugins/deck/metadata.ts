@@ -36,4 +36,55 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         ]),
     ),
   }),
+  deck_grid: meta({
+    name: 'deck.gl Grid',
+    category: 'Map',
+    description: 'Visualize geospatial data like 3D buildings, landscapes, or objects in grid view.',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [20, 24, 0.35],
+          [32, 24, 0.6],
+          [32, 36, 0.9],
+          [44, 36, 0.5],
+          [44, 48, 0.3],
+          [80, 24, 0.8],
+          [92, 24, 0.45],
+          [92, 36, 0.95],
+          [80, 48, 0.4],
+        ]
+          .map(([x, y, o]) => `<rect x="${x}" y="${y}" width="11" height="11" fill="${C[0]}" fill-opacity="${o}"/>`)
+          .join(''),
+    ),
+  }),
+  deck_hex: meta({
+    name: 'deck.gl 3D Hexagon',
+    category: 'Map',
+    description:
+      'deck.gl 3D Hexagon layer bins points within a hexagonal grid and draws each cell coloured by its weight.',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [28, 30, 0.4],
+          [40, 30, 0.8],
+          [34, 40, 0.6],
+          [46, 40, 0.3],
+          [84, 28, 0.9],
+          [96, 28, 0.5],
+          [90, 38, 0.7],
+        ]
+          .map(([x = 0, y = 0, o = 1]) => {
+            const pts = Array.from({ length: 6 }, (_, k) => {
+              const a = (Math.PI / 180) * (60 * k - 30);
+              return `${(x + 6 * Math.cos(a)).toFixed(1)},${(y + 6 * Math.sin(a)).toFixed(1)}`;
+            }).join(' ');
+            return `<polygon points="${pts}" fill="${C[3]}" fill-opacity="${o}"/>`;
+          })
+          .join(''),
+    ),
+  }),
 };

@@ -3,7 +3,7 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
-import { buildDeckScatterQuery } from './deck';
+import { buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
@@ -28,6 +28,8 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
   deck_scatter: buildDeckScatterQuery,
+  deck_grid: buildDeckSpatialQuery,
+  deck_hex: buildDeckSpatialQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
 };
 
