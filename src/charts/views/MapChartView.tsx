@@ -135,7 +135,8 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
 
   const onHover = (p: PlotPointer | null): void => {
     if (drag.current) return;
-    const content = p?.pick ? mapTooltip(model, p.pick.layerId, p.pick.datum) : null;
+    // A path (an arc) has no datum: its index in the layer is the row's.
+    const content = p?.pick ? mapTooltip(model, p.pick.layerId, p.pick.datum >= 0 ? p.pick.datum : p.pick.index) : null;
     setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
   };
 

@@ -52,6 +52,7 @@ export {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
+  buildDeckArcQuery,
   buildDeckScatterQuery,
   buildDeckSpatialQuery,
   buildPieQuery,

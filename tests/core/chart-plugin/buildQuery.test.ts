@@ -31,6 +31,8 @@ function form(vizType: string): QueryFormData {
     row_limit: 100,
     // The deck.gl charts' spatial control: without it their buildQuery refuses the form.
     spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+    start_spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+    end_spatial: { type: 'delimited', lonlatCol: 'to' },
   };
 }
 

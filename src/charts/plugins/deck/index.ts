@@ -1,10 +1,11 @@
 /** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
-import { buildDeckScatterQuery, buildDeckSpatialQuery } from '../../../core/chart-plugin';
+import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from '../../../core/chart-plugin';
 import type { ChartPlugin } from '../../../core/chart-plugin';
 import type { MapChartModel } from '../../model';
 import { MapChartView } from '../../views/MapChartView';
 import type { ComponentType } from 'react';
 import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, transformDeckHexProps } from './bins';
+import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { DECK_METADATA } from './metadata';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 
@@ -31,6 +32,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckHexControlPanel,
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckHexProps,
+    render: MapChartView,
+  },
+  deck_arc: {
+    metadata: DECK_METADATA.deck_arc!,
+    controlPanel: deckArcControlPanel,
+    buildQuery: buildDeckArcQuery,
+    transformProps: transformDeckArcProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

@@ -87,4 +87,17 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
           .join(''),
     ),
   }),
+  deck_arc: meta({
+    name: 'deck.gl Arc',
+    category: 'Map',
+    description: 'Plot the distance (like flight paths) between origin and destination.',
+    tags: [...MAP_TAGS, 'Directional', 'Flow'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[0]}" stroke-width="2"/>` +
+        `<path d="M40 56Q66 30 96 44" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        `<path d="M24 30Q50 60 90 56" fill="none" stroke="${C[1]}" stroke-width="2"/>`,
+    ),
+  }),
 };

@@ -27,8 +27,8 @@ function spatialQuery(
   formData: QueryFormData,
   extraColumns: (QueryColumn | undefined | null)[],
   metric: QueryMetric | undefined,
+  spatial: string[] = spatialColumns(formData.spatial),
 ): QueryContext {
-  const spatial = spatialColumns(formData.spatial);
   return buildQueryContext(formData, (base: QueryObject) => {
     const columns: QueryColumn[] = [...(base.columns ?? []), ...spatial];
     for (const column of [...extraColumns, ...tooltipColumns(formData)])
@@ -66,4 +66,10 @@ export function buildDeckScatterQuery(formData: QueryFormData): QueryContext {
 export function buildDeckSpatialQuery(formData: QueryFormData): QueryContext {
   const size = formData.size as QueryMetric | undefined;
   return spatialQuery(formData, [], size === '' || size === null ? undefined : size);
+}
+
+/** deck_arc: the start and end places of each row (both spatial controls' columns, none of them null). */
+export function buildDeckArcQuery(formData: QueryFormData): QueryContext {
+  const spatial = [...spatialColumns(formData.start_spatial), ...spatialColumns(formData.end_spatial)];
+  return spatialQuery(formData, [formData.dimension as QueryColumn | undefined], undefined, [...new Set(spatial)]);
 }

@@ -3,13 +3,13 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
-import { buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
+import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
-export { buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
+export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
 export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
@@ -30,6 +30,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   deck_scatter: buildDeckScatterQuery,
   deck_grid: buildDeckSpatialQuery,
   deck_hex: buildDeckSpatialQuery,
+  deck_arc: buildDeckArcQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
 };
 
