@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createChartRegistry } from '../../../src/charts';
+import { BUILT_IN_PLUGINS, createChartRegistry } from '../../../src/charts';
 import { sessionStore } from '../../../src/state/app';
 import { VizTypeControl, type VizTypeControlProps } from '../../../src/ui/explore-viz';
 import { fakeChartPlugin } from '../../support/chartPlugins';
@@ -60,7 +60,7 @@ describe('tile strip', () => {
   });
 
   it("X11.02 a type no plugin is registered under says 'This visualization type is not supported.'", () => {
-    renderControl({ value: 'deck_arc' });
+    renderControl({ value: 'mapbox' });
     expect(screen.getByRole('alert').textContent).toBe('This visualization type is not supported.');
     cleanup();
     renderControl({ value: 'pie' });
@@ -94,7 +94,7 @@ describe('gallery', () => {
       section('Category')
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Evolution', 'KPI', 'Part of a Whole', 'Table']);
+    ).toEqual(['Evolution', 'KPI', 'Map', 'Part of a Whole', 'Table']);
     expect(section('Tags').getByRole('button', { name: 'Circular' })).toBeTruthy();
     await user.click(section('Category').getByRole('button', { name: 'KPI' }));
     expect(tileNames()).toEqual(['Big Number', 'Big Number with Trendline']);
@@ -114,7 +114,7 @@ describe('gallery', () => {
     expect(tileNames()).not.toContain('Pie Chart');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search as HTMLInputElement).value).toBe('');
-    expect(tileNames()).toHaveLength(8);
+    expect(tileNames()).toHaveLength(Object.keys(BUILT_IN_PLUGINS).length);
     expect(sidebar.getByRole('button', { name: 'All charts' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -189,6 +189,10 @@ describe('gallery', () => {
       'Big Number',
       'Big Number with Trendline',
       'Scatter Plot',
+      'deck.gl 3D Hexagon',
+      'deck.gl Arc',
+      'deck.gl Grid',
+      'deck.gl Scatterplot',
     ]);
   });
 
@@ -204,6 +208,10 @@ describe('gallery', () => {
       'Big Number with Trendline',
       'Pie Chart',
       'Scatter Plot',
+      'deck.gl 3D Hexagon',
+      'deck.gl Arc',
+      'deck.gl Grid',
+      'deck.gl Scatterplot',
     ]);
   });
 

@@ -39,6 +39,10 @@ describe('page helpers', () => {
       'big_number',
       'pie',
       'table',
+      'deck_scatter',
+      'deck_grid',
+      'deck_hex',
+      'deck_arc',
     ]);
   });
 });
