@@ -1,5 +1,6 @@
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
+import { mapCharts, mapsDashboard } from './maps';
 import type { LayoutBlock, LayoutCell } from './layout';
 import { baseJsonMetadata } from './metadata';
 import { tableCharts, tablesDashboard } from './tables';
@@ -78,13 +79,13 @@ function largeDashboard(): ExampleDashboard {
 
 /**
  * The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts), "A thousand charts"
- * (slug thousand) and "Tables" (slug tables: the pivot table and time-series tables).
+ * (slug thousand), "Tables" (slug tables: the pivot table and time-series tables) and "Maps" (slug maps).
  */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard(), thousandDashboard(), tablesDashboard()];
+  return [salesDashboard(), largeDashboard(), thousandDashboard(), tablesDashboard(), mapsDashboard()];
 }
 
-/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, then the Tables'. Keys are unique. */
+/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, the Tables', then the maps'. Keys are unique. */
 export function exampleCharts(): ExampleChart[] {
-  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...tableCharts()];
+  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...tableCharts(), ...mapCharts()];
 }

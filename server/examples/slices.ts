@@ -31,7 +31,7 @@ export function chart(
   return {
     key,
     slice_name,
-    viz_type: params.viz_type as ExampleVizType,
+    viz_type: params.viz_type as ExampleChart['viz_type'],
     description,
     datasource_type: 'table',
     datasource_table,

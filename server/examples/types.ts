@@ -59,6 +59,9 @@ export type ExampleVizType =
   | 'pivot_table_v2'
   | 'time_table';
 
+/** The deck.gl geo chart types of the Maps dashboard. */
+export type ExampleMapVizType = 'deck_scatter' | 'deck_grid' | 'deck_hex';
+
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery
  * makes of it. Both carry the placeholder dataset id 0 (`"0__table"`, `datasource: {id: 0}`) until resolveExampleChart
@@ -68,7 +71,7 @@ export interface ExampleChart {
   /** Stable key dashboards use to refer to this chart; unique among exampleCharts(). */
   key: string;
   slice_name: string;
-  viz_type: ExampleVizType;
+  viz_type: ExampleVizType | ExampleMapVizType;
   description: string | null;
   datasource_type: 'table';
   datasource_table: string;
@@ -116,7 +119,7 @@ export interface ExampleDashboard {
 /** A chart ready for the metadata store: ids resolved, params and query_context as JSON strings. */
 export interface ResolvedChart {
   slice_name: string;
-  viz_type: ExampleVizType;
+  viz_type: ExampleVizType | ExampleMapVizType;
   description: string | null;
   datasource_id: number;
   datasource_type: 'table';

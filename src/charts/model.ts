@@ -1,4 +1,5 @@
 /** Render models: the plain data transformProps produces and the renderer draws (typed arrays, domains, labels). */
+import type { Viewport } from '../core/geo';
 
 /** A colour as 0-255 RGBA. */
 export type RGBA = [number, number, number, number];
@@ -37,6 +38,8 @@ export type MarkLayer =
       positions: Float32Array;
       colors: Uint8Array;
       radiusPx: number;
+      /** Radius of each point in pixels, where points differ (else every point is radiusPx). */
+      radii?: Float32Array;
       series: Uint32Array;
       datum: Uint32Array;
     };
@@ -249,5 +252,44 @@ export interface TimeTableModel {
   emptyText: string | null;
 }
 
+/**
+ * A map's mark layer: positions in Mercator world units (see core/geo), projected onto the chart's plot by its
+ * camera when drawn. Points sized on the ground carry their radius in metres, drawn within a pixel range.
+ */
+export interface GeoMarks {
+  marks: MarkLayer;
+  radiusMeters?: Float32Array;
+  radiusRangePx?: [number, number];
+}
+
+/** A field of a map's tooltip: per datum, a number (formatted when shown) or a text. */
+export interface MapTooltipField {
+  label: string;
+  numbers?: Float32Array | Float64Array;
+  texts?: string[];
+  /** Index into `texts` per datum, where texts are categories. */
+  textIndex?: Uint32Array;
+  format?: string;
+}
+
+/** deck.gl geo charts: a camera, the base map and data layers, the legend and the rows that could not be drawn. */
+export interface MapChartModel {
+  type: 'map';
+  vizType: string;
+  /** The camera the map opens with (the saved viewport, or the data's bounds with autozoom). */
+  viewport: Viewport;
+  /** Data layers, drawn over the base map in order. */
+  layers: GeoMarks[];
+  legend: LegendItem[];
+  showLegend: boolean;
+  /** Tooltip fields per data layer id (datum index of the layer's marks). */
+  tooltips: Record<string, MapTooltipField[]>;
+  /** Rows skipped for a missing, out-of-range or unparseable position. */
+  invalidRows: number;
+  /** Shown instead of the map when no row could be drawn. */
+  emptyText: string | null;
+}
+
 /** Every render model a built-in chart type produces. */
-export type ChartModel = XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel;
+export type ChartModel =
+  XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel | MapChartModel;

@@ -81,6 +81,20 @@ describe('canvas geometry', () => {
   });
 });
 
+/** A canvas on the fake environment whose frames run when the test calls `frame` (16 ms apart). */
+function framedCanvas() {
+  const fake = fakeEnvironment();
+  const frames: ((time: number) => void)[] = [];
+  const canvas = createChartCanvas({ ...fake.env, beforeNextFrame: (callback) => frames.push(callback) });
+  canvas.attach(fake.host);
+  let time = 0;
+  const frame = () => {
+    time += 16;
+    frames.splice(0).forEach((callback) => callback(time));
+  };
+  return { fake, canvas, frame, now: () => time };
+}
+
 function points(id: string): MarkLayer {
   return {
     kind: 'point',
@@ -154,6 +168,15 @@ describe('mark batches', () => {
     expect(values(dots.data, 'getPosition')).toEqual([100, -250, 400, -200]);
     expect(values(dots.data, 'getRadius')).toEqual([3, 3]);
     expect(values(dots.data, 'getFillColor')).toEqual([1, 2, 3, 255, 4, 5, 6, 255]);
+  });
+
+  it('points sized each on its own (a map radius in metres) carry their own radius into the batch', () => {
+    const sized = { ...points('sized'), radii: new Float32Array([2, 9]) } as MarkLayer;
+    const [batch] = batchMarks([
+      { key: 'a', rect: { left: 0, top: 0, width: 10, height: 10 }, layers: [points('p')] },
+      { key: 'b', rect: { left: 20, top: 0, width: 10, height: 10 }, layers: [sized] },
+    ]);
+    expect(values(batch!.data, 'getRadius')).toEqual([3, 3, 2, 9]);
   });
 
   it('offsets object starts and triangle indices by the vertices of the charts before', () => {
@@ -536,24 +559,29 @@ describe('ChartCanvas manager', () => {
   });
 
   it('charts arriving frame after frame are drawn together, at most every MIN_REDRAW_INTERVAL_MS', () => {
-    const fake = fakeEnvironment();
-    const frames: ((time: number) => void)[] = [];
-    const canvas = createChartCanvas({ ...fake.env, beforeNextFrame: (callback) => frames.push(callback) });
-    canvas.attach(fake.host);
-    let time = 0;
-    const frame = () => {
-      time += 16;
-      frames.splice(0).forEach((callback) => callback(time));
-    };
+    const { fake, canvas, frame, now } = framedCanvas();
     canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
     frame();
     const before = canvas.stats().draws;
     expect(before).toBeGreaterThan(0);
     canvas.register(element(fake.page, { left: 0, top: 100, width: 50, height: 50 }), [points('p')]);
-    while (canvas.stats().draws === before && time < 1000) frame();
-    expect(time - 16).toBeGreaterThanOrEqual(MIN_REDRAW_INTERVAL_MS);
-    expect(time - 16).toBeLessThan(MIN_REDRAW_INTERVAL_MS + 16);
+    while (canvas.stats().draws === before && now() < 1000) frame();
+    expect(now() - 16).toBeGreaterThanOrEqual(MIN_REDRAW_INTERVAL_MS);
+    expect(now() - 16).toBeLessThan(MIN_REDRAW_INTERVAL_MS + 16);
     expect(canvas.stats()).toMatchObject({ visible: 2, draws: before + 1 });
+  });
+
+  it('a map camera moved by the user (update now) is drawn at the next frame, not after MIN_REDRAW_INTERVAL_MS', () => {
+    const { fake, canvas, frame } = framedCanvas();
+    const handle = canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
+    frame();
+    const before = canvas.stats().draws;
+    handle.update([points('p')], { now: true });
+    frame();
+    expect(canvas.stats().draws).toBe(before + 1);
+    handle.update([points('p')], { now: true });
+    frame();
+    expect(canvas.stats().draws).toBe(before + 2);
   });
 
   it('a scroll inside the host re-reads every rectangle', () => {

@@ -20,6 +20,7 @@ import type {
   TimeTableModel,
   XYChartModel,
 } from '../model';
+import { DECK_PLUGINS } from './deck';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
 import { PivotTableView } from '../views/PivotTableView';
@@ -105,6 +106,7 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformTimeTableProps,
     render: TimeTableView,
   } satisfies BuiltInChartPlugin<TimeTableModel>,
+  ...DECK_PLUGINS,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */

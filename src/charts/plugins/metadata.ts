@@ -2,7 +2,8 @@
 import type { ChartMetadata } from '../../core/chart-plugin';
 import { THUMBNAILS } from './thumbnails';
 
-function meta(m: Partial<ChartMetadata> & Pick<ChartMetadata, 'name' | 'category'>): ChartMetadata {
+/** Gallery metadata with the defaults of a built-in chart type filled in. */
+export function meta(m: Partial<ChartMetadata> & Pick<ChartMetadata, 'name' | 'category'>): ChartMetadata {
   return {
     thumbnail: '',
     description: '',

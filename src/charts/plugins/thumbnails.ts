@@ -7,7 +7,7 @@ const C = ['#1FA8C9', '#454E7C', '#5AC189', '#FF7F44', '#E04355'] as const;
 const AXES = `<path d="M14 8V78H112" fill="none" stroke="#B0B7C3" stroke-width="1.5"/>`;
 
 /** An SVG document as a `data:` URI (the CSP allows `img-src data:`), ready for an <img>. */
-function thumbnail(body: string): string {
+export function thumbnail(body: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#FFFFFF"/>${body}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

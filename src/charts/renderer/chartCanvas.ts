@@ -29,7 +29,8 @@ export interface CanvasPick {
 /** A registered chart: update its marks, pick under a pointer, dispose to leave the canvas. */
 export interface ChartCanvasHandle {
   readonly key: string;
-  update(layers: readonly MarkLayer[]): void;
+  /** New marks, drawn with the next batch of changes; `now` (a map's camera following the pointer) at the next frame. */
+  update(layers: readonly MarkLayer[], options?: { now?: boolean }): void;
   pick(clientX: number, clientY: number, radius?: number): CanvasPick | null;
   dispose(): void;
 }
@@ -93,6 +94,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let draws = 0;
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
+  let urgent = false;
   let relayout = false;
   let warmUpPending = false;
   const unmeasured = new Set<Entry>();
@@ -226,18 +228,21 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   const sync = (): void => flush(true);
 
   /** Draws before the next frame: registrations, new marks and resizes of one frame make one drawing. */
-  const schedule = (entry?: Entry | 'layout'): void => {
+  const schedule = (entry?: Entry | 'layout', now = false): void => {
     if (entry === 'layout') relayout = true;
     else if (entry) unmeasured.add(entry);
+    if (now) urgent = true;
     if (scheduled) return;
     scheduled = true;
     const atFrame = (time: number): void => {
-      // Charts arriving one after another are drawn together, at most every MIN_REDRAW_INTERVAL_MS.
-      if (time - lastScheduledDraw < MIN_REDRAW_INTERVAL_MS) {
+      // Charts arriving one after another are drawn together, at most every MIN_REDRAW_INTERVAL_MS; a camera moved by
+      // the user is drawn at the next frame.
+      if (!urgent && time - lastScheduledDraw < MIN_REDRAW_INTERVAL_MS) {
         env.beforeNextFrame(atFrame);
         return;
       }
-      lastScheduledDraw = time;
+      if (!urgent) lastScheduledDraw = time;
+      urgent = false;
       flush(false);
     };
     env.beforeNextFrame(atFrame);
@@ -334,10 +339,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       schedule(entry);
       return {
         key,
-        update(next) {
+        update(next, options) {
           entry.layers = next;
           touch(entry.rect);
-          schedule();
+          schedule(undefined, options?.now === true);
         },
         pick(clientX, clientY, radius = 4) {
           if (!deck || !host || !columns || !entry.rect || !entries.has(key)) return null;

@@ -19,10 +19,12 @@ export interface PlotAreaProps {
   style: CSSProperties;
   onHover?: (pointer: PlotPointer | null) => void;
   onClick?: (pointer: PlotPointer) => void;
+  /** Marks that follow the user's input (a map's camera): drawn at the next frame rather than with the next batch. */
+  live?: boolean;
 }
 
 /** Registers its element with the canvas for as long as it is mounted. */
-export function PlotArea({ layers, style, onHover, onClick }: PlotAreaProps) {
+export function PlotArea({ layers, style, onHover, onClick, live = false }: PlotAreaProps) {
   const canvas = useChartCanvas();
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<ChartCanvasHandle | null>(null);
@@ -41,8 +43,8 @@ export function PlotArea({ layers, style, onHover, onClick }: PlotAreaProps) {
 
   useEffect(() => {
     initialLayers.current = layers;
-    handle.current?.update(layers);
-  }, [layers]);
+    handle.current?.update(layers, { now: live });
+  }, [layers, live]);
 
   const pointerAt = (event: ReactPointerEvent<HTMLDivElement>): PlotPointer | null => {
     const element = ref.current;

@@ -1,5 +1,6 @@
 /** Tooltip contents from render models and what the pointer is over. */
-import type { BigNumberModel, PieChartModel, XYChartModel } from '../model';
+import { getNumberFormatter } from '../../core/format';
+import type { BigNumberModel, MapChartModel, PieChartModel, XYChartModel } from '../model';
 import type { TooltipContent } from './overlays';
 
 /** All series at one x position, as Superset's axis tooltip; empty series left out. */
@@ -25,4 +26,23 @@ export function trendlineTooltip(model: BigNumberModel, datum: number): TooltipC
   const title = t?.xLabels[datum];
   if (!t || title === undefined) return null;
   return { title, rows: [{ label: '', value: t.valueLabels[datum] ?? '' }] };
+}
+
+/** A map mark: each of its layer's tooltip fields for the datum (numbers formatted); null for the base map. */
+export function mapTooltip(model: MapChartModel, layerId: string, datum: number): TooltipContent | null {
+  const fields = model.tooltips[layerId];
+  if (!fields?.length || datum < 0) return null;
+  const cell = (field: (typeof fields)[number]): string => {
+    if (field.numbers) {
+      const n = field.numbers[datum];
+      return n === undefined || Number.isNaN(n) ? '' : getNumberFormatter(field.format)(n);
+    }
+    const i = field.textIndex ? field.textIndex[datum] : datum;
+    return i === undefined ? '' : (field.texts?.[i] ?? '');
+  };
+  const [first, ...rest] = fields;
+  return {
+    title: first ? `${first.label}: ${cell(first)}` : '',
+    rows: rest.map((field) => ({ label: field.label, value: cell(field) })),
+  };
 }

@@ -52,6 +52,9 @@ export {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
+  buildDeckArcQuery,
+  buildDeckScatterQuery,
+  buildDeckSpatialQuery,
   buildPieQuery,
   buildPivotTableQuery,
   buildTableQuery,
@@ -60,5 +63,6 @@ export {
   extractExtraMetrics,
   getQueryMode,
   timeTableTimeColumn,
+  metricOfFixedOrMetric,
 } from './buildQuery';
 export type { BuildQuery, TableOwnState } from './buildQuery';

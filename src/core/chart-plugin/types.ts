@@ -62,6 +62,9 @@ export interface ControlConfig {
     | 'TimeSeriesColumnControl'
     | 'TimeRangeControl'
     | 'AnnotationLayerControl'
+    | 'SpatialControl'
+    | 'ViewportControl'
+    | 'FixedOrMetricControl'
     | 'HiddenControl';
   label: string;
   description?: string;

@@ -4,6 +4,7 @@ import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
+import { SpatialControl, ViewportControl } from './geoControls';
 import { TimeRangeControl } from './TimeRangeControl';
 import { TimeSeriesColumnControl } from './TimeSeriesColumnControl';
 import type { ControlComponent, ControlProps } from './types';
@@ -25,6 +26,8 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   AdhocFilterControl,
   TimeRangeControl,
   TimeSeriesColumnControl,
+  SpatialControl,
+  ViewportControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

@@ -29,6 +29,10 @@ function form(vizType: string): QueryFormData {
       { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last week' },
     ],
     row_limit: 100,
+    // The deck.gl charts' spatial control: without it their buildQuery refuses the form.
+    spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+    start_spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+    end_spatial: { type: 'delimited', lonlatCol: 'to' },
   };
 }
 

@@ -15,6 +15,7 @@ const charts = exampleCharts();
 const datasets = new Map(exampleDatasets().map((d) => [d.table_name, d]));
 const salesKeys = exampleDashboards().find((d) => d.slug === 'sales')?.chart_refs ?? [];
 const tablesKeys = exampleDashboards().find((d) => d.slug === 'tables')?.chart_refs ?? [];
+const mapKeys = exampleDashboards().find((d) => d.slug === 'maps')?.chart_refs ?? [];
 const byKey = (key: string): ExampleChart => {
   const found = charts.find((c) => c.key === key);
   if (!found) throw new Error(`no chart ${key}`);
@@ -60,7 +61,7 @@ describe('example charts', () => {
   it('have unique keys and unique names', () => {
     expect(new Set(charts.map((c) => c.key)).size).toBe(charts.length);
     expect(new Set(charts.map((c) => c.slice_name)).size).toBe(charts.length);
-    expect(charts.length).toBe(salesKeys.length + 200 + 1000 + tablesKeys.length);
+    expect(charts.length).toBe(salesKeys.length + 200 + 1000 + tablesKeys.length + mapKeys.length);
   });
 
   it('cover every first chart type on the Sales dashboard', () => {
@@ -94,6 +95,19 @@ describe('example charts', () => {
     ]);
     const types = list(byKey('monthly_region_table').params.column_collection).map((c) => (c as JsonObject).colType);
     expect(types).toEqual(['spark', 'time', 'contrib', 'avg']);
+  });
+
+  it('the Maps dashboard holds deck.gl charts over world_cities whose spatial columns the dataset has', () => {
+    expect(mapKeys.length).toBeGreaterThan(0);
+    const columns = new Set(datasets.get('world_cities')!.columns.map((col) => col.column_name));
+    for (const key of mapKeys) {
+      const c = byKey(key);
+      expect(c.viz_type.startsWith('deck_')).toBe(true);
+      expect(c.datasource_table).toBe('world_cities');
+      const spatial = c.params.spatial as JsonObject;
+      expect([spatial.lonCol, spatial.latCol].every((col) => columns.has(String(col)))).toBe(true);
+      expect(list(firstQuery(c).columns).slice(0, 2)).toEqual(['longitude', 'latitude']);
+    }
   });
 
   it('name only columns and metrics their dataset has', () => {

@@ -41,6 +41,10 @@ describe('page helpers', () => {
       'table',
       'pivot_table_v2',
       'time_table',
+      'deck_scatter',
+      'deck_grid',
+      'deck_hex',
+      'deck_arc',
     ]);
   });
 });

@@ -3,12 +3,14 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
 import { buildPieQuery } from './pie';
 import { buildPivotTableQuery, buildTimeTableQuery } from './pivotTable';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
 export { buildPieQuery } from './pie';
 export { buildPivotTableQuery, buildTimeTableQuery, timeTableTimeColumn } from './pivotTable';
 export { buildTableQuery, getQueryMode } from './table';
@@ -27,6 +29,10 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
+  deck_scatter: buildDeckScatterQuery,
+  deck_grid: buildDeckSpatialQuery,
+  deck_hex: buildDeckSpatialQuery,
+  deck_arc: buildDeckArcQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
   pivot_table_v2: buildPivotTableQuery,
   time_table: buildTimeTableQuery,

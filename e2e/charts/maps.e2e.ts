@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { WebMercatorViewport } from '@deck.gl/core';
+import { launchBrowser } from '../browser';
+import { WEBGL_COUNTER, frames, hideChartDom, inkInside, signIn, waitForCellsSettled, webglCount } from './pageTools';
+
+const VIEWPORT = { width: 1280, height: 1400 };
+
+/** The rectangles of the page's map views. */
+async function maps(page: Page): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-map-view]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+    }),
+  );
+}
+
+/** The map's drawing with the DOM hidden. */
+async function drawn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const show = await hideChartDom(page);
+  await frames(page, 3);
+  const ink = await inkInside(page, clip);
+  await show();
+  return ink;
+}
+
+describe('the Maps dashboard in the browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await context.addInitScript(WEBGL_COUNTER);
+    await signIn(context, baseUrl, inject('adminPassword'));
+  });
+  afterAll(async () => browser?.close());
+
+  it('draws every map on the one WebGL context; keys pan and zoom; hovering a city shows its tooltip', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/dashboard/maps/`);
+    await page.getByRole('heading', { name: 'Maps' }).waitFor();
+    await waitForCellsSettled(page, 120_000);
+    await page.waitForSelector('[data-map-view]');
+    const rects = await maps(page);
+    expect(rects.length).toBe(4);
+    for (const rect of rects) expect(await drawn(page, rect)).toBeGreaterThan(500);
+    expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+
+    // Zoom in and pan by keyboard on the focused map: its drawing changes.
+    const [first] = rects;
+    const before = await page.screenshot({ clip: first! });
+    await page.locator('[data-map-view]').first().focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('ArrowLeft');
+    await frames(page, 3);
+    const after = await page.screenshot({ clip: first! });
+    expect(after.equals(before)).toBe(false);
+
+    // Hover Tokyo on the second map: its pixel from the camera the map states in its accessible name.
+    const second = rects[1]!;
+    const label = (await page.locator('[data-map-view]').nth(1).getAttribute('aria-label')) ?? '';
+    const [latitude = 0, longitude = 0, zoom = 0, bearing = 0, pitch = 0] = (label.match(/-?\d+(\.\d+)?/g) ?? []).map(
+      Number,
+    );
+    const { width, height } = second;
+    const camera = new WebMercatorViewport({ latitude, longitude, zoom, bearing, pitch, width, height });
+    const [x, y] = camera.project([139.6917, 35.6895]) as [number, number];
+    await page.mouse.move(second.x + x, second.y + y);
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor({ timeout: 10_000 });
+    expect(await tooltip.textContent()).toMatch(/Longitude: 1[34]\d\.\d+.*country\s*Japan/);
+    await page.close();
+  });
+});

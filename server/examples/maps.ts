@@ -1,0 +1,119 @@
+/** The Maps example dashboard: deck.gl geo charts over world_cities, each crediting GeoNames. */
+import { buildLayout } from './layout';
+import type { LayoutBlock } from './layout';
+import { adhocFilter, adhocMetric, UNRESOLVED_DATASOURCE } from './formData';
+import { baseJsonMetadata } from './metadata';
+import { chart } from './slices';
+import type { ExampleChart, ExampleDashboard, JsonObject } from './types';
+import { WORLD_CITIES_SOURCE } from './worldCities';
+
+const LAT_LONG = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' };
+const WORLD_VIEW = { longitude: 10, latitude: 25, zoom: 1, bearing: 0, pitch: 0 };
+
+/** form_data every deck.gl chart over world_cities starts from (the controls Superset's deck.gl panels store). */
+function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
+  return {
+    datasource: UNRESOLVED_DATASOURCE,
+    viz_type,
+    extra_form_data: {},
+    dashboards: [],
+    time_range: 'No filter',
+    spatial: LAT_LONG,
+    row_limit: 10000,
+    filter_nulls: true,
+    adhoc_filters: [],
+    mapbox_style: 'offline',
+    color_scheme: 'supersetColors',
+    viewport: WORLD_VIEW,
+    autozoom: true,
+    ...extra,
+  };
+}
+
+/** The map charts, keyed maps_*. */
+export function mapCharts(): ExampleChart[] {
+  const credit = WORLD_CITIES_SOURCE.attribution;
+  const atLeast = (n: number) => [adhocFilter('population', '>=', n)];
+  return [
+    chart(
+      'maps_cities',
+      'Cities of 100,000 people or more',
+      'world_cities',
+      deckFormData('deck_scatter', {
+        adhoc_filters: atLeast(100000),
+        point_radius_fixed: { type: 'metric', value: adhocMetric('SUM', 'population', 'BIGINT') },
+        point_unit: 'square_m',
+        multiplier: 10,
+        min_radius: 1,
+        max_radius: 40,
+        color_picker: { r: 31, g: 168, b: 201, a: 0.8 },
+      }),
+      credit,
+    ),
+    chart(
+      'maps_million_cities',
+      'Cities of a million by country',
+      'world_cities',
+      deckFormData('deck_scatter', {
+        adhoc_filters: atLeast(1000000),
+        point_radius_fixed: { type: 'fix', value: 30 },
+        point_unit: 'radius_km',
+        min_radius: 3,
+        max_radius: 30,
+        dimension: 'country',
+        legend_position: 'tr',
+      }),
+      credit,
+    ),
+    chart(
+      'maps_population_hexagons',
+      'Population in hexagons of 150 km',
+      'world_cities',
+      deckFormData('deck_hex', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        grid_size: 150000,
+        row_limit: 50000,
+        color_picker: { r: 255, g: 127, b: 68, a: 1 },
+        legend_position: 'tr',
+        legend_format: '.3s',
+      }),
+      credit,
+    ),
+    chart(
+      'maps_city_grid',
+      'Cities in a 300 km grid',
+      'world_cities',
+      deckFormData('deck_grid', {
+        grid_size: 300000,
+        row_limit: 50000,
+        color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        legend_position: 'tr',
+      }),
+      credit,
+    ),
+  ];
+}
+
+/** The Maps dashboard (slug maps). */
+export function mapsDashboard(): ExampleDashboard {
+  const charts = mapCharts();
+  const cell = (key: string, width: number) => {
+    const found = charts.find((c) => c.key === key)!;
+    return { chart: key, sliceName: found.slice_name, width };
+  };
+  const blocks: LayoutBlock[] = [
+    { header: 'Cities of the world' },
+    { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
+    { header: 'Where people live' },
+    { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
+  ];
+  return {
+    slug: 'maps',
+    dashboard_title: 'Maps',
+    published: true,
+    css: '',
+    chart_refs: charts.map((c) => c.key),
+    position: buildLayout('Maps', 'maps', blocks),
+    json_metadata: baseJsonMetadata(),
+  };
+}

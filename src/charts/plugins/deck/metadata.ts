@@ -1,0 +1,103 @@
+/** Gallery metadata and thumbnails of the deck.gl geo charts (Superset's names, category Map). */
+import type { ChartMetadata } from '../../../core/chart-plugin';
+import { meta } from '../metadata';
+import { thumbnail } from '../thumbnails';
+
+const C = ['#1FA8C9', '#454E7C', '#5AC189', '#FF7F44', '#E04355'] as const;
+/** A small map: sea, two land masses and their coastlines, under each thumbnail's marks. */
+const MAP =
+  `<rect x="6" y="6" width="108" height="78" rx="4" fill="#EAF2F8"/>` +
+  `<path d="M12 30C20 18 38 14 50 20C58 26 52 40 60 48C64 58 50 70 38 66C26 62 16 50 12 30Z" fill="#F4F1EA" stroke="#B0B7C3"/>` +
+  `<path d="M66 16C80 10 104 14 108 28C112 44 100 52 92 62C84 72 70 66 68 54C66 42 58 26 66 16Z" fill="#F4F1EA" stroke="#B0B7C3"/>`;
+
+const dots = (points: [number, number, number, number][]): string =>
+  points.map(([cx, cy, r, c]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C[c]}" fill-opacity="0.8"/>`).join('');
+
+const MAP_TAGS = ['deckGL', 'Geo', '2D'];
+
+/** Metadata per deck.gl viz_type key. */
+export const DECK_METADATA: Record<string, ChartMetadata> = {
+  deck_scatter: meta({
+    name: 'deck.gl Scatterplot',
+    category: 'Map',
+    description: 'A map that takes rendering circles with a variable radius at latitude/longitude coordinates',
+    tags: [...MAP_TAGS, 'Comparison', 'Scatter', 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        dots([
+          [26, 32, 5, 0],
+          [40, 50, 3, 0],
+          [34, 26, 2, 1],
+          [80, 30, 6, 0],
+          [96, 40, 3, 1],
+          [88, 56, 4, 0],
+          [46, 60, 2, 1],
+        ]),
+    ),
+  }),
+  deck_grid: meta({
+    name: 'deck.gl Grid',
+    category: 'Map',
+    description: 'Visualize geospatial data like 3D buildings, landscapes, or objects in grid view.',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [20, 24, 0.35],
+          [32, 24, 0.6],
+          [32, 36, 0.9],
+          [44, 36, 0.5],
+          [44, 48, 0.3],
+          [80, 24, 0.8],
+          [92, 24, 0.45],
+          [92, 36, 0.95],
+          [80, 48, 0.4],
+        ]
+          .map(([x, y, o]) => `<rect x="${x}" y="${y}" width="11" height="11" fill="${C[0]}" fill-opacity="${o}"/>`)
+          .join(''),
+    ),
+  }),
+  deck_hex: meta({
+    name: 'deck.gl 3D Hexagon',
+    category: 'Map',
+    description:
+      'deck.gl 3D Hexagon layer bins points within a hexagonal grid and draws each cell coloured by its weight.',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [28, 30, 0.4],
+          [40, 30, 0.8],
+          [34, 40, 0.6],
+          [46, 40, 0.3],
+          [84, 28, 0.9],
+          [96, 28, 0.5],
+          [90, 38, 0.7],
+        ]
+          .map(([x = 0, y = 0, o = 1]) => {
+            const pts = Array.from({ length: 6 }, (_, k) => {
+              const a = (Math.PI / 180) * (60 * k - 30);
+              return `${(x + 6 * Math.cos(a)).toFixed(1)},${(y + 6 * Math.sin(a)).toFixed(1)}`;
+            }).join(' ');
+            return `<polygon points="${pts}" fill="${C[3]}" fill-opacity="${o}"/>`;
+          })
+          .join(''),
+    ),
+  }),
+  deck_arc: meta({
+    name: 'deck.gl Arc',
+    category: 'Map',
+    description: 'Plot the distance (like flight paths) between origin and destination.',
+    tags: [...MAP_TAGS, 'Directional', 'Flow'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[0]}" stroke-width="2"/>` +
+        `<path d="M40 56Q66 30 96 44" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        `<path d="M24 30Q50 60 90 56" fill="none" stroke="${C[1]}" stroke-width="2"/>`,
+    ),
+  }),
+};

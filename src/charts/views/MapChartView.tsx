@@ -1,0 +1,183 @@
+/**
+ * deck.gl geo charts: a map view of the page's one canvas. The base map and the chart's layers are projected onto
+ * the plot by the chart's own camera, which the user moves with the mouse (drag pans, wheel zooms, shift-drag or
+ * right-drag rotates and tilts), touch (one finger pans, two pinch) and the keyboard on the focused map (arrows pan,
+ * +/- zoom, shift+arrows rotate and tilt).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
+import type { Viewport } from '../../core/geo';
+import type { MapChartModel, MarkLayer } from '../model';
+import { countryOutlines } from '../plugins/deck/basemap';
+import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
+import { projectGeoMarks } from '../plugins/deck/project';
+import type { ProjectionBuffers } from '../plugins/deck/project';
+import { Legend, Tooltip } from './overlays';
+import type { TooltipContent } from './overlays';
+import { PlotArea } from './PlotArea';
+import type { PlotPointer } from './PlotArea';
+import { mapTooltip } from './tooltips';
+
+/** The footer's text for rows that could not be drawn; empty when every row was. */
+export function skippedRowsText(invalid: number): string {
+  if (invalid <= 0) return '';
+  return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: no valid position`;
+}
+
+/** The camera in words, for the map's accessible name: where it is centred, its zoom, bearing and pitch. */
+export function cameraText(v: Viewport): string {
+  const at = (n: number, digits: number) => Number(n.toFixed(digits));
+  return `Map centred on latitude ${at(v.latitude, 5)}, longitude ${at(v.longitude, 5)} at zoom ${at(v.zoom, 4)}, bearing ${at(v.bearing, 1)}, pitch ${at(v.pitch, 1)}`;
+}
+
+type Drag =
+  | { mode: 'pan'; place: [number, number] }
+  | { mode: 'rotate'; x: number; y: number; start: Viewport }
+  | { mode: 'pinch'; distance: number; start: Viewport; centre: [number, number] };
+
+const FOOTER_PX = 18;
+
+export function MapChartView({ model, width, height }: { model: MapChartModel; width: number; height: number }) {
+  const [viewport, setViewport] = useState<Viewport>(model.viewport);
+  const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
+  const [moving, setMoving] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const [buffers] = useState<ProjectionBuffers>(() => new WeakMap());
+  const [opened, setOpened] = useState(model.viewport);
+  const pointers = useRef(new Map<number, [number, number]>());
+  const drag = useRef<Drag | null>(null);
+
+  // A new model (new data, a saved viewport changed) opens at its own camera.
+  if (opened !== model.viewport) {
+    setOpened(model.viewport);
+    setViewport(model.viewport);
+  }
+
+  const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
+  const footer = skippedRowsText(model.invalidRows);
+  const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
+
+  const layers = useMemo((): MarkLayer[] => {
+    const camera = { viewport, width, height: mapHeight };
+    const base = projectGeoMarks({ marks: countryOutlines() }, camera, buffers);
+    return [base, ...model.layers.map((geo) => projectGeoMarks(geo, camera, buffers))];
+  }, [model.layers, viewport, width, mapHeight, buffers]);
+
+  // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const onWheel = (event: WheelEvent): void => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      const pixel: [number, number] = [event.clientX - rect.left, event.clientY - rect.top];
+      const delta = -event.deltaY * (event.deltaMode === 1 ? 40 : 1) * WHEEL_ZOOM_PER_PX;
+      setViewport((v) => zoomAbout(v, width, mapHeight, delta, pixel));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [width, mapHeight]);
+
+  const local = (event: ReactPointerEvent<HTMLDivElement>): [number, number] => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return [event.clientX - rect.left, event.clientY - rect.top];
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    const pixel = local(event);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pointers.current.set(event.pointerId, pixel);
+    setHover(null);
+    setMoving(true);
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()] as [[number, number], [number, number]];
+      const centre: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      drag.current = { mode: 'pinch', distance: Math.hypot(a[0] - b[0], a[1] - b[1]), start: viewport, centre };
+    } else if (event.shiftKey || event.button === 2) {
+      drag.current = { mode: 'rotate', x: pixel[0], y: pixel[1], start: viewport };
+    } else {
+      drag.current = { mode: 'pan', place: placeAt(viewport, width, mapHeight, pixel) };
+    }
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    const current = drag.current;
+    if (!current || !pointers.current.has(event.pointerId)) return;
+    const pixel = local(event);
+    pointers.current.set(event.pointerId, pixel);
+    if (current.mode === 'pan') setViewport((v) => panTo(v, width, mapHeight, current.place, pixel));
+    else if (current.mode === 'rotate') {
+      setViewport(rotate(current.start, (pixel[0] - current.x) / 2, -(pixel[1] - current.y) / 4));
+    } else if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()] as [[number, number], [number, number]];
+      const ratio = Math.hypot(a[0] - b[0], a[1] - b[1]) / Math.max(1, current.distance);
+      setViewport(zoomAbout(current.start, width, mapHeight, Math.log2(Math.max(1e-3, ratio)), current.centre));
+    }
+  };
+
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size === 0) {
+      drag.current = null;
+      setMoving(false);
+    } else if (pointers.current.size === 1) {
+      const [pixel] = [...pointers.current.values()] as [[number, number]];
+      drag.current = { mode: 'pan', place: placeAt(viewport, width, mapHeight, pixel) };
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const next = cameraForKey(viewport, width, mapHeight, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    setViewport(next);
+  };
+
+  const onHover = (p: PlotPointer | null): void => {
+    if (drag.current) return;
+    // A path (an arc) has no datum: its index in the layer is the row's.
+    const content = p?.pick ? mapTooltip(model, p.pick.layerId, p.pick.datum >= 0 ? p.pick.datum : p.pick.index) : null;
+    setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
+  };
+
+  return (
+    <div style={{ position: 'relative', width, height, overflow: 'hidden' }}>
+      {legendHeight ? <Legend items={model.legend} /> : null}
+      <div
+        ref={ref}
+        role="application"
+        aria-label={`${cameraText(viewport)}. Drag or use the arrow keys to pan, the wheel or + and - to zoom, shift to rotate`}
+        tabIndex={0}
+        data-map-view=""
+        style={{ position: 'relative', width, height: mapHeight, touchAction: 'none', outlineOffset: -2 }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onContextMenu={(event) => event.preventDefault()}
+        onKeyDown={onKeyDown}
+      >
+        <PlotArea
+          layers={layers}
+          live
+          style={{ position: 'absolute', inset: 0, cursor: moving ? 'grabbing' : 'grab' }}
+          onHover={onHover}
+        />
+        {model.emptyText ? (
+          <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#666' }}>
+            {model.emptyText}
+          </div>
+        ) : null}
+      </div>
+      {footer ? (
+        <div
+          data-map-footer=""
+          style={{ height: FOOTER_PX, font: '11px system-ui, sans-serif', color: '#666', lineHeight: `${FOOTER_PX}px` }}
+        >
+          {footer}
+        </div>
+      ) : null}
+      {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}
+    </div>
+  );
+}
