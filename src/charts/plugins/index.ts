@@ -21,7 +21,14 @@ import { pieControlPanel } from './pie/controlPanel';
 import { transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
-import { areaControlPanel, barControlPanel, lineControlPanel, scatterControlPanel } from './timeseries/controlPanel';
+import {
+  areaControlPanel,
+  barControlPanel,
+  lineControlPanel,
+  scatterControlPanel,
+  smoothControlPanel,
+  stepControlPanel,
+} from './timeseries/controlPanel';
 import { transformTimeseriesProps } from './timeseries/transformProps';
 
 /** How a built-in chart is drawn: a React view of its render model at a pixel size. */
@@ -47,6 +54,8 @@ export const BUILT_IN_PLUGINS = {
   echarts_timeseries_bar: xy('echarts_timeseries_bar', barControlPanel),
   echarts_area: xy('echarts_area', areaControlPanel),
   echarts_timeseries_scatter: xy('echarts_timeseries_scatter', scatterControlPanel),
+  echarts_timeseries_smooth: xy('echarts_timeseries_smooth', smoothControlPanel),
+  echarts_timeseries_step: xy('echarts_timeseries_step', stepControlPanel),
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

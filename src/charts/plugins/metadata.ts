@@ -1,8 +1,10 @@
 /** Gallery metadata of the built-in chart types. */
 import type { ChartMetadata } from '../../core/chart-plugin';
+import { catalogueMetadata } from './catalogueMetadata';
 import { THUMBNAILS } from './thumbnails';
 
-function meta(m: Partial<ChartMetadata> & Pick<ChartMetadata, 'name' | 'category'>): ChartMetadata {
+/** A chart type's metadata: the given fields over the defaults every built-in type shares. */
+export function meta(m: Partial<ChartMetadata> & Pick<ChartMetadata, 'name' | 'category'>): ChartMetadata {
   return {
     thumbnail: '',
     description: '',
@@ -100,4 +102,5 @@ export const METADATA = {
       'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
     tags: ['Additive', 'Business', 'Pattern', 'Popular', 'Report', 'Sequential', 'Tabular', 'Description'],
   }),
+  ...catalogueMetadata(meta),
 } satisfies Record<string, ChartMetadata>;

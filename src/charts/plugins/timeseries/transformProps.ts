@@ -9,6 +9,8 @@ import type { ScaledAxis } from '../xy/axes';
 import { cellsOf, isNumericColumn, isTemporalColumn, numbersOf, toEpochMs, toNumber } from '../xy/data';
 import { deferred } from '../xy/deferred';
 import { PathBuilder, PointBuilder, PolygonBuilder } from '../xy/marks';
+import { traceCurve } from '../xy/curves';
+import type { Curve, StepMode } from '../xy/curves';
 
 /** How a time-series chart draws its series. */
 export type SeriesType = 'line' | 'bar' | 'area' | 'scatter';
@@ -18,7 +20,21 @@ const SERIES_TYPE_OF: Record<string, SeriesType> = {
   echarts_timeseries_bar: 'bar',
   echarts_area: 'area',
   echarts_timeseries_scatter: 'scatter',
+  echarts_timeseries_smooth: 'line',
+  echarts_timeseries_step: 'line',
 };
+
+const STEP_MODES: readonly string[] = ['start', 'middle', 'end'];
+
+/** The curve of the chart's lines: smooth and stepped lines are their own viz types, as in Superset. */
+function curveOf(formData: QueryFormData): Curve {
+  if (formData.viz_type === 'echarts_timeseries_smooth') return { kind: 'smooth' };
+  if (formData.viz_type === 'echarts_timeseries_step') {
+    const mode = String(formData.seriesType ?? 'start');
+    return { kind: 'step', mode: (STEP_MODES.includes(mode) ? mode : 'start') as StepMode };
+  }
+  return { kind: 'linear' };
+}
 
 type StackMode = 'none' | 'stack' | 'expand';
 
@@ -196,16 +212,21 @@ export function transformTimeseriesProps(
 
   if (seriesType === 'line' || seriesType === 'area') {
     const lines = new PathBuilder();
+    const curve = curveOf(formData);
+    const runX: number[] = [];
+    const runY: number[] = [];
+    const emit = horizontal ? (x: number, y: number) => lines.point(y, x) : (x: number, y: number) => lines.point(x, y);
     top.forEach((t, s) => {
       for (let i = 0; i <= count; i += 1) {
         const v = t[i];
         if (i < count && v !== undefined && Number.isFinite(v)) {
-          const x = xPos(i);
-          const y = yScaled.normalise(v);
-          if (horizontal) lines.point(y, x);
-          else lines.point(x, y);
+          runX.push(xPos(i));
+          runY.push(yScaled.normalise(v));
         } else {
+          traceCurve(runX, runY, curve, emit);
           lines.end(rgba[s] as RGBA, s);
+          runX.length = 0;
+          runY.length = 0;
         }
       }
     });

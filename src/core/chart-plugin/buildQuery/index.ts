@@ -22,6 +22,8 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   echarts_timeseries_bar: buildTimeseriesQuery,
   echarts_area: buildTimeseriesQuery,
   echarts_timeseries_scatter: buildTimeseriesQuery,
+  echarts_timeseries_smooth: buildTimeseriesQuery,
+  echarts_timeseries_step: buildTimeseriesQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
