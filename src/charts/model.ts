@@ -76,6 +76,8 @@ export interface XYChartModel {
   /** The axis along which categories or time run, and the value axis. */
   xAxis: AxisModel;
   yAxis: AxisModel;
+  /** The right-hand value axis of a mixed chart whose query B is on the secondary axis. */
+  yAxisSecondary?: AxisModel;
   series: SeriesModel[];
   /** Formatted x value per datum index, for tooltips. */
   xLabels: string[];

@@ -25,5 +25,14 @@ export function catalogueMetadata(meta: Meta) {
       tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Time', 'Line', 'Transformable', 'Stepped'],
       canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
     }),
+    mixed_timeseries: meta({
+      thumbnail: THUMBNAILS.mixed_timeseries,
+      name: 'Mixed Chart',
+      category: 'Evolution',
+      description:
+        'Visualize two different series using the same x-axis. Note that both series can be visualized with a different chart type (e.g. 1 using bars and 1 using a line).',
+      tags: ['Advanced-Analytics', 'ECharts', 'Line', 'Multi-Variables', 'Time', 'Transformable'],
+      canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
+  buildMixedTimeseriesQuery,
   buildPieQuery,
   buildTableQuery,
   buildTimeseriesQuery,
@@ -17,6 +18,8 @@ import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
 import { METADATA } from './metadata';
+import { mixedTimeseriesControlPanel } from './mixed/controlPanel';
+import { transformMixedTimeseriesProps } from './mixed/transformProps';
 import { pieControlPanel } from './pie/controlPanel';
 import { transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
@@ -56,6 +59,13 @@ export const BUILT_IN_PLUGINS = {
   echarts_timeseries_scatter: xy('echarts_timeseries_scatter', scatterControlPanel),
   echarts_timeseries_smooth: xy('echarts_timeseries_smooth', smoothControlPanel),
   echarts_timeseries_step: xy('echarts_timeseries_step', stepControlPanel),
+  mixed_timeseries: {
+    metadata: METADATA.mixed_timeseries,
+    controlPanel: mixedTimeseriesControlPanel,
+    buildQuery: buildMixedTimeseriesQuery,
+    transformProps: transformMixedTimeseriesProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

@@ -52,6 +52,7 @@ export {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
+  buildMixedTimeseriesQuery,
   buildPieQuery,
   buildTableQuery,
   buildTimeseriesQuery,

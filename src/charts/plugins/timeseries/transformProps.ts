@@ -4,8 +4,8 @@ import { getXAxisLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { AxisModel, XYChartModel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
-import { bandAxis, extentOf, linearAxis, tickCountFor, timeAxis } from '../xy/axes';
-import type { ScaledAxis } from '../xy/axes';
+import { linearAxis, tickCountFor } from '../xy/axes';
+import { categoryAxis } from '../xy/categoryAxis';
 import { cellsOf, isNumericColumn, isTemporalColumn, numbersOf, toEpochMs, toNumber } from '../xy/data';
 import { deferred } from '../xy/deferred';
 import type { Curve, StepMode } from '../xy/curves';
@@ -94,30 +94,18 @@ export function transformTimeseriesProps(
   );
 
   const useBand = seriesType === 'bar' || (!temporal && !numericX);
-  const xTitle = String(formData.x_axis_title ?? '');
-  let xScaled: ScaledAxis;
-  let bandWidth = 0;
-  if (useBand) {
-    const band = bandAxis(count, labelOfX, { maxTicks: tickCountFor(plotCategoryPx), title: xTitle });
-    bandWidth = band.bandWidth;
-    xScaled = band;
-  } else if (temporal) {
-    xScaled = timeAxis(extentOf(xValues), {
-      ticks: tickCountFor(plotCategoryPx),
-      format: (v) => timeFormat(v),
-      title: xTitle,
-    });
-  } else {
-    xScaled = linearAxis(extentOf(xValues), {
-      ticks: tickCountFor(plotCategoryPx),
-      format: (v) => getNumberFormatter()(v),
-      title: xTitle,
-    });
-  }
-  const xPos = (i: number): number => {
-    const p = useBand ? xScaled.normalise(i) : xScaled.normalise(xValues[i] as number);
-    return horizontal ? 1 - p : p;
-  };
+  const x = categoryAxis({
+    kind: useBand ? 'band' : temporal ? 'time' : 'linear',
+    count,
+    xValues,
+    labelOf: labelOfX,
+    timeFormat,
+    plotPx: plotCategoryPx,
+    title: String(formData.x_axis_title ?? ''),
+  });
+  const xScaled = x.scaled;
+  const bandWidth = x.bandWidth;
+  const xPos = (i: number): number => (horizontal ? 1 - x.position(i) : x.position(i));
   if (horizontal) xScaled.axis.ticks = xScaled.axis.ticks.map((t) => ({ ...t, position: 1 - t.position }));
 
   const truncate = Boolean(formData.truncateYAxis);

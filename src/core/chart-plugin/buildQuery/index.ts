@@ -3,11 +3,13 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+export { buildMixedTimeseriesQuery } from './mixedTimeseries';
 export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
@@ -24,6 +26,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   echarts_timeseries_scatter: buildTimeseriesQuery,
   echarts_timeseries_smooth: buildTimeseriesQuery,
   echarts_timeseries_step: buildTimeseriesQuery,
+  mixed_timeseries: buildMixedTimeseriesQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
