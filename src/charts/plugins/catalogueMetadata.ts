@@ -34,5 +34,13 @@ export function catalogueMetadata(meta: Meta) {
       tags: ['Advanced-Analytics', 'ECharts', 'Line', 'Multi-Variables', 'Time', 'Transformable'],
       canBeAnnotationTypes: ['EVENT', 'INTERVAL'],
     }),
+    histogram_v2: meta({
+      thumbnail: THUMBNAILS.histogram_v2,
+      name: 'Histogram',
+      category: 'Distribution',
+      description:
+        'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.',
+      tags: ['Comparison', 'ECharts', 'Pattern', 'Range'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

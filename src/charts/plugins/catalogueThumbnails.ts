@@ -23,4 +23,13 @@ export const CATALOGUE_THUMBNAILS = {
         .join('') +
       line('27,40 43,28 59,36 75,18 91,24', C[0], 2.5),
   ),
+  histogram_v2: thumbnail(
+    AXES +
+      [66, 54, 36, 22, 30, 48, 62, 72]
+        .map(
+          (y, i) =>
+            `<rect x="${16 + i * 12}" y="${y}" width="12" height="${78 - y}" fill="${C[0]}" stroke="#FFFFFF" stroke-width="1"/>`,
+        )
+        .join(''),
+  ),
 } as const;

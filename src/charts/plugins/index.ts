@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
+  buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,
   buildTableQuery,
@@ -17,6 +18,8 @@ import { TableChart } from '../views/TableChart';
 import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
+import { histogramControlPanel } from './histogram/controlPanel';
+import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
 import { mixedTimeseriesControlPanel } from './mixed/controlPanel';
 import { transformMixedTimeseriesProps } from './mixed/transformProps';
@@ -64,6 +67,13 @@ export const BUILT_IN_PLUGINS = {
     controlPanel: mixedTimeseriesControlPanel,
     buildQuery: buildMixedTimeseriesQuery,
     transformProps: transformMixedTimeseriesProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  histogram_v2: {
+    metadata: METADATA.histogram_v2,
+    controlPanel: histogramControlPanel,
+    buildQuery: buildHistogramQuery,
+    transformProps: transformHistogramProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {

@@ -52,6 +52,7 @@ export {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildChartQueryContext,
+  buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,
   buildTableQuery,
