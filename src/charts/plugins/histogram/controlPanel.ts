@@ -1,6 +1,6 @@
 /** Histogram controls: the column to bin, groups, the bin count, normalised and cumulative counts. */
 import type { ControlConfig, ControlPanelConfig } from '../../../core/chart-plugin';
-import { hiddenSection, sharedControls as s } from '../../controls';
+import { chartOptionsSection, hiddenSection, sharedControls as s, textOption } from '../../controls';
 
 const c = (config: ControlConfig): ControlConfig => config;
 
@@ -55,18 +55,11 @@ export const histogramControlPanel: ControlPanelConfig = {
         ],
       ],
     },
-    {
-      label: 'Chart options',
-      expanded: true,
-      tabOverride: 'customize',
-      controlSetRows: [
-        [s.color_scheme],
-        [s.show_legend],
-        [c({ name: 'x_axis_title', type: 'TextControl', label: 'X axis title', default: '', renderTrigger: true })],
-        [c({ name: 'y_axis_title', type: 'TextControl', label: 'Y axis title', default: '', renderTrigger: true })],
-        [s.y_axis_format],
-      ],
-    },
+    chartOptionsSection([
+      [textOption('x_axis_title', 'X axis title')],
+      [textOption('y_axis_title', 'Y axis title')],
+      [s.y_axis_format],
+    ]),
     hiddenSection(),
   ],
 };

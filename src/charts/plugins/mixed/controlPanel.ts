@@ -1,6 +1,13 @@
 /** Mixed chart controls: the shared x-axis, query A and query B (the same controls ending in `_b`), per-query options. */
 import type { ControlConfig, ControlPanelConfig, ControlPanelSection } from '../../../core/chart-plugin';
-import { annotationsSection, hiddenSection, sharedControls as s } from '../../controls';
+import {
+  annotationsSection,
+  chartOptionsSection,
+  checkboxOption,
+  hiddenSection,
+  sharedControls as s,
+  textOption,
+} from '../../controls';
 
 const c = (config: ControlConfig): ControlConfig => config;
 
@@ -83,47 +90,22 @@ export const mixedTimeseriesControlPanel: ControlPanelConfig = {
     querySection('Query A', (control) => control),
     querySection('Query B', b),
     annotationsSection(),
-    {
-      label: 'Chart options',
-      expanded: true,
-      tabOverride: 'customize',
-      controlSetRows: [
-        [s.color_scheme],
-        [s.show_legend],
-        [
-          c({
-            name: 'show_query_identifiers',
-            type: 'CheckboxControl',
-            label: 'Show query identifiers',
-            description: 'Add Query A and Query B identifiers to the series names',
-            default: false,
-            renderTrigger: true,
-          }),
-        ],
-        [s.x_axis_time_format],
-        [c({ name: 'x_axis_title', type: 'TextControl', label: 'X axis title', default: '', renderTrigger: true })],
-        [s.y_axis_format],
-        [{ ...s.y_axis_format, name: 'y_axis_format_secondary', label: 'Secondary y-axis format' }],
-        [
-          c({
-            name: 'y_axis_title',
-            type: 'TextControl',
-            label: 'Primary y-axis title',
-            default: '',
-            renderTrigger: true,
-          }),
-        ],
-        [
-          c({
-            name: 'y_axis_title_secondary',
-            type: 'TextControl',
-            label: 'Secondary y-axis title',
-            default: '',
-            renderTrigger: true,
-          }),
-        ],
+    chartOptionsSection([
+      [
+        checkboxOption(
+          'show_query_identifiers',
+          'Show query identifiers',
+          false,
+          'Add Query A and Query B identifiers to the series names',
+        ),
       ],
-    },
+      [s.x_axis_time_format],
+      [textOption('x_axis_title', 'X axis title')],
+      [s.y_axis_format],
+      [{ ...s.y_axis_format, name: 'y_axis_format_secondary', label: 'Secondary y-axis format' }],
+      [textOption('y_axis_title', 'Primary y-axis title')],
+      [textOption('y_axis_title_secondary', 'Secondary y-axis title')],
+    ]),
     seriesOptions('Query A', ''),
     seriesOptions('Query B', 'B'),
     hiddenSection(),
