@@ -42,5 +42,13 @@ export function catalogueMetadata(meta: Meta) {
         'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.',
       tags: ['Comparison', 'ECharts', 'Pattern', 'Range'],
     }),
+    box_plot: meta({
+      thumbnail: THUMBNAILS.box_plot,
+      name: 'Box Plot',
+      category: 'Distribution',
+      description:
+        'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups. The box in the middle emphasizes the mean, median, and inner 2 quartiles. The whiskers around each box visualize the min, max, range, and outer 2 quartiles.',
+      tags: ['ECharts', 'Range', 'Statistical'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

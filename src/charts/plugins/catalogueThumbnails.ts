@@ -32,4 +32,20 @@ export const CATALOGUE_THUMBNAILS = {
         )
         .join(''),
   ),
+  box_plot: thumbnail(
+    AXES +
+      [
+        [30, 18, 34, 50, 66, C[0]],
+        [60, 28, 40, 52, 72, C[1]],
+        [90, 12, 26, 44, 60, C[2]],
+      ]
+        .map(
+          ([x, top, q3, q1, bottom, color]) =>
+            `<path d="M${x} ${top}V${q3}M${x} ${q1}V${bottom}M${Number(x) - 5} ${top}H${Number(x) + 5}M${Number(x) - 5} ${bottom}H${Number(x) + 5}" stroke="${color}" stroke-width="2"/>` +
+            `<rect x="${Number(x) - 9}" y="${q3}" width="18" height="${Number(q1) - Number(q3)}" fill="${color}" fill-opacity="0.35" stroke="${color}" stroke-width="2"/>` +
+            `<path d="M${Number(x) - 9} ${(Number(q3) + Number(q1)) / 2}H${Number(x) + 9}" stroke="${color}" stroke-width="2"/>`,
+        )
+        .join('') +
+      `<circle cx="60" cy="16" r="2.5" fill="${C[1]}"/>`,
+  ),
 } as const;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
+  buildBoxPlotQuery,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,
@@ -18,6 +19,8 @@ import { TableChart } from '../views/TableChart';
 import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
+import { boxPlotControlPanel } from './boxPlot/controlPanel';
+import { transformBoxPlotProps } from './boxPlot/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -74,6 +77,13 @@ export const BUILT_IN_PLUGINS = {
     controlPanel: histogramControlPanel,
     buildQuery: buildHistogramQuery,
     transformProps: transformHistogramProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  box_plot: {
+    metadata: METADATA.box_plot,
+    controlPanel: boxPlotControlPanel,
+    buildQuery: buildBoxPlotQuery,
+    transformProps: transformBoxPlotProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {

@@ -51,6 +51,8 @@ export {
   BUILT_IN_BUILD_QUERY,
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
+  boxplotOperator,
+  buildBoxPlotQuery,
   buildChartQueryContext,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,

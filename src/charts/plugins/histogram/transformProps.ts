@@ -5,7 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn } from '../../../core/query';
 import type { XYChartModel } from '../../model';
 import { categoryBars } from '../xy/categoryBars';
-import { cellsOf, numbersOf } from '../xy/data';
+import { numbersOf, rowLabels } from '../xy/data';
 
 /** Builds the histogram's model: a series per group (named by its values), a band per bin. */
 export function transformHistogramProps(
@@ -16,16 +16,10 @@ export function transformHistogramProps(
   const result = results[0];
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   const bins = (result?.colnames ?? []).filter((name) => !groupby.includes(name));
-  const groupCells = groupby.map((g) => cellsOf(result, g));
   const binValues = bins.map((bin) => numbersOf(result, bin));
-  const rows = result?.records ?? 0;
   const column = getColumnLabel(formData.column as QueryColumn);
-  const series = Array.from({ length: rows }, (_, row) => ({
-    label: groupby.length
-      ? groupCells
-          .map((cells) => (cells[row] === null || cells[row] === undefined ? '<NULL>' : String(cells[row])))
-          .join(', ')
-      : column,
+  const series = rowLabels(result, groupby, column).map((label, row) => ({
+    label,
     values: Float64Array.from(binValues, (values) => values[row] as number),
   }));
   const format = getNumberFormatter(

@@ -42,14 +42,22 @@ export function categoryAxes(
   return { x, y };
 }
 
-/** An x/y model of `layers` over category bands, with the series' legend and tooltips. */
+/** Each series' values formatted, '' where missing: the tooltip text of a datum. */
+export function formattedValues(
+  series: readonly { values: Float64Array }[],
+  format: (v: number) => string,
+): () => string[][] {
+  return () => series.map((s) => Array.from(s.values, (v) => (Number.isFinite(v) ? format(v) : '')));
+}
+
+/** An x/y model of `layers` over category bands, with the series' legend and tooltip texts (made when read). */
 export function categoryModel(
   formData: QueryFormData,
   categories: readonly string[],
-  series: readonly { label: string; color: string; values: Float64Array }[],
+  series: readonly { label: string; color: string }[],
   axes: { x: ScaledAxis; y: ScaledAxis },
   layers: MarkLayer[],
-  format: (v: number) => string,
+  valueLabels: () => string[][],
 ): XYChartModel {
   const model: XYChartModel = {
     type: 'xy',
@@ -65,9 +73,7 @@ export function categoryModel(
     legend: series.map(({ label, color }) => ({ label, color })),
     showLegend: formData.show_legend === undefined ? true : Boolean(formData.show_legend),
   };
-  return deferred(model, 'valueLabels', () =>
-    series.map((s) => Array.from(s.values, (v) => (Number.isFinite(v) ? format(v) : ''))),
-  );
+  return deferred(model, 'valueLabels', valueLabels);
 }
 
 /** Grouped (or stacked) bars of each series over the categories, coloured by the chart's scheme. */
@@ -110,5 +116,5 @@ export function categoryBars(
     markerSize: 0,
     idSuffix: '',
   });
-  return categoryModel(formData, categories, colored, axes, layers, format);
+  return categoryModel(formData, categories, colored, axes, layers, formattedValues(series, format));
 }

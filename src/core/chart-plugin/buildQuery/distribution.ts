@@ -2,8 +2,8 @@
 import { buildQueryContext } from '../queryContext';
 import { ensureArray } from '../labels';
 import type { QueryFormData } from '../types';
-import { getColumnLabel } from '../../query';
-import type { QueryColumn, QueryContext } from '../../query';
+import { getColumnLabel, getMetricLabel } from '../../query';
+import type { PostProcessingRule, QueryColumn, QueryContext, QueryMetric } from '../../query';
 
 /** Superset's histogram_v2 query: the column's raw values by group, binned by the histogram operation. */
 export function buildHistogramQuery(formData: QueryFormData): QueryContext {
@@ -31,4 +31,40 @@ export function buildHistogramQuery(formData: QueryFormData): QueryContext {
       },
     ];
   });
+}
+
+const PERCENTILES = /(\d+)\/(\d+) percentiles/;
+
+/** The boxplot operation of a box plot form: whisker type from whiskerOptions, statistics per group and metric. */
+export function boxplotOperator(formData: QueryFormData, metrics: readonly QueryMetric[]): PostProcessingRule {
+  const whiskers = String(formData.whiskerOptions ?? 'Tukey');
+  const match = PERCENTILES.exec(whiskers);
+  const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
+  const common = { groupby, metrics: metrics.map(getMetricLabel) };
+  if (whiskers === 'Min/max (no outliers)')
+    return { operation: 'boxplot', options: { whisker_type: 'min/max', ...common } };
+  if (match)
+    return {
+      operation: 'boxplot',
+      options: {
+        whisker_type: 'percentile',
+        percentiles: [parseInt(match[1] as string, 10), parseInt(match[2] as string, 10)],
+        ...common,
+      },
+    };
+  return { operation: 'boxplot', options: { whisker_type: 'tukey', ...common } };
+}
+
+/** Superset's box_plot query: metrics by the distribution columns and the dimensions, then the boxplot statistics. */
+export function buildBoxPlotQuery(formData: QueryFormData): QueryContext {
+  const distribution = ensureArray(formData.columns as QueryColumn[] | undefined);
+  const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined);
+  return buildQueryContext(formData, (base) => [
+    {
+      ...base,
+      columns: [...distribution, ...groupby],
+      series_columns: groupby,
+      post_processing: [boxplotOperator(formData, ensureArray(base.metrics))],
+    },
+  ]);
 }

@@ -3,14 +3,14 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
-import { buildHistogramQuery } from './distribution';
+import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
-export { buildHistogramQuery } from './distribution';
+export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 export { buildMixedTimeseriesQuery } from './mixedTimeseries';
 export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
@@ -30,6 +30,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   echarts_timeseries_step: buildTimeseriesQuery,
   mixed_timeseries: buildMixedTimeseriesQuery,
   histogram_v2: buildHistogramQuery,
+  box_plot: buildBoxPlotQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
