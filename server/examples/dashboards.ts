@@ -1,3 +1,4 @@
+import { catalogueCharts, catalogueDashboard } from './catalogue';
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
 import type { LayoutBlock, LayoutCell } from './layout';
@@ -75,12 +76,15 @@ function largeDashboard(): ExampleDashboard {
   };
 }
 
-/** The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts) and "A thousand charts" (slug thousand). */
+/**
+ * The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts), "A thousand charts"
+ * (slug thousand) and "Chart catalogue" (slug catalogue, one chart of each catalogue type).
+ */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard(), thousandDashboard()];
+  return [salesDashboard(), largeDashboard(), thousandDashboard(), catalogueDashboard()];
 }
 
-/** Every example chart: the Sales dashboard's, the large dashboard's, then the thousand-chart dashboard's. Keys are unique. */
+/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart and catalogue dashboards'. Keys are unique. */
 export function exampleCharts(): ExampleChart[] {
-  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts()];
+  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...catalogueCharts()];
 }

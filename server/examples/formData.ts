@@ -69,7 +69,8 @@ export function timeFilter(subject: string, comparator = 'No filter'): JsonObjec
   return { clause: 'WHERE', subject, operator: 'TEMPORAL_RANGE', comparator, expressionType: 'SIMPLE' };
 }
 
-const common = (viz_type: string): JsonObject => ({
+/** The form_data fields every example chart has. */
+export const common = (viz_type: string): JsonObject => ({
   datasource: UNRESOLVED_DATASOURCE,
   viz_type,
   extra_form_data: {},

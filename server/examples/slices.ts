@@ -11,7 +11,7 @@ import {
   timeFilter,
   timeseriesFormData,
 } from './formData';
-import type { ExampleChart, ExampleVizType, Json, JsonObject } from './types';
+import type { CatalogueVizType, ExampleChart, ExampleVizType, Json, JsonObject } from './types';
 import { WORLD_CITIES_SOURCE } from './worldCities';
 
 /** The query_context Superset's explore saves with a chart: what the app's buildQuery makes of its form_data. */
@@ -20,7 +20,8 @@ function savedQueryContext(params: JsonObject): JsonObject {
   return JSON.parse(JSON.stringify(buildChartQueryContext(formData))) as JsonObject;
 }
 
-function chart(
+/** An example chart with the query_context explore would save for its form_data. */
+export function chart(
   key: string,
   slice_name: string,
   datasource_table: string,
@@ -169,7 +170,9 @@ function salesCharts(): ExampleChart[] {
   ];
 }
 
-const largeVizCycle: readonly ExampleVizType[] = [
+type FirstVizType = Exclude<ExampleVizType, CatalogueVizType>;
+
+const largeVizCycle: readonly FirstVizType[] = [
   'echarts_timeseries_line',
   'echarts_timeseries_bar',
   'echarts_area',
@@ -179,7 +182,7 @@ const largeVizCycle: readonly ExampleVizType[] = [
   'pie',
   'table',
 ];
-const vizLabel: Record<ExampleVizType, string> = {
+const vizLabel: Record<FirstVizType, string> = {
   echarts_timeseries_line: 'Line',
   echarts_timeseries_bar: 'Bar',
   echarts_area: 'Area',
@@ -230,7 +233,7 @@ export function generatedChart(prefix: string, i: number, digits = 3): ExampleCh
 }
 
 function largeParams(
-  viz: ExampleVizType,
+  viz: FirstVizType,
   metric: Json,
   dim: string,
   time: string,
@@ -266,7 +269,7 @@ function largeParams(
   }
 }
 
-function birthNamesChart(key: string, n: string, viz: ExampleVizType, i: number): ExampleChart {
+function birthNamesChart(key: string, n: string, viz: FirstVizType, i: number): ExampleChart {
   const gender = i % 20 < 10 ? 'boy' : 'girl';
   const filters = [timeFilter('ds'), adhocFilter('gender', '==', gender)];
   const dim = i % 3 === 0 ? 'state' : 'name';
@@ -275,7 +278,7 @@ function birthNamesChart(key: string, n: string, viz: ExampleVizType, i: number)
   return chart(key, `${n} ${vizLabel[viz]}: ${gender} births by ${dim}`, 'birth_names', params);
 }
 
-function worldCitiesChart(key: string, n: string, viz: ExampleVizType): ExampleChart {
+function worldCitiesChart(key: string, n: string, viz: FirstVizType): ExampleChart {
   const credit = WORLD_CITIES_SOURCE.attribution;
   const bigCities = adhocFilter('population', '>=', 1000000);
   if (viz === 'pie') {

@@ -46,8 +46,9 @@ export interface ExampleDataset {
   metrics: ExampleMetric[];
 }
 
-/** The viz types the examples use: Superset's keys of the first chart types. */
+/** The viz types the examples use: Superset's keys of the first chart types and of the catalogue's. */
 export type ExampleVizType =
+  | CatalogueVizType
   | 'echarts_timeseries_line'
   | 'echarts_timeseries_bar'
   | 'echarts_area'
@@ -56,6 +57,10 @@ export type ExampleVizType =
   | 'big_number'
   | 'pie'
   | 'table';
+
+/** The catalogue's chart types, each with an example on the catalogue dashboard. */
+export type CatalogueVizType =
+  'echarts_timeseries_smooth' | 'echarts_timeseries_step' | 'mixed_timeseries' | 'histogram_v2' | 'box_plot';
 
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery

@@ -18,11 +18,12 @@ const chartKeys = new Set(exampleCharts().map((c) => c.key));
 const chartComponents = (d: ExampleDashboard) => components(d.position).filter((c) => c.type === 'CHART');
 
 describe('example dashboards', () => {
-  it('are Sales (slug sales), Large (slug large) and A thousand charts (slug thousand)', () => {
+  it('are Sales (slug sales), Large (slug large), A thousand charts (slug thousand) and Chart catalogue', () => {
     expect(dashboards.map((d) => [d.slug, d.dashboard_title, d.published])).toEqual([
       ['sales', 'Sales', true],
       ['large', 'Large', true],
       ['thousand', 'A thousand charts', true],
+      ['catalogue', 'Chart catalogue', true],
     ]);
   });
 

@@ -1,0 +1,120 @@
+/** The chart catalogue dashboard: one example chart of each catalogue chart type, over the orders dataset. */
+import { buildLayout } from './layout';
+import type { LayoutBlock } from './layout';
+import { baseJsonMetadata } from './metadata';
+import { adhocMetric, common, timeFilter, timeseriesFormData } from './formData';
+import { chart } from './slices';
+import type { CatalogueVizType, ExampleChart, ExampleDashboard, JsonObject } from './types';
+
+const sumSales = adhocMetric('SUM', 'sales', 'DOUBLE');
+const sumProfit = adhocMetric('SUM', 'profit', 'DOUBLE');
+const orderDate = timeFilter('order_date');
+
+const monthlySales = (viz: 'echarts_timeseries_line', extra: JsonObject): JsonObject => ({
+  ...timeseriesFormData({
+    viz,
+    xAxis: 'order_date',
+    timeGrain: 'P1M',
+    metrics: [sumSales],
+    groupby: ['channel'],
+    filters: [orderDate],
+    yAxisFormat: '$,.0f',
+  }),
+  ...extra,
+});
+
+/** One form per catalogue type, keyed and named as the dashboard shows them. */
+function catalogueForms(): [string, string, JsonObject][] {
+  return [
+    [
+      'catalogue_smooth',
+      'Smooth line: monthly sales by channel',
+      monthlySales('echarts_timeseries_line', { viz_type: 'echarts_timeseries_smooth' }),
+    ],
+    [
+      'catalogue_step',
+      'Stepped line: monthly sales by channel',
+      monthlySales('echarts_timeseries_line', { viz_type: 'echarts_timeseries_step', seriesType: 'start' }),
+    ],
+    [
+      'catalogue_mixed',
+      'Mixed: monthly sales and profit',
+      {
+        ...monthlySales('echarts_timeseries_line', { viz_type: 'mixed_timeseries', groupby: [] }),
+        metrics_b: [sumProfit],
+        groupby_b: [],
+        adhoc_filters_b: [orderDate],
+        row_limit_b: 10000,
+        seriesType: 'line',
+        seriesTypeB: 'bar',
+        yAxisIndex: 0,
+        yAxisIndexB: 1,
+        y_axis_format_secondary: '$,.0f',
+      },
+    ],
+    [
+      'catalogue_histogram',
+      'Histogram: order line sales by channel',
+      {
+        ...common('histogram_v2'),
+        column: 'sales',
+        groupby: ['channel'],
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        bins: 10,
+        normalize: false,
+        cumulative: false,
+        color_scheme: 'supersetColors',
+        show_legend: true,
+      },
+    ],
+    [
+      'catalogue_box_plot',
+      'Box plot: monthly sales by region',
+      {
+        ...common('box_plot'),
+        columns: ['product_line'],
+        groupby: ['region'],
+        metrics: [sumSales],
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        whiskerOptions: 'Tukey',
+        number_format: '$,.0f',
+        color_scheme: 'supersetColors',
+      },
+    ],
+  ];
+}
+
+/** The catalogue's example charts, in the dashboard's order. */
+export function catalogueCharts(): ExampleChart[] {
+  return catalogueForms().map(([key, name, params]) => chart(key, name, 'orders', params));
+}
+
+/** The viz types the catalogue dashboard shows, one chart each. */
+export const CATALOGUE_VIZ_TYPES: readonly CatalogueVizType[] = [
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'mixed_timeseries',
+  'histogram_v2',
+  'box_plot',
+];
+
+/** "Chart catalogue" (slug catalogue): the catalogue's charts, two a row. */
+export function catalogueDashboard(): ExampleDashboard {
+  const charts = catalogueCharts();
+  const blocks: LayoutBlock[] = [{ header: 'Chart catalogue' }];
+  for (let i = 0; i < charts.length; i += 2)
+    blocks.push({
+      row: charts.slice(i, i + 2).map((c) => ({ chart: c.key, sliceName: c.slice_name, width: 6 })),
+    });
+  return {
+    slug: 'catalogue',
+    dashboard_title: 'Chart catalogue',
+    published: true,
+    css: '',
+    chart_refs: charts.map((c) => c.key),
+    position: buildLayout('Chart catalogue', 'catalogue', blocks),
+    json_metadata: baseJsonMetadata(),
+  };
+}
