@@ -4,7 +4,7 @@ import type { LayoutBlock } from './layout';
 import { baseJsonMetadata } from './metadata';
 import { adhocMetric, common, timeFilter, timeseriesFormData } from './formData';
 import { chart } from './slices';
-import type { CatalogueVizType, ExampleChart, ExampleDashboard, JsonObject } from './types';
+import type { ExampleChart, ExampleDashboard, JsonObject } from './types';
 
 const sumSales = adhocMetric('SUM', 'sales', 'DOUBLE');
 const sumProfit = adhocMetric('SUM', 'profit', 'DOUBLE');
@@ -83,6 +83,25 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_bubble',
+      'Bubble: sales, profit and orders by country',
+      {
+        ...common('bubble_v2'),
+        entity: 'country',
+        series: 'region',
+        x: sumSales,
+        y: sumProfit,
+        size: 'count',
+        adhoc_filters: [orderDate],
+        row_limit: 100,
+        max_bubble_size: '25',
+        x_axis_format: '$,.2s',
+        y_axis_format: '$,.2s',
+        color_scheme: 'supersetColors',
+        show_legend: true,
+      },
+    ],
   ];
 }
 
@@ -90,15 +109,6 @@ function catalogueForms(): [string, string, JsonObject][] {
 export function catalogueCharts(): ExampleChart[] {
   return catalogueForms().map(([key, name, params]) => chart(key, name, 'orders', params));
 }
-
-/** The viz types the catalogue dashboard shows, one chart each. */
-export const CATALOGUE_VIZ_TYPES: readonly CatalogueVizType[] = [
-  'echarts_timeseries_smooth',
-  'echarts_timeseries_step',
-  'mixed_timeseries',
-  'histogram_v2',
-  'box_plot',
-];
 
 /** "Chart catalogue" (slug catalogue): the catalogue's charts, two a row. */
 export function catalogueDashboard(): ExampleDashboard {

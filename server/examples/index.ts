@@ -17,7 +17,7 @@ export { WORLD_CITIES_SOURCE } from './worldCities';
 export { exampleDatasets, flightsDataset } from './datasets';
 export { LARGE_CHART_COUNT } from './slices';
 export { THOUSAND_CHART_COUNT } from './thousand';
-export { CATALOGUE_VIZ_TYPES } from './catalogue';
+export { CATALOGUE_VIZ_TYPES } from './types';
 export { exampleCharts, exampleDashboards } from './dashboards';
 export { UNRESOLVED_DATASOURCE } from './formData';
 export { resolveExampleChart, resolveExampleDashboard } from './resolve';

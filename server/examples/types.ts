@@ -58,9 +58,18 @@ export type ExampleVizType =
   | 'pie'
   | 'table';
 
-/** The catalogue's chart types, each with an example on the catalogue dashboard. */
-export type CatalogueVizType =
-  'echarts_timeseries_smooth' | 'echarts_timeseries_step' | 'mixed_timeseries' | 'histogram_v2' | 'box_plot';
+/** The catalogue's chart types, each with an example on the catalogue dashboard, in the dashboard's order. */
+export const CATALOGUE_VIZ_TYPES = [
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'mixed_timeseries',
+  'histogram_v2',
+  'box_plot',
+  'bubble_v2',
+] as const;
+
+/** A catalogue chart type. */
+export type CatalogueVizType = (typeof CATALOGUE_VIZ_TYPES)[number];
 
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery

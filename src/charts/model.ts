@@ -37,6 +37,8 @@ export type MarkLayer =
       positions: Float32Array;
       colors: Uint8Array;
       radiusPx: number;
+      /** Each point's own radius in pixels (bubbles), in place of radiusPx. */
+      radii?: Float32Array;
       series: Uint32Array;
       datum: Uint32Array;
     };

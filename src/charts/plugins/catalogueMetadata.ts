@@ -50,5 +50,13 @@ export function catalogueMetadata(meta: Meta) {
         'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups. The box in the middle emphasizes the mean, median, and inner 2 quartiles. The whiskers around each box visualize the min, max, range, and outer 2 quartiles.',
       tags: ['ECharts', 'Range', 'Statistical'],
     }),
+    bubble_v2: meta({
+      thumbnail: THUMBNAILS.bubble_v2,
+      name: 'Bubble Chart',
+      category: 'Correlation',
+      description:
+        'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
+      tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend', 'ECharts'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -48,4 +48,16 @@ export const CATALOGUE_THUMBNAILS = {
         .join('') +
       `<circle cx="60" cy="16" r="2.5" fill="${C[1]}"/>`,
   ),
+  bubble_v2: thumbnail(
+    AXES +
+      [
+        [32, 60, 8, 0],
+        [50, 40, 14, 1],
+        [76, 52, 10, 0],
+        [92, 24, 16, 2],
+        [64, 24, 6, 1],
+      ]
+        .map(([cx, cy, r, s]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C[Number(s)]}" fill-opacity="0.6"/>`)
+        .join(''),
+  ),
 } as const;

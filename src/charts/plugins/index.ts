@@ -4,6 +4,7 @@ import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
   buildBoxPlotQuery,
+  buildBubbleQuery,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,
@@ -21,6 +22,8 @@ import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/c
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
 import { boxPlotControlPanel } from './boxPlot/controlPanel';
 import { transformBoxPlotProps } from './boxPlot/transformProps';
+import { bubbleControlPanel } from './bubble/controlPanel';
+import { transformBubbleProps } from './bubble/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -84,6 +87,13 @@ export const BUILT_IN_PLUGINS = {
     controlPanel: boxPlotControlPanel,
     buildQuery: buildBoxPlotQuery,
     transformProps: transformBoxPlotProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  bubble_v2: {
+    metadata: METADATA.bubble_v2,
+    controlPanel: bubbleControlPanel,
+    buildQuery: buildBubbleQuery,
+    transformProps: transformBubbleProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {

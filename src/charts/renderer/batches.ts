@@ -222,7 +222,10 @@ function mergeParts(kind: MarkLayer['kind'], parts: readonly BatchPart[]): Binar
     }
     colors.set(marks.colors.subarray(0, n * 4), v * 4);
     if (marks.kind === 'path') sizes.fill(marks.widthPx, v, v + n);
-    if (marks.kind === 'point') sizes.fill(marks.radiusPx, v, v + n);
+    if (marks.kind === 'point') {
+      if (marks.radii) sizes.set(marks.radii.subarray(0, n), v);
+      else sizes.fill(marks.radiusPx, v, v + n);
+    }
     if (marks.kind !== 'point') {
       for (let i = 0; i < marks.count; i += 1) starts[o + i] = v + (marks.startIndices[i] as number);
     }

@@ -53,6 +53,7 @@ export {
   buildBigNumberTrendlineQuery,
   boxplotOperator,
   buildBoxPlotQuery,
+  buildBubbleQuery,
   buildChartQueryContext,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,

@@ -3,6 +3,7 @@ import type { QueryContext } from '../../query';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+import { buildBubbleQuery } from './bubble';
 import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
@@ -10,6 +11,7 @@ import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
+export { buildBubbleQuery } from './bubble';
 export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 export { buildMixedTimeseriesQuery } from './mixedTimeseries';
 export { buildPieQuery } from './pie';
@@ -31,6 +33,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   mixed_timeseries: buildMixedTimeseriesQuery,
   histogram_v2: buildHistogramQuery,
   box_plot: buildBoxPlotQuery,
+  bubble_v2: buildBubbleQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
