@@ -102,6 +102,24 @@ function catalogueForms(): [string, string, JsonObject][] {
         show_legend: true,
       },
     ],
+    [
+      'catalogue_funnel',
+      'Funnel: order lines by status',
+      {
+        ...common('funnel'),
+        groupby: ['status'],
+        metric: 'count',
+        adhoc_filters: [orderDate],
+        row_limit: 10,
+        sort_by_metric: true,
+        label_type: 'key_percent',
+        percent_calculation_type: 'first_step',
+        number_format: 'SMART_NUMBER',
+        show_labels: true,
+        show_legend: true,
+        color_scheme: 'supersetColors',
+      },
+    ],
   ];
 }
 

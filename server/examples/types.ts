@@ -66,6 +66,7 @@ export const CATALOGUE_VIZ_TYPES = [
   'histogram_v2',
   'box_plot',
   'bubble_v2',
+  'funnel',
 ] as const;
 
 /** A catalogue chart type. */

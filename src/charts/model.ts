@@ -101,10 +101,12 @@ export interface SliceLabel {
   align: 'start' | 'middle' | 'end';
 }
 
-/** Pie and donut charts. */
+/** Pie and donut charts, and the other part-of-a-whole charts drawn as shapes with labels (funnel, gauge, treemap). */
 export interface PieChartModel {
   type: 'pie';
   vizType: string;
+  /** Drawn over the whole cell rather than in a centred square. */
+  fill?: boolean;
   slices: { label: string; value: string; percent: string; color: string }[];
   labels: SliceLabel[];
   total: string | null;

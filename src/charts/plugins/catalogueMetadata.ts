@@ -58,5 +58,13 @@ export function catalogueMetadata(meta: Meta) {
         'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
       tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend', 'ECharts'],
     }),
+    funnel: meta({
+      thumbnail: THUMBNAILS.funnel,
+      name: 'Funnel Chart',
+      category: 'KPI',
+      description:
+        'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
+      tags: ['Business', 'ECharts', 'Progressive', 'Report', 'Sequential', 'Trend'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

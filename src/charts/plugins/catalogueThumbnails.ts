@@ -60,4 +60,17 @@ export const CATALOGUE_THUMBNAILS = {
         .map(([cx, cy, r, s]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C[Number(s)]}" fill-opacity="0.6"/>`)
         .join(''),
   ),
+  funnel: thumbnail(
+    [
+      [10, 110, 96, 86],
+      [14, 96, 80, 72],
+      [18, 80, 62, 56],
+      [22, 62, 44, 40],
+    ]
+      .map(
+        ([i, t, b], n) =>
+          `<path d="M${120 - Number(t)} ${Number(i) + n * 14}H${t}L${b} ${Number(i) + n * 14 + 14}H${120 - Number(b)}Z" fill="${C[n]}"/>`,
+      )
+      .join(''),
+  ),
 } as const;

@@ -24,6 +24,8 @@ import { boxPlotControlPanel } from './boxPlot/controlPanel';
 import { transformBoxPlotProps } from './boxPlot/transformProps';
 import { bubbleControlPanel } from './bubble/controlPanel';
 import { transformBubbleProps } from './bubble/transformProps';
+import { funnelControlPanel } from './funnel/controlPanel';
+import { transformFunnelProps } from './funnel/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -96,6 +98,13 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformBubbleProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
+  funnel: {
+    metadata: METADATA.funnel,
+    controlPanel: funnelControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformFunnelProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

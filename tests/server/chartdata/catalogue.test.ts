@@ -23,6 +23,7 @@ const FORMS: Record<string, Record<string, unknown>> = {
   mixed_timeseries: { ...timeseries, metrics_b: ['total_amount'], groupby_b: [], seriesTypeB: 'bar', yAxisIndexB: 1 },
   histogram_v2: { column: 'amount', groupby: ['category'], bins: 4 },
   box_plot: { columns: ['name'], groupby: ['category'], metrics: ['total_amount'], whiskerOptions: 'Tukey' },
+  funnel: { groupby: ['category'], metric: 'count', sort_by_metric: true },
   bubble_v2: { entity: 'name', series: 'category', x: 'count', y: 'total_amount', size: 'count', orderby: 'count' },
 };
 

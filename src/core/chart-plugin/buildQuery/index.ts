@@ -34,6 +34,8 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   histogram_v2: buildHistogramQuery,
   box_plot: buildBoxPlotQuery,
   bubble_v2: buildBubbleQuery,
+  // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
+  funnel: buildPieQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
