@@ -120,6 +120,23 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_waterfall',
+      'Waterfall: quarterly profit',
+      {
+        ...common('waterfall'),
+        x_axis: 'order_date',
+        time_grain_sqla: 'P3M',
+        groupby: [],
+        metric: sumProfit,
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        show_total: true,
+        x_axis_time_format: '%Y Q%q',
+        y_axis_format: '$,.2s',
+        color_scheme: 'supersetColors',
+      },
+    ],
   ];
 }
 

@@ -67,6 +67,7 @@ export const CATALOGUE_VIZ_TYPES = [
   'box_plot',
   'bubble_v2',
   'funnel',
+  'waterfall',
 ] as const;
 
 /** A catalogue chart type. */

@@ -66,5 +66,13 @@ export function catalogueMetadata(meta: Meta) {
         'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
       tags: ['Business', 'ECharts', 'Progressive', 'Report', 'Sequential', 'Trend'],
     }),
+    waterfall: meta({
+      thumbnail: THUMBNAILS.waterfall,
+      name: 'Waterfall Chart',
+      category: 'Evolution',
+      description:
+        'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values. These intermediate values can either be time based or category based.',
+      tags: ['Categorical', 'Comparison', 'ECharts'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

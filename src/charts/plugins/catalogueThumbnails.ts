@@ -73,4 +73,19 @@ export const CATALOGUE_THUMBNAILS = {
       )
       .join(''),
   ),
+  waterfall: thumbnail(
+    AXES +
+      [
+        [20, 50, 78, '#5AC189'],
+        [38, 30, 50, '#5AC189'],
+        [56, 30, 44, '#E04355'],
+        [74, 20, 44, '#5AC189'],
+        [92, 20, 78, '#666666'],
+      ]
+        .map(
+          ([x, y0, y1, fill]) =>
+            `<rect x="${x}" y="${y0}" width="12" height="${Number(y1) - Number(y0)}" fill="${fill}"/>`,
+        )
+        .join(''),
+  ),
 } as const;

@@ -10,6 +10,7 @@ import {
   buildPieQuery,
   buildTableQuery,
   buildTimeseriesQuery,
+  buildWaterfallQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
@@ -26,6 +27,8 @@ import { bubbleControlPanel } from './bubble/controlPanel';
 import { transformBubbleProps } from './bubble/transformProps';
 import { funnelControlPanel } from './funnel/controlPanel';
 import { transformFunnelProps } from './funnel/transformProps';
+import { waterfallControlPanel } from './waterfall/controlPanel';
+import { transformWaterfallProps } from './waterfall/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -105,6 +108,13 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformFunnelProps,
     render: PieChartView,
   } satisfies BuiltInChartPlugin<PieChartModel>,
+  waterfall: {
+    metadata: METADATA.waterfall,
+    controlPanel: waterfallControlPanel,
+    buildQuery: buildWaterfallQuery,
+    transformProps: transformWaterfallProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

@@ -60,6 +60,7 @@ export {
   buildPieQuery,
   buildTableQuery,
   buildTimeseriesQuery,
+  buildWaterfallQuery,
   extractExtraMetrics,
   getQueryMode,
 } from './buildQuery';

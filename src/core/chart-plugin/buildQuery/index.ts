@@ -9,6 +9,7 @@ import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
+import { buildWaterfallQuery } from './waterfall';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildBubbleQuery } from './bubble';
@@ -18,6 +19,7 @@ export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
 export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
+export { buildWaterfallQuery } from './waterfall';
 
 /** A viz type's buildQuery; the table reads its paging state. */
 export type BuildQuery = (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
@@ -36,6 +38,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   bubble_v2: buildBubbleQuery,
   // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
   funnel: buildPieQuery,
+  waterfall: buildWaterfallQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
