@@ -137,6 +137,24 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_heatmap',
+      'Heatmap: sales by region and product line',
+      {
+        ...common('heatmap_v2'),
+        x_axis: 'region',
+        groupby: 'product_line',
+        metric: sumSales,
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        sort_x_axis: 'alpha_asc',
+        sort_y_axis: 'alpha_asc',
+        normalize_across: 'heatmap',
+        linear_color_scheme: 'superset_seq_1',
+        y_axis_format: '$,.2s',
+        color_scheme: 'supersetColors',
+      },
+    ],
   ];
 }
 

@@ -68,6 +68,7 @@ export const CATALOGUE_VIZ_TYPES = [
   'bubble_v2',
   'funnel',
   'waterfall',
+  'heatmap_v2',
 ] as const;
 
 /** A catalogue chart type. */

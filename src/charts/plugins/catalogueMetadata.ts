@@ -74,5 +74,13 @@ export function catalogueMetadata(meta: Meta) {
         'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values. These intermediate values can either be time based or category based.',
       tags: ['Categorical', 'Comparison', 'ECharts'],
     }),
+    heatmap_v2: meta({
+      thumbnail: THUMBNAILS.heatmap_v2,
+      name: 'Heatmap',
+      category: 'Correlation',
+      description:
+        'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
+      tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'ECharts'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -88,4 +88,14 @@ export const CATALOGUE_THUMBNAILS = {
         )
         .join(''),
   ),
+  heatmap_v2: thumbnail(
+    [0, 1, 2, 3]
+      .flatMap((row) =>
+        [0, 1, 2, 3, 4].map(
+          (col) =>
+            `<rect x="${12 + col * 20}" y="${8 + row * 18}" width="19" height="17" fill="${C[0]}" fill-opacity="${(0.15 + (((row * 3 + col * 7) % 10) / 10) * 0.85).toFixed(2)}"/>`,
+        ),
+      )
+      .join(''),
+  ),
 } as const;

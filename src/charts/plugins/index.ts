@@ -5,6 +5,7 @@ import {
   buildBigNumberTrendlineQuery,
   buildBoxPlotQuery,
   buildBubbleQuery,
+  buildHeatmapQuery,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,
@@ -29,6 +30,8 @@ import { funnelControlPanel } from './funnel/controlPanel';
 import { transformFunnelProps } from './funnel/transformProps';
 import { waterfallControlPanel } from './waterfall/controlPanel';
 import { transformWaterfallProps } from './waterfall/transformProps';
+import { heatmapControlPanel } from './heatmap/controlPanel';
+import { transformHeatmapProps } from './heatmap/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -113,6 +116,13 @@ export const BUILT_IN_PLUGINS = {
     controlPanel: waterfallControlPanel,
     buildQuery: buildWaterfallQuery,
     transformProps: transformWaterfallProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  heatmap_v2: {
+    metadata: METADATA.heatmap_v2,
+    controlPanel: heatmapControlPanel,
+    buildQuery: buildHeatmapQuery,
+    transformProps: transformHeatmapProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
   big_number_total: {

@@ -55,6 +55,7 @@ export {
   buildBoxPlotQuery,
   buildBubbleQuery,
   buildChartQueryContext,
+  buildHeatmapQuery,
   buildHistogramQuery,
   buildMixedTimeseriesQuery,
   buildPieQuery,

@@ -5,6 +5,7 @@ import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 import { buildBubbleQuery } from './bubble';
 import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
+import { buildHeatmapQuery } from './heatmap';
 import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
 import { buildTableQuery, type TableOwnState } from './table';
@@ -14,6 +15,7 @@ import { buildWaterfallQuery } from './waterfall';
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildBubbleQuery } from './bubble';
 export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
+export { buildHeatmapQuery } from './heatmap';
 export { buildMixedTimeseriesQuery } from './mixedTimeseries';
 export { buildPieQuery } from './pie';
 export { buildTableQuery, getQueryMode } from './table';
@@ -39,6 +41,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
   funnel: buildPieQuery,
   waterfall: buildWaterfallQuery,
+  heatmap_v2: buildHeatmapQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
