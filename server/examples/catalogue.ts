@@ -155,6 +155,25 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_gauge',
+      'Gauge: average discount',
+      {
+        ...common('gauge_chart'),
+        groupby: [],
+        metric: 'avg__discount',
+        adhoc_filters: [orderDate],
+        row_limit: 10,
+        min_val: 0,
+        max_val: 0.2,
+        start_angle: 225,
+        end_angle: -45,
+        split_number: 4,
+        number_format: '.1%',
+        overlap: true,
+        color_scheme: 'supersetColors',
+      },
+    ],
   ];
 }
 

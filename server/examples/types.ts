@@ -69,6 +69,7 @@ export const CATALOGUE_VIZ_TYPES = [
   'funnel',
   'waterfall',
   'heatmap_v2',
+  'gauge_chart',
 ] as const;
 
 /** A catalogue chart type. */

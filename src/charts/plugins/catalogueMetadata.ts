@@ -82,5 +82,13 @@ export function catalogueMetadata(meta: Meta) {
         'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
       tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'ECharts'],
     }),
+    gauge_chart: meta({
+      thumbnail: THUMBNAILS.gauge_chart,
+      name: 'Gauge Chart',
+      category: 'KPI',
+      description:
+        'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
+      tags: ['Business', 'Comparison', 'ECharts', 'Progressive', 'Report'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -98,4 +98,9 @@ export const CATALOGUE_THUMBNAILS = {
       )
       .join(''),
   ),
+  gauge_chart: thumbnail(
+    `<path d="M30.3 71.7A42 42 0 1 1 89.7 71.7" fill="none" stroke="#E6E9EE" stroke-width="10"/>` +
+      `<path d="M30.3 71.7A42 42 0 0 1 88.8 19.2" fill="none" stroke="${C[0]}" stroke-width="10"/>` +
+      `<text x="60" y="56" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#1F2430">75%</text>`,
+  ),
 } as const;

@@ -32,6 +32,8 @@ import { waterfallControlPanel } from './waterfall/controlPanel';
 import { transformWaterfallProps } from './waterfall/transformProps';
 import { heatmapControlPanel } from './heatmap/controlPanel';
 import { transformHeatmapProps } from './heatmap/transformProps';
+import { gaugeControlPanel } from './gauge/controlPanel';
+import { transformGaugeProps } from './gauge/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -125,6 +127,13 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformHeatmapProps,
     render: XYChartView,
   } satisfies BuiltInChartPlugin<XYChartModel>,
+  gauge_chart: {
+    metadata: METADATA.gauge_chart,
+    controlPanel: gaugeControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformGaugeProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

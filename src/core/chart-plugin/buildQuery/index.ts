@@ -40,6 +40,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   bubble_v2: buildBubbleQuery,
   // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
   funnel: buildPieQuery,
+  gauge_chart: buildPieQuery,
   waterfall: buildWaterfallQuery,
   heatmap_v2: buildHeatmapQuery,
   big_number_total: buildBigNumberTotalQuery,
