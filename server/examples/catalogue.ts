@@ -174,6 +174,21 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_treemap',
+      'Treemap: sales by region and country',
+      {
+        ...common('treemap_v2'),
+        groupby: ['region', 'country'],
+        metric: sumSales,
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        sort_by_metric: true,
+        show_labels: true,
+        number_format: '$,.2s',
+        color_scheme: 'supersetColors',
+      },
+    ],
   ];
 }
 

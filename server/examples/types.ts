@@ -70,6 +70,7 @@ export const CATALOGUE_VIZ_TYPES = [
   'waterfall',
   'heatmap_v2',
   'gauge_chart',
+  'treemap_v2',
 ] as const;
 
 /** A catalogue chart type. */

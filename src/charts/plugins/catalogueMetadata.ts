@@ -90,5 +90,13 @@ export function catalogueMetadata(meta: Meta) {
         'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
       tags: ['Business', 'Comparison', 'ECharts', 'Progressive', 'Report'],
     }),
+    treemap_v2: meta({
+      thumbnail: THUMBNAILS.treemap_v2,
+      name: 'Treemap',
+      category: 'Part of a Whole',
+      description:
+        'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
+      tags: ['Categorical', 'Comparison', 'ECharts', 'Multi-Levels', 'Percentages', 'Proportional'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -103,4 +103,15 @@ export const CATALOGUE_THUMBNAILS = {
       `<path d="M30.3 71.7A42 42 0 0 1 88.8 19.2" fill="none" stroke="${C[0]}" stroke-width="10"/>` +
       `<text x="60" y="56" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#1F2430">75%</text>`,
   ),
+  treemap_v2: thumbnail(
+    [
+      [6, 6, 62, 48, 0],
+      [6, 56, 62, 28, 0],
+      [70, 6, 44, 34, 1],
+      [70, 42, 22, 42, 2],
+      [94, 42, 20, 42, 3],
+    ]
+      .map(([x, y, w, h, c]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${C[Number(c)]}"/>`)
+      .join(''),
+  ),
 } as const;

@@ -34,6 +34,8 @@ import { heatmapControlPanel } from './heatmap/controlPanel';
 import { transformHeatmapProps } from './heatmap/transformProps';
 import { gaugeControlPanel } from './gauge/controlPanel';
 import { transformGaugeProps } from './gauge/transformProps';
+import { treemapControlPanel } from './treemap/controlPanel';
+import { transformTreemapProps } from './treemap/transformProps';
 import { histogramControlPanel } from './histogram/controlPanel';
 import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
@@ -132,6 +134,13 @@ export const BUILT_IN_PLUGINS = {
     controlPanel: gaugeControlPanel,
     buildQuery: buildPieQuery,
     transformProps: transformGaugeProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
+  treemap_v2: {
+    metadata: METADATA.treemap_v2,
+    controlPanel: treemapControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformTreemapProps,
     render: PieChartView,
   } satisfies BuiltInChartPlugin<PieChartModel>,
   big_number_total: {

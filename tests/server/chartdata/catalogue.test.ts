@@ -27,6 +27,7 @@ const FORMS: Record<string, Record<string, unknown>> = {
   waterfall: { x_axis: 'ts', time_grain_sqla: 'P3M', groupby: ['category'], metric: 'total_amount' },
   heatmap_v2: { x_axis: 'category', groupby: 'flag', metric: 'count', normalize_across: 'x', normalized: true },
   gauge_chart: { groupby: ['category'], metric: 'count', max_val: 40 },
+  treemap_v2: { groupby: ['category', 'flag'], metric: 'total_amount', sort_by_metric: true },
   bubble_v2: { entity: 'name', series: 'category', x: 'count', y: 'total_amount', size: 'count', orderby: 'count' },
 };
 

@@ -41,6 +41,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
   funnel: buildPieQuery,
   gauge_chart: buildPieQuery,
+  treemap_v2: buildPieQuery,
   waterfall: buildWaterfallQuery,
   heatmap_v2: buildHeatmapQuery,
   big_number_total: buildBigNumberTotalQuery,
