@@ -70,3 +70,11 @@ describe('histogram_v2', () => {
     expect(BUILT_IN_PLUGINS.histogram_v2.metadata).toMatchObject({ name: 'Histogram', category: 'Distribution' });
   });
 });
+
+describe('histogram_v2 without a column', () => {
+  it('still builds its query, and the histogram operation is left to say the column is missing', () => {
+    const ctx = buildChartQueryContext(histogramForm({ column: undefined }));
+    expect(ctx.queries[0]?.columns).toEqual(['gender']);
+    expect(ctx.queries[0]?.post_processing?.[0]?.options).toMatchObject({ column: '' });
+  });
+});

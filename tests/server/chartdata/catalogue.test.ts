@@ -61,3 +61,18 @@ describe('catalogue chart data', () => {
     });
   }
 });
+
+describe('catalogue chart data errors', () => {
+  it('a histogram without its column answers a 400 in Superset’s error shape and runs nothing', async () => {
+    const formData = {
+      datasource: `${f.datasetIds.duckdb}__table`,
+      viz_type: 'histogram_v2',
+      groupby: ['category'],
+      adhoc_filters: [],
+      row_limit: 1000,
+    } as QueryFormData;
+    const res = await f.chartData(BUILT_IN_PLUGINS.histogram_v2.buildQuery(formData));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toMatch(/column/);
+  });
+});

@@ -23,7 +23,7 @@ export function transformBubbleProps(
   context: ChartPropsContext,
 ): XYChartModel {
   const result = results[0];
-  const entity = getColumnLabel(formData.entity as QueryColumn);
+  const entity = formData.entity ? getColumnLabel(formData.entity as QueryColumn) : '';
   const seriesColumn = formData.series ? getColumnLabel(formData.series as QueryColumn) : null;
   const [xs, ys, sizes] = (['x', 'y', 'size'] as const).map((key) =>
     numbersOf(result, getMetricLabel(formData[key] as QueryMetric)),

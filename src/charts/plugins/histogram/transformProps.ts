@@ -17,7 +17,7 @@ export function transformHistogramProps(
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   const bins = (result?.colnames ?? []).filter((name) => !groupby.includes(name));
   const binValues = bins.map((bin) => numbersOf(result, bin));
-  const column = getColumnLabel(formData.column as QueryColumn);
+  const column = formData.column ? getColumnLabel(formData.column as QueryColumn) : 'count';
   const series = rowLabels(result, groupby, column).map((label, row) => ({
     label,
     values: Float64Array.from(binValues, (values) => values[row] as number),

@@ -7,7 +7,8 @@ import type { PostProcessingRule, QueryColumn, QueryContext, QueryMetric } from 
 
 /** Superset's histogram_v2 query: the column's raw values by group, binned by the histogram operation. */
 export function buildHistogramQuery(formData: QueryFormData): QueryContext {
-  const column = formData.column as QueryColumn;
+  // A form without its column still builds: the histogram operation then answers that the column is missing.
+  const column = formData.column as QueryColumn | undefined;
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined);
   const bins = Number(formData.bins ?? 5);
   return buildQueryContext(formData, (base) => {
@@ -15,12 +16,12 @@ export function buildHistogramQuery(formData: QueryFormData): QueryContext {
     return [
       {
         ...rest,
-        columns: [...groupby, column],
+        columns: [...groupby, ...(column !== undefined ? [column] : [])],
         post_processing: [
           {
             operation: 'histogram',
             options: {
-              column: getColumnLabel(column),
+              column: column !== undefined ? getColumnLabel(column) : '',
               groupby: groupby.map(getColumnLabel),
               bins: Number.isInteger(bins) && bins > 0 ? bins : 5,
               cumulative: Boolean(formData.cumulative),
