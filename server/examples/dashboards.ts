@@ -1,3 +1,4 @@
+import { catalogueCharts, catalogueDashboard } from './catalogue';
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
 import { mapCharts, mapsDashboard } from './maps';
@@ -79,13 +80,28 @@ function largeDashboard(): ExampleDashboard {
 
 /**
  * The example dashboards: "Sales" (slug sales, 11 charts), "Large" (slug large, 200 charts), "A thousand charts"
- * (slug thousand), "Tables" (slug tables: the pivot table and time-series tables) and "Maps" (slug maps).
+ * (slug thousand), "Tables" (slug tables: the pivot table and time-series tables), "Maps" (slug maps) and "Chart
+ * catalogue" (slug catalogue, one chart of each catalogue type).
  */
 export function exampleDashboards(): ExampleDashboard[] {
-  return [salesDashboard(), largeDashboard(), thousandDashboard(), tablesDashboard(), mapsDashboard()];
+  return [
+    salesDashboard(),
+    largeDashboard(),
+    thousandDashboard(),
+    tablesDashboard(),
+    mapsDashboard(),
+    catalogueDashboard(),
+  ];
 }
 
-/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, the Tables', then the maps'. Keys are unique. */
+/** Every example chart: the Sales dashboard's, the large dashboard's, the thousand-chart dashboard's, the Tables', the maps' and the catalogue's. Keys are unique. */
 export function exampleCharts(): ExampleChart[] {
-  return [...sampleSalesCharts(), ...largeCharts(), ...thousandCharts(), ...tableCharts(), ...mapCharts()];
+  return [
+    ...sampleSalesCharts(),
+    ...largeCharts(),
+    ...thousandCharts(),
+    ...tableCharts(),
+    ...mapCharts(),
+    ...catalogueCharts(),
+  ];
 }

@@ -17,6 +17,7 @@ export { WORLD_CITIES_SOURCE } from './worldCities';
 export { exampleDatasets, flightsDataset } from './datasets';
 export { LARGE_CHART_COUNT } from './slices';
 export { THOUSAND_CHART_COUNT } from './thousand';
+export { CATALOGUE_VIZ_TYPES } from './types';
 export { exampleCharts, exampleDashboards } from './dashboards';
 export { UNRESOLVED_DATASOURCE } from './formData';
 export { resolveExampleChart, resolveExampleDashboard } from './resolve';
@@ -30,6 +31,7 @@ export type {
   ExampleLayoutComponent,
   ExampleLayoutMeta,
   ExampleMetric,
+  CatalogueVizType,
   ExampleVizType,
   Json,
   JsonObject,

@@ -11,7 +11,7 @@ import {
   timeFilter,
   timeseriesFormData,
 } from './formData';
-import type { ExampleChart, ExampleVizType, Json, JsonObject } from './types';
+import type { CatalogueVizType, ExampleChart, ExampleVizType, Json, JsonObject } from './types';
 import { WORLD_CITIES_SOURCE } from './worldCities';
 
 /** The query_context Superset's explore saves with a chart: what the app's buildQuery makes of its form_data. */
@@ -170,8 +170,8 @@ function salesCharts(): ExampleChart[] {
   ];
 }
 
-/** The chart types the large dashboards cycle through (the tables of the Tables dashboard are not among them). */
-type CycleVizType = Exclude<ExampleVizType, 'pivot_table_v2' | 'time_table'>;
+/** The chart types the large dashboards cycle through (not the Tables', maps' or catalogue's types). */
+type CycleVizType = Exclude<ExampleVizType, 'pivot_table_v2' | 'time_table' | CatalogueVizType>;
 const largeVizCycle: readonly CycleVizType[] = [
   'echarts_timeseries_line',
   'echarts_timeseries_bar',

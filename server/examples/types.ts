@@ -46,8 +46,9 @@ export interface ExampleDataset {
   metrics: ExampleMetric[];
 }
 
-/** The viz types the examples use: Superset's keys of the first chart types. */
+/** The viz types the examples use: Superset's keys of the first chart types and of the catalogue's. */
 export type ExampleVizType =
+  | CatalogueVizType
   | 'echarts_timeseries_line'
   | 'echarts_timeseries_bar'
   | 'echarts_area'
@@ -61,6 +62,24 @@ export type ExampleVizType =
 
 /** The deck.gl geo chart types of the Maps dashboard. */
 export type ExampleMapVizType = 'deck_scatter' | 'deck_grid' | 'deck_hex';
+
+/** The catalogue's chart types, each with an example on the catalogue dashboard, in the dashboard's order. */
+export const CATALOGUE_VIZ_TYPES = [
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'mixed_timeseries',
+  'histogram_v2',
+  'box_plot',
+  'bubble_v2',
+  'funnel',
+  'waterfall',
+  'heatmap_v2',
+  'gauge_chart',
+  'treemap_v2',
+] as const;
+
+/** A catalogue chart type. */
+export type CatalogueVizType = (typeof CATALOGUE_VIZ_TYPES)[number];
 
 /**
  * A chart (Superset: slice). `params` is the explore form_data and `query_context` what the frontend's buildQuery

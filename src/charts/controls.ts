@@ -263,3 +263,31 @@ export function hiddenSection(): ControlPanelSection {
   const s = sharedControls;
   return { label: 'Hidden', expanded: false, controlSetRows: [[s.slice_id, s.cache_timeout, s.url_params]] };
 }
+
+/** The customize tab's chart options: colour scheme and legend first, then the chart type's own rows. */
+export function chartOptionsSection(rows: ControlConfig[][], legend = true): ControlPanelSection {
+  const s = sharedControls;
+  return {
+    label: 'Chart options',
+    expanded: true,
+    tabOverride: 'customize',
+    controlSetRows: [[s.color_scheme], ...(legend ? [[s.show_legend]] : []), ...rows],
+  };
+}
+
+/** A text control that only redraws (axis titles and the like). */
+export function textOption(name: string, label: string): ControlConfig {
+  return c({ name, type: 'TextControl', label, default: '', renderTrigger: true });
+}
+
+/** A checkbox that only redraws. */
+export function checkboxOption(name: string, label: string, value: boolean, description?: string): ControlConfig {
+  return c({
+    name,
+    type: 'CheckboxControl',
+    label,
+    default: value,
+    renderTrigger: true,
+    ...(description ? { description } : {}),
+  });
+}

@@ -79,6 +79,8 @@ export interface XYChartModel {
   /** The axis along which categories or time run, and the value axis. */
   xAxis: AxisModel;
   yAxis: AxisModel;
+  /** The right-hand value axis of a mixed chart whose query B is on the secondary axis. */
+  yAxisSecondary?: AxisModel;
   series: SeriesModel[];
   /** Formatted x value per datum index, for tooltips. */
   xLabels: string[];
@@ -100,10 +102,12 @@ export interface SliceLabel {
   align: 'start' | 'middle' | 'end';
 }
 
-/** Pie and donut charts. */
+/** Pie and donut charts, and the other part-of-a-whole charts drawn as shapes with labels (funnel, gauge, treemap). */
 export interface PieChartModel {
   type: 'pie';
   vizType: string;
+  /** Drawn over the whole cell rather than in a centred square. */
+  fill?: boolean;
   slices: { label: string; value: string; percent: string; color: string }[];
   labels: SliceLabel[];
   total: string | null;

@@ -3,11 +3,17 @@ import type { ComponentType } from 'react';
 import {
   buildBigNumberTotalQuery,
   buildBigNumberTrendlineQuery,
+  buildBoxPlotQuery,
+  buildBubbleQuery,
+  buildHeatmapQuery,
+  buildHistogramQuery,
+  buildMixedTimeseriesQuery,
   buildPieQuery,
   buildPivotTableQuery,
   buildTableQuery,
   buildTimeTableQuery,
   buildTimeseriesQuery,
+  buildWaterfallQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
@@ -29,7 +35,25 @@ import { TimeTableView } from '../views/TimeTableView';
 import { XYChartView } from '../views/XYChartView';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './bigNumber/controlPanel';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './bigNumber/transformProps';
+import { boxPlotControlPanel } from './boxPlot/controlPanel';
+import { transformBoxPlotProps } from './boxPlot/transformProps';
+import { bubbleControlPanel } from './bubble/controlPanel';
+import { transformBubbleProps } from './bubble/transformProps';
+import { funnelControlPanel } from './funnel/controlPanel';
+import { transformFunnelProps } from './funnel/transformProps';
+import { waterfallControlPanel } from './waterfall/controlPanel';
+import { transformWaterfallProps } from './waterfall/transformProps';
+import { heatmapControlPanel } from './heatmap/controlPanel';
+import { transformHeatmapProps } from './heatmap/transformProps';
+import { gaugeControlPanel } from './gauge/controlPanel';
+import { transformGaugeProps } from './gauge/transformProps';
+import { treemapControlPanel } from './treemap/controlPanel';
+import { transformTreemapProps } from './treemap/transformProps';
+import { histogramControlPanel } from './histogram/controlPanel';
+import { transformHistogramProps } from './histogram/transformProps';
 import { METADATA } from './metadata';
+import { mixedTimeseriesControlPanel } from './mixed/controlPanel';
+import { transformMixedTimeseriesProps } from './mixed/transformProps';
 import { pieControlPanel } from './pie/controlPanel';
 import { pivotTableControlPanel } from './pivotTable/controlPanel';
 import { transformPivotTableProps } from './pivotTable/transformProps';
@@ -38,7 +62,14 @@ import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
 import { timeTableControlPanel } from './timeTable/controlPanel';
 import { transformTimeTableProps } from './timeTable/transformProps';
-import { areaControlPanel, barControlPanel, lineControlPanel, scatterControlPanel } from './timeseries/controlPanel';
+import {
+  areaControlPanel,
+  barControlPanel,
+  lineControlPanel,
+  scatterControlPanel,
+  smoothControlPanel,
+  stepControlPanel,
+} from './timeseries/controlPanel';
 import { transformTimeseriesProps } from './timeseries/transformProps';
 
 /** How a built-in chart is drawn: a React view of its render model at a pixel size. */
@@ -64,6 +95,71 @@ export const BUILT_IN_PLUGINS = {
   echarts_timeseries_bar: xy('echarts_timeseries_bar', barControlPanel),
   echarts_area: xy('echarts_area', areaControlPanel),
   echarts_timeseries_scatter: xy('echarts_timeseries_scatter', scatterControlPanel),
+  echarts_timeseries_smooth: xy('echarts_timeseries_smooth', smoothControlPanel),
+  echarts_timeseries_step: xy('echarts_timeseries_step', stepControlPanel),
+  mixed_timeseries: {
+    metadata: METADATA.mixed_timeseries,
+    controlPanel: mixedTimeseriesControlPanel,
+    buildQuery: buildMixedTimeseriesQuery,
+    transformProps: transformMixedTimeseriesProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  histogram_v2: {
+    metadata: METADATA.histogram_v2,
+    controlPanel: histogramControlPanel,
+    buildQuery: buildHistogramQuery,
+    transformProps: transformHistogramProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  box_plot: {
+    metadata: METADATA.box_plot,
+    controlPanel: boxPlotControlPanel,
+    buildQuery: buildBoxPlotQuery,
+    transformProps: transformBoxPlotProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  bubble_v2: {
+    metadata: METADATA.bubble_v2,
+    controlPanel: bubbleControlPanel,
+    buildQuery: buildBubbleQuery,
+    transformProps: transformBubbleProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  funnel: {
+    metadata: METADATA.funnel,
+    controlPanel: funnelControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformFunnelProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
+  waterfall: {
+    metadata: METADATA.waterfall,
+    controlPanel: waterfallControlPanel,
+    buildQuery: buildWaterfallQuery,
+    transformProps: transformWaterfallProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  heatmap_v2: {
+    metadata: METADATA.heatmap_v2,
+    controlPanel: heatmapControlPanel,
+    buildQuery: buildHeatmapQuery,
+    transformProps: transformHeatmapProps,
+    render: XYChartView,
+  } satisfies BuiltInChartPlugin<XYChartModel>,
+  gauge_chart: {
+    metadata: METADATA.gauge_chart,
+    controlPanel: gaugeControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformGaugeProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
+  treemap_v2: {
+    metadata: METADATA.treemap_v2,
+    controlPanel: treemapControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformTreemapProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
   big_number_total: {
     metadata: METADATA.big_number_total,
     controlPanel: bigNumberTotalControlPanel,

@@ -1,5 +1,6 @@
 /** Gallery metadata of the built-in chart types. */
 import type { ChartMetadata } from '../../core/chart-plugin';
+import { catalogueMetadata } from './catalogueMetadata';
 import { THUMBNAILS } from './thumbnails';
 
 /** Gallery metadata with the defaults of a built-in chart type filled in. */
@@ -117,4 +118,5 @@ export const METADATA = {
     tags: ['Multi-Variables', 'Comparison', 'Legacy', 'Percentages', 'Tabular', 'Text', 'Trend'],
     behaviors: ['INTERACTIVE_CHART'],
   }),
+  ...catalogueMetadata(meta),
 } satisfies Record<string, ChartMetadata>;

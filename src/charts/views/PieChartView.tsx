@@ -20,9 +20,11 @@ export function PieChartView({
 }) {
   const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
   const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
-  const size = Math.max(0, Math.min(width, height - legendHeight));
-  const left = (width - size) / 2;
-  const top = legendHeight + (height - legendHeight - size) / 2;
+  const square = Math.max(0, Math.min(width, height - legendHeight));
+  const plotWidth = model.fill ? width : square;
+  const plotHeight = model.fill ? Math.max(0, height - legendHeight) : square;
+  const left = (width - plotWidth) / 2;
+  const top = legendHeight + (height - legendHeight - plotHeight) / 2;
 
   const onHover = (p: PlotPointer | null): void => {
     const content = p?.pick ? pieTooltip(model, p.pick.datum) : null;
@@ -34,7 +36,7 @@ export function PieChartView({
       {legendHeight ? <Legend items={model.legend} /> : null}
       <PlotArea
         layers={model.layers}
-        style={{ position: 'absolute', left, top, width: size, height: size }}
+        style={{ position: 'absolute', left, top, width: plotWidth, height: plotHeight }}
         onHover={onHover}
         {...(onSliceClick ? { onClick: (p: PlotPointer) => p.pick && onSliceClick(p.pick.datum) } : {})}
       />
@@ -43,8 +45,8 @@ export function PieChartView({
           key={i}
           className="tessera-slice-label"
           style={{
-            left: left + label.x * size,
-            top: top + (1 - label.y) * size,
+            left: left + label.x * plotWidth,
+            top: top + (1 - label.y) * plotHeight,
             transform: `translate(${label.align === 'end' ? '-100%' : label.align === 'middle' ? '-50%' : '0'}, -50%)`,
           }}
         >
@@ -57,8 +59,8 @@ export function PieChartView({
             position: 'absolute',
             left,
             top,
-            width: size,
-            height: size,
+            width: plotWidth,
+            height: plotHeight,
             display: 'grid',
             placeItems: 'center',
             font: '600 16px system-ui, sans-serif',

@@ -44,10 +44,16 @@ export function XYChartView({
     (horizontal ? model.xAxis : model.yAxis).ticks.map((t) => t.label),
     width,
   );
+  const right = model.yAxisSecondary
+    ? leftMargin(
+        model.yAxisSecondary.ticks.map((t) => t.label),
+        width,
+      )
+    : XY_MARGIN.right;
   const plot = {
     left,
     top: legendHeight + XY_MARGIN.top,
-    width: Math.max(0, width - left - XY_MARGIN.right),
+    width: Math.max(0, width - left - right),
     height: Math.max(0, height - legendHeight - XY_MARGIN.top - XY_MARGIN.bottom),
   };
 
@@ -69,6 +75,9 @@ export function XYChartView({
       >
         <Axis axis={horizontal ? model.yAxis : model.xAxis} side="bottom" plot={{ ...plot, top: XY_MARGIN.top }} />
         <Axis axis={horizontal ? model.xAxis : model.yAxis} side="left" plot={{ ...plot, top: XY_MARGIN.top }} />
+        {model.yAxisSecondary ? (
+          <Axis axis={model.yAxisSecondary} side="right" plot={{ ...plot, top: XY_MARGIN.top }} />
+        ) : null}
       </svg>
       <PlotArea
         layers={model.layers}

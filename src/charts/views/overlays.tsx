@@ -7,14 +7,14 @@ import './overlays.css';
 /** Tick labels and titles inherit their font and colour from the axis group. */
 const TEXT: CSSProperties = { font: '11px system-ui, sans-serif', fill: '#666' };
 
-/** A bottom or left axis for a plot of the given pixel size, offset by the plot's position in the cell. */
+/** A bottom, left or right axis for a plot of the given pixel size, offset by the plot's position in the cell. */
 export function Axis({
   axis,
   side,
   plot,
 }: {
   axis: AxisModel;
-  side: 'bottom' | 'left';
+  side: 'bottom' | 'left' | 'right';
   plot: { left: number; top: number; width: number; height: number };
 }) {
   const along =
@@ -32,6 +32,10 @@ export function Axis({
       {axis.ticks.map((tick, i) =>
         side === 'bottom' ? (
           <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle">
+            {tick.label}
+          </text>
+        ) : side === 'right' ? (
+          <text key={i} x={plot.left + plot.width + 6} y={along(tick.position)} dy="0.32em" textAnchor="start">
             {tick.label}
           </text>
         ) : (
@@ -52,6 +56,13 @@ export function Axis({
       {axis.title ? (
         side === 'bottom' ? (
           <text x={plot.left + plot.width / 2} y={y + 28} textAnchor="middle">
+            {axis.title}
+          </text>
+        ) : side === 'right' ? (
+          <text
+            transform={`translate(${plot.left + plot.width + 44} ${plot.top + plot.height / 2}) rotate(90)`}
+            textAnchor="middle"
+          >
             {axis.title}
           </text>
         ) : (

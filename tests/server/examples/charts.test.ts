@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_VIZ_TYPES,
   UNRESOLVED_DATASOURCE,
   exampleCharts,
   exampleDashboards,
@@ -9,6 +10,7 @@ import {
   resolveExampleChart,
 } from '../../../server/examples';
 import type { ExampleChart, ExampleDataset, Json, JsonObject } from '../../../server/examples';
+import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import { buildChartQueryContext, type QueryFormData } from '../../../src/core/chart-plugin';
 
 const charts = exampleCharts();
@@ -58,10 +60,19 @@ function missingReferences(c: ExampleChart, d: ExampleDataset): string[] {
 }
 
 describe('example charts', () => {
+  it('the Chart catalogue dashboard shows one chart of each catalogue type, each a built-in plugin', () => {
+    const catalogue = exampleDashboards().find((d) => d.slug === 'catalogue');
+    const shown = (catalogue?.chart_refs ?? []).map((key) => byKey(key).viz_type);
+    expect(shown).toEqual([...CATALOGUE_VIZ_TYPES]);
+    for (const viz of shown) expect(Object.keys(BUILT_IN_PLUGINS)).toContain(viz);
+  });
+
   it('have unique keys and unique names', () => {
     expect(new Set(charts.map((c) => c.key)).size).toBe(charts.length);
     expect(new Set(charts.map((c) => c.slice_name)).size).toBe(charts.length);
-    expect(charts.length).toBe(salesKeys.length + 200 + 1000 + tablesKeys.length + mapKeys.length);
+    expect(charts.length).toBe(
+      salesKeys.length + 200 + 1000 + tablesKeys.length + mapKeys.length + CATALOGUE_VIZ_TYPES.length,
+    );
   });
 
   it('cover every first chart type on the Sales dashboard', () => {

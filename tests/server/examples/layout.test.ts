@@ -18,13 +18,14 @@ const chartKeys = new Set(exampleCharts().map((c) => c.key));
 const chartComponents = (d: ExampleDashboard) => components(d.position).filter((c) => c.type === 'CHART');
 
 describe('example dashboards', () => {
-  it('are Sales (slug sales), Large (slug large), A thousand charts (slug thousand), Tables (slug tables) and Maps (slug maps)', () => {
+  it('are Sales (slug sales), Large (slug large), A thousand charts (slug thousand), Tables (slug tables), Maps (slug maps) and Chart catalogue (slug catalogue)', () => {
     expect(dashboards.map((d) => [d.slug, d.dashboard_title, d.published])).toEqual([
       ['sales', 'Sales', true],
       ['large', 'Large', true],
       ['thousand', 'A thousand charts', true],
       ['tables', 'Tables', true],
       ['maps', 'Maps', true],
+      ['catalogue', 'Chart catalogue', true],
     ]);
   });
 

@@ -1,9 +1,8 @@
 /** Gallery metadata and thumbnails of the deck.gl geo charts (Superset's names, category Map). */
 import type { ChartMetadata } from '../../../core/chart-plugin';
 import { meta } from '../metadata';
-import { thumbnail } from '../thumbnails';
+import { C, thumbnail } from '../thumbnailKit';
 
-const C = ['#1FA8C9', '#454E7C', '#5AC189', '#FF7F44', '#E04355'] as const;
 /** A small map: sea, two land masses and their coastlines, under each thumbnail's marks. */
 const MAP =
   `<rect x="6" y="6" width="108" height="78" rx="4" fill="#EAF2F8"/>` +

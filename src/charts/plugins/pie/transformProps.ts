@@ -35,7 +35,7 @@ export function pieLabel(type: PieLabelType, name: string, value: string, percen
 const SEGMENTS_PER_TURN = 128;
 
 /** Points of an arc around (0.5, 0.5) from angle a0 to a1 (radians, y up). */
-function arc(radius: number, a0: number, a1: number): number[] {
+export function arc(radius: number, a0: number, a1: number): number[] {
   const steps = Math.max(2, Math.ceil((Math.abs(a1 - a0) / (2 * Math.PI)) * SEGMENTS_PER_TURN));
   const out: number[] = [];
   for (let i = 0; i <= steps; i += 1) {

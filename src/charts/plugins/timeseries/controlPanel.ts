@@ -105,3 +105,27 @@ export const areaControlPanel = panel([
 export const scatterControlPanel = panel([
   [{ name: 'markerSize', type: 'NumberControl', label: 'Marker size', default: 6, renderTrigger: true }],
 ]);
+
+/** Smooth line controls: the line chart's. */
+export const smoothControlPanel = panel([[stack], ...markers]);
+
+/** Stepped line controls: where the step falls, then the line chart's. */
+export const stepControlPanel = panel([
+  [
+    {
+      name: 'seriesType',
+      type: 'SelectControl',
+      label: 'Step type',
+      description: 'Defines whether the step should appear at the beginning, middle or end between two data points',
+      default: 'start',
+      renderTrigger: true,
+      choices: [
+        ['start', 'Start'],
+        ['middle', 'Middle'],
+        ['end', 'End'],
+      ],
+    },
+  ],
+  [stack],
+  ...markers,
+]);

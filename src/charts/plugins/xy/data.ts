@@ -56,3 +56,13 @@ export function numbersOf(result: ChartResult | undefined, name: string): Float6
   for (let row = 0; row < out.length; row += 1) out[row] = column ? toNumber(column.get(row)) : NaN;
   return out;
 }
+
+/** Each record's values of `columns` joined with ', ' (nulls as <NULL>): a group's name; `fallback` with no columns. */
+export function rowLabels(result: ChartResult | undefined, columns: readonly string[], fallback: string): string[] {
+  const cells = columns.map((c) => cellsOf(result, c));
+  return Array.from({ length: result?.records ?? 0 }, (_, row) =>
+    columns.length
+      ? cells.map((col) => (col[row] === null || col[row] === undefined ? '<NULL>' : String(col[row]))).join(', ')
+      : fallback,
+  );
+}

@@ -172,21 +172,24 @@ export class PolygonBuilder {
   }
 }
 
-/** Points (circles of a fixed pixel radius). */
+/** Points: circles of one pixel radius, or each of its own radius when every point is added with one (bubbles). */
 export class PointBuilder {
   private readonly positions = floats();
   private readonly colors = bytes();
   private readonly series = uints();
   private readonly datum = uints();
+  private readonly radii = floats();
 
-  add(x: number, y: number, color: RGBA, seriesIndex: number, datumIndex: number): void {
+  add(x: number, y: number, color: RGBA, seriesIndex: number, datumIndex: number, radiusPx?: number): void {
     this.positions.push2(x, y);
     this.colors.pushColor(color, 1);
     this.series.push(seriesIndex);
     this.datum.push(datumIndex);
+    if (radiusPx !== undefined) this.radii.push(radiusPx);
   }
 
   build(id: string, radiusPx: number): MarkLayer {
+    const sized = this.radii.length > 0 && this.radii.length === this.series.length;
     return {
       kind: 'point',
       id,
@@ -194,6 +197,7 @@ export class PointBuilder {
       positions: this.positions.take(),
       colors: this.colors.take(),
       radiusPx,
+      ...(sized ? { radii: this.radii.take() } : {}),
       series: this.series.take(),
       datum: this.datum.take(),
     };

@@ -4,18 +4,28 @@ import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
+import { buildBubbleQuery } from './bubble';
+import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
+import { buildHeatmapQuery } from './heatmap';
+import { buildMixedTimeseriesQuery } from './mixedTimeseries';
 import { buildPieQuery } from './pie';
 import { buildPivotTableQuery, buildTimeTableQuery } from './pivotTable';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
+import { buildWaterfallQuery } from './waterfall';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
+export { buildBubbleQuery } from './bubble';
+export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
+export { buildHeatmapQuery } from './heatmap';
+export { buildMixedTimeseriesQuery } from './mixedTimeseries';
 export { buildPieQuery } from './pie';
 export { buildPivotTableQuery, buildTimeTableQuery, timeTableTimeColumn } from './pivotTable';
 export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
 export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
+export { buildWaterfallQuery } from './waterfall';
 
 /** A viz type's buildQuery; the table reads its paging state. */
 export type BuildQuery = (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
@@ -26,6 +36,18 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   echarts_timeseries_bar: buildTimeseriesQuery,
   echarts_area: buildTimeseriesQuery,
   echarts_timeseries_scatter: buildTimeseriesQuery,
+  echarts_timeseries_smooth: buildTimeseriesQuery,
+  echarts_timeseries_step: buildTimeseriesQuery,
+  mixed_timeseries: buildMixedTimeseriesQuery,
+  histogram_v2: buildHistogramQuery,
+  box_plot: buildBoxPlotQuery,
+  bubble_v2: buildBubbleQuery,
+  // Funnel, gauge, treemap, sunburst and word cloud ask as the pie does: the metric by group, sorted when asked.
+  funnel: buildPieQuery,
+  gauge_chart: buildPieQuery,
+  treemap_v2: buildPieQuery,
+  waterfall: buildWaterfallQuery,
+  heatmap_v2: buildHeatmapQuery,
   big_number_total: buildBigNumberTotalQuery,
   big_number: buildBigNumberTrendlineQuery,
   pie: buildPieQuery,
