@@ -33,7 +33,7 @@ describe('the home page', () => {
     expect(await panelNames(s.page, 'home-recent-charts')).toEqual(charts.result.map((c) => c.slice_name));
     const shownDashboards = await panelNames(s.page, 'home-recent-dashboards');
     expect(shownDashboards).toEqual(dashboards.result.map((d) => d.dashboard_title));
-    expect(shownDashboards).toEqual(expect.arrayContaining(['Large', 'Sales']));
+    expect(shownDashboards).toHaveLength(5);
   });
 
   it('shows the empty favourite panels when nothing is starred', async () => {
@@ -47,15 +47,14 @@ describe('the home page', () => {
     await recentChart.locator('.fave-star').click();
     await expect.poll(() => panelNames(s.page, 'home-favorite-charts')).toEqual([chartName]);
 
-    const recentDashboard = panel(s.page, 'home-recent-dashboards')
-      .getByTestId('home-item')
-      .filter({ hasText: 'Sales' });
+    const recentDashboard = panel(s.page, 'home-recent-dashboards').getByTestId('home-item').first();
+    const dashboardName = await recentDashboard.locator('a').innerText();
     await recentDashboard.locator('.fave-star').click();
-    await expect.poll(() => panelNames(s.page, 'home-favorite-dashboards')).toEqual(['Sales']);
+    await expect.poll(() => panelNames(s.page, 'home-favorite-dashboards')).toEqual([dashboardName]);
 
     await gotoApp(s.page, '/superset/welcome/');
     expect(await panelNames(s.page, 'home-favorite-charts')).toEqual([chartName]);
-    expect(await panelNames(s.page, 'home-favorite-dashboards')).toEqual(['Sales']);
+    expect(await panelNames(s.page, 'home-favorite-dashboards')).toEqual([dashboardName]);
     expect(await panel(s.page, 'home-favorite-charts').locator('.fave-star').getAttribute('aria-pressed')).toBe('true');
   });
 
