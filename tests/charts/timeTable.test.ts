@@ -45,7 +45,7 @@ describe('time-series column config (X9.05)', () => {
     });
   });
 
-  it("X9.05 time comparison: the lagged value, 'diff', 'perc' and 'perc_change'; a negative lag counts from the first", () => {
+  it("X9.05 X19.05 time comparison: the lagged value, 'diff', 'perc' and 'perc_change'; a negative lag counts from the first", () => {
     const time = (comparisonType: string, timeLag: number) =>
       columnValue(
         normalizeColumn({ colType: 'time', comparisonType: comparisonType as 'diff', timeLag }, 0),
@@ -108,7 +108,7 @@ describe('time_table transformProps', () => {
     column_collection: collection,
   };
 
-  it('X9.05 a row per group of the first metric, with sparkline, time comparison, contribution and average columns [golden]', () => {
+  it('X9.05 X19.05 a row per group of the first metric, with sparkline, time comparison, contribution and average columns [golden]', () => {
     const model = BUILT_IN_PLUGINS.time_table.transformProps(
       [result(['ds', 'gender', 'SUM(num)', 'count'], types, rows)],
       { ...form, groupby: ['gender'], metrics: ['SUM(num)'] },

@@ -168,7 +168,7 @@ describe('select', () => {
     expect(valueOf()).toEqual(['Durian']);
   });
 
-  it('D17.08 pasting splits on comma, newline, tab and semicolon, trims and de-duplicates', async () => {
+  it('D17.08 X14.15 pasting splits on comma, newline, tab and semicolon, trims and de-duplicates', async () => {
     const user = userEvent.setup();
     render(<Multi options={fruits} freeForm />);
     await user.tab();
