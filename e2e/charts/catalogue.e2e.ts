@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../browser';
-import { WEBGL_COUNTER, frames, hideChartDom, inkInside, signIn, waitForCellsSettled, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, inkInside, waitForCellsSettled, webglCount } from './pageTools';
 
 interface DashboardChart {
   id: number;
@@ -41,10 +40,7 @@ describe('the chart catalogue in the browser', () => {
   let charts: DashboardChart[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(WEBGL_COUNTER);
-    await signIn(context, baseUrl, inject('adminPassword'));
+    ({ browser, context } = await chartBrowser(baseUrl, inject('adminPassword'), VIEWPORT));
     const res = await context.request.get(`${baseUrl}/api/v1/dashboard/catalogue/charts`);
     charts = ((await res.json()) as { result: DashboardChart[] }).result;
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../browser';
-import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, inkInside, probeCharts, webglCount } from './pageTools';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -11,10 +10,7 @@ describe('the 200-chart Large dashboard in the browser', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(WEBGL_COUNTER);
-    await signIn(context, baseUrl, inject('adminPassword'));
+    ({ browser, context } = await chartBrowser(baseUrl, inject('adminPassword'), VIEWPORT));
   });
   afterAll(async () => browser?.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WebMercatorViewport } from '@deck.gl/core';
-import { launchBrowser } from '../browser';
-import { WEBGL_COUNTER, frames, hideChartDom, inkInside, signIn, waitForCellsSettled, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, inkInside, waitForCellsSettled, webglCount } from './pageTools';
 
 const VIEWPORT = { width: 1280, height: 1400 };
 
@@ -31,10 +30,7 @@ describe('the Maps dashboard in the browser', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(WEBGL_COUNTER);
-    await signIn(context, baseUrl, inject('adminPassword'));
+    ({ browser, context } = await chartBrowser(baseUrl, inject('adminPassword'), VIEWPORT));
   });
   afterAll(async () => browser?.close());
 

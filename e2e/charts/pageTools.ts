@@ -1,6 +1,7 @@
 // Browser-side helpers of the chart e2e tests and the dashboard bench: sign-in through the UI, a count of WebGL
 // contexts, the page probe, the ink (non-background pixels) of a screen rectangle, and the ink a chart's canvas drew.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
 import type { ChartProbe } from '../../tests/support/probe/probe';
 
 /** Counts every canvas that got a webgl or webgl2 context (installed before any page script runs). */
@@ -35,6 +36,27 @@ export async function signIn(context: BrowserContext, baseUrl: string, password:
   await page.click('[data-test=login-submit]');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   await page.close();
+}
+
+/**
+ * A browser and one signed-in context at `viewport` (device scale 1) that counts the page's WebGL contexts; the
+ * browser is closed again when signing in fails.
+ */
+export async function chartBrowser(
+  baseUrl: string,
+  password: string,
+  viewport: { width: number; height: number },
+): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    await context.addInitScript(WEBGL_COUNTER);
+    await signIn(context, baseUrl, password);
+    return { browser, context };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
 
 export async function webglCount(page: Page): Promise<WebGLCount> {

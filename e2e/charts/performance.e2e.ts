@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { layoutFromChartIds } from '../../src/core/layout';
-import { launchBrowser } from '../browser';
-import { WEBGL_COUNTER, frames, hideChartDom, inkInside, probeCharts, signIn, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, inkInside, probeCharts, webglCount } from './pageTools';
 
 const VIEWPORT = { width: 1600, height: 1000 };
 const CHARTS = 50;
@@ -42,10 +41,7 @@ describe('the performance check: a 50-chart dashboard', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(WEBGL_COUNTER);
-    await signIn(context, baseUrl, inject('adminPassword'));
+    ({ browser, context } = await chartBrowser(baseUrl, inject('adminPassword'), VIEWPORT));
   });
   afterAll(async () => browser?.close());
 

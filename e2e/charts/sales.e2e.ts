@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, recordCspViolations, workersCompileWasm } from '../browser';
+import { recordCspViolations, workersCompileWasm } from '../browser';
 import { goldenDiff, goldenJson } from '../../tests/support/golden';
 import {
-  WEBGL_COUNTER,
-  MIN_INK,
   canvasInk,
   cellBox,
+  chartBrowser,
   frames,
   hideChartDom,
   inkInside,
+  MIN_INK,
   probeCharts,
-  signIn,
   waitForCellsSettled,
   webglCount,
 } from './pageTools';
@@ -34,10 +33,7 @@ describe('chart pages in the browser', () => {
   let verticalBar: DashboardChart | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(WEBGL_COUNTER);
-    await signIn(context, baseUrl, inject('adminPassword'));
+    ({ browser, context } = await chartBrowser(baseUrl, inject('adminPassword'), VIEWPORT));
     const get = async (path: string) =>
       ((await (await context.request.get(`${baseUrl}${path}`)).json()) as { result: DashboardChart[] }).result;
     sales = await get('/api/v1/dashboard/sales/charts');
