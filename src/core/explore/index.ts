@@ -136,3 +136,16 @@ export {
 export type { AdvancedTypeAnswer } from './endpoints';
 export { exploreUrlParams, missingUrlParameters } from './urlParams';
 export type { ExploreUrlParams } from './urlParams';
+export {
+  ANNOTATION_LAYER_MESSAGES,
+  ANNOTATION_OVERRIDE_KEYS,
+  ANNOTATION_SOURCE_TYPES,
+  ANNOTATION_TYPES,
+  annotationLayerErrors,
+  createAnnotationLayer,
+  isValidAnnotationLayer,
+  sourceTypesFor,
+} from './annotationLayer';
+export type { AnnotationSourceType, AnnotationType } from './annotationLayer';
+export { compileFormula } from './formula';
+export type { Formula } from './formula';
