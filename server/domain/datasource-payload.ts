@@ -1,5 +1,6 @@
 /** The datasource payload explore and dashboards read: a dataset with columns, metrics and formats. */
 import { personName } from '../../src/core/api';
+import { BUILTIN_TIME_GRAINS } from '../../src/core/sql';
 import type { MetaDb } from '../store/db';
 import { OWNERS, ownersOf } from './owners';
 import type { Row } from './types';
@@ -103,7 +104,7 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
     .where('tables.id', 'in', ids)
     .execute()) as Row[];
   const { columns, metrics } = await datasetParts(db, ids);
-  const owners = await ownersOf(db, OWNERS.dataset, ids);
+  const owners = await ownersOf(db, OWNERS.dataset, ids, { username: true });
   return tables.map((t) => {
     const id = Number(t.id);
     const cols = columns.get(id) ?? [];
@@ -127,7 +128,7 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
       is_sqllab_view: bool(t.is_sqllab_view),
       main_dttm_col: t.main_dttm_col ?? null,
       granularity_sqla: cols.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
-      time_grain_sqla: [],
+      time_grain_sqla: BUILTIN_TIME_GRAINS.map((g) => [g.duration, g.name]),
       filter_select: bool(t.filter_select_enabled),
       filter_select_enabled: bool(t.filter_select_enabled),
       fetch_values_predicate: t.fetch_values_predicate ?? null,
@@ -147,7 +148,8 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
         [JSON.stringify([c.column_name, true]), `${String(c.column_name)} [asc]`],
         [JSON.stringify([c.column_name, false]), `${String(c.column_name)} [desc]`],
       ]),
-      owners: (owners.get(id) ?? []).map((o) => ({ ...o, value: o.id, label: personName(o) })),
+      // X0.04: each owner with its username and the userId the explore client reads.
+      owners: (owners.get(id) ?? []).map((o) => ({ ...o, userId: o.id, value: o.id, label: personName(o) })),
       database: {
         id: Number(t.database_id),
         database_name: t.database_name,
@@ -162,6 +164,9 @@ export async function datasourcePayloads(db: MetaDb, ids: number[]): Promise<Row
       },
       select_star: `SELECT * FROM ${name} LIMIT 100`,
       edit_url: `/tablemodelview/edit/${id}`,
+      // The dataset's own address: explore opened on it (Superset's explore_url).
+      url: `/explore/?datasource_type=table&datasource_id=${id}`,
+      is_managed_externally: bool(t.is_managed_externally),
       health_check_message: null,
     };
   });

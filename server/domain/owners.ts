@@ -12,6 +12,8 @@ export interface PersonSummary {
   id: number;
   first_name: string;
   last_name: string;
+  /** Only where asked for (the explore dataset payload's owners, X0.04). */
+  username?: string;
 }
 
 /** The owners join table of each kind of object that has owners. */
@@ -37,11 +39,12 @@ export async function peopleById(
   return new Map(rows.map((r) => [r.id, { id: r.id, first_name: r.first_name, last_name: r.last_name }]));
 }
 
-/** Owners of many objects at once: object id → owners. */
+/** Owners of many objects at once: object id → owners (with their usernames when `username` is set). */
 export async function ownersOf(
   db: MetaDb,
   link: OwnersLink,
   objectIds: number[],
+  options: { username?: boolean } = {},
 ): Promise<Map<number, PersonSummary[]>> {
   const out = new Map<number, PersonSummary[]>(objectIds.map((id) => [id, []]));
   if (!objectIds.length) return out;
@@ -49,11 +52,17 @@ export async function ownersOf(
   const rows = await db
     .selectFrom(link.table)
     .innerJoin('ab_user as u', 'u.id', `${link.table}.user_id`)
-    .select([sql<number>`${objectRef}`.as('obj'), 'u.id', 'u.first_name', 'u.last_name'])
+    .select([sql<number>`${objectRef}`.as('obj'), 'u.id', 'u.first_name', 'u.last_name', 'u.username'])
     .where(objectRef, 'in', objectIds)
     .orderBy('u.id')
     .execute();
-  for (const r of rows) out.get(Number(r.obj))?.push({ id: r.id, first_name: r.first_name, last_name: r.last_name });
+  for (const r of rows)
+    out.get(Number(r.obj))?.push({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      ...(options.username ? { username: r.username } : {}),
+    });
   return out;
 }
 

@@ -149,3 +149,4 @@ export {
 export type { AnnotationSourceType, AnnotationType } from './annotationLayer';
 export { compileFormula } from './formula';
 export type { Formula } from './formula';
+export { readExploreDataset } from './dataset';

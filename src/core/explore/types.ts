@@ -33,18 +33,29 @@ export interface ExploreSavedMetric {
   warning_markdown?: string | null;
 }
 
-/** An owner as the dataset and chart payloads carry one (X0.04). */
+/** An owner as the dataset and chart payloads carry one (X0.04); userId is the id, as Superset's client names it. */
 export interface ExploreOwner {
   id: number;
   first_name?: string;
   last_name?: string;
   username?: string;
+  userId?: number;
 }
 
-/** What explore needs of a dataset (the explore payload's `dataset`). */
+/** What a dataset's `extra` JSON text says (X0.01). */
+export interface ExploreDatasetExtra {
+  warning_markdown: string | null;
+  disallow_adhoc_metrics: boolean;
+  certification: { certified_by: string | null; details: string | null } | null;
+}
+
+/** What explore needs of a dataset (the explore payload's `dataset`, X0.01; read by readExploreDataset). */
 export interface ExploreDataset {
   id: number;
   type: 'table' | 'query';
+  uid?: string;
+  /** The name the page shows (schema.table). */
+  name?: string;
   datasource_name?: string;
   table_name?: string;
   schema?: string | null;
@@ -59,6 +70,21 @@ export interface ExploreDataset {
   extra?: string | null;
   /** The column-values call is made only when this is set (X7.09). */
   filter_select?: boolean;
+  /** `extra` read (readExploreDataset fills it). */
+  extraFields?: ExploreDatasetExtra;
+  /** Metric name → d3 format (the spec's column_format; Superset's key is column_formats). */
+  column_formats?: Record<string, string>;
+  description?: string | null;
+  select_star?: string | null;
+  health_check_message?: string | null;
+  is_managed_externally?: boolean;
+  edit_url?: string | null;
+  url?: string | null;
+  /** (duration, name) choices of the engine's time grains. */
+  time_grain_sqla?: [string, string][];
+  /** (column, label) choices of the temporal columns. */
+  granularity_sqla?: [string, string][];
+  is_sqllab_view?: boolean;
 }
 
 /** Where a filter applies: before grouping (a column) or after (a metric). */

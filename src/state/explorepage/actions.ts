@@ -8,7 +8,9 @@ import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '..
 import { exploreState, hydrateExplore, setStarred, updateChart, type ExploreSlice } from '../explore';
 import {
   chartSaveBody,
+  MISSING_DATASET,
   datasetIsMissing,
+  exploreDatasetOf,
   exploreRequestPath,
   formDataEntryBody,
   needsUrlParameters,
@@ -110,6 +112,9 @@ export function hydrateResult(
 ): ExploreSlice | null {
   const conf = sessionStore.conf as { DEFAULT_VIZ_TYPE?: string; DEFAULT_TIME_FILTER?: string };
   const vizType = hydrateFormData(result.form_data, params.vizType, conf).viz_type;
+  const datasource = exploreDatasetOf(result);
+  // Callers open the page on a present dataset only ('Missing dataset' is shown before).
+  if (!datasource) throw new Error(MISSING_DATASET);
   const slice = result.slice
     ? {
         slice_id: result.slice.id,
@@ -121,7 +126,7 @@ export function hydrateResult(
   hydrateExplore({
     // Opened from a dashboard, its filters join the filter zone as inherited ones (X1.07, X7.14).
     formData: withInheritedFilters(result.form_data),
-    datasource: result.dataset as ExploreDataset,
+    datasource,
     controlPanel: options.controlPanelOf(vizType),
     user: { userId: sessionStore.user?.id ?? 0, roles: sessionStore.roles },
     slice,

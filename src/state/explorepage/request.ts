@@ -1,7 +1,7 @@
 /** The explore page's calls as pure functions: which GET opens it, what it then shows, and the bodies it sends. */
 import type { QueryFormData } from '../../core/chart-plugin';
 import type { ExploreDataset, ExploreUrlParams } from '../../core/explore';
-import { formDataToSave, missingUrlParameters } from '../../core/explore';
+import { formDataToSave, missingUrlParameters, readExploreDataset } from '../../core/explore';
 
 /** Superset's name for a dataset that is gone (GET /api/v1/explore/ answers it in place of the dataset). */
 export const MISSING_DATASET_NAME = '[Missing Dataset]';
@@ -35,10 +35,14 @@ export function needsUrlParameters(params: ExploreUrlParams): boolean {
   return missingUrlParameters(params);
 }
 
+/** The answer's dataset read (X0.01), or null for 'Missing dataset' (X1.04): none, or Superset's placeholder for a deleted one. */
+export function exploreDatasetOf(result: Pick<ExploreResult, 'dataset'>): ExploreDataset | null {
+  return result.dataset?.name === MISSING_DATASET_NAME ? null : readExploreDataset(result.dataset);
+}
+
 /** 'Missing dataset' (X1.04): the answer carries no dataset, or Superset's placeholder for a deleted one. */
 export function datasetIsMissing(result: Pick<ExploreResult, 'dataset'>): boolean {
-  const dataset = result.dataset;
-  return !dataset || typeof dataset.id !== 'number' || dataset.name === MISSING_DATASET_NAME;
+  return exploreDatasetOf(result) === null;
 }
 
 /** The body of POST/PUT /api/v1/explore/form_data: the dataset, the chart when saved, the form as JSON text. */

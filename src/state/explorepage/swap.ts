@@ -3,11 +3,11 @@
  * another dataset, as Superset does: controls kept, columns and saved metrics the new dataset lacks removed, ad-hoc
  * metrics and filters on its missing columns kept and flagged (X8.08, X7.13), and a message that says which.
  */
-import { swapMessage, type ExploreDataset, type SwapChange } from '../../core/explore';
+import { swapMessage, type SwapChange } from '../../core/explore';
 import { apiClient, call } from '../app';
 import { changeDatasource, updateChart } from '../explore';
 import { hydrateResult, type OpenExploreOptions } from './actions';
-import { datasetIsMissing, exploreRequestPath, type ExploreResult } from './request';
+import { exploreDatasetOf, exploreRequestPath, type ExploreResult } from './request';
 import { explorePageState } from './store';
 
 /** Why a swap to a dataset that is gone does nothing. */
@@ -33,8 +33,8 @@ export async function swapDataset(
   });
   const res = await call(apiClient(), { method: 'GET', path });
   const result = (res.body as { result: ExploreResult }).result;
-  if (datasetIsMissing(result)) throw new Error(SWAP_DATASET_GONE);
-  const dataset = result.dataset as ExploreDataset;
+  const dataset = exploreDatasetOf(result);
+  if (!dataset) throw new Error(SWAP_DATASET_GONE);
   const missing = explorePageState.status === 'missing-dataset' ? explorePageState.missing : null;
   // From 'Missing dataset' the chart's own form is opened first (on the new dataset), then carried over like any swap.
   if (missing) hydrateResult({ ...result, form_data: missing.form_data, slice: missing.slice }, options);

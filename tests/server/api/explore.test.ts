@@ -190,6 +190,70 @@ describe.each(STORE_KINDS)('explore calls on %s', (kind) => {
     expect(result.message).toBeNull();
   });
 
+  it("X0.01 X0.04 GET /api/v1/explore/'s dataset carries the payload fields, owners with id, names, username and userId; no kind or column_types", async () => {
+    const alphaId = await t.addUser('payload_owner', ['Alpha']);
+    expect(
+      (await t.api({ method: 'PUT', url: `/api/v1/dataset/${ds.datasetId}`, payload: { owners: [alphaId] } }))
+        .statusCode,
+    ).toBe(200);
+    const res = await t.as('alpha', { url: `/api/v1/explore/?datasource_type=table&datasource_id=${ds.datasetId}` });
+    const dataset = json<{ result: { dataset: Record<string, unknown> } }>(res).result.dataset;
+    for (const field of [
+      'id',
+      'type',
+      'uid',
+      'datasource_name',
+      'table_name',
+      'schema',
+      'database',
+      'columns',
+      'metrics',
+      'column_formats',
+      'verbose_map',
+      'main_dttm_col',
+      'description',
+      'owners',
+      'sql',
+      'select_star',
+      'extra',
+      'health_check_message',
+      'is_managed_externally',
+      'edit_url',
+      'url',
+      'time_grain_sqla',
+      'granularity_sqla',
+      'is_sqllab_view',
+      'filter_select',
+    ])
+      expect(dataset, field).toHaveProperty(field);
+    expect(dataset).not.toHaveProperty('kind');
+    expect(dataset).not.toHaveProperty('column_types');
+    expect(dataset).toMatchObject({
+      id: ds.datasetId,
+      type: 'table',
+      uid: `${ds.datasetId}__table`,
+      datasource_name: 'sales',
+      table_name: 'sales',
+      schema: 'main',
+      database: { id: ds.databaseId, database_name: 'db_small.duckdb' },
+      is_managed_externally: false,
+      is_sqllab_view: false,
+      url: `/explore/?datasource_type=table&datasource_id=${ds.datasetId}`,
+      granularity_sqla: [['ds', 'ds']],
+    });
+    // The engine's time grains as (duration, name) choices, Superset's time_grain_sqla.
+    expect(dataset.time_grain_sqla).toContainEqual(['P1D', 'Day']);
+    expect(dataset.owners).toEqual([
+      expect.objectContaining({
+        id: alphaId,
+        first_name: 'payload_owner',
+        last_name: 'Tester',
+        username: 'payload_owner',
+        userId: alphaId,
+      }),
+    ]);
+  });
+
   it('X1.02 GET /api/v1/explore/ by slice_id: the saved form data and the slice; a form_data_key overrides it; a lost key says it reverted', async () => {
     const bySlice = json<Explore>(await t.as('alpha', { url: `/api/v1/explore/?slice_id=${chart}` })).result;
     expect(bySlice.slice?.slice_name).toBe('Saved');
