@@ -37,18 +37,26 @@ export function supersetErrors(body: unknown): SupersetError[] {
 }
 
 /**
- * The one-line message of an error answer: Superset answers `{message}`, `{errors: [{message}]}`,
- * `{error}` or marshmallow's `{message: {field: [..]}}`; anything else falls back to the HTTP status.
+ * The server's own words in an error answer: Superset answers `{message}`, `{errors: [{message}]}`, `{error}` or
+ * marshmallow's `{message: {field: [..]}}`; plain text that is not an HTML page counts. Null when it carries none.
  */
-export function errorMessage(body: unknown, status?: number, statusText?: string): string {
+export function serverMessage(body: unknown): string | null {
   const first = supersetErrors(body)[0];
   if (first?.message) return first.message;
   if (isRecord(body)) {
-    if (body.message !== undefined && body.message !== null && body.message !== '') return flatten(body.message);
+    if (body.message !== undefined && body.message !== null && body.message !== '')
+      return flatten(body.message) || null;
     if (typeof body.error === 'string' && body.error) return body.error;
     if (typeof body.msg === 'string' && body.msg) return body.msg;
   }
   if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) return body.trim();
+  return null;
+}
+
+/** The one-line message of an error answer: the server's words (serverMessage), else the HTTP status. */
+export function errorMessage(body: unknown, status?: number, statusText?: string): string {
+  const words = serverMessage(body);
+  if (words) return words;
   if (statusText) return statusText;
   return status === undefined ? 'Unknown error' : `HTTP ${status}`;
 }

@@ -12,7 +12,7 @@ export {
   favoriteStatusPath,
   relatedPath,
 } from './listQuery';
-export { formatText, errorMessage, supersetErrors } from './errors';
+export { formatText, errorMessage, serverMessage, supersetErrors } from './errors';
 export {
   PASSWORD_NEEDED,
   ALREADY_EXISTS,

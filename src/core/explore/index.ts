@@ -120,7 +120,7 @@ export {
   switchVizType,
 } from './formData';
 export type { ExploreCommonConf, MemorizedFormData } from './formData';
-export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, FILTER_EDITOR_TEXT } from './messages';
+export { ADVANCED_DATA_TYPE_DEBOUNCE_MS, DATASET_CALL_TEXT, FILTER_EDITOR_TEXT } from './messages';
 export { knownColorScheme, timeColumnAfterSwap, uiConfigOf } from './hydrate';
 export type { SchemeLookup, UiConfig } from './hydrate';
 export {

@@ -15,3 +15,15 @@ export const FILTER_EDITOR_TEXT = {
 
 /** Debounce of the advanced data type conversion call (X7.11). The option search's is the UI kit's (D16.14). */
 export const ADVANCED_DATA_TYPE_DEBOUNCE_MS = 600;
+
+/**
+ * What the explore page says when a dataset call fails without the server's words (X18.03; the server's message is
+ * shown whenever it gives one). D3.13: Superset's samples fallback.
+ */
+export const DATASET_CALL_TEXT = {
+  samplesFailed: 'Sorry, an error occurred',
+  openFailed: (status: number | null): string =>
+    status === null
+      ? 'Sorry, the dataset could not be loaded'
+      : `Sorry, the dataset could not be loaded (HTTP ${status})`,
+} as const;

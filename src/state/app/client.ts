@@ -1,4 +1,4 @@
-import { errorMessage } from '../../core/api';
+import { errorMessage, serverMessage } from '../../core/api';
 
 /** HTTP methods the app uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,6 +61,15 @@ export async function call(client: ApiClient, req: ApiRequest): Promise<ApiRespo
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/**
+ * The server's words in what a call threw (X18.03: read by src/core/api/errors.ts), or the caller's own when the answer
+ * carried none or never came (`status` null): an HTML error page or a network failure is never shown as it is.
+ */
+export function serverMessageOr(error: unknown, fallback: (status: number | null) => string): string {
+  if (error instanceof ApiError) return serverMessage(error.body) ?? fallback(error.status);
+  return fallback(null);
 }
 
 /** Options of the fetch-backed client. */

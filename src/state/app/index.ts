@@ -11,6 +11,7 @@ export {
   createFetchClient,
   call,
   messageOf,
+  serverMessageOr,
 } from './client';
 export { fetchTimeRange } from './timeRange';
 export { routerStore, startRouter, navigate, browserHistory, type HistoryLike } from './router';

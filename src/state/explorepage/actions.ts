@@ -2,9 +2,15 @@
 import { ref } from 'valtio/vanilla';
 import { favoriteStatusPath, listPath, listQuery } from '../../core/api';
 import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../../core/chart-plugin';
-import { hydrateFormData, withInheritedFilters, type ExploreDataset, type ExploreUrlParams } from '../../core/explore';
+import {
+  DATASET_CALL_TEXT,
+  hydrateFormData,
+  withInheritedFilters,
+  type ExploreDataset,
+  type ExploreUrlParams,
+} from '../../core/explore';
 import type { ChartDataResult, QueryContext } from '../../core/query';
-import { ApiError, apiClient, call, messageOf, saveFile, sessionStore } from '../app';
+import { ApiError, apiClient, call, saveFile, serverMessageOr, sessionStore } from '../app';
 import { exploreState, hydrateExplore, setStarred, updateChart, type ExploreSlice } from '../explore';
 import {
   chartSaveBody,
@@ -64,7 +70,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     ).result;
   } catch (error) {
     explorePageState.status = 'error';
-    explorePageState.error = messageOf(error);
+    explorePageState.error = serverMessageOr(error, DATASET_CALL_TEXT.openFailed);
     return;
   }
   explorePageState.message = result.message;
@@ -285,7 +291,11 @@ export async function loadSamples(dataset: Pick<ExploreDataset, 'id' | 'type'>):
     const result = resultOfRecords(body<{ result: ChartDataResult }>(res).result);
     explorePageState.samples = { status: 'done', result: ref(result), error: null };
   } catch (error) {
-    explorePageState.samples = { status: 'failed', result: null, error: messageOf(error) };
+    explorePageState.samples = {
+      status: 'failed',
+      result: null,
+      error: serverMessageOr(error, () => DATASET_CALL_TEXT.samplesFailed),
+    };
   }
 }
 

@@ -398,4 +398,48 @@ describe('keeping, saving and sharing explore', () => {
     await loadSamples({ id: 3, type: 'table' });
     expect(explorePageState.samples).toMatchObject({ status: 'failed', error: 'Boom' });
   });
+
+  it("D3.13 samples that fail without the server's words say 'Sorry, an error occurred'", async () => {
+    for (const failure of [
+      { status: 500, body: '<html><body>Internal Server Error</body></html>' },
+      { status: 502, body: null },
+      { status: 500, body: { message: '' } },
+    ]) {
+      setApiClient(fakeClient({ 'POST /datasource/samples': failure }));
+      await loadSamples({ id: 3, type: 'table' });
+      expect(explorePageState.samples).toMatchObject({ status: 'failed', error: 'Sorry, an error occurred' });
+    }
+    setApiClient({
+      request: () => Promise.reject(new TypeError('Failed to fetch')),
+      resetCsrf: () => undefined,
+    });
+    await loadSamples({ id: 3, type: 'table' });
+    expect(explorePageState.samples.error).toBe('Sorry, an error occurred');
+    setApiClient(
+      fakeClient({
+        'POST /datasource/samples': { status: 403, body: { errors: [{ message: 'You may not read this dataset' }] } },
+      }),
+    );
+    await loadSamples({ id: 3, type: 'table' });
+    expect(explorePageState.samples.error).toBe('You may not read this dataset');
+  });
+
+  it("X18.03 a dataset call's failure shows the server's message as errors.ts reads it ({message}, {errors: [...]}, field maps), else the call's own words", async () => {
+    const opened = async (failure: { status: number; body?: unknown }) => {
+      setApiClient(fakeClient({ 'GET /api/v1/explore/': failure }));
+      await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+      return explorePageState.error;
+    };
+    expect(await opened({ status: 403, body: { errors: [{ message: 'Access to this dataset is denied' }] } })).toBe(
+      'Access to this dataset is denied',
+    );
+    expect(await opened({ status: 400, body: { message: { datasource_id: ['Not a valid integer.'] } } })).toBe(
+      'datasource_id: Not a valid integer.',
+    );
+    expect(await opened({ status: 404, body: { message: 'Dataset not found' } })).toBe('Dataset not found');
+    // No words from the server: the page says what failed rather than showing an HTML page or nothing.
+    expect(await opened({ status: 502, body: '<html>Bad gateway</html>' })).toBe(
+      'Sorry, the dataset could not be loaded (HTTP 502)',
+    );
+  });
 });
