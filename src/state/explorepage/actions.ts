@@ -268,9 +268,9 @@ export async function toggleExploreStar(): Promise<void> {
   }
 }
 
-/** The Results tab is loading the chart's results. */
+/** The Results tab is loading the chart's results; the last ones stay in view until the new ones arrive (S3.03). */
 export function chartResultsLoading(): void {
-  explorePageState.results = { status: 'loading', result: null, error: null };
+  explorePageState.results = { status: 'loading', result: explorePageState.results.result, error: null };
 }
 
 /** The chart's results arrived (the Results tab shows the first), or failed with its message. */

@@ -96,10 +96,11 @@ export function ResizablePopover(props: {
   );
 }
 
-/** A button that opens a resizable popover beside it. */
+/** A button that opens a resizable popover beside it; an icon trigger is named by `triggerLabel`. */
 export function PopoverTrigger(props: {
   label: string;
   trigger: ReactNode;
+  triggerLabel?: string;
   side?: PopoverSide;
   minSize?: PopoverSize;
   initialSize?: PopoverSize;
@@ -110,7 +111,12 @@ export function PopoverTrigger(props: {
   const { label, side, minSize, initialSize } = props;
   return (
     <>
-      <Button ref={triggerRef} className={props.className ?? 'btn'} onPress={open}>
+      <Button
+        ref={triggerRef}
+        className={props.className ?? 'btn'}
+        onPress={open}
+        {...(props.triggerLabel ? { 'aria-label': props.triggerLabel } : {})}
+      >
         {props.trigger}
       </Button>
       <ResizablePopover

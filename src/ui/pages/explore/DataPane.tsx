@@ -26,7 +26,12 @@ function ColumnFormatting({
   onChange: (original: boolean) => void;
 }) {
   return (
-    <PopoverTrigger label={`Column Formatting of ${name}`} trigger="⚙" className="explore-column-format">
+    <PopoverTrigger
+      label="Column Formatting"
+      triggerLabel={`Column Formatting of ${name}`}
+      trigger="⚙"
+      className="explore-column-format"
+    >
       <fieldset className="explore-format-choice">
         <legend>Column Formatting</legend>
         <label>
@@ -110,16 +115,18 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
     () => (result ? matchingRows(result, columns, search, original) : []),
     [result, columns, search, original],
   );
-  if (results.status === 'loading') return <p role="status">Loading...</p>;
+  const loading = results.status === 'loading';
   if (results.status === 'failed') return <p role="alert">{results.error}</p>;
-  if (!result) return <p className="muted">No results yet.</p>;
-  const count = result.records;
+  if (!result && !loading) return <p className="muted">No results yet.</p>;
+  // S3.03: while results load the row badge reads 'Loading...' and the last results stay in view.
+  const count = result?.records ?? 0;
   const badge = (
-    <span className="explore-row-count" tabIndex={0}>
-      {rowCountText(count)}
+    <span className="explore-row-count" tabIndex={0} {...(loading ? { role: 'status' } : {})}>
+      {loading ? 'Loading...' : rowCountText(count)}
     </span>
   );
   const copy = (): void => {
+    if (!result) return;
     navigator.clipboard.writeText(copyText(result, columns, rows, original)).then(
       () => addSuccessToast('Copied to clipboard!'),
       () => addDangerToast('Sorry, your browser does not support copying.'),
@@ -146,8 +153,8 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
   return (
     <div className="explore-table" data-test={test}>
       <div className="explore-table-bar">
-        {limitReached(count, rowLimit) ? <Tip content="Limit reached">{badge}</Tip> : badge}
-        <button type="button" className="btn" onClick={copy} aria-label="Copy">
+        {!loading && limitReached(count, rowLimit) ? <Tip content="Limit reached">{badge}</Tip> : badge}
+        <button type="button" className="btn" onClick={copy} aria-label="Copy" disabled={!result}>
           Copy
         </button>
         <input
@@ -159,7 +166,7 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <Grid result={result} rows={rows} columns={columns} original={original} header={header} />
+      {result ? <Grid result={result} rows={rows} columns={columns} original={original} header={header} /> : null}
     </div>
   );
 }
