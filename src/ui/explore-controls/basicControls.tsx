@@ -113,16 +113,18 @@ const toOption = ([v, label]: ControlChoice): SelectOption => ({
 const fromSelect = (v: SelectValue | null): unknown =>
   v === NULL_CHOICE ? null : v === TRUE_CHOICE ? true : v === FALSE_CHOICE ? false : v;
 
-/** An endpoint's result as options: [value, label] pairs, {value, label} objects, or plain values. */
+/** An endpoint's result as options (X17.08): [value, label] pairs, {value, label} or {value, text} objects (the related and distinct endpoints' shape), or plain values. */
 export function optionsFromResult(result: unknown): SelectOption[] {
   if (!Array.isArray(result)) return [];
   return result.flatMap((item: unknown): SelectOption[] => {
     if (Array.isArray(item) && (typeof item[0] === 'string' || typeof item[0] === 'number'))
       return [{ value: item[0], label: String(item[1] ?? item[0]) }];
     if (typeof item === 'string' || typeof item === 'number') return [{ value: item, label: String(item) }];
-    const o = item as { value?: unknown; label?: unknown } | null;
-    if (o && (typeof o.value === 'string' || typeof o.value === 'number'))
-      return [{ value: o.value, label: typeof o.label === 'string' ? o.label : String(o.value) }];
+    const o = item as { value?: unknown; label?: unknown; text?: unknown } | null;
+    if (o && (typeof o.value === 'string' || typeof o.value === 'number')) {
+      const label = typeof o.label === 'string' ? o.label : typeof o.text === 'string' ? o.text : String(o.value);
+      return [{ value: o.value, label }];
+    }
     return [];
   });
 }

@@ -7,11 +7,13 @@ import { ControlRegistry } from '../../../src/core/explore';
 import {
   createExploreControlRegistry,
   registerExploreControls,
+  apiControlServices,
   renderControl,
   type ControlComponent,
   type ExploreControlConfig,
 } from '../../../src/ui/explore-controls';
 import { queuedTimers } from '../kit/fixtures';
+import { fakeClient } from '../../state/app/fakeClient';
 import { ControlHarness, dataset, fakeServices, renderWith, settle } from './fixtures';
 
 afterEach(cleanup);
@@ -260,6 +262,38 @@ describe('select control', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Alpha', 'Beta']);
+  });
+
+  it("X17.08 the generic select GETs its configured endpoint and offers the answer's result (the server's related {value, text} shape included)", async () => {
+    const user = userEvent.setup();
+    const client = fakeClient({
+      'GET /api/v1/chart/related/owners': {
+        status: 200,
+        body: {
+          count: 2,
+          result: [
+            { value: 1, text: 'Ada Lovelace', extra: {} },
+            { value: 2, text: 'Alan Turing' },
+          ],
+        },
+      },
+    });
+    const seen: unknown[] = [];
+    const config: ExploreControlConfig = {
+      name: 'owner',
+      type: 'SelectControl',
+      label: 'Owner',
+      endpoint: '/api/v1/chart/related/owners',
+    };
+    renderWith(<ControlHarness config={config} seen={seen} />, { services: apiControlServices(() => client) });
+    screen.getByRole('combobox', { name: 'Owner' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await act(() => settle(400));
+    expect(client.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/chart/related/owners']);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Ada Lovelace', 'Alan Turing']);
+    await user.click(options[1]!);
+    expect(seen).toEqual([2]);
   });
 
   it("X9.15 a failing endpoint shows 'Error while fetching data: %s'", async () => {
