@@ -41,3 +41,4 @@ export { FilterEditor, filterWarnings } from './FilterEditor';
 export { FilterValueInput } from './FilterValueInput';
 export { TimeRangeControl } from './TimeRangeControl';
 export { ExploreStoreControls, StoreControl } from './connect';
+export { sameJson, useExploreValue } from './useExploreValue';

@@ -3,10 +3,15 @@
  * drop zones and their editors, selects, checkboxes, text, number, colour and time-range controls) on the explore
  * store, and the 'Update chart' footer, blocked while a control has an error (X1.12).
  */
-import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry, ControlPanelConfig } from '../../../core/chart-plugin';
-import { controlsWithErrors, exploreState, switchChartType, updateChart } from '../../../state/explore';
-import { ExploreStoreControls, StoreControl, createExploreControlRegistry } from '../../explore-controls';
+import { controlsWithErrors, switchChartType, updateChart } from '../../../state/explore';
+import {
+  ExploreStoreControls,
+  StoreControl,
+  createExploreControlRegistry,
+  sameJson,
+  useExploreValue,
+} from '../../explore-controls';
 import { VizTypeControl } from '../../explore-viz';
 
 const controlRegistry = createExploreControlRegistry();
@@ -19,9 +24,17 @@ function chooseVizType(registry: Registry, vizType: string): void {
   if (panel) switchChartType(vizType, panel);
 }
 
+/**
+ * The panel reads only the chart type, which of its controls exist and which have errors: a control's change redraws
+ * that control (StoreControl), not the panel.
+ */
 export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; registry: Registry }) {
-  const explore = useSnapshot(exploreState);
-  const errors = controlsWithErrors(exploreState);
+  const vizType = useExploreValue((s) => s.form_data.viz_type);
+  const present = useExploreValue(
+    (s) => Object.keys(s.controls).filter((name) => s.controls[name]?.type !== 'HiddenControl'),
+    sameJson,
+  );
+  const errors = useExploreValue((s) => controlsWithErrors(s).map((c) => c.label), sameJson);
   return (
     <section className="explore-controls" aria-label="Chart controls" data-test="control-panel">
       <ExploreStoreControls>
@@ -29,7 +42,7 @@ export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; r
           <fieldset className="explore-section" data-test="control-viz_type">
             <legend>Chart type</legend>
             <VizTypeControl
-              value={explore.form_data.viz_type ?? null}
+              value={vizType ?? null}
               onChange={(vizType) => chooseVizType(registry, vizType)}
               registry={registry}
             />
@@ -38,7 +51,7 @@ export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; r
             <fieldset key={section.label} className="explore-section">
               <legend>{section.label}</legend>
               {section.controlSetRows.flat().map((config) =>
-                explore.controls[config.name] && config.type !== 'HiddenControl' ? (
+                present.includes(config.name) ? (
                   <div key={config.name} className="explore-control" data-test={`control-${config.name}`}>
                     <StoreControl name={config.name} registry={controlRegistry} />
                   </div>
@@ -58,9 +71,7 @@ export function ControlPanel({ panel, registry }: { panel: ControlPanelConfig; r
         >
           Update chart
         </button>
-        {errors.length > 0 ? (
-          <span className="explore-control-error">{`Fix ${errors.map((c) => c.label).join(', ')} first`}</span>
-        ) : null}
+        {errors.length > 0 ? <span className="explore-control-error">{`Fix ${errors.join(', ')} first`}</span> : null}
       </div>
     </section>
   );

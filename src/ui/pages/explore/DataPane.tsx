@@ -9,6 +9,7 @@ import type { ChartResult } from '../../../core/chart-plugin';
 import { addDangerToast, addSuccessToast } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
 import { explorePageState, loadSamples, type DataPaneResults } from '../../../state/explorepage';
+import { useExploreValue } from '../../explore-controls';
 import { PopoverTrigger, TabSet, Tip } from '../../kit';
 import { cellText, copyText, limitReached, matchingRows, rowCountText, tableColumns } from './dataTable';
 
@@ -173,7 +174,7 @@ function DataTable({ results, rowLimit, test }: { results: DataPaneResults; rowL
 
 export function DataPane() {
   const page = useSnapshot(explorePageState);
-  const explore = useSnapshot(exploreState);
+  const rowLimit = useExploreValue((s) => s.queryFormData.row_limit);
   const dataset = exploreState.datasource;
   const onSelect = (id: string): void => {
     if (id === 'samples' && dataset && explorePageState.samples.status === 'idle') void loadSamples(dataset);
@@ -188,13 +189,7 @@ export function DataPane() {
           {
             id: 'results',
             title: 'Results',
-            content: (
-              <DataTable
-                results={page.results as DataPaneResults}
-                rowLimit={explore.queryFormData.row_limit}
-                test="results-table"
-              />
-            ),
+            content: <DataTable results={page.results as DataPaneResults} rowLimit={rowLimit} test="results-table" />,
           },
           {
             id: 'samples',

@@ -3,12 +3,12 @@
  * triggerQuery) fetches; a display control (renderVersion) redraws from the results already here, with no query.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas } from '../../../charts';
 import { chartLoadFailed, loadChart, removeChart } from '../../../state/charts';
 import { exploreState } from '../../../state/explore';
 import { chartResultsLoaded, chartResultsLoading } from '../../../state/explorepage';
+import { useExploreValue } from '../../explore-controls';
 import { ChartBody, Message, UNSUPPORTED_TEXT, useChartState } from '../ChartCell';
 import type { ChartDataSource } from '../dataSource';
 import { pageTableQuery } from '../results';
@@ -26,14 +26,17 @@ export function ExploreChart({
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
 }) {
-  const explore = useSnapshot(exploreState);
-  const key = exploreChartKey(explore.slice?.slice_id);
+  const key = exploreChartKey(useExploreValue((s) => s.slice?.slice_id));
+  const vizType = useExploreValue((s) => s.queryFormData.viz_type);
+  const triggerQuery = useExploreValue((s) => s.triggerQuery);
+  const renderVersion = useExploreValue((s) => s.renderVersion);
+  const chartIsStale = useExploreValue((s) => s.chartIsStale);
   const chart = useChartState(key);
   const [canvas] = useState(() => createChartCanvas());
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const results = useRef<ChartResult[] | null>(null);
-  const plugin = registry.get(explore.queryFormData.viz_type);
+  const plugin = registry.get(vizType);
 
   useEffect(() => () => canvas.destroy(), [canvas]);
   useEffect(() => () => removeChart(key), [key]);
@@ -83,12 +86,12 @@ export function ExploreChart({
   const ready = size.width > 0;
   // 'Update chart': a query with the form as it stood when pressed.
   useEffect(() => {
-    if (ready && explore.triggerQuery > 0) latestDraw.current(exploreState.queryFormData, true);
-  }, [explore.triggerQuery, ready]);
+    if (ready && triggerQuery > 0) latestDraw.current(exploreState.queryFormData, true);
+  }, [triggerQuery, ready]);
   // A display control or a new size: the same results drawn again.
   useEffect(() => {
     if (ready && results.current) latestDraw.current(exploreState.queryFormData, false);
-  }, [explore.renderVersion, size.width, size.height, ready]);
+  }, [renderVersion, size.width, size.height, ready]);
 
   const model = chart?.model ?? null;
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
@@ -103,7 +106,7 @@ export function ExploreChart({
           data-chart-id={key}
           data-status={chart?.chartStatus ?? ''}
         >
-          {explore.chartIsStale ? (
+          {chartIsStale ? (
             <div className="explore-stale" role="status">
               The chart is out of date: press Update chart to see your changes.
             </div>
@@ -131,9 +134,7 @@ export function ExploreChart({
             <Message
               failed={false}
               height={size.height}
-              text={
-                explore.triggerQuery > 0 ? 'Loading...' : 'Add the controls the chart needs, then press Update chart.'
-              }
+              text={triggerQuery > 0 ? 'Loading...' : 'Add the controls the chart needs, then press Update chart.'}
             />
           )}
         </div>

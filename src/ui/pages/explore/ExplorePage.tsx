@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Allotment } from 'allotment';
-import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
 import { addDangerToast, messageOf, navigate, routerStore } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
 import { addressWithFormDataKey, persistFormData, renameChart } from '../../../state/explorepage';
+import { useExploreValue } from '../../explore-controls';
 import type { ChartDataSource } from '../dataSource';
 import { ControlPanel } from './ControlPanel';
 import { controlPanelIn, swapAndTell } from './controlPanels';
@@ -22,21 +23,30 @@ import { DATA_PANE_START_HEIGHT, EXPLORE_SIZES } from './layout';
 /** How long the form rests before its unsaved state is written (typing does not write on every key). */
 const PERSIST_DELAY_MS = 1000;
 
+/** Keeps the form under its key a moment after it rests (and once on opening), outside React: no redraw per change. */
 function useKeptFormData(): void {
-  const explore = useSnapshot(exploreState);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      persistFormData().then(
-        (key) => {
-          if (!key) return;
-          const next = addressWithFormDataKey(routerStore.path, routerStore.search, key);
-          if (next !== `${routerStore.path}${routerStore.search}`) navigate(next, { replace: true });
-        },
-        () => undefined,
-      );
-    }, PERSIST_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [explore.form_data]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        persistFormData().then(
+          (key) => {
+            if (!key) return;
+            const next = addressWithFormDataKey(routerStore.path, routerStore.search, key);
+            if (next !== `${routerStore.path}${routerStore.search}`) navigate(next, { replace: true });
+          },
+          () => undefined,
+        );
+      }, PERSIST_DELAY_MS);
+    };
+    keep();
+    const stop = subscribeKey(exploreState, 'form_data', keep);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, []);
 }
 
 export function ExplorePage({
@@ -46,10 +56,14 @@ export function ExplorePage({
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
 }) {
-  const explore = useSnapshot(exploreState);
-  const [name, setName] = useState(explore.slice?.slice_name ?? '');
-  const panel = controlPanelIn(registry, explore.form_data.viz_type);
-  const dataset = exploreState.datasource;
+  // The page reads only what lays it out; each pane reads its own part of the store (useExploreValue, useSnapshot).
+  const [name, setName] = useState(() => exploreState.slice?.slice_name ?? '');
+  const vizType = useExploreValue((s) => s.form_data.viz_type);
+  const panel = controlPanelIn(registry, vizType);
+  const dataset = useExploreValue((s) => s.datasource);
+  const sliceId = useExploreValue((s) => s.slice?.slice_id ?? null);
+  const hideTitle = useExploreValue((s) => s.uiConfig.hideTitle);
+  const hideChartControls = useExploreValue((s) => s.uiConfig.hideChartControls);
   useKeptFormData();
   const swap = useCallback((datasetId: number) => void swapAndTell(registry, datasetId), [registry]);
   const rename = (next: string): void => {
@@ -61,28 +75,19 @@ export function ExplorePage({
     });
   };
   if (!dataset) return null;
-  const { uiConfig } = explore;
   return (
     <div
       className="explore-page"
       data-test="explore-page"
-      style={{ gridTemplateRows: uiConfig.hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}
+      style={{ gridTemplateRows: hideTitle ? '1fr' : `${EXPLORE_SIZES.headerHeight}px 1fr` }}
     >
-      {uiConfig.hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={rename} />}
+      {hideTitle ? null : <ExploreHeader registry={registry} name={name} onRename={rename} />}
       <div className="explore-panes">
         <Allotment defaultSizes={[EXPLORE_SIZES.datasourceWidth, EXPLORE_SIZES.controlPanelWidth, 1000]}>
-          <Allotment.Pane
-            minSize={160}
-            preferredSize={EXPLORE_SIZES.datasourceWidth}
-            visible={!uiConfig.hideChartControls}
-          >
-            <DatasourcePanel dataset={dataset} sliceId={explore.slice?.slice_id ?? null} onSwap={swap} />
+          <Allotment.Pane minSize={160} preferredSize={EXPLORE_SIZES.datasourceWidth} visible={!hideChartControls}>
+            <DatasourcePanel dataset={dataset} sliceId={sliceId} onSwap={swap} />
           </Allotment.Pane>
-          <Allotment.Pane
-            minSize={240}
-            preferredSize={EXPLORE_SIZES.controlPanelWidth}
-            visible={!uiConfig.hideChartControls}
-          >
+          <Allotment.Pane minSize={240} preferredSize={EXPLORE_SIZES.controlPanelWidth} visible={!hideChartControls}>
             <ControlPanel panel={panel} registry={registry} />
           </Allotment.Pane>
           <Allotment.Pane minSize={EXPLORE_SIZES.chartMinWidth}>
