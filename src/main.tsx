@@ -20,7 +20,7 @@ import.meta.glob(['./**/*.routes.ts', './**/*.routes.tsx'], { eager: true });
 setApiClient(createFetchClient({ onUnauthorized: sessionExpired }));
 // The opening page's module and first requests load while the session does, so the page draws as soon as the
 // session is ready.
-void preloadRoute(window.location.pathname);
+void preloadRoute(window.location.pathname, window.location.search);
 startRouter(browserHistory());
 // The one place the data worker is made; the first page that needs chart data starts it.
 provideDataPlane(() =>

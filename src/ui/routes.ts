@@ -15,8 +15,8 @@ export interface RouteOptions {
   placeholder?: boolean;
   /** Shown without signing in and without the navigation bar (the login page). */
   public?: boolean;
-  /** Starts the requests the page makes first, when the app opens on it (see preloadRoute). */
-  prefetch?: (params: Record<string, string>) => void;
+  /** Starts the requests the page makes first, when the app opens on it (see preloadRoute): path params and query. */
+  prefetch?: (params: Record<string, string>, search: string) => void;
 }
 
 /** One registered route. */
@@ -26,7 +26,7 @@ export interface RouteEntry {
   component: ComponentType<RouteProps>;
   /** Starts loading the page's module (once; again after a failure). */
   preload(): Promise<unknown>;
-  prefetch?: (params: Record<string, string>) => void;
+  prefetch?: (params: Record<string, string>, search: string) => void;
   placeholder: boolean;
   public: boolean;
 }
@@ -126,10 +126,10 @@ export function resolveRoute(path: string): { route: RouteEntry; params: Record<
  * Starts loading the module of the page at `path`, if any, and the requests the page makes first (its prefetch);
  * resolves when the module has loaded or failed. The app entry calls it for the page it opens on.
  */
-export async function preloadRoute(path: string): Promise<void> {
+export async function preloadRoute(path: string, search = ''): Promise<void> {
   const hit = resolveRoute(path);
   if (!hit) return;
-  hit.route.prefetch?.(hit.params);
+  hit.route.prefetch?.(hit.params, search);
   await hit.route.preload().catch(() => undefined);
 }
 

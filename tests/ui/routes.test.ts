@@ -123,6 +123,15 @@ describe('route preloading', () => {
     expect(asked).toEqual([{ idOrSlug: 'sales' }]);
   });
 
+  it("X1.02 a prefetch is given the address's query too (explore's GET /api/v1/explore/ names the chart, dataset or key in it)", async () => {
+    const asked: [Record<string, string>, string][] = [];
+    ui.registerRoute('/explore/', () => Promise.resolve({ default: () => 'explore' }), {
+      prefetch: (params, search) => asked.push([params, search]),
+    });
+    await ui.preloadRoute('/explore/', '?slice_id=3');
+    expect(asked).toEqual([[{}, '?slice_id=3']]);
+  });
+
   it('a page not preloaded still loads on first draw, showing the fallback meanwhile; an unknown path preloads nothing', async () => {
     ui.registerRoute('/superset/slice/:id/', () => Promise.resolve({ default: () => 'slice' }));
     expect(rendered('/superset/slice/3/')).toContain('Loading');

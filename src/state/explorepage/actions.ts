@@ -25,6 +25,7 @@ import {
   type SaveRequest,
 } from './request';
 import { explorePageState, initialExplorePageState } from './store';
+import { exploreAnswer } from './early';
 import { exploreTabId } from './tabId';
 
 /** What opening needs besides the address: each chart type's control panel (the chart plugins live above this layer). */
@@ -65,9 +66,7 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   explorePageState.status = 'loading';
   let result: ExploreResult;
   try {
-    result = body<{ result: ExploreResult }>(
-      await call(apiClient(), { method: 'GET', path: exploreRequestPath(params) }),
-    ).result;
+    result = body<{ result: ExploreResult }>(await exploreAnswer(apiClient(), exploreRequestPath(params))).result;
   } catch (error) {
     explorePageState.status = 'error';
     explorePageState.error = serverMessageOr(error, DATASET_CALL_TEXT.openFailed);

@@ -33,3 +33,4 @@ export {
 export type { OpenExploreOptions } from './actions';
 export { SWAP_DATASET_GONE, swapDataset } from './swap';
 export { exploreTabId } from './tabId';
+export { prefetchExplore } from './early';

@@ -11,6 +11,7 @@ import {
   formDataEntryBody,
   loadSamples,
   openExplore,
+  prefetchExplore,
   openingKey,
   exploreTabId,
   persistFormData,
@@ -397,6 +398,38 @@ describe('keeping, saving and sharing explore', () => {
     setApiClient(fakeClient({ 'POST /datasource/samples': { status: 400, body: { message: 'Boom' } } }));
     await loadSamples({ id: 3, type: 'table' });
     expect(explorePageState.samples).toMatchObject({ status: 'failed', error: 'Boom' });
+  });
+
+  it('X1.02 GET /api/v1/explore/ asked for as the app starts is the one the page opens with: one request, not two', async () => {
+    const client = fakeClient({ 'GET /api/v1/explore/': answer({}) });
+    setApiClient(client);
+    prefetchExplore(client, '/explore/', '?datasource_type=table&datasource_id=3');
+    expect(client.requests.map((r) => [r.path, r.noAuthRedirect])).toEqual([
+      ['/api/v1/explore/?datasource_id=3&datasource_type=table', true],
+    ]);
+    await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+    expect(explorePageState.status).toBe('ready');
+    expect(client.requests.filter((r) => r.path.startsWith('/api/v1/explore/'))).toHaveLength(1);
+    // Taken once: opening again asks again.
+    await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+    expect(client.requests.filter((r) => r.path.startsWith('/api/v1/explore/'))).toHaveLength(2);
+  });
+
+  it('X1.02 an early answer for another address, or a failed one (signed out), is not used: the page asks again', async () => {
+    const client = fakeClient({ 'GET /api/v1/explore/': answer({}) });
+    setApiClient(client);
+    prefetchExplore(client, '/explore/', '?slice_id=9');
+    await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+    expect(client.requests.map((r) => r.path)).toContain('/api/v1/explore/?datasource_id=3&datasource_type=table');
+    const signedOut = fakeClient({ 'GET /api/v1/explore/': { status: 401, body: { message: 'Not signed in' } } });
+    prefetchExplore(signedOut, '/explore/', '?datasource_type=table&datasource_id=3');
+    setApiClient(client);
+    await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
+    expect(explorePageState.status).toBe('ready');
+    // Nothing is asked for an address that names nothing to explore.
+    const idle = fakeClient({});
+    prefetchExplore(idle, '/explore/', '');
+    expect(idle.requests).toEqual([]);
   });
 
   it("D3.13 samples that fail without the server's words say 'Sorry, an error occurred'", async () => {
