@@ -23,6 +23,8 @@ describe('explore in the browser', () => {
   afterAll(async () => session?.browser.close());
 
   const rowCount = (page: Page) => page.locator('[data-test=results-table] .explore-row-count').textContent();
+  // The row badge reads 'Loading...' while a query runs (S3.03): wait for the count as long as a query may take.
+  const QUERY_WAIT = { timeout: 30_000 };
 
   it('X1.01 X2.10 X1.12 X10.01 X1.14 builds a chart from a dataset, runs it, saves it into a new dashboard and reopens it', async () => {
     expect(datasetId).toBeGreaterThan(0);
@@ -40,7 +42,7 @@ describe('explore in the browser', () => {
     await expect.poll(() => page.locator('[data-test=control-metrics]').textContent()).toMatch(/Births|sum__num/);
     await page.click('[data-test=run-query-button]');
     await rendered(page);
-    await expect.poll(() => rowCount(page)).toMatch(/^\d+ row\(s\)$/);
+    await expect.poll(() => rowCount(page), QUERY_WAIT).toMatch(/^\d+ row\(s\)$/);
     expect(Number((await rowCount(page))?.split(' ')[0])).toBeGreaterThan(10);
 
     const rowLimit = page.getByRole('combobox', { name: 'Row limit' });
@@ -51,7 +53,7 @@ describe('explore in the browser', () => {
     await expect.poll(() => rowLimit.inputValue()).toBe('10');
     await page.locator('.explore-stale').waitFor();
     await page.click('[data-test=run-query-button]');
-    await expect.poll(() => rowCount(page)).toBe('10 row(s)');
+    await expect.poll(() => rowCount(page), QUERY_WAIT).toBe('10 row(s)');
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('form_data_key=');
 
     // No serious or critical accessibility violation on the page as built (axe).
@@ -78,7 +80,7 @@ describe('explore in the browser', () => {
     await page.reload();
     await rendered(page);
     expect(await page.locator('[data-test=explore-header]').textContent()).toContain('Births by name (e2e)');
-    await expect.poll(() => rowCount(page)).toBe('10 row(s)');
+    await expect.poll(() => rowCount(page), QUERY_WAIT).toBe('10 row(s)');
 
     // X10.01 the Samples tab reads POST /datasource/samples; X1.13 View query and Share.
     await page.getByRole('tab', { name: 'Samples' }).click();
@@ -97,7 +99,7 @@ describe('explore in the browser', () => {
     expect(link).toBeTruthy();
     await page.goto(link ?? '');
     await rendered(page);
-    await expect.poll(() => rowCount(page)).toBe('10 row(s)');
+    await expect.poll(() => rowCount(page), QUERY_WAIT).toBe('10 row(s)');
     await page.close();
   }, 400_000);
 
