@@ -294,6 +294,32 @@ export interface MapChartModel {
   emptyText: string | null;
 }
 
+/** A word of a word cloud: its text, font size in pixels, rotation in degrees, colour and formatted value. */
+export interface CloudWord {
+  text: string;
+  size: number;
+  rotate: number;
+  color: string;
+  value: string;
+}
+
+/** Word clouds: the words biggest first; the view lays them out (d3-cloud) at its size and draws them as text. */
+export interface WordCloudModel {
+  type: 'word_cloud';
+  vizType: string;
+  words: CloudWord[];
+  /** The metric's label, for the tooltip. */
+  metricLabel: string;
+  emptyText: string | null;
+}
+
 /** Every render model a built-in chart type produces. */
 export type ChartModel =
-  XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel | MapChartModel;
+  | XYChartModel
+  | PieChartModel
+  | BigNumberModel
+  | TableModel
+  | PivotTableModel
+  | TimeTableModel
+  | MapChartModel
+  | WordCloudModel;

@@ -98,5 +98,22 @@ export function catalogueMetadata(meta: Meta) {
         'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
       tags: ['Categorical', 'Comparison', 'ECharts', 'Multi-Levels', 'Percentages', 'Proportional'],
     }),
+    sunburst_v2: meta({
+      thumbnail: THUMBNAILS.sunburst_v2,
+      name: 'Sunburst Chart',
+      category: 'Part of a Whole',
+      description:
+        'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took. Useful for multi-stage, multi-group visualizing funnels and pipelines.',
+      tags: ['ECharts', 'Multi-Levels', 'Proportional', 'Featured'],
+    }),
+    word_cloud: meta({
+      thumbnail: THUMBNAILS.word_cloud,
+      name: 'Word Cloud',
+      category: 'Ranking',
+      description:
+        'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
+      tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
+      behaviors: ['INTERACTIVE_CHART'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -114,4 +114,29 @@ export const CATALOGUE_THUMBNAILS = {
       .map(([x, y, w, h, c]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${C[Number(c)]}"/>`)
       .join(''),
   ),
+  sunburst_v2: thumbnail(
+    `<circle cx="60" cy="45" r="10" fill="#FFFFFF"/>` +
+      `<path d="M60 27A18 18 0 0 1 77.1 50.6L69.5 48.1A10 10 0 0 0 60 35Z" fill="${C[0]}"/>` +
+      `<path d="M77.1 50.6A18 18 0 1 1 60 27V35A10 10 0 1 0 69.5 48.1Z" fill="${C[1]}"/>` +
+      `<path d="M60 9A36 36 0 0 1 94.2 33.9L77.1 39.4A18 18 0 0 0 60 27Z" fill="${C[0]}" fill-opacity="0.7"/>` +
+      `<path d="M94.2 33.9A36 36 0 0 1 94.2 56.1L77.1 50.6A18 18 0 0 0 77.1 39.4Z" fill="${C[2]}"/>` +
+      `<path d="M94.2 56.1A36 36 0 0 1 38.8 74.1L49.4 59.6A18 18 0 0 0 77.1 50.6Z" fill="${C[1]}" fill-opacity="0.7"/>` +
+      `<path d="M38.8 74.1A36 36 0 0 1 60 9V27A18 18 0 0 0 49.4 59.6Z" fill="${C[3]}"/>`,
+  ),
+  word_cloud: thumbnail(
+    [
+      ['Superset', 60, 50, 22, 0, 0],
+      ['data', 28, 26, 14, 1, 0],
+      ['charts', 92, 26, 13, 2, 0],
+      ['maps', 22, 74, 12, 3, 0],
+      ['SQL', 96, 72, 15, 4, 0],
+      ['cloud', 106, 48, 10, 1, 90],
+      ['words', 58, 76, 11, 2, 0],
+    ]
+      .map(
+        ([text, x, y, size, c, r]) =>
+          `<text x="${x}" y="${y}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="${size}" fill="${C[Number(c)]}" transform="rotate(${r} ${x} ${y})">${text}</text>`,
+      )
+      .join(''),
+  ),
 } as const;
