@@ -115,5 +115,32 @@ export function catalogueMetadata(meta: Meta) {
       tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
       behaviors: ['INTERACTIVE_CHART'],
     }),
+    world_map: meta({
+      thumbnail: THUMBNAILS.world_map,
+      name: 'World Map',
+      category: 'Map',
+      description: 'A map of the world, that can indicate values in different countries.',
+      tags: [
+        '2D',
+        'Comparison',
+        'Intensity',
+        'Legacy',
+        'Multi-Dimensions',
+        'Multi-Layers',
+        'Multi-Variables',
+        'Scatter',
+        'Featured',
+      ],
+      behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    }),
+    country_map: meta({
+      thumbnail: THUMBNAILS.country_map,
+      name: 'Country Map',
+      category: 'Map',
+      description:
+        "Visualizes how a single metric varies across a country's principal subdivisions (states, provinces, etc) on a choropleth map. Each subdivision's value is elevated when you hover over its corresponding geographic boundary.",
+      tags: ['2D', 'Comparison', 'Geo', 'Range', 'Report', 'Stacked'],
+      behaviors: ['DRILL_TO_DETAIL'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

@@ -139,4 +139,29 @@ export const CATALOGUE_THUMBNAILS = {
       )
       .join(''),
   ),
+  world_map: thumbnail(
+    `<rect x="6" y="10" width="108" height="70" fill="#EEF3F7"/>` +
+      `<path d="M14 22L34 16L46 22L42 36L30 40L22 34Z" fill="${C[0]}"/>` +
+      `<path d="M34 44L44 42L48 56L40 72L34 60Z" fill="${C[0]}" fill-opacity="0.55"/>` +
+      `<path d="M54 18L68 16L70 26L60 30L54 26Z" fill="${C[0]}" fill-opacity="0.35"/>` +
+      `<path d="M56 32L70 32L74 48L66 62L58 50Z" fill="${C[0]}" fill-opacity="0.75"/>` +
+      `<path d="M72 16L104 18L106 34L92 42L76 34Z" fill="${C[0]}" fill-opacity="0.9"/>` +
+      `<path d="M92 54L106 52L108 64L96 66Z" fill="${C[0]}" fill-opacity="0.45"/>` +
+      `<circle cx="30" cy="28" r="7" fill="${C[3]}" fill-opacity="0.7"/><circle cx="88" cy="28" r="5" fill="${C[3]}" fill-opacity="0.7"/>`,
+  ),
+  country_map: thumbnail(
+    [
+      ['M14 20H38V40H14Z', 0.3],
+      ['M38 20H62V34H38Z', 0.6],
+      ['M62 20H84L86 38H62Z', 0.45],
+      ['M84 22L106 26V46L86 38Z', 0.85],
+      ['M14 40H40V66L22 62Z', 0.7],
+      ['M40 34H62V56H40Z', 0.2],
+      ['M62 38H86L88 58H62Z', 0.55],
+      ['M40 56H70L64 76L48 72Z', 0.95],
+      ['M86 46L106 46L100 64L88 58Z', 0.35],
+    ]
+      .map(([d, o]) => `<path d="${d}" fill="${C[0]}" fill-opacity="${o}" stroke="#FFFFFF" stroke-width="1.5"/>`)
+      .join(''),
+  ),
 } as const;

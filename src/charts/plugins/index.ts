@@ -15,6 +15,8 @@ import {
   buildTimeseriesQuery,
   buildWaterfallQuery,
   buildWordCloudQuery,
+  buildWorldMapQuery,
+  buildCountryMapQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
@@ -27,6 +29,7 @@ import type {
   TimeTableModel,
   XYChartModel,
   WordCloudModel,
+  MapChartModel,
 } from '../model';
 import { DECK_PLUGINS } from './deck';
 import { BigNumberView } from '../views/BigNumberView';
@@ -67,6 +70,13 @@ import { transformSunburstProps } from './sunburst/transformProps';
 import { wordCloudControlPanel } from './wordCloud/controlPanel';
 import { transformWordCloudProps } from './wordCloud/transformProps';
 import { WordCloudView } from '../views/WordCloudView';
+import { MapChartView } from '../views/MapChartView';
+import {
+  countryMapControlPanel,
+  transformCountryMapProps,
+  transformWorldMapProps,
+  worldMapControlPanel,
+} from './choropleth';
 import { timeTableControlPanel } from './timeTable/controlPanel';
 import { transformTimeTableProps } from './timeTable/transformProps';
 import {
@@ -224,6 +234,20 @@ export const BUILT_IN_PLUGINS = {
     transformProps: transformWordCloudProps,
     render: WordCloudView,
   } satisfies BuiltInChartPlugin<WordCloudModel>,
+  world_map: {
+    metadata: METADATA.world_map,
+    controlPanel: worldMapControlPanel,
+    buildQuery: buildWorldMapQuery,
+    transformProps: transformWorldMapProps,
+    render: MapChartView,
+  } satisfies BuiltInChartPlugin<MapChartModel>,
+  country_map: {
+    metadata: METADATA.country_map,
+    controlPanel: countryMapControlPanel,
+    buildQuery: buildCountryMapQuery,
+    transformProps: transformCountryMapProps,
+    render: MapChartView,
+  } satisfies BuiltInChartPlugin<MapChartModel>,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */
