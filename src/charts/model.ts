@@ -52,7 +52,7 @@ export interface AxisTick {
 
 /** An axis as the SVG overlay draws it. */
 export interface AxisModel {
-  scale: 'time' | 'linear' | 'band';
+  scale: 'time' | 'linear' | 'band' | 'log';
   /** Numeric extent (time in epoch ms) or the band categories. */
   domain: [number, number] | string[];
   ticks: AxisTick[];
