@@ -7,6 +7,7 @@ import { getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import { sharedControls as s } from '../../controls';
+import { verboseNamer } from '../../verbose';
 import type { MapChartModel } from '../../model';
 import { linearColorSchemeControl } from '../sunburst/controlPanel';
 import { cellsOf, numbersOf } from '../xy/data';
@@ -98,7 +99,11 @@ export function transformCountryMapProps(
     layers: [regionPolygons(regions, linearFills(values, formData.linear_color_scheme as string | undefined))],
     tooltip: [
       { label: 'Region', texts: regions.map((r) => `${r.name} (${r.code})`) },
-      { label: metric, numbers: values, ...(formData.number_format ? { format: String(formData.number_format) } : {}) },
+      {
+        label: verboseNamer(formData, context)(metric),
+        numbers: values,
+        ...(formData.number_format ? { format: String(formData.number_format) } : {}),
+      },
     ],
     width: context.width,
     height: context.height,

@@ -3,6 +3,7 @@ import { getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import { fixedColorOf, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField } from '../../model';
 import { linearColorSchemeControl } from '../sunburst/controlPanel';
@@ -125,13 +126,14 @@ export function transformWorldMapProps(
   const layers = [
     regionPolygons(regions, linearFills(colorValues, formData.linear_color_scheme as string | undefined)),
   ];
+  const name = verboseNamer(formData, context);
   const tooltip: MapTooltipField[] = [
     { label: 'Country', texts: regions.map((r) => r.name) },
-    { label: metric, numbers: colorValues },
+    { label: name(metric), numbers: colorValues },
   ];
   if (secondary) {
     const sizes = perRegion(rows, numbersOf(result, secondary));
-    if (secondary !== metric) tooltip.push({ label: secondary, numbers: sizes });
+    if (secondary !== metric) tooltip.push({ label: name(secondary), numbers: sizes });
     if (formData.show_bubbles) {
       const [r, g, b] = toRGBA(fixedColorOf(formData, context));
       layers.push(regionBubbles(regions, sizes, Number(formData.max_bubble_size ?? 25) || 25, [r, g, b, 180]));

@@ -9,6 +9,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { CloudWord, WordCloudModel } from '../../model';
 import { colorScaleFor } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { NO_RESULTS_TEXT } from '../deck/points';
 import { extentOf } from '../xy/axes';
 import { numbersOf, rowLabels } from '../xy/data';
@@ -76,7 +77,7 @@ export function transformWordCloudProps(
     type: 'word_cloud',
     vizType: formData.viz_type,
     words,
-    metricLabel: metric,
+    metricLabel: verboseNamer(formData, context)(metric),
     emptyText: words.length ? null : NO_RESULTS_TEXT,
   };
 }
