@@ -95,4 +95,51 @@ describe('verbose names', () => {
     ) as PieChartModel;
     expect(pie.legend.map((l) => l.label)).toEqual(['Births']);
   });
+
+  it('the mixed chart’s series, the gauge’s and funnel’s metric piece, the box plot’s series take the verbose names', () => {
+    const rows = result(
+      ['ds', 'sum__num'],
+      [2, 0],
+      [
+        { ds: T0, sum__num: 1 },
+        { ds: T0 + 86_400_000, sum__num: 2 },
+      ],
+    );
+    const mixed = BUILT_IN_PLUGINS.mixed_timeseries.transformProps(
+      [rows, rows],
+      timeseriesForm('mixed_timeseries', { metrics: ['sum__num'], metrics_b: ['sum__num'], groupby: [] }),
+      context,
+    ) as XYChartModel;
+    expect(mixed.series.map((s) => s.label)).toEqual(['Births', 'Births']);
+    const one = result(['sum__num'], [0], [{ sum__num: 3 }]);
+    for (const viz of ['gauge_chart', 'funnel'] as const) {
+      const model = BUILT_IN_PLUGINS[viz].transformProps(
+        [one],
+        { datasource: '1__table', viz_type: viz, groupby: [], metric: 'sum__num' },
+        context,
+      ) as PieChartModel;
+      expect(model.slices[0]?.label, viz).toBe('Births');
+    }
+    const box = BUILT_IN_PLUGINS.box_plot.transformProps(
+      [
+        result(
+          ['state', 'sum__num__min', 'sum__num__q1', 'sum__num__median', 'sum__num__q3', 'sum__num__max'],
+          [1, 0, 0, 0, 0, 0],
+          [
+            {
+              state: 'CA',
+              sum__num__min: 1,
+              sum__num__q1: 2,
+              sum__num__median: 3,
+              sum__num__q3: 4,
+              sum__num__max: 5,
+            },
+          ],
+        ),
+      ],
+      { datasource: '1__table', viz_type: 'box_plot', groupby: ['state'], columns: ['name'], metrics: ['sum__num'] },
+      context,
+    ) as XYChartModel;
+    expect(box.series.map((s) => s.label)).toEqual(['Births']);
+  });
 });
