@@ -108,7 +108,14 @@ export interface PieChartModel {
   vizType: string;
   /** Drawn over the whole cell rather than in a centred square. */
   fill?: boolean;
-  slices: { label: string; value: string; percent: string; color: string }[];
+  slices: {
+    label: string;
+    value: string;
+    percent: string;
+    color: string;
+    /** The tooltip's rows where the chart reads more than value and share (the sunburst's). */
+    details?: { label: string; value: string }[];
+  }[];
   labels: SliceLabel[];
   total: string | null;
   layers: MarkLayer[];

@@ -3,6 +3,7 @@ import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import type { PieChartModel } from '../../../src/charts';
 import { buildChartQueryContext } from '../../../src/core/chart-plugin';
 import type { QueryFormData } from '../../../src/core/chart-plugin';
+import { pieTooltip } from '../../../src/charts/views/tooltips';
 import { expectGolden, goldenJson } from '../../support/golden';
 import { result, sumNum } from '../fixtures';
 
@@ -90,6 +91,31 @@ describe('sunburst_v2', () => {
     expect(BUILT_IN_PLUGINS.sunburst_v2.metadata).toMatchObject({
       name: 'Sunburst Chart',
       category: 'Part of a Whole',
+    });
+  });
+});
+
+describe('sunburst_v2 tooltip', () => {
+  it('reads, as Superset’s, the metric, its share of the parent and of the total, and the secondary metric with the ratio', () => {
+    const model = BUILT_IN_PLUGINS.sunburst_v2.transformProps([leaves], sunburstForm({ secondary_metric: count }), {
+      width: 400,
+      height: 400,
+    }) as PieChartModel;
+    const or = model.slices.findIndex((s) => s.label === 'West / OR');
+    expect(pieTooltip(model, or)).toEqual({
+      title: 'West / OR',
+      rows: [
+        { label: 'SUM(num)', value: '10', color: model.slices[or]?.color },
+        { label: '% of parent', value: '16.67%' },
+        { label: '% of total', value: '10.00%' },
+        { label: 'count', value: '5' },
+        { label: 'count / SUM(num)', value: '0.5' },
+      ],
+    });
+    // Other part-of-a-whole charts keep the pie's tooltip: value and share.
+    expect(pieTooltip({ ...model, slices: [{ label: 'a', value: '1', percent: '50%', color: '#000' }] }, 0)).toEqual({
+      title: 'a',
+      rows: [{ label: '1', value: '50%', color: '#000' }],
     });
   });
 });

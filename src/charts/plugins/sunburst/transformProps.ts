@@ -12,6 +12,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { PieChartModel, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { arc, pieLabel } from '../pie/transformProps';
 import type { PieLabelType } from '../pie/transformProps';
 import { pathOf, treeOf } from '../treemap/transformProps';
@@ -69,6 +70,7 @@ export function transformSunburstProps(
     : undefined;
   const categorical = colorScaleFor(formData, context);
   const band = (OUTER - INNER) / Math.max(1, root.height);
+  const name = verboseNamer(formData, context);
 
   const arcs = new PolygonBuilder();
   const slices: PieChartModel['slices'] = [];
@@ -83,7 +85,20 @@ export function transformSunburstProps(
       .slice(1)
       .map((n) => n.data.name);
     const share = total > 0 ? value / total : 0;
-    slices.push({ label: names.join(' / '), value: format(value), percent: percentFormat(share), color });
+    const parent = node.parent?.value ?? 0;
+    const details = [
+      { label: name(metric), value: format(value) },
+      { label: '% of parent', value: percentFormat(parent > 0 ? value / parent : 0) },
+      { label: '% of total', value: percentFormat(share) },
+    ];
+    if (secondaryValues && secondary) {
+      const other = sumOver(node, secondaryValues);
+      details.push(
+        { label: name(secondary), value: format(other) },
+        { label: `${name(secondary)} / ${name(metric)}`, value: format(ratio) },
+      );
+    }
+    slices.push({ label: names.join(' / '), value: format(value), percent: percentFormat(share), color, details });
     if (node.x1 - node.x0 <= 0) return;
     // Angles run clockwise from twelve o'clock; arc() takes them counter-clockwise from three o'clock.
     const a0 = Math.PI / 2 - node.x0;
