@@ -7,6 +7,7 @@ import { buildChartQueryContext } from '../../../src/core/chart-plugin';
 import type { QueryFormData } from '../../../src/core/chart-plugin';
 import { rotationOf, seededRandom } from '../../../src/charts/plugins/wordCloud/transformProps';
 import { WordCloudView } from '../../../src/charts/views/WordCloudView';
+import { shrink, topWordsPlaced } from '../../../src/charts/plugins/wordCloud/layout';
 import { expectGolden, goldenJson } from '../../support/golden';
 import { result, sumNum } from '../fixtures';
 
@@ -88,5 +89,26 @@ describe('word_cloud', () => {
     const html = renderToStaticMarkup(createElement(WordCloudView, { model, width: 400, height: 300 }));
     expect(html).toContain('No results were returned for this query');
     expect(BUILT_IN_PLUGINS.word_cloud.metadata).toMatchObject({ name: 'Word Cloud', category: 'Ranking' });
+  });
+});
+
+describe('word_cloud layout fit', () => {
+  const words = Array.from({ length: 25 }, (_, i) => ({
+    text: `w${i}`,
+    size: 70 - i,
+    rotate: 0,
+    color: '#000',
+    value: String(i),
+  }));
+
+  it('a layout is kept once the biggest tenth of the words found a place, as Superset’s', () => {
+    expect(topWordsPlaced(words, ['w0', 'w1', 'w2', 'w9'])).toBe(true);
+    expect(topWordsPlaced(words, ['w0', 'w2', 'w3'])).toBe(false);
+    expect(topWordsPlaced([], [])).toBe(true);
+  });
+
+  it('a layout made in a box `scale` times larger is shrunk back into the chart', () => {
+    const [placed] = shrink([{ ...words[0]!, x: 100, y: -50 }], 2);
+    expect(placed).toMatchObject({ x: 50, y: -25, size: 35 });
   });
 });
