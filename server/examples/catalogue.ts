@@ -23,8 +23,8 @@ const monthlySales = (viz: 'echarts_timeseries_line', extra: JsonObject): JsonOb
   ...extra,
 });
 
-/** One form per catalogue type, keyed and named as the dashboard shows them. */
-function catalogueForms(): [string, string, JsonObject][] {
+/** One form per catalogue type, keyed and named as the dashboard shows them (over orders unless a table is named). */
+function catalogueForms(): [string, string, JsonObject, string?][] {
   return [
     [
       'catalogue_smooth',
@@ -189,12 +189,82 @@ function catalogueForms(): [string, string, JsonObject][] {
         color_scheme: 'supersetColors',
       },
     ],
+    [
+      'catalogue_sunburst',
+      'Sunburst: sales by region, country and channel',
+      {
+        ...common('sunburst_v2'),
+        columns: ['region', 'country', 'channel'],
+        metric: sumSales,
+        secondary_metric: null,
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        sort_by_metric: true,
+        show_labels: true,
+        show_labels_threshold: 5,
+        label_type: 'key',
+        show_total: true,
+        number_format: '$,.2s',
+        color_scheme: 'supersetColors',
+        linear_color_scheme: 'superset_seq_1',
+      },
+    ],
+    [
+      'catalogue_word_cloud',
+      'Word cloud: products by sales',
+      {
+        ...common('word_cloud'),
+        series: 'product_name',
+        metric: sumSales,
+        adhoc_filters: [orderDate],
+        row_limit: 100,
+        sort_by_metric: true,
+        size_from: 10,
+        size_to: 48,
+        rotation: 'square',
+        color_scheme: 'supersetColors',
+      },
+    ],
+    [
+      'catalogue_world_map',
+      'World map: sales and orders by country',
+      {
+        ...common('world_map'),
+        entity: 'country',
+        country_fieldtype: 'name',
+        metric: sumSales,
+        secondary_metric: 'count',
+        adhoc_filters: [orderDate],
+        row_limit: 10000,
+        sort_by_metric: false,
+        show_bubbles: true,
+        max_bubble_size: '25',
+        color_picker: { r: 255, g: 127, b: 68, a: 1 },
+        linear_color_scheme: 'superset_seq_1',
+        color_scheme: 'supersetColors',
+      },
+    ],
+    [
+      'catalogue_country_map',
+      'Country map: population by US state',
+      {
+        ...common('country_map'),
+        select_country: 'usa',
+        entity: 'state_code',
+        metric: 'sum__population',
+        adhoc_filters: [],
+        number_format: ',d',
+        linear_color_scheme: 'superset_seq_1',
+        color_scheme: 'supersetColors',
+      },
+      'us_states',
+    ],
   ];
 }
 
 /** The catalogue's example charts, in the dashboard's order. */
 export function catalogueCharts(): ExampleChart[] {
-  return catalogueForms().map(([key, name, params]) => chart(key, name, 'orders', params));
+  return catalogueForms().map(([key, name, params, table]) => chart(key, name, table ?? 'orders', params));
 }
 
 /** "Chart catalogue" (slug catalogue): the catalogue's charts, two a row. */

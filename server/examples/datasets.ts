@@ -1,5 +1,6 @@
 import type { ExampleColumn, ExampleDataset, ExampleMetric } from './types';
 import { WORLD_CITIES_SOURCE } from './worldCities';
+import { US_STATES_SOURCE } from './usStates';
 
 type ColumnKind = 'time' | 'dim' | 'num' | 'id';
 
@@ -153,5 +154,22 @@ export function flightsDataset(): ExampleDataset {
 
 /** The datasets over the tables loadExampleData writes: orders, birth_names and world_cities. */
 export function exampleDatasets(): ExampleDataset[] {
-  return [ordersDataset(), birthNamesDataset(), worldCitiesDataset()];
+  return [ordersDataset(), birthNamesDataset(), worldCitiesDataset(), usStatesDataset()];
+}
+
+/** The US states and DC with their 2020 population, keyed by ISO 3166-2 code for the country map. */
+function usStatesDataset(): ExampleDataset {
+  return {
+    table_name: 'us_states',
+    schema: 'main',
+    description: `Population of each US state and DC. ${US_STATES_SOURCE}`,
+    main_dttm_col: null,
+    attribution: null,
+    columns: [
+      column('state_code', 'VARCHAR', 'dim', 'State code (ISO 3166-2)'),
+      column('state', 'VARCHAR', 'dim', 'State'),
+      column('population', 'BIGINT', 'num', 'Population'),
+    ],
+    metrics: [countMetric, metric('sum__population', 'SUM(population)', 'Population', ',d')],
+  };
 }

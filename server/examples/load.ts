@@ -4,6 +4,7 @@ import { inspectTable, replaceTable, withDatabase } from './database';
 import { FLIGHT_ROWS, flightsSelect } from './flights';
 import { ORDER_ROWS, ordersSelect } from './orders';
 import { fillWorldCities } from './worldCities';
+import { US_STATES_ROWS, usStatesSelect } from './usStates';
 
 /** One example table after loading: its row count, and whether this call built it or found it complete. */
 export interface LoadedTable {
@@ -39,6 +40,7 @@ const exampleTables: readonly TableSpec[] = [
   { name: 'orders', version: 1, rows: ORDER_ROWS, fill: fromSelect(ordersSelect()) },
   { name: 'birth_names', version: 1, rows: BIRTH_NAMES_ROWS, fill: fromSelect(birthNamesSelect()) },
   { name: 'world_cities', version: 1, fill: fillWorldCities },
+  { name: 'us_states', version: 1, rows: US_STATES_ROWS, fill: fromSelect(usStatesSelect()) },
 ];
 
 function flightsTable(rows: number): TableSpec {

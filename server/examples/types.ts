@@ -76,6 +76,10 @@ export const CATALOGUE_VIZ_TYPES = [
   'heatmap_v2',
   'gauge_chart',
   'treemap_v2',
+  'sunburst_v2',
+  'word_cloud',
+  'world_map',
+  'country_map',
 ] as const;
 
 /** A catalogue chart type. */

@@ -52,7 +52,7 @@ export interface AxisTick {
 
 /** An axis as the SVG overlay draws it. */
 export interface AxisModel {
-  scale: 'time' | 'linear' | 'band';
+  scale: 'time' | 'linear' | 'band' | 'log';
   /** Numeric extent (time in epoch ms) or the band categories. */
   domain: [number, number] | string[];
   ticks: AxisTick[];
@@ -108,7 +108,14 @@ export interface PieChartModel {
   vizType: string;
   /** Drawn over the whole cell rather than in a centred square. */
   fill?: boolean;
-  slices: { label: string; value: string; percent: string; color: string }[];
+  slices: {
+    label: string;
+    value: string;
+    percent: string;
+    color: string;
+    /** The tooltip's rows where the chart reads more than value and share (the sunburst's). */
+    details?: { label: string; value: string }[];
+  }[];
   labels: SliceLabel[];
   total: string | null;
   layers: MarkLayer[];
@@ -294,6 +301,32 @@ export interface MapChartModel {
   emptyText: string | null;
 }
 
+/** A word of a word cloud: its text, font size in pixels, rotation in degrees, colour and formatted value. */
+export interface CloudWord {
+  text: string;
+  size: number;
+  rotate: number;
+  color: string;
+  value: string;
+}
+
+/** Word clouds: the words biggest first; the view lays them out (d3-cloud) at its size and draws them as text. */
+export interface WordCloudModel {
+  type: 'word_cloud';
+  vizType: string;
+  words: CloudWord[];
+  /** The metric's label, for the tooltip. */
+  metricLabel: string;
+  emptyText: string | null;
+}
+
 /** Every render model a built-in chart type produces. */
 export type ChartModel =
-  XYChartModel | PieChartModel | BigNumberModel | TableModel | PivotTableModel | TimeTableModel | MapChartModel;
+  | XYChartModel
+  | PieChartModel
+  | BigNumberModel
+  | TableModel
+  | PivotTableModel
+  | TimeTableModel
+  | MapChartModel
+  | WordCloudModel;

@@ -98,5 +98,49 @@ export function catalogueMetadata(meta: Meta) {
         'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
       tags: ['Categorical', 'Comparison', 'ECharts', 'Multi-Levels', 'Percentages', 'Proportional'],
     }),
+    sunburst_v2: meta({
+      thumbnail: THUMBNAILS.sunburst_v2,
+      name: 'Sunburst Chart',
+      category: 'Part of a Whole',
+      description:
+        'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took. Useful for multi-stage, multi-group visualizing funnels and pipelines.',
+      tags: ['ECharts', 'Multi-Levels', 'Proportional', 'Featured'],
+    }),
+    word_cloud: meta({
+      thumbnail: THUMBNAILS.word_cloud,
+      name: 'Word Cloud',
+      category: 'Ranking',
+      description:
+        'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency.',
+      tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
+      behaviors: ['INTERACTIVE_CHART'],
+    }),
+    world_map: meta({
+      thumbnail: THUMBNAILS.world_map,
+      name: 'World Map',
+      category: 'Map',
+      description: 'A map of the world, that can indicate values in different countries.',
+      tags: [
+        '2D',
+        'Comparison',
+        'Intensity',
+        'Legacy',
+        'Multi-Dimensions',
+        'Multi-Layers',
+        'Multi-Variables',
+        'Scatter',
+        'Featured',
+      ],
+      behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
+    }),
+    country_map: meta({
+      thumbnail: THUMBNAILS.country_map,
+      name: 'Country Map',
+      category: 'Map',
+      description:
+        "Visualizes how a single metric varies across a country's principal subdivisions (states, provinces, etc) on a choropleth map. Each subdivision's value is elevated when you hover over its corresponding geographic boundary.",
+      tags: ['2D', 'Comparison', 'Geo', 'Range', 'Report', 'Stacked'],
+      behaviors: ['DRILL_TO_DETAIL'],
+    }),
   } satisfies Record<string, ChartMetadata>;
 }

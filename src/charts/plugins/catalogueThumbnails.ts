@@ -114,4 +114,54 @@ export const CATALOGUE_THUMBNAILS = {
       .map(([x, y, w, h, c]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${C[Number(c)]}"/>`)
       .join(''),
   ),
+  sunburst_v2: thumbnail(
+    `<circle cx="60" cy="45" r="10" fill="#FFFFFF"/>` +
+      `<path d="M60 27A18 18 0 0 1 77.1 50.6L69.5 48.1A10 10 0 0 0 60 35Z" fill="${C[0]}"/>` +
+      `<path d="M77.1 50.6A18 18 0 1 1 60 27V35A10 10 0 1 0 69.5 48.1Z" fill="${C[1]}"/>` +
+      `<path d="M60 9A36 36 0 0 1 94.2 33.9L77.1 39.4A18 18 0 0 0 60 27Z" fill="${C[0]}" fill-opacity="0.7"/>` +
+      `<path d="M94.2 33.9A36 36 0 0 1 94.2 56.1L77.1 50.6A18 18 0 0 0 77.1 39.4Z" fill="${C[2]}"/>` +
+      `<path d="M94.2 56.1A36 36 0 0 1 38.8 74.1L49.4 59.6A18 18 0 0 0 77.1 50.6Z" fill="${C[1]}" fill-opacity="0.7"/>` +
+      `<path d="M38.8 74.1A36 36 0 0 1 60 9V27A18 18 0 0 0 49.4 59.6Z" fill="${C[3]}"/>`,
+  ),
+  word_cloud: thumbnail(
+    [
+      ['Superset', 60, 50, 22, 0, 0],
+      ['data', 28, 26, 14, 1, 0],
+      ['charts', 92, 26, 13, 2, 0],
+      ['maps', 22, 74, 12, 3, 0],
+      ['SQL', 96, 72, 15, 4, 0],
+      ['cloud', 106, 48, 10, 1, 90],
+      ['words', 58, 76, 11, 2, 0],
+    ]
+      .map(
+        ([text, x, y, size, c, r]) =>
+          `<text x="${x}" y="${y}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="${size}" fill="${C[Number(c)]}" transform="rotate(${r} ${x} ${y})">${text}</text>`,
+      )
+      .join(''),
+  ),
+  world_map: thumbnail(
+    `<rect x="6" y="10" width="108" height="70" fill="#EEF3F7"/>` +
+      `<path d="M14 22L34 16L46 22L42 36L30 40L22 34Z" fill="${C[0]}"/>` +
+      `<path d="M34 44L44 42L48 56L40 72L34 60Z" fill="${C[0]}" fill-opacity="0.55"/>` +
+      `<path d="M54 18L68 16L70 26L60 30L54 26Z" fill="${C[0]}" fill-opacity="0.35"/>` +
+      `<path d="M56 32L70 32L74 48L66 62L58 50Z" fill="${C[0]}" fill-opacity="0.75"/>` +
+      `<path d="M72 16L104 18L106 34L92 42L76 34Z" fill="${C[0]}" fill-opacity="0.9"/>` +
+      `<path d="M92 54L106 52L108 64L96 66Z" fill="${C[0]}" fill-opacity="0.45"/>` +
+      `<circle cx="30" cy="28" r="7" fill="${C[3]}" fill-opacity="0.7"/><circle cx="88" cy="28" r="5" fill="${C[3]}" fill-opacity="0.7"/>`,
+  ),
+  country_map: thumbnail(
+    [
+      ['M14 20H38V40H14Z', 0.3],
+      ['M38 20H62V34H38Z', 0.6],
+      ['M62 20H84L86 38H62Z', 0.45],
+      ['M84 22L106 26V46L86 38Z', 0.85],
+      ['M14 40H40V66L22 62Z', 0.7],
+      ['M40 34H62V56H40Z', 0.2],
+      ['M62 38H86L88 58H62Z', 0.55],
+      ['M40 56H70L64 76L48 72Z', 0.95],
+      ['M86 46L106 46L100 64L88 58Z', 0.35],
+    ]
+      .map(([d, o]) => `<path d="${d}" fill="${C[0]}" fill-opacity="${o}" stroke="#FFFFFF" stroke-width="1.5"/>`)
+      .join(''),
+  ),
 } as const;

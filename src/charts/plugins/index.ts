@@ -14,6 +14,9 @@ import {
   buildTimeTableQuery,
   buildTimeseriesQuery,
   buildWaterfallQuery,
+  buildWordCloudQuery,
+  buildWorldMapQuery,
+  buildCountryMapQuery,
   ChartRegistry,
 } from '../../core/chart-plugin';
 import type { ChartPlugin } from '../../core/chart-plugin';
@@ -25,6 +28,8 @@ import type {
   TableModel,
   TimeTableModel,
   XYChartModel,
+  WordCloudModel,
+  MapChartModel,
 } from '../model';
 import { DECK_PLUGINS } from './deck';
 import { BigNumberView } from '../views/BigNumberView';
@@ -60,6 +65,18 @@ import { transformPivotTableProps } from './pivotTable/transformProps';
 import { transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
+import { sunburstControlPanel } from './sunburst/controlPanel';
+import { transformSunburstProps } from './sunburst/transformProps';
+import { wordCloudControlPanel } from './wordCloud/controlPanel';
+import { transformWordCloudProps } from './wordCloud/transformProps';
+import { WordCloudView } from '../views/WordCloudView';
+import { MapChartView } from '../views/MapChartView';
+import {
+  countryMapControlPanel,
+  transformCountryMapProps,
+  transformWorldMapProps,
+  worldMapControlPanel,
+} from './choropleth';
 import { timeTableControlPanel } from './timeTable/controlPanel';
 import { transformTimeTableProps } from './timeTable/transformProps';
 import {
@@ -203,6 +220,34 @@ export const BUILT_IN_PLUGINS = {
     render: TimeTableView,
   } satisfies BuiltInChartPlugin<TimeTableModel>,
   ...DECK_PLUGINS,
+  sunburst_v2: {
+    metadata: METADATA.sunburst_v2,
+    controlPanel: sunburstControlPanel,
+    buildQuery: buildPieQuery,
+    transformProps: transformSunburstProps,
+    render: PieChartView,
+  } satisfies BuiltInChartPlugin<PieChartModel>,
+  word_cloud: {
+    metadata: METADATA.word_cloud,
+    controlPanel: wordCloudControlPanel,
+    buildQuery: buildWordCloudQuery,
+    transformProps: transformWordCloudProps,
+    render: WordCloudView,
+  } satisfies BuiltInChartPlugin<WordCloudModel>,
+  world_map: {
+    metadata: METADATA.world_map,
+    controlPanel: worldMapControlPanel,
+    buildQuery: buildWorldMapQuery,
+    transformProps: transformWorldMapProps,
+    render: MapChartView,
+  } satisfies BuiltInChartPlugin<MapChartModel>,
+  country_map: {
+    metadata: METADATA.country_map,
+    controlPanel: countryMapControlPanel,
+    buildQuery: buildCountryMapQuery,
+    transformProps: transformCountryMapProps,
+    render: MapChartView,
+  } satisfies BuiltInChartPlugin<MapChartModel>,
 };
 
 /** A registry holding every built-in plugin; dynamic plugins register into it later. */

@@ -50,11 +50,16 @@ export const PLOT_CLIP_ACCESSOR = 'getPlotClipRect';
 
 const vertexCount = (marks: MarkLayer): number => marks.positions.length / 2;
 
-const triangleCache = new WeakMap<MarkLayer, Uint32Array>();
+/**
+ * Triangles by the rings' start indices, not by the layer: a map projects its polygons anew on every camera move into
+ * a new layer sharing its rings (startIndices), and a projection in front of the camera keeps every triangle of a ring
+ * a triangle of it, so the rings are triangulated once rather than on every frame (world_map's took ~100 ms).
+ */
+const triangleCache = new WeakMap<Uint32Array, Uint32Array>();
 
 /** Triangle indices of a polygon mark layer's rings (closed, counter-clockwise), relative to its first vertex. */
 export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array {
-  const cached = triangleCache.get(marks);
+  const cached = triangleCache.get(marks.startIndices);
   if (cached) return cached;
   const out: number[] = [];
   const total = vertexCount(marks);
@@ -71,7 +76,7 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
     }
   }
   const triangles = new Uint32Array(out);
-  triangleCache.set(marks, triangles);
+  triangleCache.set(marks.startIndices, triangles);
   return triangles;
 }
 

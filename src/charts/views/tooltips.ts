@@ -17,6 +17,7 @@ export function xyTooltip(model: XYChartModel, datum: number): TooltipContent | 
 export function pieTooltip(model: PieChartModel, slice: number): TooltipContent | null {
   const s = model.slices[slice];
   if (!s) return null;
+  if (s.details) return { title: s.label, rows: s.details.map((row, i) => (i ? row : { ...row, color: s.color })) };
   return { title: s.label, rows: [{ label: s.value, value: s.percent, color: s.color }] };
 }
 

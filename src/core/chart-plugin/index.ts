@@ -71,5 +71,8 @@ export {
   getQueryMode,
   timeTableTimeColumn,
   metricOfFixedOrMetric,
+  buildWordCloudQuery,
+  buildWorldMapQuery,
+  buildCountryMapQuery,
 } from './buildQuery';
 export type { BuildQuery, TableOwnState } from './buildQuery';

@@ -108,6 +108,8 @@ export interface ChartPropsContext {
   colorNamespace?: string;
   /** Dashboard-level label → colour overrides. */
   labelColors?: Record<string, string>;
+  /** The dataset's verbose names by column and metric name (its verbose_map), for the headers and legends shown. */
+  verboseMap?: Readonly<Record<string, string>>;
 }
 
 /** A visualization type: metadata, control panel, query building, props transformation and a renderer. */

@@ -165,8 +165,9 @@ function ChartCellView(props: ChartCellProps) {
   useEffect(() => {
     if (!active) return undefined;
     let cancelled = false;
-    dataSource.getChart(chartId).then(
-      (record) => {
+    const names = (dataSource.verboseMaps?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+    Promise.all([dataSource.getChart(chartId), names]).then(
+      ([record, verboseMaps]) => {
         if (cancelled) return;
         const formData = formDataOfChart(record);
         setRecord({ title: record.slice_name, vizType: formData.viz_type });
@@ -177,11 +178,13 @@ function ChartCellView(props: ChartCellProps) {
           chartLoadFailed(chartId, UNSUPPORTED_TEXT, formData);
           return;
         }
+        const verboseMap = verboseMaps?.get(formData.datasource);
         const context = {
           width,
           height: bodyHeight,
           ...(colorNamespace ? { colorNamespace } : {}),
           ...(labelColors ? { labelColors } : {}),
+          ...(verboseMap ? { verboseMap } : {}),
         };
         void loadChart(chartId, { plugin, formData, context, results: () => dataSource.getChartData(formData) });
       },

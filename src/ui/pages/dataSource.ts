@@ -28,6 +28,11 @@ export interface ChartDataSource {
   dashboardChartIds?(): Promise<number[]>;
   /** The chart's results, read by column. */
   getChartData(formData: QueryFormData): Promise<ChartResult[]>;
+  /**
+   * The verbose names of the page's datasets by datasource key (`3__table`), each by column and metric name; none
+   * when the page has no dashboard or they could not be read. Asked for together with a chart's record.
+   */
+  verboseMaps?(): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>>;
   /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */
   chartVisibility?(chartId: number, visibility: Visibility): void;
 }

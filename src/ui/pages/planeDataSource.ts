@@ -1,5 +1,5 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
-import type { ChartDataSource, ChartRecord } from './dataSource';
+import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
 import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../../core/dataplane';
 import type { ApiClient } from '../../state/app';
@@ -36,6 +36,28 @@ export function outcomeError(outcome: Exclude<ChartDataOutcome, { status: 'succe
   );
 }
 
+/** A dataset of GET /api/v1/dashboard/{id}/datasets, as far as the charts read it. */
+interface DashboardDataset {
+  id: number;
+  type?: string;
+  verbose_map?: Record<string, string>;
+}
+
+/** The verbose names of the datasets of the page's dashboard by datasource key; none without a dashboard or on failure. */
+async function datasetVerboseMaps(
+  api: ApiClient,
+  dashboard: Promise<DashboardRecord> | null,
+): Promise<Map<string, Record<string, string>>> {
+  try {
+    if (!dashboard) return new Map();
+    const { id } = await dashboard;
+    const datasets = await getResult<DashboardDataset[]>(api, `/api/v1/dashboard/${id}/datasets`);
+    return new Map(datasets.map((d) => [`${d.id}__${d.type ?? 'table'}`, d.verbose_map ?? {}]));
+  } catch {
+    return new Map();
+  }
+}
+
 /** The data source of one page; `release` forgets the charts it fetched in the data plane (the page is leaving). */
 export interface PlaneDataSource extends ChartDataSource {
   release(): void;
@@ -53,6 +75,9 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   /** The charts of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
   let listed: Map<number, ChartRecord> | null = null;
+  let dashboardRecord: Promise<DashboardRecord> | null = null;
+  /** The verbose names of the dashboard's datasets by datasource, asked for once, when a chart first needs them. */
+  let verboseMaps: Promise<Map<string, Record<string, string>>> | null = null;
 
   const chartOfDashboard = async (id: number, list: Promise<Map<number, ChartRecord>>): Promise<ChartRecord> =>
     (await list).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
@@ -82,6 +107,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
           () => new Map<number, ChartRecord>(),
         )
         .then(answer, () => undefined);
+      verboseMaps = null;
+      dashboardRecord = requests.dashboard;
       const record = await requests.dashboard;
       dashboardId = record.id;
       return record;
@@ -103,6 +130,11 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
         charts.set(id, record);
       }
       return record;
+    },
+
+    verboseMaps() {
+      verboseMaps ??= datasetVerboseMaps(api, dashboardRecord);
+      return verboseMaps;
     },
 
     async getChartData(formData: QueryFormData) {

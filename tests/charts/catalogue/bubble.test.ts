@@ -78,3 +78,46 @@ describe('bubble_v2', () => {
     expect(Array.from(radius)).toEqual(Array.from((model.layers[0] as { radii: Float32Array }).radii));
   });
 });
+
+describe('bubble_v2 logarithmic axes', () => {
+  const wide = result(
+    ['state', 'region', 'SUM(num)', 'AVG(num)', 'count'],
+    [1, 1, 0, 0, 0],
+    [
+      { state: 'CA', region: 'West', 'SUM(num)': 10, 'AVG(num)': 1, count: 5 },
+      { state: 'NY', region: 'East', 'SUM(num)': 1000, 'AVG(num)': 100, count: 5 },
+      { state: 'OR', region: 'West', 'SUM(num)': 100000, 'AVG(num)': 10000, count: 5 },
+      { state: 'TX', region: 'South', 'SUM(num)': 0, 'AVG(num)': 8, count: 5 },
+    ],
+  );
+
+  it("'Logarithmic x-axis' and 'Logarithmic y-axis' place values by their logarithm, ticks at powers of ten", () => {
+    const model = BUILT_IN_PLUGINS.bubble_v2.transformProps([wide], bubbleForm({ logXAxis: true, logYAxis: true }), {
+      width: 600,
+      height: 400,
+    }) as XYChartModel;
+    const points = model.layers[0] as Extract<MarkLayer, { kind: 'point' }>;
+    // A value of 0 has no logarithm: that bubble is not drawn (never at the axis's foot).
+    expect(Array.from(points.datum)).toEqual([0, 1, 2]);
+    const xs = [0, 1, 2].map((i) => points.positions[2 * i] as number);
+    const ys = [0, 1, 2].map((i) => points.positions[2 * i + 1] as number);
+    // 10, 1,000 and 100,000 are evenly spaced on a log axis.
+    expect(xs[1]! - xs[0]!).toBeCloseTo(xs[2]! - xs[1]!, 5);
+    expect(ys[1]! - ys[0]!).toBeCloseTo(ys[2]! - ys[1]!, 5);
+    expect(model.xAxis.scale).toBe('log');
+    expect(model.xAxis.ticks.map((t) => t.label)).toEqual(['10', '100', '1k', '10k', '100k']);
+    expect(model.yAxis.ticks[0]?.label).toBe('1');
+  });
+
+  it('the control panel offers both checkboxes, as Superset labels them', () => {
+    const names = BUILT_IN_PLUGINS.bubble_v2.controlPanel.controlPanelSections.flatMap((s) =>
+      s.controlSetRows.flat().map((c) => [c.name, c.label]),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['logXAxis', 'Logarithmic x-axis'],
+        ['logYAxis', 'Logarithmic y-axis'],
+      ]),
+    );
+  });
+});

@@ -29,11 +29,28 @@ const FORMS: Record<string, Record<string, unknown>> = {
   gauge_chart: { groupby: ['category'], metric: 'count', max_val: 40 },
   treemap_v2: { groupby: ['category', 'flag'], metric: 'total_amount', sort_by_metric: true },
   bubble_v2: { entity: 'name', series: 'category', x: 'count', y: 'total_amount', size: 'count', orderby: 'count' },
+  sunburst_v2: {
+    columns: ['category', 'flag'],
+    metric: 'total_amount',
+    secondary_metric: 'count',
+    sort_by_metric: true,
+  },
+  word_cloud: { series: 'name', metric: 'count', sort_by_metric: true, rotation: 'random' },
+  world_map: {
+    entity: 'category',
+    country_fieldtype: 'name',
+    metric: 'count',
+    secondary_metric: 'total_amount',
+    show_bubbles: true,
+  },
+  country_map: { select_country: 'world', entity: 'category', metric: 'count' },
 };
 
-/** How many marks a render model draws, over every layer. */
+/** How many marks a render model draws, over every layer (a map's rows no region matched count too; a cloud's words). */
 function marksOf(model: ChartModel): number {
-  return model.type === 'xy' || model.type === 'pie' ? model.layers.reduce((n, l) => n + l.count, 0) : 0;
+  if (model.type === 'xy' || model.type === 'pie') return model.layers.reduce((n, l) => n + l.count, 0);
+  if (model.type === 'map') return model.layers.reduce((n, l) => n + l.marks.count, 0) + model.invalidRows;
+  return model.type === 'word_cloud' ? model.words.length : 0;
 }
 
 async function draw(engine: EngineKind, vizType: keyof typeof BUILT_IN_PLUGINS): Promise<ChartModel> {

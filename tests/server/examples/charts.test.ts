@@ -65,6 +65,13 @@ describe('example charts', () => {
     const shown = (catalogue?.chart_refs ?? []).map((key) => byKey(key).viz_type);
     expect(shown).toEqual([...CATALOGUE_VIZ_TYPES]);
     for (const viz of shown) expect(Object.keys(BUILT_IN_PLUGINS)).toContain(viz);
+    expect(shown).toEqual(expect.arrayContaining(['sunburst_v2', 'word_cloud', 'world_map', 'country_map']));
+  });
+
+  it('the catalogue’s country map draws the US states of us_states by their ISO 3166-2 codes', () => {
+    const countryMap = charts.find((c) => c.viz_type === 'country_map');
+    expect(countryMap?.datasource_table).toBe('us_states');
+    expect(countryMap?.params).toMatchObject({ select_country: 'usa', entity: 'state_code' });
   });
 
   it('have unique keys and unique names', () => {
@@ -130,7 +137,9 @@ describe('example charts', () => {
       }),
     );
     expect(problems).toEqual({});
-    expect(new Set(charts.map((c) => c.datasource_table))).toEqual(new Set(['orders', 'birth_names', 'world_cities']));
+    expect(new Set(charts.map((c) => c.datasource_table))).toEqual(
+      new Set(['orders', 'birth_names', 'world_cities', 'us_states']),
+    );
   });
 
   it('carry complete form_data with the unresolved datasource and Superset defaults', () => {

@@ -28,14 +28,15 @@ describe('example data', () => {
   }, 120_000);
   afterAll(() => tmp.remove());
 
-  it('writes orders, birth_names and world_cities with their row counts', async () => {
+  it('writes orders, birth_names, world_cities and us_states with their row counts', async () => {
     expect(loaded.tables.map((t) => [t.name, t.rows, t.built])).toEqual([
       ['orders', ORDER_ROWS, true],
       ['birth_names', BIRTH_NAMES_ROWS, true],
       ['world_cities', packagedCityCount, true],
+      ['us_states', 51, true],
     ]);
     expect(ORDER_ROWS).toBeGreaterThanOrEqual(100_000);
-    expect(await tableNames(first)).toEqual(['birth_names', 'orders', 'world_cities']);
+    expect(await tableNames(first)).toEqual(['birth_names', 'orders', 'us_states', 'world_cities']);
     for (const t of loaded.tables) {
       const [row] = await query(first, `SELECT count(*)::INTEGER AS n FROM main."${t.name}"`);
       expect(row?.n).toBe(t.rows);
@@ -49,7 +50,7 @@ describe('example data', () => {
   });
 
   it('is deterministic: two separate loads give identical tables', async () => {
-    for (const table of ['orders', 'birth_names', 'world_cities']) {
+    for (const table of ['orders', 'birth_names', 'world_cities', 'us_states']) {
       expect(await checksum(second, table), table).toBe(await checksum(first, table));
     }
   });
@@ -155,6 +156,13 @@ describe('example data', () => {
     expect(tokyo).toMatchObject({ country: 'Japan' });
     expect(Number(tokyo?.latitude)).toBeCloseTo(35.69, 1);
     expect(Number(tokyo?.longitude)).toBeCloseTo(139.69, 1);
+  });
+
+  it('fills us_states with each state’s 2020 population under its ISO 3166-2 code', async () => {
+    const [california] = await query(first, "SELECT * FROM us_states WHERE state_code = 'US-CA'");
+    expect(california).toMatchObject({ state: 'California', population: 39538223n });
+    const [total] = await query(first, 'SELECT sum(population)::BIGINT AS n FROM us_states');
+    expect(total?.n).toBe(331449281n);
   });
 
   it('describes every table column with its real type in the datasets', async () => {

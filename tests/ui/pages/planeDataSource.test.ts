@@ -317,3 +317,42 @@ describe('chart records', () => {
     expect(slice.requests.map((r) => r.path)).toEqual(['/api/v1/chart/2']);
   });
 });
+
+describe("the dashboard's verbose names", () => {
+  const script: Script = {
+    'GET /api/v1/dashboard/sales': {
+      status: 200,
+      body: { result: { id: 5, dashboard_title: 'Sales', position_json: null, json_metadata: null } },
+    },
+    'GET /api/v1/dashboard/sales/charts': { status: 200, body: { result: [] } },
+    'GET /api/v1/dashboard/5/datasets': {
+      status: 200,
+      body: {
+        result: [
+          { id: 3, uid: '3__table', type: 'table', verbose_map: { sum__num: 'Births', state: 'State' } },
+          { id: 4, uid: '4__table', type: 'table', verbose_map: { count: 'Orders' } },
+        ],
+      },
+    },
+  };
+
+  it('come from one GET /api/v1/dashboard/{id}/datasets, asked for once when a chart first needs them, by datasource', async () => {
+    const api = fakeClient(script);
+    const source = dataSource(success, api);
+    await source.getDashboard('sales');
+    await settled();
+    expect(api.requests.map((r) => r.path)).not.toContain('/api/v1/dashboard/5/datasets');
+    const [first, again] = await Promise.all([source.verboseMaps?.(), source.verboseMaps?.()]);
+    expect(first?.get('3__table')).toEqual({ sum__num: 'Births', state: 'State' });
+    expect(first?.get('4__table')).toEqual({ count: 'Orders' });
+    expect(again).toBe(first);
+    expect(api.requests.filter((r) => r.path === '/api/v1/dashboard/5/datasets')).toHaveLength(1);
+  });
+
+  it('a failed datasets request, or a page without a dashboard, names nothing rather than failing the chart', async () => {
+    const failing = dataSource(success, fakeClient({ ...script, 'GET /api/v1/dashboard/5/datasets': { status: 500 } }));
+    await failing.getDashboard('sales');
+    expect((await failing.verboseMaps?.())?.size).toBe(0);
+    expect((await dataSource(success, fakeClient(script)).verboseMaps?.())?.size).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { RGBA, XYChartModel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { categoryAxes, categoryModel } from '../xy/categoryBars';
 import { cellsOf, numbersOf, rowLabels, toNumber } from '../xy/data';
 import { PathBuilder, PointBuilder, PolygonBuilder } from '../xy/marks';
@@ -36,6 +37,7 @@ export function transformBoxPlotProps(
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   const metrics = ensureArray(formData.metrics as QueryMetric[] | undefined).map(getMetricLabel);
   const count = result?.records ?? 0;
+  const name = verboseNamer(formData, context);
   const groups = rowLabels(result, groupby, 'All');
   const stat = metrics.map(
     (m) => Object.fromEntries(STATS.map((s) => [s, numbersOf(result, `${m}__${s}`)])) as Record<Stat, Float64Array>,
@@ -88,7 +90,7 @@ export function transformBoxPlotProps(
   return categoryModel(
     formData,
     groups,
-    metrics.map((label, m) => ({ label, color: colors[m] as string })),
+    metrics.map((label, m) => ({ label: name(label), color: colors[m] as string })),
     axes,
     [boxes.build('boxes'), whiskers.build('whiskers', 1.5), points.build('outliers', 3)],
     () => stat.map((s, m) => Array.from({ length: count }, (_, row) => summary(s, m, row))),

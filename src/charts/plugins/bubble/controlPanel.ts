@@ -53,6 +53,7 @@ export const bubbleControlPanel: ControlPanelConfig = {
       [{ name: 'opacity', type: 'NumberControl', label: 'Bubble Opacity', default: 0.6, renderTrigger: true }],
       [textOption('x_axis_label', 'X Axis Title')],
       [{ ...s.y_axis_format, name: 'x_axis_format', label: 'X Axis Format' }],
+      [checkboxOption('logXAxis', 'Logarithmic x-axis', false, 'Logarithmic x-axis')],
       [checkboxOption('truncateXAxis', 'Truncate X Axis', false)],
       [
         {
@@ -65,6 +66,7 @@ export const bubbleControlPanel: ControlPanelConfig = {
       ],
       [textOption('y_axis_label', 'Y Axis Title')],
       [s.y_axis_format],
+      [checkboxOption('logYAxis', 'Logarithmic y-axis', false, 'Logarithmic y-axis')],
       [checkboxOption('truncateYAxis', 'Truncate Y Axis', false)],
       [
         {

@@ -5,7 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { XYChartModel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
-import { extentOf, linearAxis, tickCountFor } from '../xy/axes';
+import { extentOf, linearAxis, logAxis, tickCountFor } from '../xy/axes';
 import { numbersOf, rowLabels } from '../xy/data';
 import { deferred } from '../xy/deferred';
 import { PointBuilder } from '../xy/marks';
@@ -31,8 +31,16 @@ export function transformBubbleProps(
   const names = rowLabels(result, [entity], entity);
   const groups = seriesColumn ? rowLabels(result, [seriesColumn], '') : names;
   const rows = result?.records ?? 0;
+  const logX = Boolean(formData.logXAxis);
+  const logY = Boolean(formData.logYAxis);
+  // On a logarithmic axis a value of zero or less has no place: its bubble is not drawn.
   const drawn = Array.from({ length: rows }, (_, i) => i).filter(
-    (i) => Number.isFinite(xs[i]) && Number.isFinite(ys[i]) && Number.isFinite(sizes[i]),
+    (i) =>
+      Number.isFinite(xs[i]) &&
+      Number.isFinite(ys[i]) &&
+      Number.isFinite(sizes[i]) &&
+      (!logX || (xs[i] as number) > 0) &&
+      (!logY || (ys[i] as number) > 0),
   );
 
   const seriesIndex = new Map<string, number>();
@@ -48,21 +56,41 @@ export function transformBubbleProps(
   const sizeFormat = getNumberFormatter(formData.tooltipSizeFormat as string | undefined);
   const axisOf = (
     values: Float64Array,
+    log: boolean,
     truncate: unknown,
     bounds: unknown,
     title: unknown,
     px: number,
     format: (v: number) => string,
-  ) =>
-    linearAxis(extentOf(drawn.map((i) => values[i] as number)), {
+  ) => {
+    const extent = extentOf(drawn.map((i) => values[i] as number));
+    if (log) return logAxis(extent, { format, title: String(title ?? '') });
+    return linearAxis(extent, {
       ticks: tickCountFor(px),
       format,
       title: String(title ?? ''),
       includeZero: !truncate,
       ...(truncate && Array.isArray(bounds) ? { bounds: bounds as Bounds } : {}),
     });
-  const xAxis = axisOf(xs, formData.truncateXAxis, formData.xAxisBounds, formData.x_axis_label, plotWidth, xFormat);
-  const yAxis = axisOf(ys, formData.truncateYAxis, formData.y_axis_bounds, formData.y_axis_label, plotHeight, yFormat);
+  };
+  const xAxis = axisOf(
+    xs,
+    logX,
+    formData.truncateXAxis,
+    formData.xAxisBounds,
+    formData.x_axis_label,
+    plotWidth,
+    xFormat,
+  );
+  const yAxis = axisOf(
+    ys,
+    logY,
+    formData.truncateYAxis,
+    formData.y_axis_bounds,
+    formData.y_axis_label,
+    plotHeight,
+    yFormat,
+  );
 
   const sizeExtent = extentOf(drawn.map((i) => sizes[i] as number)) ?? [0, 0];
   const spread = sizeExtent[1] - sizeExtent[0];

@@ -5,6 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { PieChartModel, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { pieLabel } from '../pie/transformProps';
 import type { PieLabelType } from '../pie/transformProps';
 import { numbersOf, rowLabels } from '../xy/data';
@@ -27,7 +28,7 @@ export function transformFunnelProps(
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   const values = numbersOf(result, metric);
-  const names = rowLabels(result, groupby, metric);
+  const names = rowLabels(result, groupby, verboseNamer(formData, context)(metric));
   const steps = names
     .map((name, row) => ({ name, value: Number.isFinite(values[row]) ? Math.max(0, values[row] as number) : 0 }))
     .sort((a, b) => b.value - a.value);

@@ -5,6 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { PieChartModel, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { arc } from '../pie/transformProps';
 import { numbersOf, rowLabels } from '../xy/data';
 import { PolygonBuilder } from '../xy/marks';
@@ -34,7 +35,7 @@ export function transformGaugeProps(
   const metric = getMetricLabel(formData.metric as QueryMetric);
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   const values = Array.from(numbersOf(result, metric), (v) => (Number.isFinite(v) ? v : 0));
-  const names = rowLabels(result, groupby, metric);
+  const names = rowLabels(result, groupby, verboseNamer(formData, context)(metric));
   const min = numberOr(formData.min_val) ?? 0;
   const max = numberOr(formData.max_val) ?? Math.max(min + 1, ...values);
   const start = toRadians(numberOr(formData.start_angle) ?? 225);

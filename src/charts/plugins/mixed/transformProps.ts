@@ -4,6 +4,7 @@ import { getXAxisLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { MarkLayer, RGBA, SeriesModel, XYChartModel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { linearAxis, tickCountFor } from '../xy/axes';
 import type { ScaledAxis } from '../xy/axes';
 import { categoryAxis } from '../xy/categoryAxis';
@@ -148,6 +149,7 @@ export function transformMixedTimeseriesProps(
 
   const colorOf = colorScaleFor(formData, context);
   const identify = Boolean(formData.show_query_identifiers);
+  const name = verboseNamer(formData, context);
   const series: SeriesModel[] = [];
   const layers: MarkLayer[] = [];
   const barQueries = queries.filter((q) => q.settings.seriesType === 'bar');
@@ -156,7 +158,7 @@ export function transformMixedTimeseriesProps(
   let firstBarSlot = 0;
   queries.forEach((q, i) => {
     const tag = i === 0 ? 'Query A' : 'Query B';
-    const labels = q.names.map((n) => (identify ? `${n} (${tag})` : n));
+    const labels = q.names.map((n) => (identify ? `${name(n)} (${tag})` : name(n)));
     const colors = labels.map((label) => colorOf(label));
     const firstSeries = series.length;
     labels.forEach((label, s) => series.push({ label, color: colors[s] as string }));

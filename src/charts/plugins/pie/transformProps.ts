@@ -5,6 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { PieChartModel, RGBA, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
+import { verboseNamer } from '../../verbose';
 import { cellsOf, isTemporalColumn, numbersOf, toEpochMs } from '../xy/data';
 import { PolygonBuilder } from '../xy/marks';
 
@@ -78,7 +79,7 @@ export function transformPieProps(
           if (temporal) return dateFormat(toEpochMs(v));
           return v === null || v === undefined ? '<NULL>' : String(v);
         })
-        .join(', ') || metric;
+        .join(', ') || verboseNamer(formData, context)(metric);
     return { name, value: Number.isFinite(value) ? value : 0 };
   });
   const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);

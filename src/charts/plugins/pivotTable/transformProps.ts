@@ -1,6 +1,7 @@
 /** Pivot table results → the pivot's header rows and body rows, with cells formatted when the view reads them. */
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import { verboseNamer } from '../../verbose';
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import {
   METRIC_FIELD,
@@ -42,13 +43,17 @@ export function pivotFields(formData: QueryFormData): { rows: string[]; cols: st
 }
 
 /** A function writing a key's values as header text: metrics by verbose name, time at the date format. */
-function keyLabels(fields: string[], result: ChartResult | undefined, formData: QueryFormData): KeyLabels {
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+function keyLabels(
+  fields: string[],
+  result: ChartResult | undefined,
+  formData: QueryFormData,
+  name: (label: string) => string,
+): KeyLabels {
   const timeFormat = getTimeFormatter((formData.date_format as string | undefined) ?? 'smart_date');
   const temporal = fields.map((f) => result?.coltypes[result.colnames.indexOf(f)] === GenericDataType.TEMPORAL);
   return (key) =>
     key.map((v, level) => {
-      if (fields[level] === METRIC_FIELD) return verbose[String(v)] ?? String(v);
+      if (fields[level] === METRIC_FIELD) return name(String(v));
       if (v === null || v === undefined) return 'N/A';
       const ms = temporal[level] ? toEpochMs(v) : NaN;
       return Number.isFinite(ms) ? timeFormat(ms) : String(v);
@@ -66,7 +71,7 @@ function valueFormatter(aggregate: AggregateFunction, formData: QueryFormData): 
 export function transformPivotTableProps(
   results: ChartResult[],
   formData: QueryFormData,
-  _context?: ChartPropsContext,
+  context: ChartPropsContext = { width: 0, height: 0 },
 ): PivotTableModel {
   const result = results[0];
   const aggregate = isAggregateFunction(formData.aggregateFunction) ? formData.aggregateFunction : 'Sum';
@@ -99,10 +104,10 @@ export function transformPivotTableProps(
   const rowEntries = entries(pivot.rowKeys, rows.length, fd.colTotals, fd.rowSubTotals, fd.rowSubtotalPosition);
   const colEntries = entries(pivot.colKeys, cols.length, fd.rowTotals, fd.colSubTotals, fd.colSubtotalPosition);
   const totalLabel = `Total (${aggregate})`;
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
-  const fieldLabel = (f: string): string => (f === METRIC_FIELD ? 'Metric' : (verbose[f] ?? f));
-  const rowLabels = keyLabels(rows, result, formData);
-  const colLabels = keyLabels(cols, result, formData);
+  const name = verboseNamer(formData, context);
+  const fieldLabel = (f: string): string => (f === METRIC_FIELD ? 'Metric' : name(f));
+  const rowLabels = keyLabels(rows, result, formData, name);
+  const colLabels = keyLabels(cols, result, formData, name);
   const format = valueFormatter(aggregate, formData);
 
   // A cell's metric: the metric field's value in the row or the column key, where the key reaches it.

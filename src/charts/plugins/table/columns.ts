@@ -1,7 +1,8 @@
 /** Table columns: display configuration per column (spec 000 §3) and cell text, bars and alignment. */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getMetricLabel } from '../../../core/chart-plugin';
-import type { ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import { verboseNamer } from '../../verbose';
 import { GenericDataType } from '../../../core/query';
 import type { QueryMetric } from '../../../core/query';
 import type { ColumnAlign, TableColumnModel } from '../../model';
@@ -37,14 +38,18 @@ function bool(value: unknown, fallback: boolean): boolean {
 }
 
 /** Resolves every result column's display settings from the form and its column_config. */
-export function resolveColumns(result: ChartResult | undefined, formData: QueryFormData): TableColumnModel[] {
+export function resolveColumns(
+  result: ChartResult | undefined,
+  formData: QueryFormData,
+  context: ChartPropsContext = { width: 0, height: 0 },
+): TableColumnModel[] {
   if (!result) return [];
   const metricLabels = new Set(ensureArray(formData.metrics as QueryMetric[] | undefined).map(getMetricLabel));
   const percentLabels = new Set(
     ensureArray(formData.percent_metrics as QueryMetric[] | undefined).map((m) => `%${getMetricLabel(m)}`),
   );
   const configs = (formData.column_config ?? {}) as Record<string, ColumnConfig>;
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const name = verboseNamer(formData, context);
   return result.colnames.map((key, i) => {
     const config = configs[key] ?? {};
     const kind = kindOf(result.coltypes[i]);
@@ -61,7 +66,7 @@ export function resolveColumns(result: ChartResult | undefined, formData: QueryF
       typeof fraction === 'number' && fraction >= 0 && fraction < DEFAULT_FRACTION_DIGITS ? Math.floor(fraction) : null;
     return {
       key,
-      label: isPercentMetric ? `%${verbose[key.slice(1)] ?? key.slice(1)}` : (verbose[key] ?? key),
+      label: isPercentMetric ? `%${name(key.slice(1))}` : name(key),
       kind,
       isMetric,
       isPercentMetric,

@@ -7,7 +7,7 @@ import { resolveColumns } from './columns';
 export function transformTableProps(
   results: ChartResult[],
   formData: QueryFormData,
-  _context?: ChartPropsContext,
+  context?: ChartPropsContext,
 ): TableModel {
   const result = results[0];
   const rows: TableRows = {
@@ -20,7 +20,7 @@ export function transformTableProps(
   return {
     type: 'table',
     vizType: formData.viz_type,
-    columns: resolveColumns(result, formData),
+    columns: resolveColumns(result, formData, context),
     rows,
     rowCount: typeof counted === 'number' ? counted : rows.length,
     includeSearch: Boolean(formData.include_search),

@@ -1,6 +1,7 @@
 /** Time-series table results → a row per metric (or per group) and a cell per configured column. */
 import { ensureArray, getColumnLabel, getMetricLabel, timeTableTimeColumn } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
+import { verboseNamer } from '../../verbose';
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { DTTM_ALIAS } from '../../../core/query';
 import type { QueryColumn, QueryMetric } from '../../../core/query';
@@ -59,10 +60,10 @@ export function sparkCell(
 export function transformTimeTableProps(
   results: ChartResult[],
   formData: QueryFormData,
-  _context?: ChartPropsContext,
+  context: ChartPropsContext = { width: 0, height: 0 },
 ): TimeTableModel {
   const result = results[0];
-  const verbose = (formData.verbose_map ?? {}) as Record<string, string>;
+  const name = verboseNamer(formData, context);
   const timeColumn = timeTableTimeColumn(formData);
   const timeKey = timeColumn ? getColumnLabel(timeColumn) : DTTM_ALIAS;
   const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
@@ -71,7 +72,7 @@ export function transformTimeTableProps(
   const read = (key: string, i: number): unknown => result?.column(key)?.get(i);
   // With a group-by, each row is a group of the first metric (Superset allows one metric then); else each a metric.
   const rowOf = (i: number): string[] =>
-    groupby.length ? [groupby.map((g) => String(read(g, i) ?? 'N/A')).join(', ')] : metrics.map((m) => verbose[m] ?? m);
+    groupby.length ? [groupby.map((g) => String(read(g, i) ?? 'N/A')).join(', ')] : metrics.map((m) => name(m));
   const times = [...new Set(Array.from({ length: n }, (_, i) => toEpochMs(read(timeKey, i))))]
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
@@ -88,7 +89,7 @@ export function transformTimeTableProps(
       series.set(label, values);
     });
   }
-  const labels = groupby.length ? [...series.keys()].sort() : metrics.map((m) => verbose[m] ?? m);
+  const labels = groupby.length ? [...series.keys()].sort() : metrics.map((m) => name(m));
   const latestRow = labels.map((l) => series.get(l)?.at(-1) ?? null);
   const columns = ensureArray(formData.column_collection as TimeSeriesColumnConfig[] | undefined).map(normalizeColumn);
 
@@ -108,7 +109,7 @@ export function transformTimeTableProps(
   return {
     type: 'time_table',
     vizType: formData.viz_type,
-    rowHeader: groupby.length ? groupby.map((g) => verbose[g] ?? g).join(', ') : 'Metric',
+    rowHeader: groupby.length ? groupby.map((g) => name(g)).join(', ') : 'Metric',
     columns: columns.map((c) => ({ key: c.key, label: c.label, tooltip: c.tooltip })),
     rows,
     emptyText: n > 0 ? null : TIME_TABLE_EMPTY_TEXT,

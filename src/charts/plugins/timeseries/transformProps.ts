@@ -3,6 +3,7 @@ import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { getXAxisLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { AxisModel, XYChartModel } from '../../model';
+import { verboseNamer } from '../../verbose';
 import { colorScaleFor, toRGBA } from '../../colors';
 import { linearAxis, tickCountFor } from '../xy/axes';
 import { categoryAxis } from '../xy/categoryAxis';
@@ -120,7 +121,11 @@ export function transformTimeseriesProps(
   });
   if (stack === 'expand') yScaled.axis.domain = [0, 1];
 
-  const series = seriesNames.map((label) => ({ label, color: colorOf(label) }));
+  const name = verboseNamer(formData, context);
+  const series = seriesNames.map((raw) => {
+    const label = name(raw);
+    return { label, color: colorOf(label) };
+  });
   const rgba = series.map((s) => toRGBA(s.color));
   const layers = seriesMarks({
     seriesType,

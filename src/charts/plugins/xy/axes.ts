@@ -61,6 +61,26 @@ export function linearAxis(
   };
 }
 
+/**
+ * A logarithmic value axis (base 10) over the extent of the positive values, widened to whole powers of ten; ticks at
+ * each power of ten. A value of zero or less has no place on it: `normalise` answers NaN.
+ */
+export function logAxis(
+  extent: [number, number] | undefined,
+  options: { format: (v: number) => string; title?: string },
+): ScaledAxis {
+  const [lo, hi] = extent ?? [1, 10];
+  const p0 = Math.floor(Math.log10(lo));
+  const p1 = Math.max(p0 + 1, Math.ceil(Math.log10(hi)));
+  const span = p1 - p0;
+  const ticks: AxisTick[] = [];
+  for (let p = p0; p <= p1; p += 1) ticks.push({ position: (p - p0) / span, label: options.format(10 ** p) });
+  return {
+    axis: { scale: 'log', domain: [10 ** p0, 10 ** p1], ticks, title: options.title ?? '' },
+    normalise: (v) => (v > 0 ? (Math.log10(v) - p0) / span : NaN),
+  };
+}
+
 /** A time axis over epoch milliseconds (UTC), ticks at d3's calendar steps. */
 export function timeAxis(
   extent: [number, number] | undefined,

@@ -13,6 +13,8 @@ import { buildPivotTableQuery, buildTimeTableQuery } from './pivotTable';
 import { buildTableQuery, type TableOwnState } from './table';
 import { buildTimeseriesQuery } from './timeseries';
 import { buildWaterfallQuery } from './waterfall';
+import { buildWordCloudQuery } from './wordCloud';
+import { buildCountryMapQuery, buildWorldMapQuery } from './countryMap';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
@@ -26,6 +28,8 @@ export { buildTableQuery, getQueryMode } from './table';
 export type { TableOwnState } from './table';
 export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
 export { buildWaterfallQuery } from './waterfall';
+export { buildWordCloudQuery } from './wordCloud';
+export { buildCountryMapQuery, buildWorldMapQuery } from './countryMap';
 
 /** A viz type's buildQuery; the table reads its paging state. */
 export type BuildQuery = (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
@@ -58,6 +62,10 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
   pivot_table_v2: buildPivotTableQuery,
   time_table: buildTimeTableQuery,
+  sunburst_v2: buildPieQuery,
+  word_cloud: buildWordCloudQuery,
+  world_map: buildWorldMapQuery,
+  country_map: buildCountryMapQuery,
 };
 
 /** The query context of a chart's form data: its viz type's buildQuery, else Superset's default (one base query). */

@@ -76,7 +76,8 @@ export function ExploreChart({
       chartLoadFailed(key, UNSUPPORTED_TEXT, form);
       return;
     }
-    const context = { width: size.width, height: size.height };
+    const verboseMap = explore.datasource?.verbose_map;
+    const context = { width: size.width, height: size.height, ...(verboseMap ? { verboseMap } : {}) };
     const cached = results.current;
     if (fetch || !cached) chartResultsLoading();
     void loadChart(key, {

@@ -10,6 +10,8 @@ import { ExploreChart, askFirstChart } from '../../../../src/ui/pages/explore/Ex
 import { resultOfRecords } from '../../../../src/core/chart-plugin';
 import type { ChartDataResult } from '../../../../src/core/query';
 import type { ChartDataSource } from '../../../../src/ui/pages/dataSource';
+import type { TableModel } from '../../../../src/charts';
+import { result } from '../../../charts/fixtures';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -92,5 +94,33 @@ describe('the chart area (X1.12, X13.06)', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe("the chart area's names", () => {
+  it("heads the chart's columns with the dataset's verbose names (verbose_map)", async () => {
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['name'] },
+      datasource: {
+        id: 3,
+        type: 'table',
+        columns: [{ column_name: 'name' }],
+        metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+        verbose_map: { name: 'First name', count: 'Babies' },
+      },
+      controlPanel: registry.get('table')?.controlPanel ?? { controlPanelSections: [] },
+      user: { userId: 1, roles: { Admin: [] } },
+    });
+    const source: ChartDataSource = {
+      ...failing('unused'),
+      getChartData: async () => [result(['name', 'count'], [1, 0], [{ name: 'Ann', count: 3 }])],
+    };
+    render(<ExploreChart dataSource={source} registry={registry} />);
+    await act(async () => {
+      updateChart();
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    const model = (chartsState.charts['0']?.model as { value: TableModel } | null | undefined)?.value;
+    expect(model?.columns.map((c) => c.label)).toEqual(['First name', 'Babies']);
   });
 });
