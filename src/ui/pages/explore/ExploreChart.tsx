@@ -51,6 +51,7 @@ export function ExploreChart({
   const triggerQuery = useExploreValue((s) => s.triggerQuery);
   const renderVersion = useExploreValue((s) => s.renderVersion);
   const chartIsStale = useExploreValue((s) => s.chartIsStale);
+  const verboseMap = useExploreValue((s) => s.datasource?.verbose_map);
   const chart = useChartState(key);
   const [canvas] = useState(() => createChartCanvas());
   const box = useRef<HTMLDivElement>(null);
@@ -76,7 +77,6 @@ export function ExploreChart({
       chartLoadFailed(key, UNSUPPORTED_TEXT, form);
       return;
     }
-    const verboseMap = explore.datasource?.verbose_map;
     const context = { width: size.width, height: size.height, ...(verboseMap ? { verboseMap } : {}) };
     const cached = results.current;
     if (fetch || !cached) chartResultsLoading();
