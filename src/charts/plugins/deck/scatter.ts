@@ -2,7 +2,7 @@
 import { getColumnLabel, getMetricLabel, metricOfFixedOrMetric } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn } from '../../../core/query';
-import { colorScaleFor, fixedColorOf, toRGBA } from '../../colors';
+import { colorScaleFor, fixedColorOf, paintColors, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField, MarkLayer } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
@@ -94,11 +94,13 @@ export function transformDeckScatterProps(
   const multiplier = num(formData.multiplier, 1);
   const fixed = num((formData.point_radius_fixed as { value?: unknown } | undefined)?.value, 1000);
   const values = metric !== undefined ? metricPerPoint(result, metric, rows) : null;
-  const radiusMeters = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const r = radiusInMetres(values ? (values[i] as number) : fixed, unit) * multiplier;
-    radiusMeters[i] = Number.isFinite(r) ? r : 0;
-  }
+  const metres = (value: number): number => {
+    const r = radiusInMetres(value, unit) * multiplier;
+    return Number.isFinite(r) ? r : 0;
+  };
+  // A fixed size is one radius for every point: one fill, no per-point work.
+  const radiusMeters = new Float32Array(count).fill(values ? 0 : metres(fixed));
+  if (values) for (let i = 0; i < count; i += 1) radiusMeters[i] = metres(values[i] as number);
 
   const dimension = formData.dimension as QueryColumn | undefined;
   const categories = dimension ? categoriesPerPoint(result, getColumnLabel(dimension), rows) : null;
@@ -111,10 +113,9 @@ export function transformDeckScatterProps(
       legend.push({ label: name, color: css });
       return toRGBA(css);
     });
-    for (let i = 0; i < count; i += 1) colors.set(palette[categories.index[i] as number]!, 4 * i);
+    paintColors(colors, palette, categories.index);
   } else {
-    const rgba = toRGBA(fixedColorOf(formData, context));
-    for (let i = 0; i < count; i += 1) colors.set(rgba, 4 * i);
+    paintColors(colors, [toRGBA(fixedColorOf(formData, context))]);
   }
 
   const datum = new Uint32Array(count);
