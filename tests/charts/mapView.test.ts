@@ -123,4 +123,17 @@ describe('a map on the one canvas is a deck.gl map view of its own', () => {
     canvas.sync();
     expect(fake.calls.at(-1)!.layers.map((layer) => layer.id)).not.toContain(`map:${lower.key}/scatter`);
   });
+
+  it('a dashboard of 12 maps and 40 charts draws on one deck.gl instance (one WebGL context), a map view per map', () => {
+    const { fake, canvas } = pageWithCanvas();
+    const at = (i: number) => ({ left: (i % 3) * 330, top: Math.floor(i / 3) * 220, width: 320, height: 200 });
+    const maps = Array.from({ length: 12 }, (_, i) => canvas.register(element(fake.page, at(i)), [], scene()));
+    const bars: MarkLayer = { ...outlines, kind: 'path', id: 'line' };
+    for (let i = 12; i < 52; i += 1) canvas.register(element(fake.page, at(i)), [bars]);
+    canvas.sync();
+    expect(fake.decks()).toBe(1);
+    const seen = new Set(fake.calls.flatMap((call) => (call.views ?? []).map((view) => view.id)));
+    for (const map of maps) expect(seen).toContain(`map:${map.key}`);
+    expect(canvas.stats().registered).toBe(52);
+  });
 });
