@@ -262,6 +262,8 @@ export interface TimeTableModel {
  */
 export interface GeoMarks {
   marks: MarkLayer;
+  /** The positions are [longitude, latitude] in degrees rather than world units: the GPU projects them as it draws. */
+  lngLat?: boolean;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
 }

@@ -53,6 +53,12 @@ describe('deck_scatter render model', () => {
     expect(Array.from(layer!.marks.colors.subarray(0, 4))).toEqual([0, 122, 135, 255]);
   });
 
+  it('the points go to the GPU as [longitude, latitude], projected there (no Mercator per point on the main thread)', () => {
+    const [layer] = scatter().layers;
+    expect(layer!.lngLat).toBe(true);
+    expect(Array.from(layer!.marks.positions.subarray(0, 2))).toEqual([Math.fround(2.3522), Math.fround(48.8566)]);
+  });
+
   it('rows without a valid position are skipped and counted in the footer, never drawn at 0,0', () => {
     const model = scatter();
     expect(model.invalidRows).toBe(2);

@@ -62,6 +62,14 @@ describe('a map on the one canvas is a deck.gl map view of its own', () => {
     expect(layer.props.data.attributes.getPosition!.value).toBe(map.layers[0]!.marks.positions);
     expect(layer.props.data.attributes.getFillColor!.value).toBe(map.layers[0]!.marks.colors);
     expect(layer.props.data.attributes.getRadius!.value).toBe(map.layers[0]!.radiusMeters);
+    // Marks in [longitude, latitude] are projected by the GPU (deck.gl's LNGLAT), world units as they are.
+    const lngLat = canvas.register(element(fake.page, { left: 0, top: 0, width: 100, height: 100 }), [], {
+      ...scene(),
+      layers: [{ ...cities(), lngLat: true }],
+    });
+    canvas.sync();
+    const placed = fake.calls.at(-1)!.layers.find((l) => l.id === `map:${lngLat.key}/scatter`);
+    expect(placed?.props.coordinateSystem).toBe('lnglat');
     expect(layer.props).toMatchObject({
       coordinateSystem: 'cartesian',
       radiusUnits: 'meters',

@@ -5,7 +5,8 @@
  * drawing is copied onto the tile: a tile is drawn when it comes near the screen or a chart on it arrives, changes
  * or moves, never again for a scroll, and changes of one frame make one drawing. The charts' marks are merged into a
  * few layers per tile (see batches.ts), each mark placed on its chart's plot rectangle and clipped to it; layers and
- * their GPU buffers are kept while their charts are unchanged.
+ * their GPU buffers are kept while their charts are unchanged. A map is a deck.gl map view of its own over its plot,
+ * its camera the view state (see mapViews.ts): moving it uploads nothing.
  */
 import type { MapScene, MarkLayer } from '../model';
 import { BATCH_TILE_PX, batchMarks } from './batches';

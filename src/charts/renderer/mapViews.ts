@@ -2,8 +2,8 @@
  * Maps on the one canvas: each map is a deck.gl MapView laid over its plot in the tile being drawn, whose view state
  * is the map's camera, so the GPU projects (Web Mercator, bearing and pitch included) and a pan or zoom is a new view
  * state: no position is computed on the CPU and no buffer uploaded again. The map's layers hold its model's arrays as
- * they are, in Mercator world units (deck.gl's common space, hence the CARTESIAN coordinate system), and are made once
- * per mark layer. A map's view clips its marks at the plot (clip space ends at the view's edges).
+ * they are, in Mercator world units (deck.gl's common space, hence the CARTESIAN coordinate system) or, where the
+ * model says so, in longitude and latitude (LNGLAT: the GPU does the Mercator too), and are made once per mark layer. A map's view clips its marks at the plot (clip space ends at the view's edges).
  */
 import { COORDINATE_SYSTEM, MapView, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
@@ -57,7 +57,8 @@ const color = (marks: MarkLayer) => ({ value: marks.colors, size: 4, normalized:
 /** The deck.gl layer of a map's mark layer, its arrays handed over as they are (deck.gl binary attributes). */
 export function geoLayer(id: string, geo: GeoMarks, pickable = true): Layer {
   const { marks } = geo;
-  const props = { id, pickable, coordinateSystem: COORDINATE_SYSTEM.CARTESIAN };
+  const coordinateSystem = geo.lngLat ? COORDINATE_SYSTEM.LNGLAT : COORDINATE_SYSTEM.CARTESIAN;
+  const props = { id, pickable, coordinateSystem };
   if (marks.kind !== 'point') {
     const shapes = { length: marks.count, startIndices: marks.startIndices };
     const at = { value: marks.positions, size: 2 };

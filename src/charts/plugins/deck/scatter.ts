@@ -6,7 +6,7 @@ import { colorScaleFor, fixedColorOf, paintColors, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField, MarkLayer } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
-import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPoints } from './points';
+import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPlaces } from './points';
 
 /** Metres per unit of each point_unit choice, and whether the value is an area (its radius is √(area/π)). */
 const POINT_UNITS: Record<string, { metres: number; area: boolean }> = {
@@ -87,7 +87,8 @@ export function transformDeckScatterProps(
   context: ChartPropsContext,
 ): MapChartModel {
   const result = results[0];
-  const points = readPoints(result, formData);
+  // Positions stay [lon, lat]: the GPU does the Mercator projection as it draws (no per-point projection here).
+  const points = readPlaces(result, formData);
   const { count, rows } = points;
   const metric = metricOfFixedOrMetric(formData.point_radius_fixed);
   const unit = typeof formData.point_unit === 'string' ? formData.point_unit : 'square_m';
@@ -124,7 +125,7 @@ export function transformDeckScatterProps(
     kind: 'point',
     id: 'scatter',
     count,
-    positions: points.world,
+    positions: points.positions,
     colors,
     radiusPx: 1,
     series: categories ? categories.index : new Uint32Array(count),
@@ -139,7 +140,14 @@ export function transformDeckScatterProps(
     type: 'map',
     vizType: formData.viz_type,
     viewport: openingViewport(formData, points.positions, context.width, context.height),
-    layers: [{ marks, radiusMeters, radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)] }],
+    layers: [
+      {
+        marks,
+        lngLat: true,
+        radiusMeters,
+        radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)],
+      },
+    ],
     legend,
     showLegend: legend.length > 0 && formData.legend_position !== null,
     tooltips: { scatter: tooltip },
