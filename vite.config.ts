@@ -28,7 +28,7 @@ const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false 
 
 /**
  * The build the browser tests and benches use (`vite build --mode instrumented`, into dist-instrumented/): the
- * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard bench's baseline page.
+ * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard and maps benches' baseline pages.
  * `vite build` (the shipped app, into dist/) carries neither.
  */
 export const INSTRUMENTED = 'instrumented';
@@ -67,7 +67,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       ...(mode === INSTRUMENTED
-        ? { input: { app: fromRoot('./index.html'), baseline: fromRoot('./bench/dashboard/baseline.html') } }
+        ? {
+            input: {
+              app: fromRoot('./index.html'),
+              baseline: fromRoot('./bench/dashboard/baseline.html'),
+              mapsBaseline: fromRoot('./bench/maps/baseline.html'),
+            },
+          }
         : {}),
       // date-holidays' modules only define data: unused ones may be dropped once time-range code reaches the browser.
       treeshake: { moduleSideEffects: [{ test: /[\\/]date-holidays[\\/]/, sideEffects: false }, SQL_PARSER_PURE] },

@@ -7,10 +7,17 @@ import {
   exampleDatasets,
   flightsDataset,
   loadExampleData,
+  MAP_POINTS_SLUG,
+  MAP_POINTS_TABLE,
+  mapPointsCharts,
+  mapPointsDashboard,
+  mapPointsDataset,
   resolveExampleChart,
   resolveExampleDashboard,
   inspectTable,
   withDatabase,
+  type ExampleChart,
+  type ExampleDashboard,
   type ExampleDataset,
 } from './examples';
 import { createdStamp } from './domain/audit';
@@ -119,64 +126,93 @@ export async function installExamples(db: MetaDb, dataDir: string, log: (m: stri
       .executeTakeFirstOrThrow();
   }
   const databaseId = Number(database.id);
-  const hasFlights = await withDatabase(path, async (c) => (await inspectTable(c, 'flights')) !== null).catch(
-    () => false,
-  );
+  const [hasFlights, hasMapPoints] = await withDatabase(path, async (c) => [
+    (await inspectTable(c, 'flights')) !== null,
+    (await inspectTable(c, MAP_POINTS_TABLE)) !== null,
+  ]).catch(() => [false, false]);
   if (hasFlights) await insertDataset(db, databaseId, flightsDataset(), ownerId);
+  if (hasMapPoints) await installMapPoints(db, databaseId, ownerId);
   if (!firstTime) return;
 
   const datasetIds = new Map<string, number>();
   for (const ds of exampleDatasets()) datasetIds.set(ds.table_name, await insertDataset(db, databaseId, ds, ownerId));
-  const chartIds = new Map<string, number>();
-  const chartUuids = new Map<string, string>();
+  let chartCount = 0;
   await db.transaction().execute(async (trx) => {
-    for (const chart of exampleCharts()) {
-      const datasetId = datasetIds.get(chart.datasource_table);
-      if (datasetId === undefined)
-        throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
-      const resolved = resolveExampleChart(chart, datasetId);
-      const uuid = randomUUID();
-      const stamp = createdStamp(ownerId, uuid);
-      const row = await trx
-        .insertInto('slices')
-        .values({ ...stamp, ...resolved, last_saved_at: stamp.changed_on, last_saved_by_fk: ownerId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      chartIds.set(chart.key, Number(row.id));
-      chartUuids.set(chart.key, uuid);
-      await trx
-        .insertInto('slice_user')
-        .values({ user_id: ownerId, slice_id: Number(row.id) })
-        .execute();
-    }
-    for (const dashboard of exampleDashboards()) {
-      const resolved = resolveExampleDashboard(dashboard, chartIds, chartUuids);
-      const row = await trx
-        .insertInto('dashboards')
-        .values({
-          ...createdStamp(ownerId, randomUUID()),
-          dashboard_title: resolved.dashboard_title,
-          slug: resolved.slug,
-          published: resolved.published ? 1 : 0,
-          css: resolved.css,
-          position_json: resolved.position_json,
-          json_metadata: resolved.json_metadata,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const dashboardId = Number(row.id);
-      const ids = [
-        ...new Set(dashboard.chart_refs.map((k) => chartIds.get(k)).filter((v): v is number => v !== undefined)),
-      ];
-      if (ids.length)
-        await trx
-          .insertInto('dashboard_slices')
-          .values(ids.map((slice_id) => ({ dashboard_id: dashboardId, slice_id })))
-          .execute();
-      await trx.insertInto('dashboard_user').values({ user_id: ownerId, dashboard_id: dashboardId }).execute();
-    }
+    chartCount = await storeChartsAndDashboards(trx, exampleCharts(), exampleDashboards(), datasetIds, ownerId);
   });
   log(
-    `Stored the example metadata: ${datasetIds.size} datasets, ${chartIds.size} charts, ${exampleDashboards().length} dashboards`,
+    `Stored the example metadata: ${datasetIds.size} datasets, ${chartCount} charts, ${exampleDashboards().length} dashboards`,
   );
+}
+
+/** Stores charts over the datasets of `datasetIds` and the dashboards holding them, in `trx`; answers the chart count. */
+async function storeChartsAndDashboards(
+  trx: MetaDb,
+  charts: readonly ExampleChart[],
+  dashboards: readonly ExampleDashboard[],
+  datasetIds: ReadonlyMap<string, number>,
+  ownerId: number,
+): Promise<number> {
+  const chartIds = new Map<string, number>();
+  const chartUuids = new Map<string, string>();
+  for (const chart of charts) {
+    const datasetId = datasetIds.get(chart.datasource_table);
+    if (datasetId === undefined)
+      throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
+    const resolved = resolveExampleChart(chart, datasetId);
+    const uuid = randomUUID();
+    const stamp = createdStamp(ownerId, uuid);
+    const row = await trx
+      .insertInto('slices')
+      .values({ ...stamp, ...resolved, last_saved_at: stamp.changed_on, last_saved_by_fk: ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    chartIds.set(chart.key, Number(row.id));
+    chartUuids.set(chart.key, uuid);
+    await trx
+      .insertInto('slice_user')
+      .values({ user_id: ownerId, slice_id: Number(row.id) })
+      .execute();
+  }
+  for (const dashboard of dashboards) {
+    const resolved = resolveExampleDashboard(dashboard, chartIds, chartUuids);
+    const row = await trx
+      .insertInto('dashboards')
+      .values({
+        ...createdStamp(ownerId, randomUUID()),
+        dashboard_title: resolved.dashboard_title,
+        slug: resolved.slug,
+        published: resolved.published ? 1 : 0,
+        css: resolved.css,
+        position_json: resolved.position_json,
+        json_metadata: resolved.json_metadata,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const dashboardId = Number(row.id);
+    const ids = [
+      ...new Set(dashboard.chart_refs.map((k) => chartIds.get(k)).filter((v): v is number => v !== undefined)),
+    ];
+    if (ids.length)
+      await trx
+        .insertInto('dashboard_slices')
+        .values(ids.map((slice_id) => ({ dashboard_id: dashboardId, slice_id })))
+        .execute();
+    await trx.insertInto('dashboard_user').values({ user_id: ownerId, dashboard_id: dashboardId }).execute();
+  }
+  return chartIds.size;
+}
+
+/**
+ * The million-point map example, once `npm run data:big` has written its table: its dataset, and the first time the
+ * table is seen (no dashboard of its slug yet) its deck_scatter and dashboard.
+ */
+async function installMapPoints(db: MetaDb, databaseId: number, ownerId: number): Promise<void> {
+  const datasetId = await insertDataset(db, databaseId, mapPointsDataset(), ownerId);
+  const present = await db.selectFrom('dashboards').select('id').where('slug', '=', MAP_POINTS_SLUG).executeTakeFirst();
+  if (present) return;
+  const datasetIds = new Map([[MAP_POINTS_TABLE, datasetId]]);
+  await db.transaction().execute(async (trx) => {
+    await storeChartsAndDashboards(trx, mapPointsCharts(), [mapPointsDashboard()], datasetIds, ownerId);
+  });
 }

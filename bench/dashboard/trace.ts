@@ -9,75 +9,23 @@ import { probeCharts } from '../../e2e/charts/pageTools';
 import { chartMounts, quantile } from './measure';
 import type { ChartMount } from './measure';
 import { SCROLL_TO_END, openDashboard, withBenchPage } from './scrolling';
+import { TRACE_CATEGORIES, pageTrace, windowSummary } from './traceEvents';
 
 const slug = process.argv[2] ?? 'large';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
-
-/**
- * Main-thread events inside [from, to] (trace µs), clipped to the window and summed by name; CPU is the thread time
- * (tdur) of the top-level events, in proportion to the part of each inside the window.
- */
-function windowSummary(
-  events: TraceEvent[],
-  from: number,
-  to: number,
-): { wallMs: number; cpuMs: number; byName: [string, number][] } {
-  const byName = new Map<string, number>();
-  let cpu = 0;
-  let topEnd = -Infinity;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.dur === undefined) continue;
-    const topLevel = e.ts >= topEnd;
-    if (topLevel) topEnd = e.ts + e.dur;
-    const start = Math.max(from, e.ts);
-    const end = Math.min(to, e.ts + e.dur);
-    if (end <= start) continue;
-    const clipped = end - start;
-    if (topLevel) cpu += (e.tdur ?? e.dur) * (clipped / (e.dur || 1));
-    byName.set(e.name, (byName.get(e.name) ?? 0) + clipped / 1000);
-  }
-  return { wallMs: (to - from) / 1000, cpuMs: cpu / 1000, byName: [...byName.entries()].sort((a, b) => b[1] - a[1]) };
-}
-
 await withBenchPage(async (bench) => {
   const { page, browser } = bench;
-  await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.gc'],
-  });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await openDashboard(bench, slug);
   await page.evaluate(SCROLL_TO_END);
   await page.waitForTimeout(3000);
-  const clock = (await page.evaluate(() => {
-    performance.mark('tessera-trace-clock');
-    return performance.getEntriesByName('tessera-trace-clock')[0]?.startTime ?? 0;
-  })) as number;
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const { all, clock, mark, events, toTrace } = await pageTrace(page, browser);
   const probes = await probeCharts(page);
-
-  const mark = trace.traceEvents.find((e) => e.name === 'tessera-trace-clock');
-  if (!mark) throw new Error('no clock mark in the trace');
-  const main = trace.traceEvents.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain',
-  );
-  const events = trace.traceEvents
-    .filter((e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   if (process.env.TRACE_OUT)
     writeFileSync(
       process.env.TRACE_OUT,
-      JSON.stringify({ clock, mark, probes, events: trace.traceEvents.filter((e) => e.ph === 'X' || e.ph === 'M') }),
+      JSON.stringify({ clock, mark, probes, events: all.filter((e) => e.ph === 'X' || e.ph === 'M') }),
     );
-  const toTrace = (ms: number): number => mark.ts + (ms - clock) * 1000;
 
   const mounts = chartMounts(probes);
   const batchSize = new Map<number, number>();

@@ -1,16 +1,15 @@
 // The main-thread cost of a 1,000,000-point deck_scatter in Node (issue 13: data handling ≤ 50 ms, pan/zoom ≤ 8 ms of
 // CPU a frame, heap growth ≤ 100 MB). Data handling is transformProps over the result's columns (read by cell, as
-// Arrow columns are) into typed arrays; a pan frame is the camera's projection of every point onto the plot and the
-// batch merge that places them on the page (what the one canvas does before deck.gl uploads the buffers). The GPU's
-// part (upload, draw) is not in it: that needs a browser.
-//   node --import tsx bench/maps/scatter.ts [--points 1000000] [--frames 60]
+// Arrow columns are) into typed arrays; a pan frame is what the page does for a camera move before deck.gl draws: the
+// map's new scene and the canvas's map drawing (its layers, kept, and the map view at the new camera). The GPU's part
+// (projection, draw) is not in it: bench/maps/browser.ts measures the whole in Chromium.
+//   node --expose-gc --import tsx bench/maps/scatter.ts [--points 1000000] [--frames 60]
 import { parseArgs } from 'node:util';
 import type { ChartResult, ResultColumn } from '../../src/core/chart-plugin';
 import { GenericDataType } from '../../src/core/query';
 import { transformDeckScatterProps } from '../../src/charts/plugins/deck/scatter';
-import { projectGeoMarks } from '../../src/charts/plugins/deck/project';
-import type { ProjectionBuffers } from '../../src/charts/plugins/deck/project';
-import { batchMarks } from '../../src/charts/renderer/batches';
+import { mapScene } from '../../src/charts/plugins/deck/project';
+import { MapLayers, mapDrawing, mapView, mapViewState } from '../../src/charts/renderer/mapViews';
 
 const { values } = parseArgs({ options: { points: { type: 'string' }, frames: { type: 'string' } } });
 const count = Math.max(1, Number(values.points ?? 1_000_000));
@@ -74,19 +73,23 @@ const model = transformDeckScatterProps([result], formData, size);
 const dataMs = performance.now() - t0;
 const dataCpu = process.cpuUsage(cpu0);
 
-const buffers: ProjectionBuffers = new WeakMap();
+const cache = new MapLayers();
 const rect = { left: 0, top: 0, width: size.width, height: size.height };
-const projectMs: number[] = [];
-const mergeMs: number[] = [];
+const frameMs: number[] = [];
 let viewport = model.viewport;
+let layersKept = true;
+let first: unknown = null;
 for (let frame = 0; frame < frameCount; frame += 1) {
   viewport = { ...viewport, longitude: viewport.longitude + 0.5, zoom: viewport.zoom + 0.01 };
   const a = performance.now();
-  const marks = projectGeoMarks(model.layers[0]!, { viewport, ...size }, buffers);
-  const b = performance.now();
-  batchMarks([{ key: 'map', rect, layers: [marks] }]);
-  projectMs.push(b - a);
-  mergeMs.push(performance.now() - b);
+  const scene = mapScene(model, viewport);
+  const placed = { viewId: 'map:bench', rect, scene };
+  const drawing = mapDrawing([placed], cache);
+  mapView(placed, 0, 0);
+  mapViewState(scene.viewport);
+  frameMs.push(performance.now() - a);
+  first ??= drawing.layers.at(-1);
+  layersKept &&= drawing.layers.at(-1) === first;
 }
 globalThis.gc?.();
 const heapGrowth = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
@@ -97,8 +100,8 @@ console.log(
 );
 console.log(`  data handling (transformProps): ${ms(dataMs)} wall, ${ms((dataCpu.user + dataCpu.system) / 1000)} CPU`);
 console.log(
-  `  pan/zoom frame, median: projection ${ms(median(projectMs))}, batch merge ${ms(median(mergeMs))}, together ${ms(median(projectMs.map((p, i) => p + mergeMs[i]!)))}`,
+  `  pan/zoom frame, median: ${ms(median(frameMs))} (scene and map view; deck.gl layers kept across frames: ${layersKept})`,
 );
 console.log(
-  `  growth over the run: JS heap ${heapGrowth.toFixed(1)} MB, array buffers ${bufferGrowth.toFixed(1)} MB (the model's typed arrays and the projection buffers)`,
+  `  growth over the run: JS heap ${heapGrowth.toFixed(1)} MB, array buffers ${bufferGrowth.toFixed(1)} MB (the model's typed arrays)`,
 );

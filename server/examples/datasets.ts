@@ -173,3 +173,22 @@ function usStatesDataset(): ExampleDataset {
     metrics: [countMetric, metric('sum__population', 'SUM(population)', 'Population', ',d')],
   };
 }
+
+/** The million generated places of `npm run data:big`, for the big map example. */
+export function mapPointsDataset(): ExampleDataset {
+  return {
+    table_name: 'map_points',
+    schema: 'main',
+    description: 'A million places around twenty big cities and over the world (generated; npm run data:big).',
+    main_dttm_col: null,
+    attribution: null,
+    columns: [
+      column('point_id', 'BIGINT', 'id', 'Point ID'),
+      column('longitude', 'DOUBLE', 'num', 'Longitude'),
+      column('latitude', 'DOUBLE', 'num', 'Latitude'),
+      column('region', 'VARCHAR', 'dim', 'Region'),
+      column('weight', 'DOUBLE', 'num', 'Weight'),
+    ],
+    metrics: [countMetric, metric('sum__weight', 'SUM(weight)', 'Weight', ',.1f')],
+  };
+}

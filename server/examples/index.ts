@@ -6,7 +6,7 @@
 // chart.key; store every dashboard of exampleDashboards() with resolveExampleDashboard(dashboard, chartIdsByKey)
 // and link it to the charts named in dashboard.chart_refs.
 
-export { loadExampleData, loadFlights } from './load';
+export { loadExampleData, loadFlights, loadMapPoints } from './load';
 export type { LoadedTable, LoadResult } from './load';
 export { DUCKDB_OPTIONS, examplesDatabasePath, inspectTable, withDatabase } from './database';
 export type { TableStamp } from './database';
@@ -14,7 +14,8 @@ export { ORDER_ROWS, FIRST_ORDER_ID, FIRST_ORDER_UID, orderUid } from './orders'
 export { BIRTH_NAMES_ROWS } from './birthNames';
 export { FLIGHT_ROWS, FIRST_FLIGHT_ID } from './flights';
 export { WORLD_CITIES_SOURCE } from './worldCities';
-export { exampleDatasets, flightsDataset } from './datasets';
+export { exampleDatasets, flightsDataset, mapPointsDataset } from './datasets';
+export { MAP_POINT_ROWS, MAP_POINTS_SLUG, MAP_POINTS_TABLE, mapPointsCharts, mapPointsDashboard } from './mapPoints';
 export { LARGE_CHART_COUNT } from './slices';
 export { THOUSAND_CHART_COUNT } from './thousand';
 export { CATALOGUE_VIZ_TYPES } from './types';

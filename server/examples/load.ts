@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { BIRTH_NAMES_ROWS, birthNamesSelect } from './birthNames';
 import { inspectTable, replaceTable, withDatabase } from './database';
 import { FLIGHT_ROWS, flightsSelect } from './flights';
+import { MAP_POINT_ROWS, MAP_POINTS_TABLE, mapPointsSelect } from './mapPoints';
 import { ORDER_ROWS, ordersSelect } from './orders';
 import { fillWorldCities } from './worldCities';
 import { US_STATES_ROWS, usStatesSelect } from './usStates';
@@ -86,4 +87,12 @@ export function loadExampleData(duckdbPath: string): Promise<LoadResult> {
 export function loadFlights(duckdbPath: string, rows: number = FLIGHT_ROWS): Promise<LoadResult> {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`rows must be a positive integer, got ${rows}`);
   return ensureTables(duckdbPath, [flightsTable(rows)]);
+}
+
+/** Writes the map_points table (a million places unless `rows` says otherwise) into the DuckDB file; idempotent too. */
+export function loadMapPoints(duckdbPath: string, rows: number = MAP_POINT_ROWS): Promise<LoadResult> {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`rows must be a positive integer, got ${rows}`);
+  return ensureTables(duckdbPath, [
+    { name: MAP_POINTS_TABLE, version: 1, rows, fill: fromSelect(mapPointsSelect(rows)) },
+  ]);
 }

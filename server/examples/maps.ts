@@ -11,7 +11,7 @@ const LAT_LONG = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' };
 const WORLD_VIEW = { longitude: 10, latitude: 25, zoom: 1, bearing: 0, pitch: 0 };
 
 /** form_data every deck.gl chart over world_cities starts from (the controls Superset's deck.gl panels store). */
-function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
+export function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
   return {
     datasource: UNRESOLVED_DATASOURCE,
     viz_type,

@@ -25,3 +25,18 @@ export function fixedColorOf(formData: QueryFormData, _context: ChartPropsContex
   }
   return rgbaToString(DEFAULT_FIXED_COLOR);
 }
+
+/** A colour's four bytes as one 32-bit word in the platform's byte order (what a Uint32Array over RGBA bytes holds). */
+const word = (rgba: RGBA): number => new Uint32Array(Uint8Array.from(rgba).buffer)[0] as number;
+
+/**
+ * Paints mark colours into `out` (four bytes a mark, from byte 0), one 32-bit write a mark: mark i takes
+ * `palette[index[i]]`, or every mark `palette[0]` when there is no index. No array or object per mark.
+ */
+export function paintColors(out: Uint8Array, palette: readonly RGBA[], index?: ArrayLike<number>): Uint8Array {
+  const words = new Uint32Array(out.buffer, out.byteOffset, out.byteLength >> 2);
+  const packed = Uint32Array.from(palette, word);
+  if (!index) words.fill(packed[0] ?? 0);
+  else for (let i = 0; i < words.length; i += 1) words[i] = packed[index[i] as number] ?? 0;
+  return out;
+}

@@ -269,8 +269,21 @@ export interface TimeTableModel {
  */
 export interface GeoMarks {
   marks: MarkLayer;
+  /** The positions are [longitude, latitude] in degrees rather than world units: the GPU projects them as it draws. */
+  lngLat?: boolean;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
+}
+
+/**
+ * A map as the canvas draws it: a deck.gl map view of its own over the chart's plot, whose view state is the camera.
+ * The layers stay in Mercator world units and go to the GPU once; moving the camera changes the view state only.
+ */
+export interface MapScene {
+  viewport: Viewport;
+  /** The base map's outlines (world units), drawn under the data; shared by every map. */
+  basemap: MarkLayer | null;
+  layers: readonly GeoMarks[];
 }
 
 /** A field of a map's tooltip: per datum, a number (formatted when shown) or a text. */

@@ -16,7 +16,9 @@ import {
   unitViewState,
   visibleSpan,
 } from '../../src/charts';
-import type { Batch, CanvasEnvironment, DeckLike, MarkLayer } from '../../src/charts';
+import type { Batch, MarkLayer } from '../../src/charts';
+import { element, fakeEnvironment, framedCanvas } from './fakeCanvas';
+import type { DeckCall } from './fakeCanvas';
 
 describe('canvas geometry', () => {
   it('snaps edges to the device pixel ratio', () => {
@@ -80,20 +82,6 @@ describe('canvas geometry', () => {
     expect(nearestIndex(new Float32Array([0, 0.5, 1]), 0.7)).toBe(1);
   });
 });
-
-/** A canvas on the fake environment whose frames run when the test calls `frame` (16 ms apart). */
-function framedCanvas() {
-  const fake = fakeEnvironment();
-  const frames: ((time: number) => void)[] = [];
-  const canvas = createChartCanvas({ ...fake.env, beforeNextFrame: (callback) => frames.push(callback) });
-  canvas.attach(fake.host);
-  let time = 0;
-  const frame = () => {
-    time += 16;
-    frames.splice(0).forEach((callback) => callback(time));
-  };
-  return { fake, canvas, frame, now: () => time };
-}
 
 function points(id: string): MarkLayer {
   return {
@@ -255,104 +243,6 @@ describe('mark batches', () => {
   });
 });
 
-interface DeckCall {
-  layers: { id: string; props: { data: Batch['data'] } }[];
-  viewState: { target: [number, number]; zoom: number };
-  width: number;
-  height: number;
-}
-
-/** A page scrolled by `scrollY`: the host's client rectangle moves up as it scrolls. */
-function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
-  const calls: DeckCall[] = [];
-  const places: [number, number][] = [];
-  const released: number[] = [];
-  const picks: { x: number; y: number; layerIds: string[] | undefined }[] = [];
-  const picked: { index: number; layer?: string } = { index: 1 };
-  let decks = 0;
-  let frameTime = 0;
-  let onScroll: (target: EventTarget | null) => void = () => undefined;
-  const page = { scrollY: 0 };
-  const host = {
-    getBoundingClientRect: () => ({ left: 0, top: 100 - page.scrollY, width: 1000, height: 10_000 }),
-    contains: (node: unknown) => node === inner,
-  } as unknown as Element;
-  const inner = { nodeType: 1 };
-  const deck: DeckLike = {
-    setProps(props) {
-      calls.push(props as unknown as DeckCall);
-    },
-    ready: () => true,
-    redraw: () => undefined,
-    createTile: () => {
-      let at: [number, number] | null = null;
-      return {
-        copy: (left, top) => {
-          at = [left, top];
-          places.push(at);
-          return true;
-        },
-        release: () => {
-          if (at) released.push(at[1]);
-        },
-      };
-    },
-    pickObject: (opts) => {
-      picks.push({ x: opts.x, y: opts.y, layerIds: opts.layerIds });
-      return opts.layerIds?.[0] ? { index: picked.index, layer: { id: picked.layer ?? opts.layerIds[0] } } : null;
-    },
-    finalize: () => undefined,
-  };
-  const env: CanvasEnvironment = {
-    viewport: () => viewport,
-    listen: (fn) => {
-      onScroll = fn;
-      return () => undefined;
-    },
-    observe: () => () => undefined,
-    createDeck: () => {
-      decks += 1;
-      return deck;
-    },
-    defaultHost: () => host,
-    beforeNextFrame: (callback) => queueMicrotask(() => callback((frameTime += 1000))),
-  };
-  const scrollTo = (y: number, target: EventTarget | null = null) => {
-    page.scrollY = y;
-    onScroll(target);
-  };
-  return {
-    env,
-    host,
-    inner: inner as unknown as EventTarget,
-    page,
-    calls,
-    places,
-    released,
-    picks,
-    picked,
-    decks: () => decks,
-    scrollTo,
-  };
-}
-
-/** A chart element at `rect` in host coordinates, in the page of `page`. */
-function element(page: { scrollY: number }, rect: { left: number; top: number; width: number; height: number }) {
-  return {
-    getBoundingClientRect: () => {
-      const top = rect.top + 100 - page.scrollY;
-      return {
-        left: rect.left,
-        top,
-        width: rect.width,
-        height: rect.height,
-        right: rect.left + rect.width,
-        bottom: top + rect.height,
-      };
-    },
-  } as unknown as Element;
-}
-
 describe('ChartCanvas manager', () => {
   it('one deck for many charts; the tiles within half a screen of the viewport are drawn, merged into one layer per kind', () => {
     const fake = fakeEnvironment();
@@ -375,7 +265,7 @@ describe('ChartCanvas manager', () => {
     const data = last.layers[0]!.props.data;
     expect([data.length, last.layers[1]!.props.data.length]).toEqual([6, 4]);
     expect([last.width, last.height]).toEqual([1000, BATCH_TILE_PX]);
-    expect(last.viewState.target).toEqual([500, -1.5 * BATCH_TILE_PX]);
+    expect(last.viewState.page.target).toEqual([500, -1.5 * BATCH_TILE_PX]);
     // The second chart's plot (host 0, 500, 400 × 300 after snapping) in world coordinates.
     expect(values(data, 'getPosition').slice(4, 8)).toEqual([0, -800, 400, -500]);
     expect(values(data, 'getPlotClipRect').slice(8, 12)).toEqual([0, -800, 400, -500]);
@@ -408,7 +298,7 @@ describe('ChartCanvas manager', () => {
     expect(charts(moved)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(moved.layers.slice(0, 2)).toEqual(first.layers);
     expect(moved.layers[1]).toBe(first.layers[1]);
-    expect(moved.viewState.target[1]).toBe(-2.5 * BATCH_TILE_PX);
+    expect(moved.viewState.page.target[1]).toBe(-2.5 * BATCH_TILE_PX);
     fake.scrollTo(5000);
     expect(fake.released).toEqual([0, BATCH_TILE_PX, 2 * BATCH_TILE_PX]);
     expect(fake.places.slice(-2)).toEqual([

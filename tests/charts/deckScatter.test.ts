@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
-import type { MapChartModel } from '../../src/charts';
+import type { MapChartModel, RGBA } from '../../src/charts';
+import { paintColors } from '../../src/charts/colors';
 import { buildChartQueryContext } from '../../src/core/chart-plugin';
 import { fitViewport } from '../../src/core/geo';
 import { mapTooltip } from '../../src/charts/views/tooltips';
@@ -50,6 +51,12 @@ describe('deck_scatter render model', () => {
     expect(layer!.marks.count).toBe(3);
     // The fixed colour rgba(0,122,135,1) for every point.
     expect(Array.from(layer!.marks.colors.subarray(0, 4))).toEqual([0, 122, 135, 255]);
+  });
+
+  it('the points go to the GPU as [longitude, latitude], projected there (no Mercator per point on the main thread)', () => {
+    const [layer] = scatter().layers;
+    expect(layer!.lngLat).toBe(true);
+    expect(Array.from(layer!.marks.positions.subarray(0, 2))).toEqual([Math.fround(2.3522), Math.fround(48.8566)]);
   });
 
   it('rows without a valid position are skipped and counted in the footer, never drawn at 0,0', () => {
@@ -131,5 +138,18 @@ describe('deck_scatter render model', () => {
     );
     expect(bad.emptyText).toBe('No row has a valid position');
     expect(bad.invalidRows).toBe(5);
+  });
+});
+
+describe('point colours are painted a word a point, with no array or object per point', () => {
+  it('every point the fixed colour, or each its category’s colour from the palette', () => {
+    expect(Array.from(paintColors(new Uint8Array(8), [[1, 2, 3, 255]]))).toEqual([1, 2, 3, 255, 1, 2, 3, 255]);
+    const palette: RGBA[] = [
+      [10, 20, 30, 40],
+      [50, 60, 70, 80],
+    ];
+    expect(Array.from(paintColors(new Uint8Array(12), palette, new Uint32Array([1, 0, 1])))).toEqual([
+      50, 60, 70, 80, 10, 20, 30, 40, 50, 60, 70, 80,
+    ]);
   });
 });

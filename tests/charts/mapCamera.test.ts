@@ -1,51 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { WebMercatorViewport } from '@deck.gl/core';
 import { lonToWorldX, latToWorldY } from '../../src/core/geo';
 import type { Viewport } from '../../src/core/geo';
 import { cameraForKey, panTo, placeAt, rotate, zoomAbout } from '../../src/charts/plugins/deck/camera';
-import { cameraMatrix, projectGeoMarks, projectPositions } from '../../src/charts/plugins/deck/project';
+import { mapScene } from '../../src/charts/plugins/deck/project';
+import { mapView, mapViewState } from '../../src/charts/renderer/mapViews';
 import { countryOutlines, drawableLines } from '../../src/charts/plugins/deck/basemap';
 import type { MarkLayer } from '../../src/charts/model';
 
 const paris: Viewport = { longitude: 2.35, latitude: 48.86, zoom: 5, bearing: 0, pitch: 0 };
 const world = (lon: number, lat: number) => new Float32Array([lonToWorldX(lon), latToWorldY(lat)]);
 
-describe('a map camera projects world positions onto its plot', () => {
-  it("matches deck.gl's WebMercatorViewport, bearing and pitch included (plot y up)", () => {
+describe("a map's camera is its map view's view state", () => {
+  it('the map view over the plot puts a place at the pixel the pointer math (camera.ts) finds it at, turned and tilted', () => {
     const viewport = { longitude: 2, latitude: 48, zoom: 5, bearing: 30, pitch: 40 };
-    const { matrix } = cameraMatrix({ viewport, width: 400, height: 300 });
-    const expected = new WebMercatorViewport({ ...viewport, width: 400, height: 300 }).project([-1, 45]);
-    const out = projectPositions(world(-1, 45), matrix, 400, 300, new Float32Array(2));
-    expect(out[0]).toBeCloseTo((expected[0] as number) / 400, 4);
-    expect(out[1]).toBeCloseTo(1 - (expected[1] as number) / 300, 4);
+    const place = placeAt(viewport, 400, 300, [120, 80]);
+    const rect = { left: 100, top: 1100, width: 400, height: 300 };
+    const view = mapView({ viewId: 'map:a', rect, scene: mapScene({ layers: [] }, viewport) }, 0, 1024);
+    expect(view.props).toMatchObject({ x: 100, y: 76, width: 400, height: 300 });
+    const seen = view.makeViewport({ width: 1000, height: 1024, viewState: mapViewState(viewport) });
+    const [x, y] = seen!.project(place) as [number, number];
+    expect(x).toBeCloseTo(120, 3);
+    expect(y).toBeCloseTo(80, 3);
   });
 
-  it('the camera centre is the middle of the plot', () => {
-    const { matrix } = cameraMatrix({ viewport: paris, width: 200, height: 100 });
-    const out = projectPositions(world(2.35, 48.86), matrix, 200, 100, new Float32Array(2));
-    expect(out[0]).toBeCloseTo(0.5, 4);
-    expect(out[1]).toBeCloseTo(0.5, 4);
-  });
-
-  it('points sized in metres get pixel radii by the zoom, within the pixel range, into reused buffers', () => {
+  it("the scene holds the model's own layers and the one base map: a new camera makes no new mark", () => {
     const marks: MarkLayer = {
       kind: 'point',
       id: 'p',
-      count: 2,
-      positions: new Float32Array([...world(2.35, 48.86), ...world(2.4, 48.9)]),
-      colors: new Uint8Array(8),
+      count: 1,
+      positions: world(2.35, 48.86),
+      colors: new Uint8Array(4),
       radiusPx: 1,
-      series: new Uint32Array(2),
-      datum: new Uint32Array([0, 1]),
+      series: new Uint32Array(1),
+      datum: new Uint32Array(1),
     };
-    const buffers = new WeakMap();
-    const geo = { marks, radiusMeters: new Float32Array([30000, 1e9]), radiusRangePx: [1, 50] as [number, number] };
-    const a = projectGeoMarks(geo, { viewport: paris, width: 200, height: 200 }, buffers);
-    const ppm = (512 * 2 ** 5) / (40075016.686 * Math.cos((48.86 * Math.PI) / 180));
-    expect(a.kind === 'point' && a.radii ? Array.from(a.radii) : null).toEqual([Math.fround(30000 * ppm), 50]);
-    const b = projectGeoMarks(geo, { viewport: { ...paris, zoom: 6 }, width: 200, height: 200 }, buffers);
-    expect(b).not.toBe(a); // a new mark layer object, so the canvas sees the change
-    expect(b.positions).toBe(a.positions); // the same buffer: panning allocates nothing per frame
+    const model = { layers: [{ marks }] };
+    const a = mapScene(model, paris);
+    const b = mapScene(model, { ...paris, zoom: 6 });
+    expect(b.layers).toBe(a.layers);
+    expect(b.basemap).toBe(countryOutlines());
+    expect(b.viewport.zoom).toBe(6);
   });
 });
 

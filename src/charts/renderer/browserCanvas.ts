@@ -3,10 +3,11 @@
  * WebGL canvas inside a layer of the host, whose drawings are copied onto the 2D canvases of the tiles. 2D canvases
  * keep no WebGL context, so the page holds one however many tiles it shows.
  */
-import { Deck, OrthographicView } from '@deck.gl/core';
+import { Deck } from '@deck.gl/core';
 import type { View } from '@deck.gl/core';
 import type { CanvasEnvironment, TileSurface } from './canvasTypes';
 import { cacheUniformBlockIndices } from './glCalls';
+import { PAGE_VIEW } from './mapViews';
 
 /** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
 export const CANVAS_LAYER_STYLE = {
@@ -122,7 +123,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
           dropDefaultWidgets(deck);
           onReady();
         },
-        views: [new OrthographicView({ id: 'page', flipY: false, controller: false })],
+        views: [PAGE_VIEW],
         layers: [],
       });
       return {

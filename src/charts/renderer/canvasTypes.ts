@@ -14,6 +14,8 @@ export interface DeckLike {
     views?: View[];
     viewState?: Record<string, unknown>;
     layers?: Layer[];
+    /** Which layers a view draws (the page's view the batches, a map's view that map's layers). */
+    layerFilter?: (context: { layer: { id: string }; viewport: { id: string } }) => boolean;
     width?: number;
     height?: number;
   }): void;

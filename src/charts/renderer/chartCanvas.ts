@@ -5,12 +5,16 @@
  * drawing is copied onto the tile: a tile is drawn when it comes near the screen or a chart on it arrives, changes
  * or moves, never again for a scroll, and changes of one frame make one drawing. The charts' marks are merged into a
  * few layers per tile (see batches.ts), each mark placed on its chart's plot rectangle and clipped to it; layers and
- * their GPU buffers are kept while their charts are unchanged.
+ * their GPU buffers are kept while their charts are unchanged. A map is a deck.gl map view of its own over its plot,
+ * its camera the view state (see mapViews.ts): moving it uploads nothing.
  */
-import type { MarkLayer } from '../model';
-import { BATCH_TILE_PX, batchMarks, partAt } from './batches';
+import type { MapScene, MarkLayer } from '../model';
+import { BATCH_TILE_PX, batchMarks } from './batches';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer, warmUpLayers } from './layers';
+import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, PAGE_VIEW, PAGE_VIEW_ID } from './mapViews';
+import type { MapDrawing, PlacedMap } from './mapViews';
+import { pickBatches, pickMap } from './picking';
 import { bandViewState, snapRect, tileRange, visibleSpan } from './viewRects';
 import type { RectLike, Span } from './viewRects';
 import { browserEnvironment } from './browserCanvas';
@@ -29,8 +33,11 @@ export interface CanvasPick {
 /** A registered chart: update its marks, pick under a pointer, dispose to leave the canvas. */
 export interface ChartCanvasHandle {
   readonly key: string;
-  /** New marks, drawn with the next batch of changes; `now` (a map's camera following the pointer) at the next frame. */
-  update(layers: readonly MarkLayer[], options?: { now?: boolean }): void;
+  /**
+   * New marks (or a map's new scene), drawn with the next batch of changes; `now` (a map's camera following the
+   * pointer) at the next frame.
+   */
+  update(layers: readonly MarkLayer[], options?: { now?: boolean; map?: MapScene | null }): void;
   pick(clientX: number, clientY: number, radius?: number): CanvasPick | null;
   dispose(): void;
 }
@@ -43,8 +50,11 @@ export interface ChartCanvas {
    * the page waits on the network; otherwise (a page that may draw no marks) it starts with the first chart.
    */
   attach(host: Element, options?: { startEarly?: boolean }): void;
-  /** Draws `layers` on the rectangle of `element`; returns the handle (its dispose is the disposer). */
-  register(element: Element, layers: readonly MarkLayer[]): ChartCanvasHandle;
+  /**
+   * Draws `layers` on the rectangle of `element`, and `map` (a map's scene) in a map view of its own there; returns
+   * the handle (its dispose is the disposer).
+   */
+  register(element: Element, layers: readonly MarkLayer[], map?: MapScene | null): ChartCanvasHandle;
   /** Re-reads rectangles and redraws now (layout changed). */
   sync(): void;
   /** Registered and currently drawn chart counts, how many tiles were drawn and how many are shown. */
@@ -56,6 +66,7 @@ interface Entry {
   key: string;
   element: Element;
   layers: readonly MarkLayer[];
+  map: MapScene | null;
   /** The element's rectangle in host coordinates, as last measured (device-pixel snapped); a new object when moved. */
   rect: RectLike | null;
   unobserve: () => void;
@@ -91,6 +102,11 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   const dirty = new Set<number>();
   /** Batches by id, kept across drawings so an unchanged batch keeps its deck.gl layer and GPU buffers. */
   const batchCache = new Map<string, Batch>();
+  /** The maps' deck.gl layers, kept while their maps hold the same marks, and what the last drawing routed where. */
+  const mapLayers = new MapLayers();
+  let drawing: MapDrawing = { layers: [], routes: new Map(), mapLayerIds: new Set() };
+  const layerFilter = (context: { layer: { id: string }; viewport: { id: string } }): boolean =>
+    drawsIn(drawing, context.layer.id, context.viewport.id);
   let draws = 0;
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
@@ -132,14 +148,33 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     return batches;
   };
 
-  /** Sets the deck to tile `index`: its size and camera, with `batches` as its layers. */
+  /** The maps on a shown tile: their layers go to deck.gl with every tile's drawing, so none loses its buffers. */
+  const shownMaps = (): PlacedMap[] => {
+    const maps: PlacedMap[] = [];
+    for (const { key, rect, map } of entries.values())
+      if (map && rect && rect.width > 0 && rect.height > 0 && tilesOf(rect).some((index) => tiles.has(index)))
+        maps.push({ viewId: mapViewId(key), rect, scene: map });
+    return maps;
+  };
+
+  /**
+   * Sets the deck to tile `index`: its size and camera, with `batches` and the shown maps' layers as its layers, and
+   * a map view over each map on the tile at the map's camera.
+   */
   const aim = (index: number, batches: readonly Batch[]): void => {
     const span = tileSpan(index);
+    const maps = shownMaps();
+    drawing = mapDrawing(maps, mapLayers);
+    const onTile = maps.filter((map) => tilesOf(map.rect).includes(index));
+    const viewState: Record<string, Record<string, unknown>> = { [PAGE_VIEW_ID]: bandViewState(span) };
+    for (const map of onTile) viewState[map.viewId] = mapViewState(map.scene.viewport);
     deck?.setProps({
       width: span.right - span.left,
       height: BATCH_TILE_PX,
-      viewState: bandViewState(span),
-      layers: batches.map(toDeckLayer),
+      views: [PAGE_VIEW, ...onTile.map((map) => mapView(map, span.left, span.top))],
+      viewState,
+      layers: [...batches.map(toDeckLayer), ...drawing.layers],
+      layerFilter,
     });
   };
 
@@ -330,10 +365,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       if (env.whenIdle) env.whenIdle(warmUp);
       else env.beforeNextFrame(warmUp);
     },
-    register(element, layers) {
+    register(element, layers, map = null) {
       if (!deck) start();
       const key = `chart-${(nextKey += 1)}`;
-      const entry: Entry = { key, element, layers, rect: null, unobserve: () => undefined };
+      const entry: Entry = { key, element, layers, map, rect: null, unobserve: () => undefined };
       entry.unobserve = env.observe(element, () => schedule(entry));
       entries.set(key, entry);
       schedule(entry);
@@ -341,6 +376,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         key,
         update(next, options) {
           entry.layers = next;
+          if (options?.map !== undefined) entry.map = options.map;
           touch(entry.rect);
           schedule(undefined, options?.now === true);
         },
@@ -352,20 +388,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
           if (!tiles.has(index) || !tilesOf(entry.rect).includes(index)) return null;
           const batches = shownBatches();
           aim(index, batches);
-          const mine = batches.filter((batch) => batch.parts.some((part) => part.key === key));
-          const layerIds = mine.map((batch) => batch.id);
-          const info = deck.pickObject({
-            x: clientX - hostRect.left - columns.left,
-            y: y - index * BATCH_TILE_PX,
-            radius,
-            layerIds,
-          });
-          const batch = info && info.index >= 0 ? mine.find((b) => b.id === info.layer?.id) : undefined;
-          const part = batch && info ? partAt(batch, info.index) : null;
-          // The nearest mark may be a neighbour's, just outside this chart's plot: nothing of this chart was hit.
-          if (!info || !part || part.key !== key) return null;
-          const { marks } = part;
-          const markIndex = info.index - part.first;
+          const at = { x: clientX - hostRect.left - columns.left, y: y - index * BATCH_TILE_PX, radius };
+          const hit = entry.map
+            ? pickMap(deck, entry.map, mapLayers, mapViewId(key), at)
+            : pickBatches(deck, batches, key, at);
+          if (!hit) return null;
+          const { marks, index: markIndex } = hit;
           const datum = marks.kind === 'path' ? -1 : (marks.datum[markIndex] ?? -1);
           return { layerId: marks.id, index: markIndex, series: marks.series[markIndex] ?? -1, datum };
         },

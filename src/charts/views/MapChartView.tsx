@@ -7,11 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { Viewport } from '../../core/geo';
-import type { MapChartModel, MarkLayer } from '../model';
-import { countryOutlines } from '../plugins/deck/basemap';
+import type { MapChartModel, MapScene, MarkLayer } from '../model';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
-import { projectGeoMarks } from '../plugins/deck/project';
-import type { ProjectionBuffers } from '../plugins/deck/project';
+import { mapScene } from '../plugins/deck/project';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
@@ -37,12 +35,14 @@ type Drag =
 
 const FOOTER_PX = 18;
 
+/** A map draws no marks of the page: its layers are in its scene. */
+const NO_MARKS: readonly MarkLayer[] = [];
+
 export function MapChartView({ model, width, height }: { model: MapChartModel; width: number; height: number }) {
   const [viewport, setViewport] = useState<Viewport>(model.viewport);
   const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
   const [moving, setMoving] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const [buffers] = useState<ProjectionBuffers>(() => new WeakMap());
   const [opened, setOpened] = useState(model.viewport);
   const pointers = useRef(new Map<number, [number, number]>());
   const drag = useRef<Drag | null>(null);
@@ -57,11 +57,8 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const footer = skippedRowsText(model.invalidRows);
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
-  const layers = useMemo((): MarkLayer[] => {
-    const camera = { viewport, width, height: mapHeight };
-    const base = projectGeoMarks({ marks: countryOutlines() }, camera, buffers);
-    return [base, ...model.layers.map((geo) => projectGeoMarks(geo, camera, buffers))];
-  }, [model.layers, viewport, width, mapHeight, buffers]);
+  // The camera moves the map's view on the GPU: a new scene around the same layers, nothing computed per point.
+  const scene = useMemo((): MapScene => mapScene(model, viewport), [model, viewport]);
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
   useEffect(() => {
@@ -158,7 +155,8 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
         onKeyDown={onKeyDown}
       >
         <PlotArea
-          layers={layers}
+          layers={NO_MARKS}
+          map={scene}
           live
           style={{ position: 'absolute', inset: 0, cursor: moving ? 'grabbing' : 'grab' }}
           onHover={onHover}

@@ -1,7 +1,7 @@
 /** A rectangle of the page whose marks the shared canvas draws; pointer events on it pick marks. */
 import { useEffect, useRef } from 'react';
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
-import type { MarkLayer } from '../model';
+import type { MapScene, MarkLayer } from '../model';
 import type { CanvasPick, ChartCanvasHandle } from '../renderer/chartCanvas';
 import { toPlotSpace } from '../renderer/viewRects';
 import { useChartCanvas } from './canvasContext';
@@ -16,6 +16,8 @@ export interface PlotPointer {
 
 export interface PlotAreaProps {
   layers: readonly MarkLayer[];
+  /** A map's scene, drawn in a map view of its own over the area. */
+  map?: MapScene | null;
   style: CSSProperties;
   onHover?: (pointer: PlotPointer | null) => void;
   onClick?: (pointer: PlotPointer) => void;
@@ -24,16 +26,17 @@ export interface PlotAreaProps {
 }
 
 /** Registers its element with the canvas for as long as it is mounted. */
-export function PlotArea({ layers, style, onHover, onClick, live = false }: PlotAreaProps) {
+export function PlotArea({ layers, map = null, style, onHover, onClick, live = false }: PlotAreaProps) {
   const canvas = useChartCanvas();
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<ChartCanvasHandle | null>(null);
   const initialLayers = useRef(layers);
+  const initialMap = useRef(map);
 
   useEffect(() => {
     const element = ref.current;
     if (!canvas || !element) return undefined;
-    const registered = canvas.register(element, initialLayers.current);
+    const registered = canvas.register(element, initialLayers.current, initialMap.current);
     handle.current = registered;
     return () => {
       registered.dispose();
@@ -43,8 +46,9 @@ export function PlotArea({ layers, style, onHover, onClick, live = false }: Plot
 
   useEffect(() => {
     initialLayers.current = layers;
-    handle.current?.update(layers, { now: live });
-  }, [layers, live]);
+    initialMap.current = map;
+    handle.current?.update(layers, { now: live, map });
+  }, [layers, map, live]);
 
   const pointerAt = (event: ReactPointerEvent<HTMLDivElement>): PlotPointer | null => {
     const element = ref.current;

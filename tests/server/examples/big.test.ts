@@ -39,17 +39,19 @@ describe('big.ts (npm run data:big)', () => {
 
   it('writes the flights table into <data-dir>/examples.duckdb, reports rows and seconds, is idempotent and deterministic', async () => {
     const dir = join(tmp.dir, 'data');
-    const first = await runBig(['--data-dir', dir, '--rows', '20000']);
+    const first = await runBig(['--data-dir', dir, '--rows', '20000', '--points', '3000']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/flights: 20,000 rows written in \d+\.\d s/);
+    expect(first.stdout).toMatch(/map_points: 3,000 rows written in \d+\.\d s/);
     const path = join(dir, 'examples.duckdb');
     expect(existsSync(path)).toBe(true);
-    expect(await tableNames(path)).toEqual(['flights']);
+    expect(await tableNames(path)).toEqual(['flights', 'map_points']);
 
-    const second = await runBig(['--data-dir', dir, '--rows', '20000']);
+    const second = await runBig(['--data-dir', dir, '--rows', '20000', '--points', '3000']);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/flights: 20,000 rows already complete/);
+    expect(second.stdout).toMatch(/map_points: 3,000 rows already complete/);
 
     const [r] = await query(
       path,
@@ -88,6 +90,9 @@ describe('big.ts (npm run data:big)', () => {
     const run = await runBig(['--data-dir', join(tmp.dir, 'bad'), '--rows', 'many']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/--rows must be a positive integer/);
+    const points = await runBig(['--data-dir', join(tmp.dir, 'bad'), '--points', '0']);
+    expect(points.code).toBe(1);
+    expect(points.stderr).toMatch(/--points must be a positive integer/);
   }, 30_000);
 
   it('leaves the previous table intact when killed in the middle of a load', async () => {

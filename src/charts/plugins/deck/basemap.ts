@@ -7,6 +7,7 @@ import { mesh } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
 import { latToWorldY, lonToWorldX } from '../../../core/geo';
+import { paintColors } from '../../colors';
 import type { MarkLayer } from '../../model';
 
 /** The colour of borders and coastlines. */
@@ -61,7 +62,7 @@ export function countryOutlines(): MarkLayer {
     }
   });
   const colors = new Uint8Array(vertices * 4);
-  for (let i = 0; i < vertices; i += 1) colors.set(BASEMAP_RGBA, 4 * i);
+  paintColors(colors, [BASEMAP_RGBA]);
   outlines = {
     kind: 'path',
     id: BASEMAP_LAYER_ID,

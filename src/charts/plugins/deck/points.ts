@@ -23,15 +23,20 @@ export interface ReadPoints extends SpatialPoints {
   world: Float32Array;
 }
 
-/** Reads the result's rows into positions by the form's spatial control (none when it is not valid). */
-export function readPoints(result: ChartResult | undefined, formData: QueryFormData): ReadPoints {
+/** Reads the result's rows into [lon, lat] positions by the form's spatial control (none when it is not valid). */
+export function readPlaces(result: ChartResult | undefined, formData: QueryFormData): SpatialPoints {
   const config = asSpatialConfig(formData.spatial);
   const records = result?.records ?? 0;
   if (!config || !result) {
     const none = new Float32Array(0);
-    return { positions: none, world: none, rows: new Uint32Array(0), count: 0, invalid: records };
+    return { positions: none, rows: new Uint32Array(0), count: 0, invalid: records };
   }
-  const points = parseSpatialPoints(config, records, (name) => result.column(name));
+  return parseSpatialPoints(config, records, (name) => result.column(name));
+}
+
+/** Reads the result's rows into positions by the form's spatial control, with their Mercator world positions. */
+export function readPoints(result: ChartResult | undefined, formData: QueryFormData): ReadPoints {
+  const points = readPlaces(result, formData);
   return { ...points, world: toWorld(points.positions) };
 }
 

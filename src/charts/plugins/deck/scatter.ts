@@ -2,11 +2,11 @@
 import { getColumnLabel, getMetricLabel, metricOfFixedOrMetric } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn } from '../../../core/query';
-import { colorScaleFor, fixedColorOf, toRGBA } from '../../colors';
+import { colorScaleFor, fixedColorOf, paintColors, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField, MarkLayer } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
-import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPoints } from './points';
+import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPlaces } from './points';
 
 /** Metres per unit of each point_unit choice, and whether the value is an area (its radius is √(area/π)). */
 const POINT_UNITS: Record<string, { metres: number; area: boolean }> = {
@@ -87,18 +87,21 @@ export function transformDeckScatterProps(
   context: ChartPropsContext,
 ): MapChartModel {
   const result = results[0];
-  const points = readPoints(result, formData);
+  // Positions stay [lon, lat]: the GPU does the Mercator projection as it draws (no per-point projection here).
+  const points = readPlaces(result, formData);
   const { count, rows } = points;
   const metric = metricOfFixedOrMetric(formData.point_radius_fixed);
   const unit = typeof formData.point_unit === 'string' ? formData.point_unit : 'square_m';
   const multiplier = num(formData.multiplier, 1);
   const fixed = num((formData.point_radius_fixed as { value?: unknown } | undefined)?.value, 1000);
   const values = metric !== undefined ? metricPerPoint(result, metric, rows) : null;
-  const radiusMeters = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const r = radiusInMetres(values ? (values[i] as number) : fixed, unit) * multiplier;
-    radiusMeters[i] = Number.isFinite(r) ? r : 0;
-  }
+  const metres = (value: number): number => {
+    const r = radiusInMetres(value, unit) * multiplier;
+    return Number.isFinite(r) ? r : 0;
+  };
+  // A fixed size is one radius for every point: one fill, no per-point work.
+  const radiusMeters = new Float32Array(count).fill(values ? 0 : metres(fixed));
+  if (values) for (let i = 0; i < count; i += 1) radiusMeters[i] = metres(values[i] as number);
 
   const dimension = formData.dimension as QueryColumn | undefined;
   const categories = dimension ? categoriesPerPoint(result, getColumnLabel(dimension), rows) : null;
@@ -111,10 +114,9 @@ export function transformDeckScatterProps(
       legend.push({ label: name, color: css });
       return toRGBA(css);
     });
-    for (let i = 0; i < count; i += 1) colors.set(palette[categories.index[i] as number]!, 4 * i);
+    paintColors(colors, palette, categories.index);
   } else {
-    const rgba = toRGBA(fixedColorOf(formData, context));
-    for (let i = 0; i < count; i += 1) colors.set(rgba, 4 * i);
+    paintColors(colors, [toRGBA(fixedColorOf(formData, context))]);
   }
 
   const datum = new Uint32Array(count);
@@ -123,7 +125,7 @@ export function transformDeckScatterProps(
     kind: 'point',
     id: 'scatter',
     count,
-    positions: points.world,
+    positions: points.positions,
     colors,
     radiusPx: 1,
     series: categories ? categories.index : new Uint32Array(count),
@@ -138,7 +140,14 @@ export function transformDeckScatterProps(
     type: 'map',
     vizType: formData.viz_type,
     viewport: openingViewport(formData, points.positions, context.width, context.height),
-    layers: [{ marks, radiusMeters, radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)] }],
+    layers: [
+      {
+        marks,
+        lngLat: true,
+        radiusMeters,
+        radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)],
+      },
+    ],
     legend,
     showLegend: legend.length > 0 && formData.legend_position !== null,
     tooltips: { scatter: tooltip },
