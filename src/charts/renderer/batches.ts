@@ -51,9 +51,9 @@ export const PLOT_CLIP_ACCESSOR = 'getPlotClipRect';
 const vertexCount = (marks: MarkLayer): number => marks.positions.length / 2;
 
 /**
- * Triangles by the rings' start indices, not by the layer: a map projects its polygons anew on every camera move into
- * a new layer sharing its rings (startIndices), and a projection in front of the camera keeps every triangle of a ring
- * a triangle of it, so the rings are triangulated once rather than on every frame (world_map's took ~100 ms).
+ * Triangles by the rings' start indices, not by the layer: a layer made again from the same rings (startIndices), moved
+ * or not, keeps every triangle of a ring a triangle of it, so the rings are triangulated once (world_map's took
+ * ~100 ms).
  */
 const triangleCache = new WeakMap<Uint32Array, Uint32Array>();
 
