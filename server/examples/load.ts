@@ -4,6 +4,8 @@ import { inspectTable, replaceTable, withDatabase } from './database';
 import { FLIGHT_ROWS, flightsSelect } from './flights';
 import { ORDER_ROWS, ordersSelect } from './orders';
 import { fillWorldCities } from './worldCities';
+import { fillCountries } from './countries';
+import { fillFlightRoutes } from './flightRoutes';
 
 /** One example table after loading: its row count, and whether this call built it or found it complete. */
 export interface LoadedTable {
@@ -39,6 +41,8 @@ const exampleTables: readonly TableSpec[] = [
   { name: 'orders', version: 1, rows: ORDER_ROWS, fill: fromSelect(ordersSelect()) },
   { name: 'birth_names', version: 1, rows: BIRTH_NAMES_ROWS, fill: fromSelect(birthNamesSelect()) },
   { name: 'world_cities', version: 1, fill: fillWorldCities },
+  { name: 'countries', version: 1, fill: fillCountries },
+  { name: 'flight_routes', version: 1, fill: fillFlightRoutes },
 ];
 
 function flightsTable(rows: number): TableSpec {
@@ -73,7 +77,7 @@ async function ensureTables(duckdbPath: string, specs: readonly TableSpec[]): Pr
 }
 
 /**
- * Writes the example tables orders, birth_names and world_cities into the DuckDB file at `duckdbPath`. Idempotent:
+ * Writes the example tables orders, birth_names, world_cities, countries and flight_routes into the DuckDB file at `duckdbPath`. Idempotent:
  * a table already complete (same generator version, expected row count) is left alone; others are rebuilt atomically.
  */
 export function loadExampleData(duckdbPath: string): Promise<LoadResult> {

@@ -18,7 +18,8 @@ function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
     extra_form_data: {},
     dashboards: [],
     time_range: 'No filter',
-    spatial: LAT_LONG,
+    // Charts over places read a lat/long pair; arcs, lines and shapes name their own columns.
+    ...(extra.start_spatial || extra.line_column || extra.geojson ? {} : { spatial: LAT_LONG }),
     row_limit: 10000,
     filter_nulls: true,
     adhoc_filters: [],
@@ -94,9 +95,29 @@ export function mapCharts(): ExampleChart[] {
   ];
 }
 
+/** The arcs between real pairs of world_cities (flight_routes), coloured from origin to destination. */
+export function routeCharts(): ExampleChart[] {
+  const credit = WORLD_CITIES_SOURCE.attribution;
+  return [
+    chart(
+      'maps_flight_arcs',
+      'Flight routes between the largest cities',
+      'flight_routes',
+      deckFormData('deck_arc', {
+        start_spatial: { type: 'latlong', lonCol: 'origin_longitude', latCol: 'origin_latitude' },
+        end_spatial: { type: 'latlong', lonCol: 'destination_longitude', latCol: 'destination_latitude' },
+        color_picker: { r: 255, g: 127, b: 68, a: 1 },
+        target_color_picker: { r: 31, g: 168, b: 201, a: 1 },
+        stroke_width: 2,
+      }),
+      credit,
+    ),
+  ];
+}
+
 /** The Maps dashboard (slug maps). */
 export function mapsDashboard(): ExampleDashboard {
-  const charts = mapCharts();
+  const charts = [...mapCharts(), ...routeCharts()];
   const cell = (key: string, width: number) => {
     const found = charts.find((c) => c.key === key)!;
     return { chart: key, sliceName: found.slice_name, width };
@@ -106,6 +127,8 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
+    { header: 'Between places' },
+    { row: [cell('maps_flight_arcs', 12)] },
   ];
   return {
     slug: 'maps',

@@ -108,16 +108,32 @@ describe('example charts', () => {
     expect(types).toEqual(['spark', 'time', 'contrib', 'avg']);
   });
 
-  it('the Maps dashboard holds deck.gl charts over world_cities whose spatial columns the dataset has', () => {
+  it('the Maps dashboard holds deck.gl charts whose place, line and shape columns their dataset has and queries', () => {
     expect(mapKeys.length).toBeGreaterThan(0);
-    const columns = new Set(datasets.get('world_cities')!.columns.map((col) => col.column_name));
     for (const key of mapKeys) {
       const c = byKey(key);
       expect(c.viz_type.startsWith('deck_')).toBe(true);
-      expect(c.datasource_table).toBe('world_cities');
-      const spatial = c.params.spatial as JsonObject;
-      expect([spatial.lonCol, spatial.latCol].every((col) => columns.has(String(col)))).toBe(true);
-      expect(list(firstQuery(c).columns).slice(0, 2)).toEqual(['longitude', 'latitude']);
+      const columns = new Set(datasets.get(c.datasource_table)!.columns.map((col) => col.column_name));
+      const named = [c.params.spatial, c.params.start_spatial, c.params.end_spatial].flatMap((s) => {
+        const spatial = (s ?? {}) as JsonObject;
+        return [spatial.lonCol, spatial.latCol, spatial.lonlatCol, spatial.geohashCol].filter((v) => v !== undefined);
+      });
+      for (const line of [c.params.line_column, c.params.geojson]) if (line !== undefined) named.push(line);
+      expect(named.length, key).toBeGreaterThan(0);
+      for (const col of named) {
+        expect(columns.has(String(col)), `${key}: ${String(col)}`).toBe(true);
+        expect(list(firstQuery(c).columns), key).toContain(col);
+      }
+    }
+  });
+
+  it('the arcs of the Maps dashboard join real pairs of world_cities from flight_routes', () => {
+    const arcs = mapKeys.map(byKey).filter((c) => c.viz_type === 'deck_arc');
+    expect(arcs.length).toBeGreaterThan(0);
+    for (const c of arcs) {
+      expect(c.datasource_table).toBe('flight_routes');
+      expect(c.params.start_spatial).toMatchObject({ lonCol: 'origin_longitude', latCol: 'origin_latitude' });
+      expect(c.params.end_spatial).toMatchObject({ lonCol: 'destination_longitude', latCol: 'destination_latitude' });
     }
   });
 
@@ -130,7 +146,9 @@ describe('example charts', () => {
       }),
     );
     expect(problems).toEqual({});
-    expect(new Set(charts.map((c) => c.datasource_table))).toEqual(new Set(['orders', 'birth_names', 'world_cities']));
+    expect(new Set(charts.map((c) => c.datasource_table))).toEqual(
+      new Set(['orders', 'birth_names', 'world_cities', 'flight_routes']),
+    );
   });
 
   it('carry complete form_data with the unresolved datasource and Superset defaults', () => {
