@@ -115,9 +115,45 @@ export function routeCharts(): ExampleChart[] {
   ];
 }
 
+/** The countries as shapes (countries, from the packaged world-atlas). */
+export function shapeCharts(): ExampleChart[] {
+  const credit = 'Country shapes: Natural Earth via world-atlas; city populations © GeoNames (CC BY 4.0).';
+  return [
+    chart(
+      'maps_country_polygons',
+      'Population of listed cities by country',
+      'countries',
+      deckFormData('deck_polygon', {
+        line_column: 'polygon',
+        line_type: 'json',
+        metric: adhocMetric('SUM', 'city_population', 'BIGINT'),
+        point_radius_fixed: { type: 'fix', value: 1000 },
+        reverse_long_lat: false,
+        tooltip_contents: ['name'],
+        color_scheme_type: 'linear_palette',
+        linear_color_scheme: 'superset_seq_1',
+        fill_color_picker: { r: 31, g: 168, b: 201, a: 1 },
+        stroke_color_picker: { r: 255, g: 255, b: 255, a: 1 },
+        filled: true,
+        stroked: true,
+        extruded: false,
+        multiplier: 1,
+        line_width: 1,
+        line_width_unit: 'pixels',
+        opacity: 80,
+        num_buckets: 5,
+        break_points: [],
+        legend_position: 'tr',
+        legend_format: '.2s',
+      }),
+      credit,
+    ),
+  ];
+}
+
 /** The Maps dashboard (slug maps). */
 export function mapsDashboard(): ExampleDashboard {
-  const charts = [...mapCharts(), ...routeCharts()];
+  const charts = [...mapCharts(), ...routeCharts(), ...shapeCharts()];
   const cell = (key: string, width: number) => {
     const found = charts.find((c) => c.key === key)!;
     return { chart: key, sliceName: found.slice_name, width };
@@ -129,6 +165,8 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
     { header: 'Between places' },
     { row: [cell('maps_flight_arcs', 12)] },
+    { header: 'Countries' },
+    { row: [cell('maps_country_polygons', 12)] },
   ];
   return {
     slug: 'maps',

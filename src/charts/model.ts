@@ -264,6 +264,8 @@ export interface GeoMarks {
   marks: MarkLayer;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
+  /** Height of each extruded shape in metres (deck_polygon with extruded on). */
+  elevationMeters?: Float32Array;
 }
 
 /** A field of a map's tooltip: per datum, a number (formatted when shown) or a text. */

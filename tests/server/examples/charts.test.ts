@@ -147,7 +147,7 @@ describe('example charts', () => {
     );
     expect(problems).toEqual({});
     expect(new Set(charts.map((c) => c.datasource_table))).toEqual(
-      new Set(['orders', 'birth_names', 'world_cities', 'flight_routes']),
+      new Set(['orders', 'birth_names', 'world_cities', 'countries', 'flight_routes']),
     );
   });
 

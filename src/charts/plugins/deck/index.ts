@@ -1,5 +1,10 @@
 /** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
-import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from '../../../core/chart-plugin';
+import {
+  buildDeckArcQuery,
+  buildDeckPolygonQuery,
+  buildDeckScatterQuery,
+  buildDeckSpatialQuery,
+} from '../../../core/chart-plugin';
 import type { ChartPlugin } from '../../../core/chart-plugin';
 import type { MapChartModel } from '../../model';
 import { MapChartView } from '../../views/MapChartView';
@@ -7,6 +12,7 @@ import type { ComponentType } from 'react';
 import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, transformDeckHexProps } from './bins';
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { DECK_METADATA } from './metadata';
+import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
@@ -39,6 +45,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckArcControlPanel,
     buildQuery: buildDeckArcQuery,
     transformProps: transformDeckArcProps,
+    render: MapChartView,
+  },
+  deck_polygon: {
+    metadata: DECK_METADATA.deck_polygon!,
+    controlPanel: deckPolygonControlPanel,
+    buildQuery: buildDeckPolygonQuery,
+    transformProps: transformDeckPolygonProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

@@ -99,4 +99,19 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         `<path d="M24 30Q50 60 90 56" fill="none" stroke="${C[1]}" stroke-width="2"/>`,
     ),
   }),
+  deck_polygon: meta({
+    name: 'deck.gl Polygon',
+    category: 'Map',
+    description:
+      'Visualizes geographic areas from your data as polygons on a map. Polygons can be colored using a metric.',
+    tags: ['deckGL', '3D', 'Multi-Dimensions', 'Geo'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M14 30L30 20L48 26L46 44L28 48Z" fill="${C[0]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M28 48L46 44L58 54L40 66Z" fill="${C[1]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M70 18L100 16L106 36L84 40Z" fill="${C[3]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M84 40L106 36L96 60L76 58Z" fill="${C[2]}" fill-opacity="0.8" stroke="#FFFFFF"/>`,
+    ),
+  }),
 };

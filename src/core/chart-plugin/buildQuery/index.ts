@@ -4,6 +4,7 @@ import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
+import { buildDeckGeojsonQuery, buildDeckPathQuery, buildDeckPolygonQuery } from './deckShapes';
 import { buildBubbleQuery } from './bubble';
 import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 import { buildHeatmapQuery } from './heatmap';
@@ -16,6 +17,7 @@ import { buildWaterfallQuery } from './waterfall';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
+export { buildDeckGeojsonQuery, buildDeckPathQuery, buildDeckPolygonQuery } from './deckShapes';
 export { buildBubbleQuery } from './bubble';
 export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 export { buildHeatmapQuery } from './heatmap';
@@ -55,6 +57,9 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   deck_grid: buildDeckSpatialQuery,
   deck_hex: buildDeckSpatialQuery,
   deck_arc: buildDeckArcQuery,
+  deck_polygon: buildDeckPolygonQuery,
+  deck_path: buildDeckPathQuery,
+  deck_geojson: buildDeckGeojsonQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
   pivot_table_v2: buildPivotTableQuery,
   time_table: buildTimeTableQuery,
