@@ -148,6 +148,23 @@ export function shapeCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_country_shapes',
+      'Countries as GeoJSON',
+      'countries',
+      deckFormData('deck_geojson', {
+        geojson: 'geojson',
+        fill_color_picker: { r: 90, g: 193, b: 137, a: 0.6 },
+        stroke_color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        filled: true,
+        stroked: true,
+        extruded: false,
+        line_width: 1,
+        line_width_unit: 'pixels',
+        point_radius_scale: 100,
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -166,7 +183,7 @@ export function mapsDashboard(): ExampleDashboard {
     { header: 'Between places' },
     { row: [cell('maps_flight_arcs', 12)] },
     { header: 'Countries' },
-    { row: [cell('maps_country_polygons', 12)] },
+    { row: [cell('maps_country_polygons', 6), cell('maps_country_shapes', 6)] },
   ];
   return {
     slug: 'maps',

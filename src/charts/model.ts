@@ -292,6 +292,8 @@ export interface MapChartModel {
   tooltips: Record<string, MapTooltipField[]>;
   /** Rows skipped for a missing, out-of-range or unparseable position. */
   invalidRows: number;
+  /** Why those rows were skipped, where it is not their position (the footer says 'no valid position' else). */
+  invalidReason?: string;
   /** Shown instead of the map when no row could be drawn. */
   emptyText: string | null;
 }

@@ -19,9 +19,9 @@ import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
-export function skippedRowsText(invalid: number): string {
+export function skippedRowsText(invalid: number, reason = 'no valid position'): string {
   if (invalid <= 0) return '';
-  return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: no valid position`;
+  return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: ${reason}`;
 }
 
 /** The camera in words, for the map's accessible name: where it is centred, its zoom, bearing and pitch. */
@@ -54,7 +54,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   }
 
   const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
-  const footer = skippedRowsText(model.invalidRows);
+  const footer = skippedRowsText(model.invalidRows, model.invalidReason);
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
   const layers = useMemo((): MarkLayer[] => {

@@ -1,6 +1,7 @@
 /** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
 import {
   buildDeckArcQuery,
+  buildDeckGeojsonQuery,
   buildDeckPolygonQuery,
   buildDeckScatterQuery,
   buildDeckSpatialQuery,
@@ -11,6 +12,7 @@ import { MapChartView } from '../../views/MapChartView';
 import type { ComponentType } from 'react';
 import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, transformDeckHexProps } from './bins';
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
+import { deckGeojsonControlPanel, transformDeckGeojsonProps } from './geojson';
 import { DECK_METADATA } from './metadata';
 import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
@@ -52,6 +54,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckPolygonControlPanel,
     buildQuery: buildDeckPolygonQuery,
     transformProps: transformDeckPolygonProps,
+    render: MapChartView,
+  },
+  deck_geojson: {
+    metadata: DECK_METADATA.deck_geojson!,
+    controlPanel: deckGeojsonControlPanel,
+    buildQuery: buildDeckGeojsonQuery,
+    transformProps: transformDeckGeojsonProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

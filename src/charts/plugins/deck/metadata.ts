@@ -114,4 +114,22 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         `<path d="M84 40L106 36L96 60L76 58Z" fill="${C[2]}" fill-opacity="0.8" stroke="#FFFFFF"/>`,
     ),
   }),
+  deck_geojson: meta({
+    name: 'deck.gl Geojson',
+    category: 'Map',
+    description:
+      'The GeoJsonLayer takes in GeoJSON formatted data and renders it as interactive polygons, lines and points.',
+    tags: ['deckGL', '2D'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M18 28L40 22L50 40L30 52Z" fill="${C[1]}" fill-opacity="0.6" stroke="${C[1]}"/>` +
+        `<path d="M64 60L78 40L92 48L104 26" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        dots([
+          [78, 22, 3, 0],
+          [96, 62, 3, 0],
+          [40, 66, 3, 0],
+        ]),
+    ),
+  }),
 };
