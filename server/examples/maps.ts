@@ -112,6 +112,21 @@ export function routeCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_flight_paths',
+      'Great-circle flight paths',
+      'flight_routes',
+      deckFormData('deck_path', {
+        line_column: 'path',
+        line_type: 'json',
+        reverse_long_lat: false,
+        tooltip_contents: ['origin_city', 'destination_city', 'distance_km'],
+        color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        line_width: 2,
+        line_width_unit: 'pixels',
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -181,7 +196,7 @@ export function mapsDashboard(): ExampleDashboard {
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
     { header: 'Between places' },
-    { row: [cell('maps_flight_arcs', 12)] },
+    { row: [cell('maps_flight_arcs', 6), cell('maps_flight_paths', 6)] },
     { header: 'Countries' },
     { row: [cell('maps_country_polygons', 6), cell('maps_country_shapes', 6)] },
   ];

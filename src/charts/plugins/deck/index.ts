@@ -2,6 +2,7 @@
 import {
   buildDeckArcQuery,
   buildDeckGeojsonQuery,
+  buildDeckPathQuery,
   buildDeckPolygonQuery,
   buildDeckScatterQuery,
   buildDeckSpatialQuery,
@@ -14,6 +15,7 @@ import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, tran
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { deckGeojsonControlPanel, transformDeckGeojsonProps } from './geojson';
 import { DECK_METADATA } from './metadata';
+import { deckPathControlPanel, transformDeckPathProps } from './path';
 import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 
@@ -61,6 +63,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckGeojsonControlPanel,
     buildQuery: buildDeckGeojsonQuery,
     transformProps: transformDeckGeojsonProps,
+    render: MapChartView,
+  },
+  deck_path: {
+    metadata: DECK_METADATA.deck_path!,
+    controlPanel: deckPathControlPanel,
+    buildQuery: buildDeckPathQuery,
+    transformProps: transformDeckPathProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

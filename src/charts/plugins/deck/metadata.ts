@@ -132,4 +132,16 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         ]),
     ),
   }),
+  deck_path: meta({
+    name: 'deck.gl Path',
+    category: 'Map',
+    description: 'Visualizes connected points, which form a path, on a map.',
+    tags: ['deckGL', 'Geo', '2D', 'Directional'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M16 50L30 40L44 44L60 30L78 34L94 22L106 26" fill="none" stroke="${C[0]}" stroke-width="2.5"/>` +
+        `<path d="M22 66L40 58L58 62L74 50L100 56" fill="none" stroke="${C[0]}" stroke-width="2.5"/>`,
+    ),
+  }),
 };
