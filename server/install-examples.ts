@@ -134,7 +134,7 @@ export async function installExamples(db: MetaDb, dataDir: string, log: (m: stri
       const datasetId = datasetIds.get(chart.datasource_table);
       if (datasetId === undefined)
         throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
-      const resolved = resolveExampleChart(chart, datasetId);
+      const resolved = resolveExampleChart(chart, datasetId, chartIds);
       const uuid = randomUUID();
       const stamp = createdStamp(ownerId, uuid);
       const row = await trx

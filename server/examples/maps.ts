@@ -19,7 +19,7 @@ function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
     dashboards: [],
     time_range: 'No filter',
     // Charts over places read a lat/long pair; arcs, lines and shapes name their own columns.
-    ...(extra.start_spatial || extra.line_column || extra.geojson ? {} : { spatial: LAT_LONG }),
+    ...(extra.start_spatial || extra.line_column || extra.geojson || extra.deck_slices ? {} : { spatial: LAT_LONG }),
     row_limit: 10000,
     filter_nulls: true,
     adhoc_filters: [],
@@ -180,6 +180,17 @@ export function shapeCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_countries_and_cities',
+      'Countries and their cities of a million',
+      'countries',
+      deckFormData('deck_multi', {
+        // The layer charts by key; installing the examples stores them first and writes their ids here.
+        deck_slices: ['maps_country_polygons', 'maps_million_cities'],
+        legend_position: 'tr',
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -199,6 +210,8 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_flight_arcs', 6), cell('maps_flight_paths', 6)] },
     { header: 'Countries' },
     { row: [cell('maps_country_polygons', 6), cell('maps_country_shapes', 6)] },
+    { header: 'Layers' },
+    { row: [cell('maps_countries_and_cities', 12)] },
   ];
   return {
     slug: 'maps',

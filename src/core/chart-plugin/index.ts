@@ -57,6 +57,11 @@ export {
   buildChartQueryContext,
   buildDeckArcQuery,
   buildDeckGeojsonQuery,
+  buildDeckMultiQuery,
+  deckLayerFormData,
+  deckLayerRequestId,
+  deckLayersOf,
+  deckSliceIds,
   buildDeckPathQuery,
   buildDeckPolygonQuery,
   buildDeckScatterQuery,
@@ -75,4 +80,4 @@ export {
   timeTableTimeColumn,
   metricOfFixedOrMetric,
 } from './buildQuery';
-export type { BuildQuery, TableOwnState } from './buildQuery';
+export type { BuildQuery, DeckLayer, TableOwnState } from './buildQuery';

@@ -113,6 +113,7 @@ describe('example charts', () => {
     for (const key of mapKeys) {
       const c = byKey(key);
       expect(c.viz_type.startsWith('deck_')).toBe(true);
+      if (c.viz_type === 'deck_multi') continue; // its layers are other charts: the next test
       const columns = new Set(datasets.get(c.datasource_table)!.columns.map((col) => col.column_name));
       const named = [c.params.spatial, c.params.start_spatial, c.params.end_spatial].flatMap((s) => {
         const spatial = (s ?? {}) as JsonObject;
@@ -125,6 +126,22 @@ describe('example charts', () => {
         expect(list(firstQuery(c).columns), key).toContain(col);
       }
     }
+  });
+
+  it('the layered map names charts of the Maps dashboard by key; storing it writes their ids, stored before it', () => {
+    const multi = mapKeys.map(byKey).find((c) => c.viz_type === 'deck_multi');
+    const layers = list(multi?.params.deck_slices) as string[];
+    expect(layers.length).toBeGreaterThan(1);
+    for (const key of layers) {
+      expect(mapKeys).toContain(key);
+      expect(byKey(key).viz_type.startsWith('deck_')).toBe(true);
+      expect(charts.findIndex((c) => c.key === key)).toBeLessThan(charts.findIndex((c) => c.key === multi!.key));
+    }
+    const ids = new Map(layers.map((key, i) => [key, 100 + i]));
+    const stored = JSON.parse(resolveExampleChart(multi!, 5, ids).params) as JsonObject;
+    expect(stored.deck_slices).toEqual(layers.map((_, i) => 100 + i));
+    expect(() => resolveExampleChart(multi!, 5)).toThrow(/no id for layer chart/);
+    expect(list(multi!.query_context.queries)).toEqual([]);
   });
 
   it('the arcs of the Maps dashboard join real pairs of world_cities from flight_routes', () => {

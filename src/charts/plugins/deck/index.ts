@@ -2,12 +2,13 @@
 import {
   buildDeckArcQuery,
   buildDeckGeojsonQuery,
+  buildDeckMultiQuery,
   buildDeckPathQuery,
   buildDeckPolygonQuery,
   buildDeckScatterQuery,
   buildDeckSpatialQuery,
 } from '../../../core/chart-plugin';
-import type { ChartPlugin } from '../../../core/chart-plugin';
+import type { ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { MapChartModel } from '../../model';
 import { MapChartView } from '../../views/MapChartView';
 import type { ComponentType } from 'react';
@@ -15,6 +16,7 @@ import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, tran
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { deckGeojsonControlPanel, transformDeckGeojsonProps } from './geojson';
 import { DECK_METADATA } from './metadata';
+import { deckMultiControlPanel, transformDeckMultiProps } from './multi';
 import { deckPathControlPanel, transformDeckPathProps } from './path';
 import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
@@ -72,4 +74,20 @@ export const DECK_PLUGINS = {
     transformProps: transformDeckPathProps,
     render: MapChartView,
   },
+  deck_multi: {
+    metadata: DECK_METADATA.deck_multi!,
+    controlPanel: deckMultiControlPanel,
+    buildQuery: buildDeckMultiQuery,
+    transformProps: transformMultiLayers,
+    render: MapChartView,
+  },
 } satisfies Record<string, MapPlugin>;
+
+/** deck_multi's layers drawn by the deck.gl plugins above (read when called, so the table can name itself). */
+function transformMultiLayers(
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): MapChartModel {
+  return transformDeckMultiProps(results, formData, context, DECK_PLUGINS);
+}

@@ -144,4 +144,21 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         `<path d="M22 66L40 58L58 62L74 50L100 56" fill="none" stroke="${C[0]}" stroke-width="2.5"/>`,
     ),
   }),
+  deck_multi: meta({
+    name: 'deck.gl Multiple Layers',
+    category: 'Map',
+    description: 'Compose multiple layers together to form complex visuals.',
+    tags: ['deckGL', 'Multi-Layers', 'Geo'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M66 16C80 10 104 14 108 28C112 44 100 52 92 62C84 72 70 66 68 54C66 42 58 26 66 16Z" fill="${C[2]}" fill-opacity="0.5"/>` +
+        `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        dots([
+          [30, 40, 4, 0],
+          [86, 30, 4, 0],
+          [44, 58, 3, 1],
+        ]),
+    ),
+  }),
 };
