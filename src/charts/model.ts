@@ -278,6 +278,16 @@ export interface MapTooltipField {
   format?: string;
 }
 
+/**
+ * What a click on a map layer's mark cross-filters by: the columns, and per mark (indexed as its tooltip is) their
+ * raw values and the selection's label.
+ */
+export interface CrossFilterTarget {
+  columns: string[];
+  values: (string | number | boolean | null)[][];
+  labels: string[];
+}
+
 /** deck.gl geo charts: a camera, the base map and data layers, the legend and the rows that could not be drawn. */
 export interface MapChartModel {
   type: 'map';
@@ -294,6 +304,8 @@ export interface MapChartModel {
   invalidRows: number;
   /** Why those rows were skipped, where it is not their position (the footer says 'no valid position' else). */
   invalidReason?: string;
+  /** The chart's id and, per data layer id, what a click on its marks cross-filters by (interactive charts). */
+  crossFilter?: { chartId: number; targets: Record<string, CrossFilterTarget> };
   /** Shown instead of the map when no row could be drawn. */
   emptyText: string | null;
 }

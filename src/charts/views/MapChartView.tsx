@@ -17,6 +17,8 @@ import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
+import { mapClickEvent, pageCrossFilters } from '../crossFilters';
+import type { CanvasPick } from '../renderer/chartCanvas';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
 export function skippedRowsText(invalid: number, reason = 'no valid position'): string {
@@ -37,6 +39,12 @@ type Drag =
 
 const FOOTER_PX = 18;
 
+/** How far (px) the pointer may move between press and release for a click rather than a pan. */
+const CLICK_SLOP_PX = 4;
+
+/** The tooltip's (and the cross filter's) index of a picked mark: a path (an arc) is picked by its index. */
+const pickIndex = (pick: CanvasPick): number => (pick.datum >= 0 ? pick.datum : pick.index);
+
 export function MapChartView({ model, width, height }: { model: MapChartModel; width: number; height: number }) {
   const [viewport, setViewport] = useState<Viewport>(model.viewport);
   const [hover, setHover] = useState<{ content: TooltipContent; x: number; y: number } | null>(null);
@@ -46,6 +54,10 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const [opened, setOpened] = useState(model.viewport);
   const pointers = useRef(new Map<number, [number, number]>());
   const drag = useRef<Drag | null>(null);
+  // The mark last under the pointer, where it went down, and the selection this map last cross-filtered by.
+  const lastPick = useRef<CanvasPick | null>(null);
+  const downAt = useRef<[number, number] | null>(null);
+  const selected = useRef<unknown[] | null>(null);
 
   // A new model (new data, a saved viewport changed) opens at its own camera.
   if (opened !== model.viewport) {
@@ -87,6 +99,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
     const pixel = local(event);
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, pixel);
+    downAt.current = pointers.current.size === 1 ? pixel : null;
     setHover(null);
     setMoving(true);
     if (pointers.current.size === 2) {
@@ -117,6 +130,9 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>): void => {
     pointers.current.delete(event.pointerId);
+    const start = downAt.current;
+    const [x, y] = local(event);
+    if (event.type === 'pointerup' && start && Math.hypot(x - start[0], y - start[1]) <= CLICK_SLOP_PX) onMapClick();
     if (pointers.current.size === 0) {
       drag.current = null;
       setMoving(false);
@@ -133,10 +149,19 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
     setViewport(next);
   };
 
+  /** A click on a mark of an interactive map emits its cross filter (a click on the same mark again clears it). */
+  const onMapClick = (): void => {
+    const pick = lastPick.current;
+    const clicked = pick ? mapClickEvent(model, pick.layerId, pickIndex(pick), selected.current) : null;
+    if (!clicked) return;
+    selected.current = clicked.dataMask.filterState.value;
+    pageCrossFilters.emit(clicked);
+  };
+
   const onHover = (p: PlotPointer | null): void => {
     if (drag.current) return;
-    // A path (an arc) has no datum: its index in the layer is the row's.
-    const content = p?.pick ? mapTooltip(model, p.pick.layerId, p.pick.datum >= 0 ? p.pick.datum : p.pick.index) : null;
+    lastPick.current = p?.pick ?? null;
+    const content = p?.pick ? mapTooltip(model, p.pick.layerId, pickIndex(p.pick)) : null;
     setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
   };
 

@@ -9,7 +9,8 @@ import { parseGeoJsonCell } from '../../../core/geo';
 import type { GeoFeature, LonLatLine } from '../../../core/geo';
 import { toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
-import type { GeoMarks, MapChartModel, MapTooltipField, MarkLayer, RGBA } from '../../model';
+import type { CrossFilterTarget, GeoMarks, MapChartModel, MapTooltipField, MarkLayer, RGBA } from '../../model';
+import { cellTarget, targetByMark, withCrossFilter } from './crossFilter';
 import { deckControls as d, deckMapSection } from './controls';
 import { NO_RESULTS_TEXT } from './points';
 import { shapeControls, shapesViewport } from './polygon';
@@ -77,18 +78,20 @@ const STROKE_KEYS = ['strokeColor', 'stroke-color', 'stroke'];
 export function readFeatures(
   result: ChartResult | undefined,
   formData: QueryFormData,
-): { features: GeoFeature[]; invalid: number; rows: number } {
+): { features: GeoFeature[]; featureRows: number[]; invalid: number; rows: number } {
   const records = result?.records ?? 0;
   const column = typeof formData.geojson === 'string' ? result?.column(formData.geojson) : undefined;
   const features: GeoFeature[] = [];
+  const featureRows: number[] = [];
   let valid = 0;
   for (let row = 0; row < records; row += 1) {
     const parsed = column ? parseGeoJsonCell(column.get(row)) : null;
     if (!parsed) continue;
     valid += 1;
     features.push(...parsed);
+    for (let k = 0; k < parsed.length; k += 1) featureRows.push(row);
   }
-  return { features, invalid: records - valid, rows: valid };
+  return { features, featureRows, invalid: records - valid, rows: valid };
 }
 
 /** Points as a point mark layer of `radiusPx`, with each point's feature as its datum. */
@@ -136,7 +139,7 @@ export function transformDeckGeojsonProps(
   context: ChartPropsContext,
 ): MapChartModel {
   const result = results[0];
-  const { features, invalid, rows } = readFeatures(result, formData);
+  const { features, featureRows, invalid, rows } = readFeatures(result, formData);
   const fillPicked = pickedColor(formData, 'fill_color_picker', context);
   const strokePicked = pickedColor(formData, 'stroke_color_picker', context);
   const fills: Shape[] = [];
@@ -164,31 +167,41 @@ export function transformDeckGeojsonProps(
   const fields = propertyFields(features);
   const layers: GeoMarks[] = [];
   const tooltips: Record<string, MapTooltipField[]> = {};
+  const names = features.map((f) => (typeof f.properties.name === 'string' ? f.properties.name : ''));
+  const filterBy = cellTarget(result, [String(formData.geojson)], featureRows, names);
+  const targets: Record<string, CrossFilterTarget> = {};
   if (formData.filled !== false && fills.length > 0) {
     layers.push({ marks: polygonMarks('geojson-polygons', fills) });
     tooltips['geojson-polygons'] = fields;
+    targets['geojson-polygons'] = filterBy;
   }
   if (lines.length > 0) {
     const width = Number(formData.line_width);
     const { marks, datum } = pathMarks('geojson-lines', lines, Number.isFinite(width) ? width : 1);
     layers.push({ marks });
     tooltips['geojson-lines'] = fieldsByMark(fields, datum);
+    targets['geojson-lines'] = targetByMark(filterBy, datum);
   }
   if (points.length > 0) {
     layers.push({ marks: pointMarks(points, 4) });
     tooltips['geojson-points'] = fields;
+    targets['geojson-points'] = filterBy;
   }
   const records = result?.records ?? 0;
-  return {
-    type: 'map',
-    vizType: formData.viz_type,
-    viewport: shapesViewport(formData, all, context),
-    layers,
-    legend: [],
-    showLegend: false,
-    tooltips,
-    invalidRows: invalid,
-    invalidReason: INVALID_GEOJSON_REASON,
-    emptyText: rows > 0 ? null : records > 0 ? 'No row has valid GeoJSON' : NO_RESULTS_TEXT,
-  };
+  return withCrossFilter<MapChartModel>(
+    {
+      type: 'map',
+      vizType: formData.viz_type,
+      viewport: shapesViewport(formData, all, context),
+      layers,
+      legend: [],
+      showLegend: false,
+      tooltips,
+      invalidRows: invalid,
+      invalidReason: INVALID_GEOJSON_REASON,
+      emptyText: rows > 0 ? null : records > 0 ? 'No row has valid GeoJSON' : NO_RESULTS_TEXT,
+    },
+    formData.slice_id,
+    targets,
+  );
 }

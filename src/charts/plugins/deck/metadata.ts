@@ -21,7 +21,7 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
     category: 'Map',
     description: 'A map that takes rendering circles with a variable radius at latitude/longitude coordinates',
     tags: [...MAP_TAGS, 'Comparison', 'Scatter', 'Intensity', 'Density'],
-    behaviors: [],
+    behaviors: ['INTERACTIVE_CHART'],
     thumbnail: thumbnail(
       MAP +
         dots([
@@ -91,7 +91,7 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
     category: 'Map',
     description: 'Plot the distance (like flight paths) between origin and destination.',
     tags: [...MAP_TAGS, 'Directional', 'Flow'],
-    behaviors: [],
+    behaviors: ['INTERACTIVE_CHART'],
     thumbnail: thumbnail(
       MAP +
         `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[0]}" stroke-width="2"/>` +
@@ -149,7 +149,7 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
     category: 'Map',
     description: 'Compose multiple layers together to form complex visuals.',
     tags: ['deckGL', 'Multi-Layers', 'Geo'],
-    behaviors: ['INTERACTIVE_CHART'],
+    behaviors: [],
     thumbnail: thumbnail(
       MAP +
         `<path d="M66 16C80 10 104 14 108 28C112 44 100 52 92 62C84 72 70 66 68 54C66 42 58 26 66 16Z" fill="${C[2]}" fill-opacity="0.5"/>` +

@@ -9,6 +9,7 @@ import type { QueryMetric } from '../../../core/query';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField } from '../../model';
 import { deckControls as d, deckMapSection } from './controls';
+import { cellTarget, targetByMark, withCrossFilter } from './crossFilter';
 import { NO_RESULTS_TEXT } from './points';
 import { NO_SHAPES_TEXT, readShapes, shapeControls, shapesViewport, tooltipTexts } from './polygon';
 import { fieldsByMark, pathMarks, pickedColor } from './shapes';
@@ -67,15 +68,21 @@ export function transformDeckPathProps(
   }
   if (fields.length === 0)
     fields.push({ label: 'Points', numbers: Float64Array.from(rings, (shape) => shape[0]!.length) });
-  return {
-    type: 'map',
-    vizType: formData.viz_type,
-    viewport: shapesViewport(formData, rings.flat(), context),
-    layers: [{ marks }],
-    legend: [],
-    showLegend: false,
-    tooltips: { paths: fieldsByMark(fields, datum) },
-    invalidRows: invalid,
-    emptyText: rows.length > 0 ? null : (result?.records ?? 0) > 0 ? NO_SHAPES_TEXT : NO_RESULTS_TEXT,
-  };
+  const column = String(formData.line_column);
+  const filterBy = cellTarget(result, [column], rows, fields[0]?.texts);
+  return withCrossFilter<MapChartModel>(
+    {
+      type: 'map',
+      vizType: formData.viz_type,
+      viewport: shapesViewport(formData, rings.flat(), context),
+      layers: [{ marks }],
+      legend: [],
+      showLegend: false,
+      tooltips: { paths: fieldsByMark(fields, datum) },
+      invalidRows: invalid,
+      emptyText: rows.length > 0 ? null : (result?.records ?? 0) > 0 ? NO_SHAPES_TEXT : NO_RESULTS_TEXT,
+    },
+    formData.slice_id,
+    { paths: targetByMark(filterBy, datum) },
+  );
 }

@@ -17,6 +17,7 @@ import type { QueryMetric } from '../../../core/query';
 import { sharedControls as s } from '../../controls';
 import type { GeoMarks, MapChartModel, MapTooltipField } from '../../model';
 import { deckControls as d, deckMapSection } from './controls';
+import { cellTarget, withCrossFilter } from './crossFilter';
 import { metricColors } from './metricColors';
 import { NO_RESULTS_TEXT } from './points';
 import { lonLatOf, opacityOf, pathMarks, pickedColor, polygonMarks, withOpacity } from './shapes';
@@ -312,17 +313,22 @@ export function transformDeckPolygonProps(
   if (elevations && elevationMetric !== undefined)
     tooltip.push({ label: getMetricLabel(elevationMetric), numbers: elevations });
   if (tooltip.length === 0) tooltip.push({ label, texts: rows.map((_, i) => `${rings[i]![0]!.length} points`) });
-  return {
-    type: 'map',
-    vizType: formData.viz_type,
-    viewport: shapesViewport(formData, rings.flat(), context),
-    layers,
-    legend,
-    showLegend: legend.length > 0 && formData.legend_position !== null,
-    tooltips: { polygons: tooltip },
-    invalidRows: invalid,
-    emptyText: rows.length > 0 ? null : (result?.records ?? 0) > 0 ? NO_SHAPES_TEXT : NO_RESULTS_TEXT,
-  };
+  const filterBy = cellTarget(result, [label], rows, names[0]?.texts);
+  return withCrossFilter<MapChartModel>(
+    {
+      type: 'map',
+      vizType: formData.viz_type,
+      viewport: shapesViewport(formData, rings.flat(), context),
+      layers,
+      legend,
+      showLegend: legend.length > 0 && formData.legend_position !== null,
+      tooltips: { polygons: tooltip },
+      invalidRows: invalid,
+      emptyText: rows.length > 0 ? null : (result?.records ?? 0) > 0 ? NO_SHAPES_TEXT : NO_RESULTS_TEXT,
+    },
+    formData.slice_id,
+    { polygons: filterBy },
+  );
 }
 
 /** The tooltip_contents columns of each row, as text fields. */
