@@ -157,7 +157,8 @@ export function shapeCharts(): ExampleChart[] {
         line_width_unit: 'pixels',
         opacity: 80,
         num_buckets: 5,
-        break_points: [],
+        // City populations run from none to hundreds of millions: steps a reader can tell apart.
+        break_points: [0, 1000000, 5000000, 20000000, 100000000, 1000000000],
         legend_position: 'tr',
         legend_format: '.2s',
       }),
