@@ -159,7 +159,7 @@ async function storeChartsAndDashboards(
     const datasetId = datasetIds.get(chart.datasource_table);
     if (datasetId === undefined)
       throw new Error(`example chart ${chart.key} uses unknown table ${chart.datasource_table}`);
-    const resolved = resolveExampleChart(chart, datasetId);
+    const resolved = resolveExampleChart(chart, datasetId, chartIds);
     const uuid = randomUUID();
     const stamp = createdStamp(ownerId, uuid);
     const row = await trx

@@ -1,7 +1,7 @@
 import { catalogueCharts, catalogueDashboard } from './catalogue';
 import { largeCharts, sampleSalesCharts } from './slices';
 import { buildLayout } from './layout';
-import { mapCharts, mapsDashboard } from './maps';
+import { mapCharts, mapsDashboard, routeCharts, shapeCharts } from './maps';
 import type { LayoutBlock, LayoutCell } from './layout';
 import { baseJsonMetadata } from './metadata';
 import { tableCharts, tablesDashboard } from './tables';
@@ -102,6 +102,8 @@ export function exampleCharts(): ExampleChart[] {
     ...thousandCharts(),
     ...tableCharts(),
     ...mapCharts(),
+    ...routeCharts(),
+    ...shapeCharts(),
     ...catalogueCharts(),
   ];
 }

@@ -1,4 +1,5 @@
 import type { ExampleColumn, ExampleDataset, ExampleMetric } from './types';
+import { COUNTRIES_SOURCE } from './countries';
 import { WORLD_CITIES_SOURCE } from './worldCities';
 import { US_STATES_SOURCE } from './usStates';
 
@@ -152,11 +153,6 @@ export function flightsDataset(): ExampleDataset {
   };
 }
 
-/** The datasets over the tables loadExampleData writes: orders, birth_names and world_cities. */
-export function exampleDatasets(): ExampleDataset[] {
-  return [ordersDataset(), birthNamesDataset(), worldCitiesDataset(), usStatesDataset()];
-}
-
 /** The US states and DC with their 2020 population, keyed by ISO 3166-2 code for the country map. */
 function usStatesDataset(): ExampleDataset {
   return {
@@ -191,4 +187,71 @@ export function mapPointsDataset(): ExampleDataset {
     ],
     metrics: [countMetric, metric('sum__weight', 'SUM(weight)', 'Weight', ',.1f')],
   };
+}
+
+function countriesDataset(): ExampleDataset {
+  return {
+    table_name: 'countries',
+    schema: 'main',
+    description: `Countries of the world with their shapes. ${COUNTRIES_SOURCE.attribution} ${WORLD_CITIES_SOURCE.attribution}`,
+    main_dttm_col: null,
+    attribution: `${COUNTRIES_SOURCE.attribution} ${WORLD_CITIES_SOURCE.attribution}`,
+    columns: [
+      column('name', 'VARCHAR', 'dim', 'Country'),
+      column('iso_a2', 'VARCHAR', 'dim', 'ISO code (2 letters)'),
+      column('iso_a3', 'VARCHAR', 'dim', 'ISO code (3 letters)'),
+      column('iso_numeric', 'VARCHAR', 'dim', 'ISO numeric code'),
+      column('geojson', 'VARCHAR', 'dim', 'Shape (GeoJSON)'),
+      column('polygon', 'VARCHAR', 'dim', 'Outline (largest part, [lng, lat] pairs)'),
+      column('area_km2', 'BIGINT', 'num', 'Area (km²)'),
+      column('city_population', 'BIGINT', 'num', 'Population of listed cities'),
+    ],
+    metrics: [
+      countMetric,
+      metric('sum__city_population', 'SUM(city_population)', 'Population of listed cities', ',d'),
+      metric('sum__area_km2', 'SUM(area_km2)', 'Area (km²)', ',d'),
+    ],
+  };
+}
+
+function flightRoutesDataset(): ExampleDataset {
+  return {
+    table_name: 'flight_routes',
+    schema: 'main',
+    description: `Generated flight routes between the largest listed cities. ${WORLD_CITIES_SOURCE.attribution}`,
+    main_dttm_col: null,
+    attribution: WORLD_CITIES_SOURCE.attribution,
+    columns: [
+      column('origin_city', 'VARCHAR', 'dim', 'Origin'),
+      column('origin_country_code', 'VARCHAR', 'dim', 'Origin country code'),
+      column('origin_longitude', 'DOUBLE', 'num', 'Origin longitude'),
+      column('origin_latitude', 'DOUBLE', 'num', 'Origin latitude'),
+      column('destination_city', 'VARCHAR', 'dim', 'Destination'),
+      column('destination_country_code', 'VARCHAR', 'dim', 'Destination country code'),
+      column('destination_longitude', 'DOUBLE', 'num', 'Destination longitude'),
+      column('destination_latitude', 'DOUBLE', 'num', 'Destination latitude'),
+      column('distance_km', 'BIGINT', 'num', 'Distance (km)'),
+      column('path', 'VARCHAR', 'dim', 'Great-circle path ([lng, lat] pairs)'),
+    ],
+    metrics: [
+      countMetric,
+      metric('sum__distance_km', 'SUM(distance_km)', 'Distance (km)', ',d'),
+      metric('avg__distance_km', 'AVG(distance_km)', 'Average distance (km)', ',.0f'),
+    ],
+  };
+}
+
+/**
+ * The datasets over the tables loadExampleData writes: orders, birth_names, world_cities, us_states, countries and
+ * flight_routes.
+ */
+export function exampleDatasets(): ExampleDataset[] {
+  return [
+    ordersDataset(),
+    birthNamesDataset(),
+    worldCitiesDataset(),
+    usStatesDataset(),
+    countriesDataset(),
+    flightRoutesDataset(),
+  ];
 }

@@ -6,6 +6,8 @@ import { MAP_POINT_ROWS, MAP_POINTS_TABLE, mapPointsSelect } from './mapPoints';
 import { ORDER_ROWS, ordersSelect } from './orders';
 import { fillWorldCities } from './worldCities';
 import { US_STATES_ROWS, usStatesSelect } from './usStates';
+import { fillCountries } from './countries';
+import { fillFlightRoutes } from './flightRoutes';
 
 /** One example table after loading: its row count, and whether this call built it or found it complete. */
 export interface LoadedTable {
@@ -42,6 +44,8 @@ const exampleTables: readonly TableSpec[] = [
   { name: 'birth_names', version: 1, rows: BIRTH_NAMES_ROWS, fill: fromSelect(birthNamesSelect()) },
   { name: 'world_cities', version: 1, fill: fillWorldCities },
   { name: 'us_states', version: 1, rows: US_STATES_ROWS, fill: fromSelect(usStatesSelect()) },
+  { name: 'countries', version: 1, fill: fillCountries },
+  { name: 'flight_routes', version: 1, fill: fillFlightRoutes },
 ];
 
 function flightsTable(rows: number): TableSpec {
@@ -76,7 +80,7 @@ async function ensureTables(duckdbPath: string, specs: readonly TableSpec[]): Pr
 }
 
 /**
- * Writes the example tables orders, birth_names and world_cities into the DuckDB file at `duckdbPath`. Idempotent:
+ * Writes the example tables orders, birth_names, world_cities, countries and flight_routes into the DuckDB file at `duckdbPath`. Idempotent:
  * a table already complete (same generator version, expected row count) is left alone; others are rebuilt atomically.
  */
 export function loadExampleData(duckdbPath: string): Promise<LoadResult> {

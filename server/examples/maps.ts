@@ -18,7 +18,8 @@ export function deckFormData(viz_type: string, extra: JsonObject): JsonObject {
     extra_form_data: {},
     dashboards: [],
     time_range: 'No filter',
-    spatial: LAT_LONG,
+    // Charts over places read a lat/long pair; arcs, lines and shapes name their own columns.
+    ...(extra.start_spatial || extra.line_column || extra.geojson || extra.deck_slices ? {} : { spatial: LAT_LONG }),
     row_limit: 10000,
     filter_nulls: true,
     adhoc_filters: [],
@@ -94,9 +95,109 @@ export function mapCharts(): ExampleChart[] {
   ];
 }
 
+/** The arcs between real pairs of world_cities (flight_routes), coloured from origin to destination. */
+export function routeCharts(): ExampleChart[] {
+  const credit = WORLD_CITIES_SOURCE.attribution;
+  return [
+    chart(
+      'maps_flight_arcs',
+      'Flight routes between the largest cities',
+      'flight_routes',
+      deckFormData('deck_arc', {
+        start_spatial: { type: 'latlong', lonCol: 'origin_longitude', latCol: 'origin_latitude' },
+        end_spatial: { type: 'latlong', lonCol: 'destination_longitude', latCol: 'destination_latitude' },
+        color_picker: { r: 255, g: 127, b: 68, a: 1 },
+        target_color_picker: { r: 31, g: 168, b: 201, a: 1 },
+        stroke_width: 2,
+      }),
+      credit,
+    ),
+    chart(
+      'maps_flight_paths',
+      'Great-circle flight paths',
+      'flight_routes',
+      deckFormData('deck_path', {
+        line_column: 'path',
+        line_type: 'json',
+        reverse_long_lat: false,
+        tooltip_contents: ['origin_city', 'destination_city', 'distance_km'],
+        color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        line_width: 2,
+        line_width_unit: 'pixels',
+      }),
+      credit,
+    ),
+  ];
+}
+
+/** The countries as shapes (countries, from the packaged world-atlas). */
+export function shapeCharts(): ExampleChart[] {
+  const credit = 'Country shapes: Natural Earth via world-atlas; city populations © GeoNames (CC BY 4.0).';
+  return [
+    chart(
+      'maps_country_polygons',
+      'Population of listed cities by country',
+      'countries',
+      deckFormData('deck_polygon', {
+        line_column: 'polygon',
+        line_type: 'json',
+        metric: adhocMetric('SUM', 'city_population', 'BIGINT'),
+        point_radius_fixed: { type: 'fix', value: 1000 },
+        reverse_long_lat: false,
+        tooltip_contents: ['name'],
+        color_scheme_type: 'linear_palette',
+        linear_color_scheme: 'superset_seq_1',
+        fill_color_picker: { r: 31, g: 168, b: 201, a: 1 },
+        stroke_color_picker: { r: 255, g: 255, b: 255, a: 1 },
+        filled: true,
+        stroked: true,
+        extruded: false,
+        multiplier: 1,
+        line_width: 1,
+        line_width_unit: 'pixels',
+        opacity: 80,
+        num_buckets: 5,
+        // City populations run from none to hundreds of millions: steps a reader can tell apart.
+        break_points: [0, 1000000, 5000000, 20000000, 100000000, 1000000000],
+        legend_position: 'tr',
+        legend_format: '.2s',
+      }),
+      credit,
+    ),
+    chart(
+      'maps_country_shapes',
+      'Countries as GeoJSON',
+      'countries',
+      deckFormData('deck_geojson', {
+        geojson: 'geojson',
+        fill_color_picker: { r: 90, g: 193, b: 137, a: 0.6 },
+        stroke_color_picker: { r: 69, g: 78, b: 124, a: 1 },
+        filled: true,
+        stroked: true,
+        extruded: false,
+        line_width: 1,
+        line_width_unit: 'pixels',
+        point_radius_scale: 100,
+      }),
+      credit,
+    ),
+    chart(
+      'maps_countries_and_cities',
+      'Countries and their cities of a million',
+      'countries',
+      deckFormData('deck_multi', {
+        // The layer charts by key; installing the examples stores them first and writes their ids here.
+        deck_slices: ['maps_country_polygons', 'maps_million_cities'],
+        legend_position: 'tr',
+      }),
+      credit,
+    ),
+  ];
+}
+
 /** The Maps dashboard (slug maps). */
 export function mapsDashboard(): ExampleDashboard {
-  const charts = mapCharts();
+  const charts = [...mapCharts(), ...routeCharts(), ...shapeCharts()];
   const cell = (key: string, width: number) => {
     const found = charts.find((c) => c.key === key)!;
     return { chart: key, sliceName: found.slice_name, width };
@@ -106,6 +207,12 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
+    { header: 'Between places' },
+    { row: [cell('maps_flight_arcs', 6), cell('maps_flight_paths', 6)] },
+    { header: 'Countries' },
+    { row: [cell('maps_country_polygons', 6), cell('maps_country_shapes', 6)] },
+    { header: 'Layers' },
+    { row: [cell('maps_countries_and_cities', 12)] },
   ];
   return {
     slug: 'maps',

@@ -6,12 +6,21 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 /**
  * The chart ready to store, once its dataset (`chart.datasource_table`) has id `datasetId`: the id goes into
- * params.datasource ("12__table"), query_context.datasource.id and query_context.form_data.datasource.
+ * params.datasource ("12__table"), query_context.datasource.id and query_context.form_data.datasource. A deck_multi's
+ * deck_slices name its layer charts by key; `chartIds` (the charts stored before it) turns them into their ids.
  */
-export function resolveExampleChart(chart: ExampleChart, datasetId: number): ResolvedChart {
+export function resolveExampleChart(chart: ExampleChart, datasetId: number, chartIds?: ChartIds): ResolvedChart {
   if (!Number.isSafeInteger(datasetId) || datasetId < 1) throw new Error(`invalid dataset id ${datasetId}`);
   const key = `${datasetId}__${chart.datasource_type}`;
   const params: JsonObject = { ...clone(chart.params), datasource: key };
+  if (Array.isArray(params.deck_slices)) {
+    params.deck_slices = params.deck_slices.map((ref) => {
+      if (typeof ref !== 'string') return ref;
+      const id = chartIds ? lookup(chartIds, ref) : undefined;
+      if (id === undefined) throw new Error(`no id for layer chart ${ref} of ${chart.key}`);
+      return id;
+    });
+  }
   const queryContext = clone(chart.query_context);
   queryContext.datasource = { id: datasetId, type: chart.datasource_type };
   const formData = queryContext.form_data;

@@ -273,6 +273,8 @@ export interface GeoMarks {
   lngLat?: boolean;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
+  /** Height of each extruded shape in metres (deck_polygon with extruded on). */
+  elevationMeters?: Float32Array;
 }
 
 /**
@@ -296,6 +298,16 @@ export interface MapTooltipField {
   format?: string;
 }
 
+/**
+ * What a click on a map layer's mark cross-filters by: the columns, and per mark (indexed as its tooltip is) their
+ * raw values and the selection's label.
+ */
+export interface CrossFilterTarget {
+  columns: string[];
+  values: (string | number | boolean | null)[][];
+  labels: string[];
+}
+
 /** deck.gl geo charts: a camera, the base map and data layers, the legend and the rows that could not be drawn. */
 export interface MapChartModel {
   type: 'map';
@@ -310,6 +322,10 @@ export interface MapChartModel {
   tooltips: Record<string, MapTooltipField[]>;
   /** Rows skipped for a missing, out-of-range or unparseable position. */
   invalidRows: number;
+  /** Why those rows were skipped, where it is not their position (the footer says 'no valid position' else). */
+  invalidReason?: string;
+  /** The chart's id and, per data layer id, what a click on its marks cross-filters by (interactive charts). */
+  crossFilter?: { chartId: number; targets: Record<string, CrossFilterTarget> };
   /** Shown instead of the map when no row could be drawn. */
   emptyText: string | null;
 }

@@ -15,11 +15,13 @@ import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
+import { mapClickEvent, pageCrossFilters } from '../crossFilters';
+import type { CanvasPick } from '../renderer/chartCanvas';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
-export function skippedRowsText(invalid: number): string {
+export function skippedRowsText(invalid: number, reason = 'no valid position'): string {
   if (invalid <= 0) return '';
-  return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: no valid position`;
+  return `${invalid.toLocaleString('en-US')} ${invalid === 1 ? 'row' : 'rows'} not drawn: ${reason}`;
 }
 
 /** The camera in words, for the map's accessible name: where it is centred, its zoom, bearing and pitch. */
@@ -37,6 +39,11 @@ const FOOTER_PX = 18;
 
 /** A map draws no marks of the page: its layers are in its scene. */
 const NO_MARKS: readonly MarkLayer[] = [];
+/** How far (px) the pointer may move between press and release for a click rather than a pan. */
+const CLICK_SLOP_PX = 4;
+
+/** The tooltip's (and the cross filter's) index of a picked mark: a path (an arc) is picked by its index. */
+const pickIndex = (pick: CanvasPick): number => (pick.datum >= 0 ? pick.datum : pick.index);
 
 export function MapChartView({ model, width, height }: { model: MapChartModel; width: number; height: number }) {
   const [viewport, setViewport] = useState<Viewport>(model.viewport);
@@ -46,6 +53,10 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const [opened, setOpened] = useState(model.viewport);
   const pointers = useRef(new Map<number, [number, number]>());
   const drag = useRef<Drag | null>(null);
+  // The mark last under the pointer, where it went down, and the selection this map last cross-filtered by.
+  const lastPick = useRef<CanvasPick | null>(null);
+  const downAt = useRef<[number, number] | null>(null);
+  const selected = useRef<unknown[] | null>(null);
 
   // A new model (new data, a saved viewport changed) opens at its own camera.
   if (opened !== model.viewport) {
@@ -54,7 +65,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   }
 
   const legendHeight = model.showLegend && model.legend.length > 0 ? 24 : 0;
-  const footer = skippedRowsText(model.invalidRows);
+  const footer = skippedRowsText(model.invalidRows, model.invalidReason);
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
   // The camera moves the map's view on the GPU: a new scene around the same layers, nothing computed per point.
@@ -84,6 +95,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
     const pixel = local(event);
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, pixel);
+    downAt.current = pointers.current.size === 1 ? pixel : null;
     setHover(null);
     setMoving(true);
     if (pointers.current.size === 2) {
@@ -114,6 +126,9 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>): void => {
     pointers.current.delete(event.pointerId);
+    const start = downAt.current;
+    const [x, y] = local(event);
+    if (event.type === 'pointerup' && start && Math.hypot(x - start[0], y - start[1]) <= CLICK_SLOP_PX) onMapClick();
     if (pointers.current.size === 0) {
       drag.current = null;
       setMoving(false);
@@ -130,10 +145,19 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
     setViewport(next);
   };
 
+  /** A click on a mark of an interactive map emits its cross filter (a click on the same mark again clears it). */
+  const onMapClick = (): void => {
+    const pick = lastPick.current;
+    const clicked = pick ? mapClickEvent(model, pick.layerId, pickIndex(pick), selected.current) : null;
+    if (!clicked) return;
+    selected.current = clicked.dataMask.filterState.value;
+    pageCrossFilters.emit(clicked);
+  };
+
   const onHover = (p: PlotPointer | null): void => {
     if (drag.current) return;
-    // A path (an arc) has no datum: its index in the layer is the row's.
-    const content = p?.pick ? mapTooltip(model, p.pick.layerId, p.pick.datum >= 0 ? p.pick.datum : p.pick.index) : null;
+    lastPick.current = p?.pick ?? null;
+    const content = p?.pick ? mapTooltip(model, p.pick.layerId, pickIndex(p.pick)) : null;
     setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
   };
 

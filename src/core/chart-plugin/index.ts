@@ -56,6 +56,14 @@ export {
   buildBubbleQuery,
   buildChartQueryContext,
   buildDeckArcQuery,
+  buildDeckGeojsonQuery,
+  buildDeckMultiQuery,
+  deckLayerFormData,
+  deckLayerRequestId,
+  deckLayersOf,
+  deckSliceIds,
+  buildDeckPathQuery,
+  buildDeckPolygonQuery,
   buildDeckScatterQuery,
   buildDeckSpatialQuery,
   buildHeatmapQuery,
@@ -75,4 +83,4 @@ export {
   buildWorldMapQuery,
   buildCountryMapQuery,
 } from './buildQuery';
-export type { BuildQuery, TableOwnState } from './buildQuery';
+export type { BuildQuery, DeckLayer, TableOwnState } from './buildQuery';

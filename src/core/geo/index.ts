@@ -32,3 +32,7 @@ export {
   worldYToLat,
 } from './viewport';
 export type { Viewport } from './viewport';
+export { asLineType, decodePolyline, parseLineCell, unwrapLongitudes } from './lines';
+export type { LineType, LonLatLine } from './lines';
+export { parseGeoJsonCell } from './geojson';
+export type { GeoFeature } from './geojson';

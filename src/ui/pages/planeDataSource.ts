@@ -14,6 +14,7 @@ import {
 } from '../../state/charts';
 import { toChartResults } from './results';
 import { dashboardRequests, getResult } from './dashboardRequests';
+import { DECK_MULTI, deckLayerResults, withDeckLayers } from './deckLayers';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -79,8 +80,44 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   /** The verbose names of the dashboard's datasets by datasource, asked for once, when a chart first needs them. */
   let verboseMaps: Promise<Map<string, Record<string, string>>> | null = null;
 
+  /** A deck_multi's data: each layer's own request (released with the page's charts). */
+  const multiData = async (formData: QueryFormData): Promise<ChartResult[]> => {
+    const plane = await options.plane();
+    return deckLayerResults(
+      formData,
+      registry,
+      (request) => {
+        fetched.add(request.chartId);
+        return plane.fetchChartData({
+          ...request,
+          ...(dashboardId !== undefined ? { dashboardId } : {}),
+          visibility: visibility.get(Number(formData.slice_id)) ?? 'visible',
+        });
+      },
+      (outcome) => toChartResults(outcome.results),
+      outcomeError,
+    );
+  };
+
   const chartOfDashboard = async (id: number, list: Promise<Map<number, ChartRecord>>): Promise<ChartRecord> =>
     (await list).get(id) ?? getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
+
+  const getChart = (id: number): Promise<ChartRecord> => {
+    let record = charts.get(id);
+    if (!record) {
+      // A chart asked for before the list arrives (the first screen's, on a large dashboard) is read on its own.
+      record = (
+        dashboardCharts && listed
+          ? chartOfDashboard(id, dashboardCharts)
+          : getResult<ChartRecord>(api, `/api/v1/chart/${id}`)
+      )
+        // A deck_multi carries its layers' saved form data (deck_layers) from here on.
+        .then((r) => withDeckLayers(r, getChart));
+      record.catch(() => charts.delete(id));
+      charts.set(id, record);
+    }
+    return record;
+  };
 
   return {
     async getDashboard(idOrSlug) {
@@ -118,19 +155,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return dashboardCharts ? [...(await dashboardCharts).keys()] : [];
     },
 
-    getChart(id) {
-      let record = charts.get(id);
-      if (!record) {
-        // A chart asked for before the list arrives (the first screen's, on a large dashboard) is read on its own.
-        record =
-          dashboardCharts && listed
-            ? chartOfDashboard(id, dashboardCharts)
-            : getResult<ChartRecord>(api, `/api/v1/chart/${id}`);
-        record.catch(() => charts.delete(id));
-        charts.set(id, record);
-      }
-      return record;
-    },
+    getChart,
 
     verboseMaps() {
       verboseMaps ??= datasetVerboseMaps(api, dashboardRecord);
@@ -140,6 +165,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     async getChartData(formData: QueryFormData) {
       const chartId = Number(formData.slice_id);
       fetched.add(chartId);
+      if (formData.viz_type === DECK_MULTI) return multiData(formData);
       const plugin = registry.get(formData.viz_type);
       const queryContext = plugin?.buildQuery(formData);
       await options.plane();

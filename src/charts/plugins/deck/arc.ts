@@ -1,11 +1,12 @@
 /** deck_arc: an arc per row from a start place to an end place, coloured from the source colour to the target's. */
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
-import { asSpatialConfig, parseSpatialPoints, toWorld } from '../../../core/geo';
+import { asSpatialConfig, parseSpatialPoints, spatialColumns, toWorld } from '../../../core/geo';
 import type { SpatialPoints } from '../../../core/geo';
 import { fixedColorOf, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MarkLayer, RGBA } from '../../model';
 import { deckControls as d, deckMapSection } from './controls';
+import { cellTarget, withCrossFilter } from './crossFilter';
 import { NO_POSITIONS_TEXT, NO_RESULTS_TEXT, openingViewport } from './points';
 
 /** Segments of each drawn arc. */
@@ -154,22 +155,29 @@ export function transformDeckArcProps(
     numbers: Float32Array.from({ length: count }, (_, i) => lonLat[4 * i + offset] as number),
     format: '.4~f',
   });
-  return {
-    type: 'map',
-    vizType: formData.viz_type,
-    viewport: openingViewport(formData, lonLat, context.width, context.height),
-    layers: [{ marks }],
-    legend: [],
-    showLegend: false,
-    tooltips: {
-      arcs: [
-        field('Start longitude', 0),
-        field('Start latitude', 1),
-        field('End longitude', 2),
-        field('End latitude', 3),
-      ],
+  // A click filters by the arc's start and end places, as Superset's arc does.
+  const columns = [...new Set([...spatialColumns(formData.start_spatial), ...spatialColumns(formData.end_spatial)])];
+  const rows = Uint32Array.from(from, (a) => start!.rows[a] as number);
+  return withCrossFilter<MapChartModel>(
+    {
+      type: 'map',
+      vizType: formData.viz_type,
+      viewport: openingViewport(formData, lonLat, context.width, context.height),
+      layers: [{ marks }],
+      legend: [],
+      showLegend: false,
+      tooltips: {
+        arcs: [
+          field('Start longitude', 0),
+          field('Start latitude', 1),
+          field('End longitude', 2),
+          field('End latitude', 3),
+        ],
+      },
+      invalidRows: records - count,
+      emptyText: count > 0 ? null : records > 0 ? NO_POSITIONS_TEXT : NO_RESULTS_TEXT,
     },
-    invalidRows: records - count,
-    emptyText: count > 0 ? null : records > 0 ? NO_POSITIONS_TEXT : NO_RESULTS_TEXT,
-  };
+    formData.slice_id,
+    { arcs: cellTarget(result, columns, rows) },
+  );
 }

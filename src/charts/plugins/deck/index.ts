@@ -1,12 +1,24 @@
 /** The deck.gl geo charts, each under its Superset viz_type key, drawn as map views of the one canvas. */
-import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from '../../../core/chart-plugin';
-import type { ChartPlugin } from '../../../core/chart-plugin';
+import {
+  buildDeckArcQuery,
+  buildDeckGeojsonQuery,
+  buildDeckMultiQuery,
+  buildDeckPathQuery,
+  buildDeckPolygonQuery,
+  buildDeckScatterQuery,
+  buildDeckSpatialQuery,
+} from '../../../core/chart-plugin';
+import type { ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { MapChartModel } from '../../model';
 import { MapChartView } from '../../views/MapChartView';
 import type { ComponentType } from 'react';
 import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, transformDeckHexProps } from './bins';
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
+import { deckGeojsonControlPanel, transformDeckGeojsonProps } from './geojson';
 import { DECK_METADATA } from './metadata';
+import { deckMultiControlPanel, transformDeckMultiProps } from './multi';
+import { deckPathControlPanel, transformDeckPathProps } from './path';
+import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
@@ -41,4 +53,41 @@ export const DECK_PLUGINS = {
     transformProps: transformDeckArcProps,
     render: MapChartView,
   },
+  deck_polygon: {
+    metadata: DECK_METADATA.deck_polygon!,
+    controlPanel: deckPolygonControlPanel,
+    buildQuery: buildDeckPolygonQuery,
+    transformProps: transformDeckPolygonProps,
+    render: MapChartView,
+  },
+  deck_geojson: {
+    metadata: DECK_METADATA.deck_geojson!,
+    controlPanel: deckGeojsonControlPanel,
+    buildQuery: buildDeckGeojsonQuery,
+    transformProps: transformDeckGeojsonProps,
+    render: MapChartView,
+  },
+  deck_path: {
+    metadata: DECK_METADATA.deck_path!,
+    controlPanel: deckPathControlPanel,
+    buildQuery: buildDeckPathQuery,
+    transformProps: transformDeckPathProps,
+    render: MapChartView,
+  },
+  deck_multi: {
+    metadata: DECK_METADATA.deck_multi!,
+    controlPanel: deckMultiControlPanel,
+    buildQuery: buildDeckMultiQuery,
+    transformProps: transformMultiLayers,
+    render: MapChartView,
+  },
 } satisfies Record<string, MapPlugin>;
+
+/** deck_multi's layers drawn by the deck.gl plugins above (read when called, so the table can name itself). */
+function transformMultiLayers(
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): MapChartModel {
+  return transformDeckMultiProps(results, formData, context, DECK_PLUGINS);
+}

@@ -21,7 +21,7 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
     category: 'Map',
     description: 'A map that takes rendering circles with a variable radius at latitude/longitude coordinates',
     tags: [...MAP_TAGS, 'Comparison', 'Scatter', 'Intensity', 'Density'],
-    behaviors: [],
+    behaviors: ['INTERACTIVE_CHART'],
     thumbnail: thumbnail(
       MAP +
         dots([
@@ -91,12 +91,74 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
     category: 'Map',
     description: 'Plot the distance (like flight paths) between origin and destination.',
     tags: [...MAP_TAGS, 'Directional', 'Flow'],
-    behaviors: [],
+    behaviors: ['INTERACTIVE_CHART'],
     thumbnail: thumbnail(
       MAP +
         `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[0]}" stroke-width="2"/>` +
         `<path d="M40 56Q66 30 96 44" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
         `<path d="M24 30Q50 60 90 56" fill="none" stroke="${C[1]}" stroke-width="2"/>`,
+    ),
+  }),
+  deck_polygon: meta({
+    name: 'deck.gl Polygon',
+    category: 'Map',
+    description:
+      'Visualizes geographic areas from your data as polygons on a map. Polygons can be colored using a metric.',
+    tags: ['deckGL', '3D', 'Multi-Dimensions', 'Geo'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M14 30L30 20L48 26L46 44L28 48Z" fill="${C[0]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M28 48L46 44L58 54L40 66Z" fill="${C[1]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M70 18L100 16L106 36L84 40Z" fill="${C[3]}" fill-opacity="0.8" stroke="#FFFFFF"/>` +
+        `<path d="M84 40L106 36L96 60L76 58Z" fill="${C[2]}" fill-opacity="0.8" stroke="#FFFFFF"/>`,
+    ),
+  }),
+  deck_geojson: meta({
+    name: 'deck.gl Geojson',
+    category: 'Map',
+    description:
+      'The GeoJsonLayer takes in GeoJSON formatted data and renders it as interactive polygons, lines and points.',
+    tags: ['deckGL', '2D'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M18 28L40 22L50 40L30 52Z" fill="${C[1]}" fill-opacity="0.6" stroke="${C[1]}"/>` +
+        `<path d="M64 60L78 40L92 48L104 26" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        dots([
+          [78, 22, 3, 0],
+          [96, 62, 3, 0],
+          [40, 66, 3, 0],
+        ]),
+    ),
+  }),
+  deck_path: meta({
+    name: 'deck.gl Path',
+    category: 'Map',
+    description: 'Visualizes connected points, which form a path, on a map.',
+    tags: ['deckGL', 'Geo', '2D', 'Directional'],
+    behaviors: ['INTERACTIVE_CHART'],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M16 50L30 40L44 44L60 30L78 34L94 22L106 26" fill="none" stroke="${C[0]}" stroke-width="2.5"/>` +
+        `<path d="M22 66L40 58L58 62L74 50L100 56" fill="none" stroke="${C[0]}" stroke-width="2.5"/>`,
+    ),
+  }),
+  deck_multi: meta({
+    name: 'deck.gl Multiple Layers',
+    category: 'Map',
+    description: 'Compose multiple layers together to form complex visuals.',
+    tags: ['deckGL', 'Multi-Layers', 'Geo'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M66 16C80 10 104 14 108 28C112 44 100 52 92 62C84 72 70 66 68 54C66 42 58 26 66 16Z" fill="${C[2]}" fill-opacity="0.5"/>` +
+        `<path d="M30 40Q55 6 86 30" fill="none" stroke="${C[3]}" stroke-width="2"/>` +
+        dots([
+          [30, 40, 4, 0],
+          [86, 30, 4, 0],
+          [44, 58, 3, 1],
+        ]),
     ),
   }),
 };

@@ -1,11 +1,13 @@
 /** deck_scatter: a point per row, sized by a fixed radius or a metric in ground units, coloured fixed or by category. */
 import { getColumnLabel, getMetricLabel, metricOfFixedOrMetric } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, ControlPanelConfig, QueryFormData } from '../../../core/chart-plugin';
+import { spatialColumns } from '../../../core/geo';
 import type { QueryColumn } from '../../../core/query';
 import { colorScaleFor, fixedColorOf, paintColors, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField, MarkLayer } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
+import { cellTarget, withCrossFilter } from './crossFilter';
 import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPlaces } from './points';
 
 /** Metres per unit of each point_unit choice, and whether the value is an area (its radius is √(area/π)). */
@@ -136,22 +138,28 @@ export function transformDeckScatterProps(
   if (categories && dimension)
     tooltip.push({ label: getColumnLabel(dimension), texts: categories.names, textIndex: categories.index });
 
-  return {
-    type: 'map',
-    vizType: formData.viz_type,
-    viewport: openingViewport(formData, points.positions, context.width, context.height),
-    layers: [
-      {
-        marks,
-        lngLat: true,
-        radiusMeters,
-        radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)],
-      },
-    ],
-    legend,
-    showLegend: legend.length > 0 && formData.legend_position !== null,
-    tooltips: { scatter: tooltip },
-    invalidRows: points.invalid,
-    emptyText: emptyTextOf(result, points),
-  };
+  // A click filters by the point's place, as Superset's scatter does.
+  const filterBy = cellTarget(result, spatialColumns(formData.spatial), rows);
+  return withCrossFilter<MapChartModel>(
+    {
+      type: 'map',
+      vizType: formData.viz_type,
+      viewport: openingViewport(formData, points.positions, context.width, context.height),
+      layers: [
+        {
+          marks,
+          lngLat: true,
+          radiusMeters,
+          radiusRangePx: [num(formData.min_radius, 2), num(formData.max_radius, 250)],
+        },
+      ],
+      legend,
+      showLegend: legend.length > 0 && formData.legend_position !== null,
+      tooltips: { scatter: tooltip },
+      invalidRows: points.invalid,
+      emptyText: emptyTextOf(result, points),
+    },
+    formData.slice_id,
+    { scatter: filterBy },
+  );
 }

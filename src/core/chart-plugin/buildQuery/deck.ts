@@ -10,7 +10,7 @@ import type { QueryFormData } from '../types';
 import type { QueryColumn, QueryContext, QueryMetric, QueryObject } from '../../query';
 
 /** The columns a tooltip_contents list adds (columns by name; metrics come with the query's metrics). */
-function tooltipColumns(formData: QueryFormData): QueryColumn[] {
+export function tooltipColumns(formData: QueryFormData): QueryColumn[] {
   const out: QueryColumn[] = [];
   for (const item of ensureArray(formData.tooltip_contents as unknown[] | undefined)) {
     if (typeof item === 'string') out.push(item);

@@ -4,6 +4,8 @@ import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 import { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery } from './deck';
+import { buildDeckGeojsonQuery, buildDeckPathQuery, buildDeckPolygonQuery } from './deckShapes';
+import { buildDeckMultiQuery } from './deckMulti';
 import { buildBubbleQuery } from './bubble';
 import { buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 import { buildHeatmapQuery } from './heatmap';
@@ -18,6 +20,9 @@ import { buildCountryMapQuery, buildWorldMapQuery } from './countryMap';
 
 export { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
 export { buildDeckArcQuery, buildDeckScatterQuery, buildDeckSpatialQuery, metricOfFixedOrMetric } from './deck';
+export { buildDeckGeojsonQuery, buildDeckPathQuery, buildDeckPolygonQuery } from './deckShapes';
+export { buildDeckMultiQuery, deckLayerFormData, deckLayerRequestId, deckLayersOf, deckSliceIds } from './deckMulti';
+export type { DeckLayer } from './deckMulti';
 export { buildBubbleQuery } from './bubble';
 export { boxplotOperator, buildBoxPlotQuery, buildHistogramQuery } from './distribution';
 export { buildHeatmapQuery } from './heatmap';
@@ -59,6 +64,10 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   deck_grid: buildDeckSpatialQuery,
   deck_hex: buildDeckSpatialQuery,
   deck_arc: buildDeckArcQuery,
+  deck_polygon: buildDeckPolygonQuery,
+  deck_path: buildDeckPathQuery,
+  deck_geojson: buildDeckGeojsonQuery,
+  deck_multi: buildDeckMultiQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
   pivot_table_v2: buildPivotTableQuery,
   time_table: buildTimeTableQuery,

@@ -1,0 +1,28 @@
+/**
+ * The page's one cross-filter emitter: interactive charts emit Superset's data mask on a click, and the dashboard's
+ * filter state (the filters issue) subscribes here. A map's click is read from its render model.
+ */
+import { cellsDataMask, createCrossFilterEmitter } from '../core/crossfilter';
+import type { CrossFilterEmitter, CrossFilterEvent } from '../core/crossfilter';
+import type { MapChartModel } from './model';
+
+/** Every chart of the page emits through this one. */
+export const pageCrossFilters: CrossFilterEmitter = createCrossFilterEmitter();
+
+/**
+ * The cross filter of a click on mark `index` of a map's layer (indexed as its tooltip is): an equality filter on
+ * each of the chart's filter columns at that mark; the selection already applied (`current`) clears. Null where the
+ * chart or layer has no interactive behaviour.
+ */
+export function mapClickEvent(
+  model: MapChartModel,
+  layerId: string,
+  index: number,
+  current: unknown[] | null,
+): CrossFilterEvent | null {
+  const crossFilter = model.crossFilter;
+  const target = crossFilter?.targets[layerId];
+  if (!crossFilter || !target || index < 0 || index >= target.labels.length) return null;
+  const cells = target.columns.map((col, c) => ({ col, value: target.values[c]?.[index] ?? null }));
+  return { chartId: crossFilter.chartId, dataMask: cellsDataMask(cells, target.labels[index] ?? '', current) };
+}
