@@ -33,11 +33,6 @@ export interface OpenExploreOptions {
   controlPanelOf: (vizType: string) => ControlPanelConfig;
   /** What the page is opened for, kept in the page state (see openingKey). */
   openedFor?: string;
-  /**
-   * Called once the store holds the chart and its first query is due, before the page is shown: synchronously, so what
-   * it starts (the first chart's request) is under way before the page's first render and its effects.
-   */
-  onOpened?: () => void;
 }
 
 /**
@@ -103,7 +98,6 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
   const slice = hydrateResult(result, options, params);
   // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
   updateChart();
-  options.onOpened?.();
   explorePageState.status = 'ready';
   if (slice) void loadStarred(slice.slice_id);
 }

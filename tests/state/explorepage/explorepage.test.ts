@@ -415,18 +415,6 @@ describe('keeping, saving and sharing explore', () => {
     expect(client.requests.filter((r) => r.path.startsWith('/api/v1/explore/'))).toHaveLength(2);
   });
 
-  it("onOpened runs once the store holds the chart and its first query is due, before the page's status says ready", async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}) }));
-    const seen: [string, number, string][] = [];
-    await openExplore(params('?datasource_type=table&datasource_id=3'), {
-      controlPanelOf,
-      onOpened: () =>
-        seen.push([explorePageState.status, exploreState.triggerQuery, String(exploreState.queryFormData.datasource)]),
-    });
-    expect(seen).toEqual([['loading', exploreState.triggerQuery, '3__table']]);
-    expect(explorePageState.status).toBe('ready');
-  });
-
   it('X1.02 an early answer for another address, or a failed one (signed out), is not used: the page asks again', async () => {
     const client = fakeClient({ 'GET /api/v1/explore/': answer({}) });
     setApiClient(client);

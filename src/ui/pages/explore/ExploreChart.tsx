@@ -19,26 +19,6 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** The chart's key in the chart store: the saved chart's id, or 0 for a chart not saved yet (as Superset keys it). */
 export const exploreChartKey = (sliceId: number | null | undefined): number => sliceId ?? 0;
 
-let firstChart: { form: QueryFormData; key: number; answer: Promise<ChartResult[]> } | null = null;
-
-/**
- * Asks for the first chart's data as soon as explore has opened (the route calls it), rather than once the whole page
- * has drawn and the chart area measured itself; the chart area takes the answer for that form (see takeFirstChart).
- */
-export function askFirstChart(dataSource: ChartDataSource, form: QueryFormData, key: number): void {
-  const answer = dataSource.getChartData({ ...form, slice_id: key });
-  // A failure is the chart area's to show, when it takes the answer.
-  answer.catch(() => undefined);
-  firstChart = { form, key, answer };
-}
-
-/** The early answer, once, if it was asked for this very form (the store's queryFormData object) and chart. */
-function takeFirstChart(form: QueryFormData, key: number): Promise<ChartResult[]> | null {
-  const taken = firstChart;
-  firstChart = null;
-  return taken && taken.form === form && taken.key === key ? taken.answer : null;
-}
-
 export function ExploreChart({
   dataSource,
   registry,
@@ -87,7 +67,7 @@ export function ExploreChart({
       results: async () => {
         if (!fetch && cached) return cached;
         try {
-          const answer = await (takeFirstChart(form, key) ?? dataSource.getChartData({ ...form, slice_id: key }));
+          const answer = await dataSource.getChartData({ ...form, slice_id: key });
           results.current = answer;
           chartResultsLoaded(answer);
           return answer;

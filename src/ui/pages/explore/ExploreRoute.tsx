@@ -5,7 +5,6 @@ import 'allotment/dist/style.css';
 import './explore.css';
 import { exploreUrlParams } from '../../../core/explore';
 import { routerStore } from '../../../state/app';
-import { exploreState } from '../../../state/explore';
 import {
   MISSING_DATASET,
   MISSING_URL_PARAMETERS,
@@ -16,7 +15,6 @@ import {
 import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
 import { controlPanelIn, swapAndTell } from './controlPanels';
-import { askFirstChart, exploreChartKey } from './ExploreChart';
 import { ExplorePage } from './ExplorePage';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
 
@@ -40,16 +38,8 @@ export default function ExploreRoute({ search }: RouteProps) {
   const opening = openingKey(params, page);
   useEffect(() => {
     const controlPanelOf = (vizType: string) => controlPanelIn(registry, vizType);
-    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), {
-      controlPanelOf,
-      openedFor: opening,
-      // The chart's query starts before the page is shown, so it runs while the page draws for the first time.
-      onOpened: () => {
-        if (exploreState.triggerQuery > 0)
-          askFirstChart(dataSource, exploreState.queryFormData, exploreChartKey(exploreState.slice?.slice_id));
-      },
-    });
-  }, [opening, registry, dataSource]);
+    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
+  }, [opening, registry]);
 
   if (page.status === 'missing-params') {
     return (

@@ -6,9 +6,7 @@ import { defaultRegistry } from '../../../../src/charts';
 import { chartsState } from '../../../../src/state/charts';
 import { exploreState, hydrateExplore, resetExplore, updateChart } from '../../../../src/state/explore';
 import { explorePageState } from '../../../../src/state/explorepage';
-import { ExploreChart, askFirstChart } from '../../../../src/ui/pages/explore/ExploreChart';
-import { resultOfRecords } from '../../../../src/core/chart-plugin';
-import type { ChartDataResult } from '../../../../src/core/query';
+import { ExploreChart } from '../../../../src/ui/pages/explore/ExploreChart';
 import type { ChartDataSource } from '../../../../src/ui/pages/dataSource';
 import type { TableModel } from '../../../../src/charts';
 import { result } from '../../../charts/fixtures';
@@ -64,36 +62,6 @@ describe('the chart area (X1.12, X13.06)', () => {
       await Promise.resolve();
     });
     expect(screen.getByText('The chart is out of date: press Update chart to see your changes.')).toBeTruthy();
-  });
-
-  it('the first chart is asked for as soon as explore has opened, before the page draws; the chart takes that answer (one query)', async () => {
-    const asked: unknown[] = [];
-    const result = resultOfRecords({
-      data: [{ name: 'Ann', count: 3 }],
-      colnames: ['name', 'count'],
-      coltypes: [1, 0],
-      rowcount: 1,
-    } as unknown as ChartDataResult);
-    const source = {
-      ...failing('unused'),
-      getChartData: (form: unknown) => (asked.push(form), Promise.resolve([result])),
-    };
-    updateChart();
-    askFirstChart(source, exploreState.queryFormData, 0);
-    expect(asked).toEqual([expect.objectContaining({ viz_type: 'table', slice_id: 0 })]);
-    render(<ExploreChart dataSource={source} registry={registry} />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-    expect(asked).toHaveLength(1);
-    expect(explorePageState.results.status).toBe('done');
-    expect(chartsState.charts['0']?.chartStatus).toBe('rendered');
-    // Taken once: the next Update chart asks again.
-    await act(async () => {
-      updateChart();
-      await new Promise((r) => setTimeout(r, 20));
-    });
-    expect(asked).toHaveLength(2);
   });
 });
 
