@@ -66,4 +66,26 @@ describe('the 200-chart Large dashboard in the browser', () => {
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     await page.close();
   });
+
+  it('lays the cells out in bands the browser skips while far from the screen, flipped as the page scrolls', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/superset/dashboard/large/?probe`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length === 200);
+    const bands = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-band]')].map((band) => band.style.contentVisibility),
+      );
+    const atTop = await bands();
+    expect(atTop.length).toBeGreaterThan(3);
+    expect(atTop[0]).toBe('visible');
+    expect(atTop.at(-1)).toBe('hidden');
+    // Every chart cell lies in a band.
+    expect(await page.evaluate(() => document.querySelectorAll('[data-band] [data-chart-id]').length)).toBe(200);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('[data-band]')];
+      return all[0]?.style.contentVisibility === 'hidden' && all.at(-1)?.style.contentVisibility === 'visible';
+    });
+    await page.close();
+  });
 });

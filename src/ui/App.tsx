@@ -3,19 +3,12 @@ import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { HOME_PATH, loadBootstrap, navigate, routerStore, sessionStore } from '../state/app';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Loading } from './Loading';
 import { NavBar } from './NavBar';
 import NotFound from './pages/NotFound';
 import { normalizePath, resolveRoute } from './routes';
 import { Toasts } from './Toasts';
 import './styles.css';
-
-function Loading() {
-  return (
-    <p className="page muted" data-test="loading">
-      Loading…
-    </p>
-  );
-}
 
 /** The app shell: session check, navigation bar, the routed page, toasts, and the error boundary. */
 export function App() {

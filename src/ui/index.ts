@@ -12,6 +12,7 @@ export {
   type RouteOptions,
   type RouteEntry,
 } from './routes';
+export { openApp } from './opening';
 export { registerShellRoutes } from './shellRoutes';
 export { Link } from './Link';
 export { ErrorBoundary, errorReport } from './ErrorBoundary';

@@ -1,4 +1,5 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { Loading } from './Loading';
 
 /** What a routed page receives: the `:name` parts of its path and the query string. */
 export interface RouteProps {
@@ -32,13 +33,14 @@ export interface RouteEntry {
 }
 
 type PageModule = Awaited<ReturnType<RouteLoader>>;
-/** A promise that says how it settled, as React's `use` reads it: a fulfilled one is read without suspending. */
-type Tracked = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
+/** A promise that says how it settled, so that a settled one is read at once. */
+type Tracked = Promise<PageModule> & { status?: 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
 
 /**
- * A page component over its module loader. Unlike React.lazy, a module loaded before the page is first drawn (the
- * app entry preloads the opening page's module while the session loads) is drawn at once: React shows a Suspense
- * fallback for at least 300 ms once shown, which held the first dashboard request back that long.
+ * A page component over its module loader. Unlike React.lazy it never suspends: a module loaded before the page is
+ * first drawn (the app entry preloads the opening page's module while the session loads) is drawn at once, and one
+ * still loading shows the loading text until it arrives, then the page at once. React keeps a Suspense fallback it
+ * has shown for at least 300 ms, which held the first dashboard request back that long.
  */
 function loadedPage(load: RouteLoader): Pick<RouteEntry, 'component' | 'preload'> {
   let loading: Tracked | null = null;
@@ -51,6 +53,8 @@ function loadedPage(load: RouteLoader): Pick<RouteEntry, 'component' | 'preload'
         return module;
       },
       (error: unknown) => {
+        started.status = 'rejected';
+        started.reason = error;
         loading = null;
         throw error;
       },
@@ -59,8 +63,15 @@ function loadedPage(load: RouteLoader): Pick<RouteEntry, 'component' | 'preload'
     return started;
   };
   function RoutePage(props: RouteProps) {
-    const module: Promise<PageModule> = preload();
-    return createElement(use(module).default, props);
+    // The load this page waits on: a module that failed is asked for again when the page is next mounted.
+    const [module] = useState(preload);
+    const [, settled] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (!module.status) module.then(settled, settled);
+    }, [module]);
+    // A failed load throws its error to the error boundary.
+    if (module.status === 'rejected') throw module.reason;
+    return module.value ? createElement(module.value.default, props) : createElement(Loading);
   }
   return { component: RoutePage, preload };
 }

@@ -326,6 +326,19 @@ describe('ChartCanvas manager', () => {
     expect(plain.decks()).toBe(0); // a page that may draw no marks makes no WebGL context before its first chart
   });
 
+  it("deck.gl warms up at the size of the tiles it will draw (the host's visible width), so the first chart's drawing waits on no resize of its buffer", async () => {
+    const fake = fakeEnvironment({ width: 1200, height: 800, dpr: 1 });
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host, { startEarly: true });
+    await Promise.resolve();
+    canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [points('p')]);
+    canvas.sync();
+    const [warmUp, tile] = [fake.calls[0]!, fake.calls.at(-1)!];
+    expect(tile.layers.map((l) => l.id)).toEqual(['marks-0-0-point']);
+    expect([warmUp.width, warmUp.height]).toEqual([1000, BATCH_TILE_PX]);
+    expect([tile.width, tile.height]).toEqual([warmUp.width, warmUp.height]);
+  });
+
   it('the early deck waits until the page is idle, so compiling shaders delays none of its requests', () => {
     const fake = fakeEnvironment();
     const idle: (() => void)[] = [];

@@ -301,13 +301,16 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     let created: DeckLike | null = null;
     // deck.gl sets its device up asynchronously and draws nothing before: the tiles wanted meanwhile stay dirty and
     // are drawn once it is ready, after one transparent mark of each kind (so the shaders compile before any chart).
+    // The warm-up is of a tile's size (the host's visible width), so deck.gl's buffer is resized then, while the page
+    // waits on the network, not when the first chart is drawn (a resize on software WebGL took up to 250 ms).
     const onReady = (): void => {
       if (!created || deck !== created) return;
-      const { width } = env.viewport();
+      const visible = look()?.visible;
+      const span = { left: visible?.left ?? 0, right: visible?.right ?? env.viewport().width };
       created.setProps({
-        width,
+        width: span.right - span.left,
         height: BATCH_TILE_PX,
-        viewState: bandViewState({ left: 0, right: width, top: 0, bottom: BATCH_TILE_PX }),
+        viewState: bandViewState({ ...span, top: 0, bottom: BATCH_TILE_PX }),
         layers: warmUpLayers(),
       });
       created.redraw('sync');

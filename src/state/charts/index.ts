@@ -37,4 +37,5 @@ export {
 export type { FetchChartOptions, VisibilitySource } from './effects';
 export { chartLoadFailed, loadChart } from './lifecycle';
 export type { ChartLoad } from './lifecycle';
-export { chartVisibility } from './visibility';
+export { BAND_PX, bandsShown, chartVisibility, gridBands } from './visibility';
+export type { GridBand } from './visibility';

@@ -5,6 +5,12 @@ import type { PlacedComponent } from '../../core/layout';
 const overlaps = (c: PlacedComponent, top: number, bottom: number): boolean =>
   c.rect.y < bottom && c.rect.y + c.rect.height > top;
 
+/** Grid pixels from a screen above to a screen below the one at `top`: where charts are visible or near. */
+const nearRange = (top: number, viewportHeight: number): [number, number] => [
+  top - viewportHeight,
+  top + 2 * viewportHeight,
+];
+
 /**
  * Each chart's visibility, by component id: on the screen (grid pixels [top, top + viewportHeight]) is visible,
  * within one screen above or below is near, further is far.
@@ -20,10 +26,46 @@ export function chartVisibility(
       c.id,
       overlaps(c, top, top + viewportHeight)
         ? 'visible'
-        : overlaps(c, top - viewportHeight, top + 2 * viewportHeight)
+        : overlaps(c, ...nearRange(top, viewportHeight))
           ? 'near'
           : 'far',
     );
   }
   return seen;
+}
+
+/** A horizontal band of the grid: the components whose top lies in it, and the grid pixels they cover. */
+export interface GridBand {
+  key: string;
+  top: number;
+  bottom: number;
+  components: PlacedComponent[];
+}
+
+/** How high a band is: a few screens' worth of cells per band, a few dozen bands on a thousand-chart dashboard. */
+export const BAND_PX = 2000;
+
+/**
+ * The components cut into bands of `bandPx` by where their top lies (empty bands left out); a band starts at its
+ * slot and reaches down to its lowest component's bottom.
+ */
+export function gridBands(components: readonly PlacedComponent[], bandPx = BAND_PX): GridBand[] {
+  const bands = new Map<number, GridBand>();
+  for (const c of components) {
+    const index = Math.max(0, Math.floor(c.rect.y / bandPx));
+    let band = bands.get(index);
+    if (!band) {
+      band = { key: `band-${index}`, top: index * bandPx, bottom: index * bandPx, components: [] };
+      bands.set(index, band);
+    }
+    band.components.push(c);
+    band.bottom = Math.max(band.bottom, c.rect.y + c.rect.height);
+  }
+  return [...bands.entries()].sort(([a], [b]) => a - b).map(([, band]) => band);
+}
+
+/** Whether each band reaches within a screen of the screen at `top` (so every chart near or visible is shown). */
+export function bandsShown(bands: readonly GridBand[], top: number, viewportHeight: number): boolean[] {
+  const [from, to] = nearRange(top, viewportHeight);
+  return bands.map((band) => band.top < to && band.bottom > from);
 }

@@ -16,24 +16,31 @@ export type DataPlaneStarter = () => DataPlane;
 let starter: DataPlaneStarter | null = null;
 let started: Promise<DataPlane> | null = null;
 let prestarted: DataPlane | null = null;
+/** The CSRF token asked for with the prestarted worker; undefined once it failed (asked again then). */
+let earlyToken: Promise<string | undefined> | null = null;
 
 /** Called once by the app entry: how the data worker starts. Nothing starts until a page asks for the plane. */
 export function provideDataPlane(start: DataPlaneStarter): void {
   starter = start;
   started = null;
   prestarted = null;
+  earlyToken = null;
 }
 
 /**
- * Makes the data worker now, so its script loads and runs while the session and the page load; it is configured
- * (which needs the session) when a page first asks for the plane. The app entry calls it on pages that draw charts.
+ * Makes the data worker now, so its script loads and runs while the session and the page load, and (given the API
+ * client) asks for the CSRF token its configuration carries; it is configured (which needs the session) when a page
+ * first asks for the plane. The app entry calls it on pages that draw charts.
  */
-export function prestartDataPlane(): void {
-  if (starter && !started && !prestarted) prestarted = starter();
+export function prestartDataPlane(api?: ApiClient): void {
+  if (!starter || started || prestarted) return;
+  prestarted = starter();
+  // Asked before the session check answers: a 401 is left to it, and the token is asked for again on first need.
+  if (api) earlyToken = csrfToken(api, true).catch(() => undefined);
 }
 
-async function csrfToken(api: ApiClient): Promise<string | undefined> {
-  const res = await call(api, { method: 'GET', path: CSRF_PATH });
+async function csrfToken(api: ApiClient, noAuthRedirect = false): Promise<string | undefined> {
+  const res = await call(api, { method: 'GET', path: CSRF_PATH, ...(noAuthRedirect ? { noAuthRedirect } : {}) });
   const token = (res.body as { result?: unknown } | null)?.result;
   return typeof token === 'string' ? token : undefined;
 }
@@ -58,7 +65,9 @@ export function dataPlane(api: ApiClient): Promise<DataPlane> {
     const plane = prestarted ?? starter();
     prestarted = null;
     configureCharts({ dataPlane: plane, now: () => Date.now(), logger: console });
-    const token = await csrfToken(api);
+    const early = earlyToken;
+    earlyToken = null;
+    const token = (early && (await early)) ?? (await csrfToken(api));
     await plane.configure(planeSettings(token, location.href));
     return plane;
   })();

@@ -9,7 +9,8 @@ import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { chartVisibility } from '../../state/charts';
+import { bandsShown, chartVisibility, gridBands } from '../../state/charts';
+import type { GridBand } from '../../state/charts';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -19,6 +20,9 @@ export interface DashboardPageProps {
 
 // A cell re-renders only when its own props change, not when charts elsewhere come near.
 const Cell = memo(ChartCell);
+
+/** The component types a grid cell draws (see Placed); the rest are containers. */
+const DRAWN = new Set(['CHART', 'HEADER', 'DIVIDER', 'MARKDOWN']);
 
 const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as const;
 
@@ -50,6 +54,8 @@ function StaticComponent({ component }: { component: PlacedComponent }) {
 
 interface PlacedProps {
   component: PlacedComponent;
+  /** The top of the band it lies in: its place is relative to it. */
+  bandTop: number;
   active: boolean;
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
@@ -62,6 +68,7 @@ interface PlacedProps {
  * a thousand of these). */
 const Placed = memo(function Placed({
   component: c,
+  bandTop,
   active,
   dataSource,
   registry,
@@ -72,7 +79,7 @@ const Placed = memo(function Placed({
   const style = {
     position: 'absolute' as const,
     left: c.rect.x,
-    top: c.rect.y,
+    top: c.rect.y - bandTop,
     width: c.rect.width,
     height: c.rect.height,
   };
@@ -104,6 +111,23 @@ const Placed = memo(function Placed({
   return null;
 });
 
+/**
+ * A band of the grid: the browser lays out, paints and hit-tests its cells only while it is shown (near the screen);
+ * the page flips `content-visibility` on its element as the user scrolls, without re-rendering its cells. A
+ * thousand positioned cells each laid out, painted and hit-tested on every scroll frame made long tasks; the browser's
+ * own `content-visibility: auto` on each cell checked a thousand elements' intersections every frame instead.
+ */
+function bandStyle(band: GridBand, shown: boolean) {
+  return {
+    position: 'absolute' as const,
+    left: 0,
+    right: 0,
+    top: band.top,
+    height: band.bottom - band.top,
+    contentVisibility: shown ? ('visible' as const) : ('hidden' as const),
+  };
+}
+
 /** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
 export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry() }: DashboardPageProps) {
   const [canvas] = useState(() => createChartCanvas());
@@ -113,6 +137,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const [activeTabs, setActiveTabs] = useState<Record<string, string>>({});
   const [near, setNear] = useState<ReadonlySet<string>>(new Set());
   const container = useRef<HTMLDivElement>(null);
+  /** The bands' elements by key, whose content-visibility the scroll updates. */
+  const bandElements = useRef(new Map<string, HTMLElement>());
 
   useEffect(() => () => canvas.destroy(), [canvas]);
 
@@ -148,6 +174,10 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     [dashboard, width, activeTabs],
   );
   const colors = useMemo(() => dashboardColors(dashboard?.record.json_metadata ?? null), [dashboard]);
+  // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded.
+  const bands = useMemo(() => (grid ? gridBands(grid.components.filter((c) => DRAWN.has(c.type))) : []), [grid]);
+  // Drawn first as if the grid were at the top of the screen (as it opens); the first visibility update corrects it.
+  const [initiallyShown] = useState(() => (band: GridBand) => bandsShown([band], 0, window.innerHeight)[0] === true);
 
   useEffect(() => {
     const element = container.current;
@@ -156,7 +186,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     const told = new Map<number, Visibility>();
     const update = (): void => {
       frame = 0;
-      const seen = chartVisibility(grid.charts, -element.getBoundingClientRect().top, window.innerHeight);
+      const top = -element.getBoundingClientRect().top;
+      const shown = bandsShown(bands, top, window.innerHeight);
+      bands.forEach((band, i) => {
+        const style = bandElements.current.get(band.key)?.style;
+        const next = shown[i] ? 'visible' : 'hidden';
+        if (style && style.contentVisibility !== next) style.contentVisibility = next;
+      });
+      const seen = chartVisibility(grid.charts, top, window.innerHeight);
       for (const c of grid.charts) {
         const visibility = seen.get(c.id) ?? 'far';
         const chartId = c.meta.chartId;
@@ -178,7 +215,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [grid, dataSource]);
+  }, [grid, bands, dataSource]);
 
   // The canvas lies in the grid and scrolls with it.
   useLayoutEffect(() => {
@@ -231,17 +268,30 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                 ))}
               </div>
             ))}
-            {grid?.components.map((c) => (
-              <Placed
-                key={c.id}
-                component={c}
-                active={near.has(c.id)}
-                dataSource={dataSource}
-                registry={registry}
-                labelColors={colors.labelColors}
-                {...(namespace ? { colorNamespace: namespace } : {})}
-                {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-              />
+            {bands.map((band) => (
+              <div
+                key={band.key}
+                data-band={band.key}
+                ref={(element) => {
+                  if (element) bandElements.current.set(band.key, element);
+                  else bandElements.current.delete(band.key);
+                }}
+                style={bandStyle(band, initiallyShown(band))}
+              >
+                {band.components.map((c) => (
+                  <Placed
+                    key={c.id}
+                    component={c}
+                    bandTop={band.top}
+                    active={near.has(c.id)}
+                    dataSource={dataSource}
+                    registry={registry}
+                    labelColors={colors.labelColors}
+                    {...(namespace ? { colorNamespace: namespace } : {})}
+                    {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+                  />
+                ))}
+              </div>
             ))}
           </div>
         </div>

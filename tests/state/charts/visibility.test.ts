@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartVisibility } from '../../../src/state/charts';
+import { bandsShown, chartVisibility, gridBands } from '../../../src/state/charts';
 import type { PlacedComponent } from '../../../src/core/layout';
 
 const chart = (id: string, y: number, height = 100): PlacedComponent => ({
@@ -33,5 +33,38 @@ describe('one visibility mechanism: near / visible / far from the grid and the s
       d: 'visible',
       e: 'visible',
     });
+  });
+});
+
+describe('bands: the grid cut into horizontal bands the browser skips while far from the screen', () => {
+  const charts = [chart('a', 0), chart('b', 950), chart('c', 1500, 600), chart('d', 2900), chart('e', 2950)];
+
+  it('each component goes to the band its top lies in; a band reaches as far down as its lowest component', () => {
+    const bands = gridBands(charts, 1000);
+    expect(bands.map((b) => [b.key, b.top, b.bottom, b.components.map((c) => c.id)])).toEqual([
+      ['band-0', 0, 1050, ['a', 'b']],
+      ['band-1', 1000, 2100, ['c']],
+      ['band-2', 2000, 3050, ['d', 'e']],
+    ]);
+  });
+
+  it('a band is shown while any of it is within a screen of the screen (where charts are near or visible), else skipped', () => {
+    const bands = gridBands(charts, 1000);
+    expect(bandsShown(bands, 0, 1000)).toEqual([true, true, false]);
+    expect(bandsShown(bands, 1000, 1000)).toEqual([true, true, true]);
+    expect(bandsShown(bands, 3200, 1000)).toEqual([false, false, true]);
+    // a chart shown is always in a shown band
+    for (const top of [0, 700, 1900, 2600, 3200]) {
+      const shown = bandsShown(bands, top, 1000);
+      const near = chartVisibility(charts, top, 1000);
+      bands.forEach((band, i) => {
+        if (band.components.some((c) => near.get(c.id) !== 'far')) expect(shown[i], `${band.key} at ${top}`).toBe(true);
+      });
+    }
+  });
+
+  it('leaves no empty band: components far apart make bands only where they are', () => {
+    expect(gridBands([chart('a', 0), chart('z', 9000)], 2000).map((b) => b.key)).toEqual(['band-0', 'band-4']);
+    expect(gridBands([], 2000)).toEqual([]);
   });
 });

@@ -130,6 +130,15 @@ describe('feature flags (spec 002 §6)', () => {
   });
 });
 
+/** A plane that records its configurations, provided as the app entry would, on the dashboard page. */
+function providedPlane(): { plane: DataPlane; configured: DataPlaneConfig[] } {
+  vi.stubGlobal('location', { href: PAGE });
+  const configured: DataPlaneConfig[] = [];
+  const plane = { configure: async (config: DataPlaneConfig) => void configured.push(config) } as unknown as DataPlane;
+  provideDataPlane(() => plane);
+  return { plane, configured };
+}
+
 describe('only the app entry starts the data worker; pages get the plane it handed down (issue 10)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -174,6 +183,32 @@ describe('only the app entry starts the data worker; pages get the plane it hand
     expect(await dataPlane(api)).toBe(plane);
     expect(starts).toBe(1);
     expect(configured).toHaveLength(1);
+  });
+
+  it('a chart page asks for the CSRF token with the worker, before the session is read; the plane is configured with it without asking again', async () => {
+    const { plane, configured } = providedPlane();
+    const api = fakeClient({ 'GET /api/v1/security/csrf_token/': { status: 200, body: { result: 'early' } } });
+    prestartDataPlane(api);
+    expect(api.requests.map((r) => [r.path, r.noAuthRedirect])).toEqual([['/api/v1/security/csrf_token/', true]]);
+    expect(await dataPlane(api)).toBe(plane);
+    expect(api.requests).toHaveLength(1);
+    expect(configured[0]).toMatchObject({ csrfToken: 'early' });
+  });
+
+  it('an early CSRF token request that failed (no session yet) is asked again when a page needs the plane', async () => {
+    const { plane, configured } = providedPlane();
+    let asked = 0;
+    const api = fakeClient({
+      'GET /api/v1/security/csrf_token/': () =>
+        (asked += 1) === 1
+          ? { status: 401, body: { message: 'Not authorized' } }
+          : { status: 200, body: { result: 'tok' } },
+    });
+    prestartDataPlane(api);
+    expect(await dataPlane(api)).toBe(plane);
+    expect(asked).toBe(2);
+    expect(api.requests[1]?.noAuthRedirect).toBeUndefined();
+    expect(configured[0]).toMatchObject({ csrfToken: 'tok' });
   });
 
   it('without a starter from the app entry, asking for the plane says so', async () => {
