@@ -33,6 +33,9 @@ function form(vizType: string): QueryFormData {
     spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
     start_spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
     end_spatial: { type: 'delimited', lonlatCol: 'to' },
+    // The shape maps' columns: without them their buildQuery refuses the form too.
+    line_column: 'shape',
+    geojson: 'feature',
   };
 }
 
