@@ -44,6 +44,8 @@ describe('the Maps dashboard in the browser', () => {
     expect(rects.length).toBe(4);
     for (const rect of rects) expect(await drawn(page, rect)).toBeGreaterThan(500);
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+    // The population hexagons stand as columns (extruded): their map opens pitched so the heights read.
+    expect(await page.locator('[data-map-view]').nth(2).getAttribute('aria-label')).toMatch(/pitch 40\b/);
 
     // Zoom in and pan by keyboard on the focused map: its drawing changes.
     const [first] = rects;

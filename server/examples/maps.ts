@@ -72,6 +72,7 @@ export function mapCharts(): ExampleChart[] {
       deckFormData('deck_hex', {
         size: adhocMetric('SUM', 'population', 'BIGINT'),
         grid_size: 150000,
+        extruded: true,
         row_limit: 50000,
         color_picker: { r: 255, g: 127, b: 68, a: 1 },
         legend_position: 'tr',

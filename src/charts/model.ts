@@ -264,6 +264,8 @@ export interface GeoMarks {
   marks: MarkLayer;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
+  /** Extruded polygons (deck_grid, deck_hex): each polygon's height in metres, drawn as a column under the camera. */
+  elevationMeters?: Float32Array;
 }
 
 /** A field of a map's tooltip: per datum, a number (formatted when shown) or a text. */

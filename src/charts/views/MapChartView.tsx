@@ -10,6 +10,7 @@ import type { Viewport } from '../../core/geo';
 import type { MapChartModel, MarkLayer } from '../model';
 import { countryOutlines } from '../plugins/deck/basemap';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
+import { projectMapLayer } from '../plugins/deck/mapLayers';
 import { projectGeoMarks } from '../plugins/deck/project';
 import type { ProjectionBuffers } from '../plugins/deck/project';
 import { Legend, Tooltip } from './overlays';
@@ -60,7 +61,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const layers = useMemo((): MarkLayer[] => {
     const camera = { viewport, width, height: mapHeight };
     const base = projectGeoMarks({ marks: countryOutlines() }, camera, buffers);
-    return [base, ...model.layers.map((geo) => projectGeoMarks(geo, camera, buffers))];
+    return [base, ...model.layers.map((geo) => projectMapLayer(geo, camera, buffers))];
   }, [model.layers, viewport, width, mapHeight, buffers]);
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
