@@ -92,6 +92,18 @@ export function mapCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_population_screengrid',
+      'Population on a 12 px screen grid',
+      'world_cities',
+      deckFormData('deck_screengrid', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        grid_size: 12,
+        row_limit: 50000,
+        color_picker: { r: 200, g: 40, b: 90, a: 1 },
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -107,6 +119,8 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
+    { header: 'Density' },
+    { row: [cell('maps_population_screengrid', 4)] },
   ];
   return {
     slug: 'maps',

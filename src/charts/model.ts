@@ -266,7 +266,26 @@ export interface GeoMarks {
   radiusRangePx?: [number, number];
   /** Extruded polygons (deck_grid, deck_hex): each polygon's height in metres, drawn as a column under the camera. */
   elevationMeters?: Float32Array;
+  /** Points aggregated on the screen each frame (deck_screengrid, deck_heatmap): drawn as cells of pixels instead. */
+  screen?: ScreenAggregate;
 }
+
+/**
+ * How a map's points are aggregated on the screen at each camera: summed into square cells `cellPx` across
+ * (deck_screengrid), or spread over `radiusPx` by a kernel (deck_heatmap); each cell coloured along `ramp` (RGBA
+ * stops, evenly spaced from no weight to the most) by its weight's share of the largest on screen.
+ */
+export type ScreenAggregate =
+  | { kind: 'grid'; weights: Float32Array; cellPx: number; ramp: Uint8Array }
+  | {
+      kind: 'heatmap';
+      weights: Float32Array;
+      radiusPx: number;
+      intensity: number;
+      threshold: number;
+      aggregation: 'SUM' | 'MEAN';
+      ramp: Uint8Array;
+    };
 
 /** A field of a map's tooltip: per datum, a number (formatted when shown) or a text. */
 export interface MapTooltipField {

@@ -8,6 +8,7 @@ import { deckGridControlPanel, deckHexControlPanel, transformDeckGridProps, tran
 import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { DECK_METADATA } from './metadata';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
+import { deckScreengridControlPanel, transformDeckScreengridProps } from './screengrid';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
 
@@ -39,6 +40,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckArcControlPanel,
     buildQuery: buildDeckArcQuery,
     transformProps: transformDeckArcProps,
+    render: MapChartView,
+  },
+  deck_screengrid: {
+    metadata: DECK_METADATA.deck_screengrid!,
+    controlPanel: deckScreengridControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckScreengridProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

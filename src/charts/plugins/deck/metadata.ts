@@ -99,4 +99,27 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         `<path d="M24 30Q50 60 90 56" fill="none" stroke="${C[1]}" stroke-width="2"/>`,
     ),
   }),
+  deck_screengrid: meta({
+    name: 'deck.gl Screen Grid',
+    category: 'Map',
+    description:
+      'Aggregates data within the boundary of grid cells and maps the aggregated values to a dynamic color scale',
+    tags: [...MAP_TAGS, 'Comparison', 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [24, 24, 0.3],
+          [32, 24, 0.7],
+          [32, 32, 1],
+          [40, 32, 0.5],
+          [24, 40, 0.4],
+          [84, 24, 0.9],
+          [92, 32, 0.6],
+          [84, 40, 0.3],
+        ]
+          .map(([x, y, o]) => `<rect x="${x}" y="${y}" width="7" height="7" fill="${C[0]}" fill-opacity="${o}"/>`)
+          .join(''),
+    ),
+  }),
 };
