@@ -104,6 +104,21 @@ export function mapCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_population_heatmap',
+      'Population heatmap of cities of 100,000 or more',
+      'world_cities',
+      deckFormData('deck_heatmap', {
+        adhoc_filters: atLeast(100000),
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        radius_pixels: 24,
+        intensity: 1,
+        threshold: 0.05,
+        aggregation: 'SUM',
+        linear_color_scheme: 'fire',
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -120,7 +135,7 @@ export function mapsDashboard(): ExampleDashboard {
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
     { header: 'Density' },
-    { row: [cell('maps_population_screengrid', 4)] },
+    { row: [cell('maps_population_screengrid', 4), cell('maps_population_heatmap', 4)] },
   ];
   return {
     slug: 'maps',

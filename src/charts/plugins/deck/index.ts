@@ -9,6 +9,7 @@ import { deckArcControlPanel, transformDeckArcProps } from './arc';
 import { DECK_METADATA } from './metadata';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 import { deckScreengridControlPanel, transformDeckScreengridProps } from './screengrid';
+import { deckHeatmapControlPanel, transformDeckHeatmapProps } from './heatmap';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
 
@@ -47,6 +48,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckScreengridControlPanel,
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckScreengridProps,
+    render: MapChartView,
+  },
+  deck_heatmap: {
+    metadata: DECK_METADATA.deck_heatmap!,
+    controlPanel: deckHeatmapControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckHeatmapProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

@@ -122,4 +122,27 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
           .join(''),
     ),
   }),
+  deck_heatmap: meta({
+    name: 'deck.gl Heatmap',
+    category: 'Map',
+    description: 'Uses Gaussian Kernel Density Estimation to visualize spatial distribution of data',
+    tags: [...MAP_TAGS, 'Intensity', 'Density', 'Heatmap'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [34, 36, 16],
+          [88, 30, 20],
+          [94, 56, 10],
+        ]
+          .map(([x, y, r = 0]) =>
+            [1, 0.66, 0.33]
+              .map(
+                (k, i) => `<circle cx="${x}" cy="${y}" r="${r * k}" fill="${C[i === 2 ? 3 : 1]}" fill-opacity="0.35"/>`,
+              )
+              .join(''),
+          )
+          .join(''),
+    ),
+  }),
 };

@@ -13,7 +13,7 @@ import type {
 import { getSequentialSchemeRegistry } from '../../../core/color';
 import type { QueryMetric } from '../../../core/query';
 import { fixedColorOf, toRGBA } from '../../colors';
-import type { MapChartModel, MarkLayer } from '../../model';
+import type { MapChartModel, MarkLayer, ScreenAggregate } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
 import { emptyTextOf, metricPerPoint, openingViewport, readPoints } from './points';
 import type { ReadPoints } from './points';
@@ -110,34 +110,40 @@ export function screenPoints(id: string, points: ReadPoints): MarkLayer {
   };
 }
 
-/** The screen grid's render model: the points and how to aggregate them; the cells come with the camera. */
-export function transformDeckScreengridProps(
-  results: ChartResult[],
+/** The render model of a map aggregated on the screen: its points and how to aggregate them (the cells come with
+ * the camera); no legend or tooltip, as Superset's. */
+export function screenModel(
+  result: ChartResult | undefined,
   formData: QueryFormData,
   context: ChartPropsContext,
+  id: string,
+  screen: (weights: Float32Array) => ScreenAggregate,
 ): MapChartModel {
-  const result = results[0];
   const points = readPoints(result, formData);
-  const cellPx = Number(formData.grid_size);
   return {
     type: 'map',
     vizType: formData.viz_type,
     viewport: openingViewport(formData, points.positions, context.width, context.height),
-    layers: [
-      {
-        marks: screenPoints('screengrid', points),
-        screen: {
-          kind: 'grid',
-          weights: weightsOf(result, formData, points),
-          cellPx: Number.isFinite(cellPx) && cellPx >= 1 ? cellPx : DEFAULT_CELL_PX,
-          ramp: screengridRamp(formData, context),
-        },
-      },
-    ],
+    layers: [{ marks: screenPoints(id, points), screen: screen(weightsOf(result, formData, points)) }],
     legend: [],
     showLegend: false,
     tooltips: {},
     invalidRows: points.invalid,
     emptyText: emptyTextOf(result, points),
   };
+}
+
+/** The screen grid's render model. */
+export function transformDeckScreengridProps(
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): MapChartModel {
+  const cellPx = Number(formData.grid_size);
+  return screenModel(results[0], formData, context, 'screengrid', (weights) => ({
+    kind: 'grid',
+    weights,
+    cellPx: Number.isFinite(cellPx) && cellPx >= 1 ? cellPx : DEFAULT_CELL_PX,
+    ramp: screengridRamp(formData, context),
+  }));
 }
