@@ -41,13 +41,17 @@ describe('the Maps dashboard in the browser', () => {
     await waitForCellsSettled(page, 120_000);
     await page.waitForSelector('[data-map-view]');
     const rects = await maps(page);
-    expect(rects.length).toBe(6);
+    expect(rects.length).toBe(7);
     for (const rect of rects) expect(await drawn(page, rect)).toBeGreaterThan(500);
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     // The population hexagons stand as columns (extruded): their map opens pitched so the heights read.
     expect(await page.locator('[data-map-view]').nth(2).getAttribute('aria-label')).toMatch(/pitch 40\b/);
-    // The density maps (screen grid, heatmap) drew cells: their ink was counted above with the others'.
-    for (const title of ['Population on a 12 px screen grid', 'Population heatmap of cities of 100,000 or more'])
+    // The density maps (screen grid, heatmap, contours) drew: their ink was counted above with the others'.
+    for (const title of [
+      'Population on a 12 px screen grid',
+      'Population heatmap of cities of 100,000 or more',
+      'Population contours on 200 km cells',
+    ])
       expect(await page.getByText(title).count()).toBeGreaterThan(0);
 
     // Zoom in and pan by keyboard on the focused map: its drawing changes.

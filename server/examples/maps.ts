@@ -119,6 +119,24 @@ export function mapCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_population_contours',
+      'Population contours on 200 km cells',
+      'world_cities',
+      deckFormData('deck_contour', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        row_limit: 50000,
+        cellSize: 200000,
+        aggregation: 'SUM',
+        contours: [
+          { lowerThreshold: 1000000, upperThreshold: 5000000, color: { r: 254, g: 217, b: 118, a: 1 } },
+          { lowerThreshold: 5000000, upperThreshold: 20000000, color: { r: 253, g: 141, b: 60, a: 1 } },
+          { lowerThreshold: 20000000, upperThreshold: 10000000000, color: { r: 189, g: 0, b: 38, a: 1 } },
+          { lowerThreshold: 1000000, color: { r: 80, g: 60, b: 40, a: 1 }, strokeWidth: 1 },
+        ],
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -135,7 +153,13 @@ export function mapsDashboard(): ExampleDashboard {
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
     { header: 'Density' },
-    { row: [cell('maps_population_screengrid', 4), cell('maps_population_heatmap', 4)] },
+    {
+      row: [
+        cell('maps_population_screengrid', 4),
+        cell('maps_population_heatmap', 4),
+        cell('maps_population_contours', 4),
+      ],
+    },
   ];
   return {
     slug: 'maps',

@@ -30,6 +30,18 @@ const numberControl = (name: string, label: string, value: number, description: 
   description,
 });
 
+/** Superset's 'Aggregation' select of the density maps, over these functions. */
+export const aggregationControl = (functions: string[]): ControlConfig => ({
+  name: 'aggregation',
+  type: 'SelectControl',
+  label: 'Aggregation',
+  default: 'SUM',
+  clearable: false,
+  renderTrigger: true,
+  choices: functions.map((f) => [f, f]),
+  description: 'The function to use when aggregating points into groups',
+});
+
 export const deckHeatmapControlPanel: ControlPanelConfig = {
   controlPanelSections: [
     deckQuerySection([[d.size]]),
@@ -64,21 +76,7 @@ export const deckHeatmapControlPanel: ControlPanelConfig = {
             'Cells below this share of the densest cell fade out (0 to 1)',
           ),
         ],
-        [
-          {
-            name: 'aggregation',
-            type: 'SelectControl',
-            label: 'Aggregation',
-            default: 'SUM',
-            clearable: false,
-            renderTrigger: true,
-            choices: [
-              ['SUM', 'SUM'],
-              ['MEAN', 'MEAN'],
-            ],
-            description: 'The function to use when aggregating points into groups',
-          },
-        ],
+        [aggregationControl(['SUM', 'MEAN'])],
       ],
     },
   ],

@@ -10,6 +10,7 @@ import { DECK_METADATA } from './metadata';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
 import { deckScreengridControlPanel, transformDeckScreengridProps } from './screengrid';
 import { deckHeatmapControlPanel, transformDeckHeatmapProps } from './heatmap';
+import { deckContourControlPanel, transformDeckContourProps } from './contourChart';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
 
@@ -55,6 +56,13 @@ export const DECK_PLUGINS = {
     controlPanel: deckHeatmapControlPanel,
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckHeatmapProps,
+    render: MapChartView,
+  },
+  deck_contour: {
+    metadata: DECK_METADATA.deck_contour!,
+    controlPanel: deckContourControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckContourProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

@@ -145,4 +145,19 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
           .join(''),
     ),
   }),
+  deck_contour: meta({
+    name: 'deck.gl Contour',
+    category: 'Map',
+    description:
+      'Uses Gaussian Kernel Density Estimation to visualize spatial distribution of data as isolines and isobands',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M22 36C22 24 44 22 48 32C52 44 34 50 22 36Z" fill="${C[0]}" fill-opacity="0.35"/>` +
+        `<path d="M30 36C30 30 40 29 42 34C43 40 34 42 30 36Z" fill="${C[0]}" fill-opacity="0.7"/>` +
+        `<path d="M74 30C76 18 102 18 104 30C106 44 86 52 76 42C72 38 73 34 74 30Z" fill="none" stroke="${C[3]}" stroke-width="1.5"/>` +
+        `<path d="M82 32C84 26 96 26 97 32C98 38 88 42 84 38Z" fill="none" stroke="${C[3]}" stroke-width="1.5"/>`,
+    ),
+  }),
 };

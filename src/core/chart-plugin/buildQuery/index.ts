@@ -57,6 +57,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   deck_arc: buildDeckArcQuery,
   deck_screengrid: buildDeckSpatialQuery,
   deck_heatmap: buildDeckSpatialQuery,
+  deck_contour: buildDeckSpatialQuery,
   table: (formData, ownState) => buildTableQuery(formData, ownState as TableOwnState | undefined),
   pivot_table_v2: buildPivotTableQuery,
   time_table: buildTimeTableQuery,
