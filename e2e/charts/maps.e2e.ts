@@ -36,6 +36,12 @@ describe('the Maps dashboard in the browser', () => {
 
   it('draws every map on the one WebGL context; keys pan and zoom; hovering a city shows its tooltip', async () => {
     const page = await context.newPage();
+    // With no tile URL set (the default) the maps call out to no one: every request stays on the app's origin.
+    const offOrigin: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(new URL(baseUrl).origin) && !/^(data|blob):/.test(url)) offOrigin.push(url);
+    });
     await page.goto(`${baseUrl}/superset/dashboard/maps/`);
     await page.getByRole('heading', { name: 'Maps' }).waitFor();
     await waitForCellsSettled(page, 120_000);
@@ -77,6 +83,7 @@ describe('the Maps dashboard in the browser', () => {
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor({ timeout: 10_000 });
     expect(await tooltip.textContent()).toMatch(/Longitude: 1[34]\d\.\d+.*country\s*Japan/);
+    expect(offOrigin).toEqual([]);
     await page.close();
   });
 });

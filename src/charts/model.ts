@@ -42,6 +42,16 @@ export type MarkLayer =
       radii?: Float32Array;
       series: Uint32Array;
       datum: Uint32Array;
+    }
+  | {
+      /** An image (a map's raster tile): its corners bottom-left, top-left, top-right, bottom-right; never picked. */
+      kind: 'bitmap';
+      id: string;
+      count: number;
+      positions: Float32Array;
+      image: HTMLImageElement | ImageBitmap;
+      colors: Uint8Array;
+      series: Uint32Array;
     };
 
 /** A tick of an axis: where it sits along the axis in [0, 1] and its text. */

@@ -40,6 +40,12 @@ export interface Batch {
   kind: MarkLayer['kind'];
   parts: BatchPart[];
   data: BinaryData;
+  /** A bitmap batch's one image: its corners in world coordinates and its chart's plot rectangle (to clip it at). */
+  bitmap?: {
+    image: HTMLImageElement | ImageBitmap;
+    bounds: [number, number][];
+    clip: [number, number, number, number];
+  };
 }
 
 /** The height of a tile, in host CSS pixels: a chart belongs to the tile its top lies in. */
@@ -137,7 +143,8 @@ function groupParts(charts: readonly PlacedChart[]): Group[] {
     const tile = Math.floor(chart.rect.top / BATCH_TILE_PX);
     chart.layers.forEach((marks, index) => {
       if (marks.count <= 0) return;
-      const id = `marks-${index}-${tile}-${marks.kind}`;
+      // An image is a layer of its own (deck.gl's BitmapLayer draws one); other kinds merge across charts.
+      const id = `marks-${index}-${tile}-${marks.kind}${marks.kind === 'bitmap' ? `-${chart.key}` : ''}`;
       let group = groups.get(id);
       if (!group) {
         group = { id, kind: marks.kind, index, tile, parts: [] };
@@ -168,9 +175,31 @@ export function batchMarks(charts: readonly PlacedChart[], previous: readonly Ba
   const batches: Batch[] = [];
   for (const { id, kind, parts } of groupParts(charts)) {
     const old = before.get(id);
-    batches.push(old && sameParts(old.parts, parts) ? old : { id, kind, parts, data: mergeParts(kind, parts) });
+    if (old && sameParts(old.parts, parts)) batches.push(old);
+    else if (kind === 'bitmap') batches.push(bitmapBatch(id, parts[0]!));
+    else batches.push({ id, kind, parts, data: mergeParts(kind, parts) });
   }
   return batches;
+}
+
+/** A bitmap mark's batch: its corners placed on its chart's plot rectangle (world coordinates, y up). */
+function bitmapBatch(id: string, part: BatchPart): Batch {
+  const { marks, rect } = part;
+  const xmin = rect.left;
+  const ymin = -(rect.top + rect.height);
+  const bounds = [0, 1, 2, 3].map((k): [number, number] => [
+    xmin + (marks.positions[2 * k] as number) * rect.width,
+    ymin + (marks.positions[2 * k + 1] as number) * rect.height,
+  ]);
+  return {
+    id,
+    kind: 'bitmap',
+    parts: [part],
+    data: { length: 1, attributes: {} },
+    ...(marks.kind === 'bitmap'
+      ? { bitmap: { image: marks.image, bounds, clip: [xmin, ymin, xmin + rect.width, ymin + rect.height] } }
+      : {}),
+  };
 }
 
 /** The part of a batch that object `index` belongs to (binary search); null outside the batch. */
@@ -226,7 +255,7 @@ function mergeParts(kind: MarkLayer['kind'], parts: readonly BatchPart[]): Binar
       if (marks.radii) sizes.set(marks.radii.subarray(0, n), v);
       else sizes.fill(marks.radiusPx, v, v + n);
     }
-    if (marks.kind !== 'point') {
+    if (marks.kind === 'path' || marks.kind === 'polygon') {
       for (let i = 0; i < marks.count; i += 1) starts[o + i] = v + (marks.startIndices[i] as number);
     }
     if (marks.kind === 'polygon') {

@@ -366,7 +366,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
           if (!info || !part || part.key !== key) return null;
           const { marks } = part;
           const markIndex = info.index - part.first;
-          const datum = marks.kind === 'path' ? -1 : (marks.datum[markIndex] ?? -1);
+          const datum = 'datum' in marks ? (marks.datum[markIndex] ?? -1) : -1;
           return { layerId: marks.id, index: markIndex, series: marks.series[markIndex] ?? -1, datum };
         },
         dispose() {

@@ -1,8 +1,8 @@
 /** Batches of marks → deck.gl layers, one per batch, made once per batch object (an unchanged batch keeps its layer). */
 import { COORDINATE_SYSTEM } from '@deck.gl/core';
 import type { Layer } from '@deck.gl/core';
-import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
-import { batchMarks } from './batches';
+import { BitmapLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import { batchMarks, PLOT_CLIP_ACCESSOR } from './batches';
 import type { Batch } from './batches';
 import type { MarkLayer } from '../model';
 import { PlotClipExtension } from './plotClip';
@@ -19,7 +19,18 @@ export function toDeckLayer(batch: Batch): Layer {
   let layer = layerCache.get(batch);
   if (layer) return layer;
   const { id, data } = batch;
-  if (batch.kind === 'path') {
+  if (batch.bitmap) {
+    // A map's raster tile: never picked; clipped at its plot by the same extension, its rectangle one constant.
+    const { image, bounds, clip } = batch.bitmap;
+    layer = new BitmapLayer({
+      ...common,
+      id,
+      image,
+      bounds: bounds as [[number, number], [number, number], [number, number], [number, number]],
+      pickable: false,
+      ...{ [PLOT_CLIP_ACCESSOR]: clip },
+    });
+  } else if (batch.kind === 'path') {
     layer = new PathLayer({
       ...common,
       id,

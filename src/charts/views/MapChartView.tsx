@@ -12,12 +12,14 @@ import { countryOutlines } from '../plugins/deck/basemap';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
 import { projectMapLayer } from '../plugins/deck/mapLayers';
 import { projectGeoMarks } from '../plugins/deck/project';
+import { mapTileTemplate } from '../plugins/deck/tiles';
 import type { ProjectionBuffers } from '../plugins/deck/project';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
+import { useMapTiles } from './useMapTiles';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
 export function skippedRowsText(invalid: number): string {
@@ -58,11 +60,13 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const footer = skippedRowsText(model.invalidRows);
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
+  const camera = useMemo(() => ({ viewport, width, height: mapHeight }), [viewport, width, mapHeight]);
+  const tiles = useMapTiles(camera);
   const layers = useMemo((): MarkLayer[] => {
-    const camera = { viewport, width, height: mapHeight };
-    const base = projectGeoMarks({ marks: countryOutlines() }, camera, buffers);
-    return [base, ...model.layers.map((geo) => projectMapLayer(geo, camera, buffers))];
-  }, [model.layers, viewport, width, mapHeight, buffers]);
+    // Raster tiles (where the installation sets a tile URL) replace the packaged outlines under the data.
+    const base = mapTileTemplate() ? tiles : [projectGeoMarks({ marks: countryOutlines() }, camera, buffers)];
+    return [...base, ...model.layers.map((geo) => projectMapLayer(geo, camera, buffers))];
+  }, [model.layers, camera, tiles, buffers]);
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
   useEffect(() => {
