@@ -96,3 +96,19 @@ describe('deck_contour', () => {
     expect(model.layers[0]!.marks.kind).toBe('path');
   });
 });
+
+describe('isobands over partly covered squares', () => {
+  it('a square with three corners in the band and one out still fills the triangle of the three', () => {
+    const grid = { cols: 2, rows: 2, x0: 0, y0: 0, size: 1, values: new Float64Array([5, 5, 9, 5]) };
+    const rings = isobandPolygons(grid, 4, 6);
+    let area = 0;
+    for (const ring of rings)
+      for (let i = 0; i < ring.length; i += 2) {
+        const j = (i + 2) % ring.length;
+        area += (ring[i]! * ring[j + 1]! - ring[j]! * ring[i + 1]!) / 2;
+      }
+    // Square corners (0,0)=5 (1,0)=5 (0,1)=9 (1,1)=5, split along (0,0)-(1,1): the triangle without (0,1) is all in
+    // (1/2); in the other, 9 at (0,1) leaves out the corner beyond 6, a triangle of legs 3/4: 1/2 - 9/32.
+    expect(area).toBeCloseTo(0.5 + 0.5 - 9 / 32, 9);
+  });
+});

@@ -72,18 +72,42 @@ export function contourGrid(
 
 type Corner = [number, number, number];
 
-/** The two triangles of each square of four vertices (split along its rising diagonal), as [x, y, value] corners. */
-function forEachTriangle(grid: ContourGrid, visit: (a: Corner, b: Corner, c: Corner, square: Corner[]) => void) {
-  const at = (i: number, j: number): Corner => [
-    grid.x0 + i * grid.size,
-    grid.y0 + j * grid.size,
-    grid.values[j * grid.cols + i] as number,
-  ];
+/** Vertex (i, j) of the grid as an [x, y, value] corner. */
+const cornerAt = (grid: ContourGrid, i: number, j: number): Corner => [
+  grid.x0 + i * grid.size,
+  grid.y0 + j * grid.size,
+  grid.values[j * grid.cols + i] as number,
+];
+
+/**
+ * The two triangles of each square of four vertices (split along its rising diagonal), as vertex indices
+ * [i, j] × 3, for those `wanted` says may matter given their three values (no corner is built for the others).
+ */
+function forEachTriangle(
+  grid: ContourGrid,
+  wanted: (a: number, b: number, c: number) => boolean,
+  visit: (a: Corner, b: Corner, c: Corner) => void,
+  skipSquare: (i: number, j: number) => boolean = () => false,
+): void {
+  const v = grid.values;
   for (let j = 0; j + 1 < grid.rows; j += 1) {
     for (let i = 0; i + 1 < grid.cols; i += 1) {
-      const square = [at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)] as [Corner, Corner, Corner, Corner];
-      visit(square[0], square[1], square[2], square);
-      visit(square[0], square[2], square[3], square);
+      if (skipSquare(i, j)) continue;
+      const v00 = v[j * grid.cols + i] as number;
+      const v10 = v[j * grid.cols + i + 1] as number;
+      const v11 = v[(j + 1) * grid.cols + i + 1] as number;
+      const v01 = v[(j + 1) * grid.cols + i] as number;
+      const first = wanted(v00, v10, v11);
+      const second = wanted(v00, v11, v01);
+      if (!first && !second) continue;
+      const [c00, c10, c11, c01] = [
+        cornerAt(grid, i, j),
+        cornerAt(grid, i + 1, j),
+        cornerAt(grid, i + 1, j + 1),
+        cornerAt(grid, i, j + 1),
+      ];
+      if (first) visit(c00, c10, c11);
+      if (second) visit(c00, c11, c01);
     }
   }
 }
@@ -97,7 +121,8 @@ const crossing = (p: Corner, q: Corner, t: number): Corner => {
 /** The isoline at `t`: segments [x1, y1, x2, y2, …] in world units, one per triangle it crosses. */
 export function isolineSegments(grid: ContourGrid, t: number): number[] {
   const out: number[] = [];
-  forEachTriangle(grid, (a, b, c) => {
+  const crosses = (a: number, b: number, c: number) => !((a >= t && b >= t && c >= t) || (a < t && b < t && c < t));
+  forEachTriangle(grid, crosses, (a, b, c) => {
     const ends: Corner[] = [];
     for (const [u, v] of [
       [a, b],
@@ -126,15 +151,29 @@ function clip(polygon: Corner[], t: number, keepAbove: boolean): Corner[] {
 /** The isoband [lower, upper): rings (x, y pairs, not closed) in world units, a whole square where all of it is in. */
 export function isobandPolygons(grid: ContourGrid, lower: number, upper: number): number[][] {
   const out: number[][] = [];
-  const within = (c: Corner) => c[2] >= lower && c[2] < upper;
-  forEachTriangle(grid, (a, b, c, square) => {
-    if (square.every(within)) {
-      if (square[1] === b) out.push(square.flatMap(([x, y]) => [x, y]));
-      return;
+  const v = grid.values;
+  const within = (x: number) => x >= lower && x < upper;
+  // Whole squares inside the band first, as one ring each; the rest triangle by triangle.
+  const whole = new Uint8Array(Math.max(0, (grid.cols - 1) * (grid.rows - 1)));
+  for (let j = 0; j + 1 < grid.rows; j += 1)
+    for (let i = 0; i + 1 < grid.cols; i += 1) {
+      const at = j * grid.cols + i;
+      if (within(v[at]!) && within(v[at + 1]!) && within(v[at + grid.cols]!) && within(v[at + grid.cols + 1]!)) {
+        whole[j * (grid.cols - 1) + i] = 1;
+        const [x0, y0] = [grid.x0 + i * grid.size, grid.y0 + j * grid.size];
+        out.push([x0, y0, x0 + grid.size, y0, x0 + grid.size, y0 + grid.size, x0, y0 + grid.size]);
+      }
     }
-    let polygon = clip([a, b, c], lower, true);
-    if (Number.isFinite(upper)) polygon = clip(polygon, upper, false);
-    if (polygon.length >= 3) out.push(polygon.flatMap(([x, y]) => [x, y]));
-  });
+  const touches = (a: number, b: number, c: number) => Math.max(a, b, c) >= lower && Math.min(a, b, c) < upper;
+  forEachTriangle(
+    grid,
+    touches,
+    (a, b, c) => {
+      let polygon = clip([a, b, c], lower, true);
+      if (Number.isFinite(upper)) polygon = clip(polygon, upper, false);
+      if (polygon.length >= 3) out.push(polygon.flatMap(([x, y]) => [x, y]));
+    },
+    (i, j) => whole[j * (grid.cols - 1) + i] === 1,
+  );
   return out;
 }

@@ -25,14 +25,6 @@ export function unitsPerMetreAt(worldY: number): number {
 /** Where a corner behind the camera goes: far outside the plot, so it is clipped. */
 const OFF_PLOT = -1e4;
 
-/** One face to draw: its corners in plot space, its colour and its column's datum, and its depth for the order. */
-interface Face {
-  xy: number[];
-  rgba: [number, number, number, number];
-  datum: number;
-  series: number;
-}
-
 /** Projects the extruded polygons of `geo` (polygon marks in world units with elevationMeters) to plot space. */
 export function projectExtruded(geo: GeoMarks, camera: MapCamera): MarkLayer {
   const { marks, elevationMeters } = geo;
@@ -42,72 +34,100 @@ export function projectExtruded(geo: GeoMarks, camera: MapCamera): MarkLayer {
     width: Math.max(1, camera.width),
     height: Math.max(1, camera.height),
   });
-  const m = view.pixelProjectionMatrix as ArrayLike<number>;
+  const m = Float64Array.from(view.pixelProjectionMatrix as ArrayLike<number>);
   const sx = 1 / Math.max(1, camera.width);
   const sy = 1 / Math.max(1, camera.height);
-  const project = (x: number, y: number, z: number, out: number[]): number => {
-    const w = (m[3] as number) * x + (m[7] as number) * y + (m[11] as number) * z + (m[15] as number);
+  const total = marks.positions.length / 2;
+  const p = marks.positions;
+  // Each column's corners at its foot and at its top, projected; its first corner, corner count and depth.
+  const foot = new Float64Array(total * 2);
+  const top = new Float64Array(total * 2);
+  const first = new Uint32Array(marks.count);
+  const corners = new Uint32Array(marks.count);
+  const depth = new Float64Array(marks.count);
+  let most = 0;
+  const project = (x: number, y: number, z: number, out: Float64Array, at: number): number => {
+    const w = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
     if (w <= 0) {
-      out.push(OFF_PLOT, OFF_PLOT);
+      out[at] = OFF_PLOT;
+      out[at + 1] = OFF_PLOT;
       return w;
     }
-    out.push(
-      (((m[0] as number) * x + (m[4] as number) * y + (m[8] as number) * z + (m[12] as number)) / w) * sx,
-      1 - (((m[1] as number) * x + (m[5] as number) * y + (m[9] as number) * z + (m[13] as number)) / w) * sy,
-    );
+    out[at] = ((m[0]! * x + m[4]! * y + m[8]! * z + m[12]!) / w) * sx;
+    out[at + 1] = 1 - ((m[1]! * x + m[5]! * y + m[9]! * z + m[13]!) / w) * sy;
     return w;
   };
-  const total = marks.positions.length / 2;
-  const columns: { depth: number; faces: Face[] }[] = [];
   for (let c = 0; c < marks.count; c += 1) {
     const start = marks.startIndices[c] as number;
     let end = c + 1 < marks.count ? (marks.startIndices[c + 1] as number) : total;
-    const p = marks.positions;
     if (end - start > 3 && p[2 * start] === p[2 * (end - 1)] && p[2 * start + 1] === p[2 * (end - 1) + 1]) end -= 1;
     const metres = elevationMeters[c] as number;
-    const base: number[] = [];
-    const top: number[] = [];
-    let depth = 0;
+    let sum = 0;
     for (let v = start; v < end; v += 1) {
+      const x = p[2 * v] as number;
       const y = p[2 * v + 1] as number;
-      project(p[2 * v] as number, y, 0, base);
-      depth += project(p[2 * v] as number, y, metres * unitsPerMetreAt(y), top);
+      project(x, y, 0, foot, 2 * v);
+      sum += project(x, y, metres * unitsPerMetreAt(y), top, 2 * v);
     }
-    const color = Array.from(marks.colors.subarray(4 * start, 4 * start + 4)) as Face['rgba'];
-    const shaded: Face['rgba'] = [
-      Math.round(color[0] * SIDE_SHADE),
-      Math.round(color[1] * SIDE_SHADE),
-      Math.round(color[2] * SIDE_SHADE),
-      color[3],
-    ];
-    const datum = marks.datum[c] as number;
-    const series = marks.series[c] as number;
-    const faces: Face[] = [];
-    const n = end - start;
-    for (let k = 0; k < n && metres > 0; k += 1) {
-      const a = k;
-      const b = (k + 1) % n;
-      const xy = [
-        base[2 * a] as number,
-        base[2 * a + 1] as number,
-        base[2 * b] as number,
-        base[2 * b + 1] as number,
-        top[2 * b] as number,
-        top[2 * b + 1] as number,
-        top[2 * a] as number,
-        top[2 * a + 1] as number,
-      ];
-      // A side faces the camera when its corners turn counter-clockwise on the plot (y up), as the ring does.
-      if (signedArea(xy) > 0) faces.push({ xy, rgba: shaded, datum, series });
-    }
-    faces.push({ xy: top, rgba: color, datum, series });
-    columns.push({ depth: depth / Math.max(1, n), faces });
+    first[c] = start;
+    corners[c] = end - start;
+    depth[c] = sum / Math.max(1, end - start);
+    most += (metres > 0 ? 5 * (end - start) : 0) + end - start + 1;
   }
-  columns.sort((a, b) => b.depth - a.depth);
-  return toPolygons(
-    marks.id,
-    columns.flatMap((column) => column.faces),
-  );
+  const order = Uint32Array.from({ length: marks.count }, (_, i) => i).sort((a, b) => depth[b]! - depth[a]!);
+  const positions = new Float32Array(most * 2);
+  const colors = new Uint8Array(most * 4);
+  const starts: number[] = [];
+  const datum: number[] = [];
+  const series: number[] = [];
+  let v = 0;
+  const put = (xy: Float64Array, at: number, r: number, g: number, b: number, a: number): void => {
+    positions[2 * v] = xy[at]!;
+    positions[2 * v + 1] = xy[at + 1]!;
+    colors[4 * v] = r;
+    colors[4 * v + 1] = g;
+    colors[4 * v + 2] = b;
+    colors[4 * v + 3] = a;
+    v += 1;
+  };
+  for (const c of order) {
+    const start = first[c]!;
+    const n = corners[c]!;
+    const [r, g, b, a] = marks.colors.subarray(4 * start, 4 * start + 4) as unknown as [number, number, number, number];
+    const [sr, sg, sb] = [Math.round(r * SIDE_SHADE), Math.round(g * SIDE_SHADE), Math.round(b * SIDE_SHADE)];
+    const face = (): void => {
+      starts.push(v);
+      datum.push(marks.datum[c] as number);
+      series.push(marks.series[c] as number);
+    };
+    if ((elevationMeters[c] as number) > 0) {
+      for (let k = 0; k < n; k += 1) {
+        const i = 2 * (start + k);
+        const j = 2 * (start + ((k + 1) % n));
+        // A side faces the camera when its corners turn counter-clockwise on the plot (y up), as the ring does.
+        const quad = [foot[i]!, foot[i + 1]!, foot[j]!, foot[j + 1]!, top[j]!, top[j + 1]!, top[i]!, top[i + 1]!];
+        if (signedArea(quad) <= 0) continue;
+        face();
+        put(foot, i, sr, sg, sb, a);
+        put(foot, j, sr, sg, sb, a);
+        put(top, j, sr, sg, sb, a);
+        put(top, i, sr, sg, sb, a);
+        put(foot, i, sr, sg, sb, a);
+      }
+    }
+    face();
+    for (let k = 0; k <= n; k += 1) put(top, 2 * (start + (k % n)), r, g, b, a);
+  }
+  return {
+    kind: 'polygon',
+    id: marks.id,
+    count: starts.length,
+    positions: positions.slice(0, 2 * v),
+    startIndices: Uint32Array.from(starts),
+    colors: colors.slice(0, 4 * v),
+    series: Uint32Array.from(series),
+    datum: Uint32Array.from(datum),
+  };
 }
 
 /** Twice the signed area of a ring of plot positions (positive counter-clockwise, y up). */
@@ -119,30 +139,4 @@ function signedArea(xy: readonly number[]): number {
     area += (xy[2 * i] as number) * (xy[2 * j + 1] as number) - (xy[2 * j] as number) * (xy[2 * i + 1] as number);
   }
   return area;
-}
-
-/** Faces as one polygon mark layer, each ring closed, its colour on every vertex. */
-function toPolygons(id: string, faces: readonly Face[]): MarkLayer {
-  let vertices = 0;
-  for (const face of faces) vertices += face.xy.length / 2 + 1;
-  const positions = new Float32Array(vertices * 2);
-  const colors = new Uint8Array(vertices * 4);
-  const startIndices = new Uint32Array(faces.length);
-  const datum = new Uint32Array(faces.length);
-  const series = new Uint32Array(faces.length);
-  let v = 0;
-  faces.forEach((face, i) => {
-    startIndices[i] = v;
-    datum[i] = face.datum;
-    series[i] = face.series;
-    const n = face.xy.length / 2;
-    for (let k = 0; k <= n; k += 1) {
-      const at = k % n;
-      positions[2 * v] = face.xy[2 * at] as number;
-      positions[2 * v + 1] = face.xy[2 * at + 1] as number;
-      colors.set(face.rgba, 4 * v);
-      v += 1;
-    }
-  });
-  return { kind: 'polygon', id, count: faces.length, positions, startIndices, colors, series, datum };
 }

@@ -70,6 +70,14 @@ function spreadIntoCells(
   const kernel = new Float64Array(cols * rows);
   const r = Math.max(1, screen.radiusPx);
   const reach = Math.ceil(r / cell);
+  // The kernel by cell offset from the point's cell (the point taken at its cell's centre: within half a cell).
+  const side = 2 * reach + 1;
+  const table = new Float64Array(side * side);
+  for (let dy = -reach; dy <= reach; dy += 1)
+    for (let dx = -reach; dx <= reach; dx += 1) {
+      const d2 = ((dx * cell) ** 2 + (dy * cell) ** 2) / (r * r);
+      table[(dy + reach) * side + dx + reach] = d2 > 1 ? 0 : Math.exp(-KERNEL_FALLOFF * d2);
+    }
   for (let i = 0; i < screen.weights.length; i += 1) {
     const px = (plot[2 * i] as number) * width;
     const py = (1 - (plot[2 * i + 1] as number)) * height;
@@ -79,12 +87,10 @@ function spreadIntoCells(
     const cx = Math.floor(px / cell);
     const cy = Math.floor(py / cell);
     for (let y = Math.max(0, cy - reach); y <= Math.min(rows - 1, cy + reach); y += 1) {
-      const dy = ((y + 0.5) * cell - py) / r;
+      const row = (y - cy + reach) * side + reach - cx;
       for (let x = Math.max(0, cx - reach); x <= Math.min(cols - 1, cx + reach); x += 1) {
-        const dx = ((x + 0.5) * cell - px) / r;
-        const d2 = dx * dx + dy * dy;
-        if (d2 > 1) continue;
-        const k = Math.exp(-KERNEL_FALLOFF * d2);
+        const k = table[row + x] as number;
+        if (k === 0) continue;
         const c = y * cols + x;
         weighted[c] = (weighted[c] as number) + w * k;
         kernel[c] = (kernel[c] as number) + k;
