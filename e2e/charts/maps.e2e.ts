@@ -36,14 +36,29 @@ describe('the Maps dashboard in the browser', () => {
 
   it('draws every map on the one WebGL context; keys pan and zoom; hovering a city shows its tooltip', async () => {
     const page = await context.newPage();
+    // With no tile URL set (the default) the maps call out to no one: every request stays on the app's origin.
+    const offOrigin: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(new URL(baseUrl).origin) && !/^(data|blob):/.test(url)) offOrigin.push(url);
+    });
     await page.goto(`${baseUrl}/superset/dashboard/maps/`);
     await page.getByRole('heading', { name: 'Maps' }).waitFor();
     await waitForCellsSettled(page, 120_000);
     await page.waitForSelector('[data-map-view]');
     const rects = await maps(page);
-    expect(rects.length).toBe(4);
+    expect(rects.length).toBe(7);
     for (const rect of rects) expect(await drawn(page, rect)).toBeGreaterThan(500);
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
+    // The population hexagons stand as columns (extruded): their map opens pitched so the heights read.
+    expect(await page.locator('[data-map-view]').nth(2).getAttribute('aria-label')).toMatch(/pitch 40\b/);
+    // The density maps (screen grid, heatmap, contours) drew: their ink was counted above with the others'.
+    for (const title of [
+      'Population on a 12 px screen grid',
+      'Population heatmap of cities of 100,000 or more',
+      'Population contours on 200 km cells',
+    ])
+      expect(await page.getByText(title).count()).toBeGreaterThan(0);
 
     // Zoom in and pan by keyboard on the focused map: its drawing changes.
     const [first] = rects;
@@ -68,6 +83,7 @@ describe('the Maps dashboard in the browser', () => {
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor({ timeout: 10_000 });
     expect(await tooltip.textContent()).toMatch(/Longitude: 1[34]\d\.\d+.*country\s*Japan/);
+    expect(offOrigin).toEqual([]);
     await page.close();
   });
 });

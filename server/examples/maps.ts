@@ -72,6 +72,7 @@ export function mapCharts(): ExampleChart[] {
       deckFormData('deck_hex', {
         size: adhocMetric('SUM', 'population', 'BIGINT'),
         grid_size: 150000,
+        extruded: true,
         row_limit: 50000,
         color_picker: { r: 255, g: 127, b: 68, a: 1 },
         legend_position: 'tr',
@@ -91,6 +92,51 @@ export function mapCharts(): ExampleChart[] {
       }),
       credit,
     ),
+    chart(
+      'maps_population_screengrid',
+      'Population on a 12 px screen grid',
+      'world_cities',
+      deckFormData('deck_screengrid', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        grid_size: 12,
+        row_limit: 50000,
+        color_picker: { r: 200, g: 40, b: 90, a: 1 },
+      }),
+      credit,
+    ),
+    chart(
+      'maps_population_heatmap',
+      'Population heatmap of cities of 100,000 or more',
+      'world_cities',
+      deckFormData('deck_heatmap', {
+        adhoc_filters: atLeast(100000),
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        radius_pixels: 24,
+        intensity: 1,
+        threshold: 0.05,
+        aggregation: 'SUM',
+        linear_color_scheme: 'fire',
+      }),
+      credit,
+    ),
+    chart(
+      'maps_population_contours',
+      'Population contours on 200 km cells',
+      'world_cities',
+      deckFormData('deck_contour', {
+        size: adhocMetric('SUM', 'population', 'BIGINT'),
+        row_limit: 50000,
+        cellSize: 200000,
+        aggregation: 'SUM',
+        contours: [
+          { lowerThreshold: 1000000, upperThreshold: 5000000, color: { r: 254, g: 217, b: 118, a: 1 } },
+          { lowerThreshold: 5000000, upperThreshold: 20000000, color: { r: 253, g: 141, b: 60, a: 1 } },
+          { lowerThreshold: 20000000, upperThreshold: 10000000000, color: { r: 189, g: 0, b: 38, a: 1 } },
+          { lowerThreshold: 1000000, color: { r: 80, g: 60, b: 40, a: 1 }, strokeWidth: 1 },
+        ],
+      }),
+      credit,
+    ),
   ];
 }
 
@@ -106,6 +152,14 @@ export function mapsDashboard(): ExampleDashboard {
     { row: [cell('maps_cities', 6), cell('maps_million_cities', 6)] },
     { header: 'Where people live' },
     { row: [cell('maps_population_hexagons', 6), cell('maps_city_grid', 6)] },
+    { header: 'Density' },
+    {
+      row: [
+        cell('maps_population_screengrid', 4),
+        cell('maps_population_heatmap', 4),
+        cell('maps_population_contours', 4),
+      ],
+    },
   ];
   return {
     slug: 'maps',

@@ -61,7 +61,8 @@ export type ExampleVizType =
   | 'time_table';
 
 /** The deck.gl geo chart types of the Maps dashboard. */
-export type ExampleMapVizType = 'deck_scatter' | 'deck_grid' | 'deck_hex';
+export type ExampleMapVizType =
+  'deck_scatter' | 'deck_grid' | 'deck_hex' | 'deck_screengrid' | 'deck_heatmap' | 'deck_contour';
 
 /** The catalogue's chart types, each with an example on the catalogue dashboard, in the dashboard's order. */
 export const CATALOGUE_VIZ_TYPES = [

@@ -57,3 +57,4 @@ export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
 export { TableQueryContext, useTableQuery } from './views/tableQuery';
 export type { TableQuery, TableQueryRequest } from './views/tableQuery';
 export { defaultRegistry } from './registry';
+export { configureMapTiles } from './plugins/deck/tiles';

@@ -10,11 +10,13 @@ import type { Viewport } from '../../core/geo';
 import type { MapChartModel, MapScene, MarkLayer } from '../model';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
 import { mapScene } from '../plugins/deck/project';
+import { mapTileTemplate } from '../plugins/deck/tiles';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
+import { useMapTiles } from './useMapTiles';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
 export function skippedRowsText(invalid: number): string {
@@ -58,7 +60,13 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
   // The camera moves the map's view on the GPU: a new scene around the same layers, nothing computed per point.
-  const scene = useMemo((): MapScene => mapScene(model, viewport), [model, viewport]);
+  // Raster tiles (where the installation sets a tile URL) replace the packaged outlines under the data.
+  const camera = useMemo(() => ({ viewport, width, height: mapHeight }), [viewport, width, mapHeight]);
+  const tiles = useMapTiles(camera);
+  const scene = useMemo(
+    (): MapScene => mapScene(model, viewport, mapTileTemplate() ? tiles : null),
+    [model, viewport, tiles],
+  );
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
   useEffect(() => {
