@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WebMercatorViewport } from '@deck.gl/core';
-import { chartBrowser, frames, hideChartDom, inkInside, waitForCellsSettled, webglCount } from './pageTools';
+import {
+  chartBrowser,
+  frames,
+  hideChartDom,
+  inkInside,
+  vividInside,
+  waitForCellsSettled,
+  webglCount,
+} from './pageTools';
 
 const VIEWPORT = { width: 1280, height: 1400 };
 
@@ -15,11 +23,15 @@ async function maps(page: Page): Promise<{ x: number; y: number; width: number; 
   );
 }
 
-/** The map's drawing with the DOM hidden. */
-async function drawn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+/** The map's drawing with the DOM hidden: its ink, or its vivid pixels (its data layers, not the grey outlines). */
+async function drawn(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  measure: typeof inkInside = inkInside,
+): Promise<number> {
   const show = await hideChartDom(page);
   await frames(page, 3);
-  const ink = await inkInside(page, clip);
+  const ink = await measure(page, clip);
   await show();
   return ink;
 }
@@ -52,7 +64,21 @@ describe('the Maps dashboard in the browser', () => {
     expect(await webglCount(page)).toEqual({ created: 1, live: 1, lost: 0 });
     // The population hexagons stand as columns (extruded): their map opens pitched so the heights read.
     expect(await page.locator('[data-map-view]').nth(2).getAttribute('aria-label')).toMatch(/pitch 40\b/);
-    // The density maps (screen grid, heatmap, contours) drew: their ink was counted above with the others'.
+    // The extruded hexagons (deck.gl's extruded SolidPolygonLayer, lit) drew in colour over the grey outlines.
+    expect(await drawn(page, rects[2]!, (p, clip) => vividInside(p, clip, 40))).toBeGreaterThan(300);
+    // The density maps (screen grid and heatmap cells aggregated at the settled camera, the contours) drew where the
+    // people are: over both halves of the world, more in the north than in the south. deck.gl's ScreenGridLayer and
+    // HeatmapLayer, tried in each map's own view, binned at the page's view here: cells in the map's corner, a band.
+    for (const index of [4, 5, 6]) {
+      const { x, y, width, height } = rects[index]!;
+      const half = { width: Math.floor(width / 2), height: Math.floor(height / 2) };
+      const west = await drawn(page, { x, y, width: half.width, height }, vividInside);
+      const east = await drawn(page, { x: x + half.width, y, width: half.width, height }, vividInside);
+      const north = await drawn(page, { x, y, width, height: half.height }, vividInside);
+      const south = await drawn(page, { x, y: y + half.height, width, height: half.height }, vividInside);
+      expect(Math.min(west, east), `map ${index}: west ${west}, east ${east}`).toBeGreaterThan(100);
+      expect(north, `map ${index}: north ${north}, south ${south}`).toBeGreaterThan(south);
+    }
     for (const title of [
       'Population on a 12 px screen grid',
       'Population heatmap of cities of 100,000 or more',

@@ -92,6 +92,36 @@ export async function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
+/**
+ * Vivid pixels of a rectangle: those whose strongest and weakest channels differ by at least `chroma` (the packaged
+ * base map's grey outlines and the page's greys and whites are not vivid; a data layer's scheme colours are).
+ */
+export async function vividInside(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  chroma = 90,
+): Promise<number> {
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  return page.evaluate(
+    async ({ base64, least }) => {
+      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let vivid = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (Math.max(...rgb) - Math.min(...rgb) >= least) vivid += 1;
+      }
+      return vivid;
+    },
+    { base64: png.toString('base64'), least: chroma },
+  );
+}
+
 /** The ink of a rectangle: pixels whose colour is far from the rectangle's most common colour. */
 export async function inkInside(
   page: Page,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
-import { HeatmapLayer, ScreenGridLayer } from '@deck.gl/aggregation-layers';
-import { COORDINATE_SYSTEM } from '@deck.gl/core';
-import type { GeoMarks, MarkLayer } from '../../src/charts/model';
-import { colorRangeOf } from '../../src/charts/renderer/mapLayerKinds';
-import { geoLayer } from '../../src/charts/renderer/mapViews';
+import { aggregateOnScreen, rampAt, screenCells } from '../../src/charts/plugins/deck/screen';
+import { mapScene } from '../../src/charts/plugins/deck/project';
+import { MapLayers, mapDrawing } from '../../src/charts/renderer/mapViews';
 import { buildChartQueryContext } from '../../src/core/chart-plugin';
 import { expectGolden, goldenJson } from '../support/golden';
 import { citiesResult, deckForm, sumPopulation } from './deckFixtures';
@@ -12,72 +10,76 @@ import { citiesResult, deckForm, sumPopulation } from './deckFixtures';
 const context = { width: 600, height: 400 };
 const twoStops = new Uint8Array([0, 0, 255, 0, 0, 0, 255, 255]);
 
-const pointsOf = (positions: Float32Array): MarkLayer & { kind: 'point' } => {
-  const count = positions.length / 2;
-  return {
-    kind: 'point',
-    id: 'points',
-    count,
-    positions,
-    colors: new Uint8Array(count * 4),
-    radiusPx: 0,
-    series: new Uint32Array(count),
-    datum: new Uint32Array(count),
-  };
-};
-
-describe('aggregation on the screen, by deck.gl in the map view', () => {
-  it("a ramp's RGBA stops are deck.gl's colour range", () => {
-    expect(colorRangeOf(new Uint8Array([0, 0, 0, 0, 100, 200, 250, 255]))).toEqual([
-      [0, 0, 0, 0],
-      [100, 200, 250, 255],
-    ]);
+describe('aggregation on the screen', () => {
+  it('ramps interpolate between evenly spaced stops', () => {
+    const out = new Uint8Array(4);
+    rampAt(new Uint8Array([0, 0, 0, 0, 100, 200, 250, 255]), 0.5, out, 0);
+    expect(Array.from(out)).toEqual([50, 100, 125, 128]);
   });
 
-  it("the grid is deck.gl's ScreenGridLayer over the points in [lon, lat]: cell size, weights, ramp; never picked", () => {
-    const positions = new Float32Array([2.35, 48.86, 139.7, 35.7]);
-    const weights = new Float32Array([1, 2]);
-    const geo: GeoMarks = {
-      marks: { ...pointsOf(positions), id: 'screengrid' },
-      lngLat: true,
-      screen: { kind: 'grid', weights, cellPx: 50, ramp: twoStops },
-    };
-    const layer = geoLayer('map:a/screengrid', geo);
-    expect(layer).toBeInstanceOf(ScreenGridLayer);
-    expect(layer.props).toMatchObject({
-      cellSizePixels: 50,
-      pickable: false,
-      coordinateSystem: COORDINATE_SYSTEM.LNGLAT,
-      colorRange: [
-        [0, 0, 255, 0],
-        [0, 0, 255, 255],
-      ],
-    });
-    const data = layer.props.data as { length: number; attributes: Record<string, { value: Float32Array }> };
-    expect(data.length).toBe(2);
-    expect(data.attributes.getPosition!.value).toBe(positions);
-    expect(data.attributes.getWeight!.value).toBe(weights);
+  it('the grid sums weights into cells of pixels; empty cells and points off the plot are not drawn', () => {
+    // A 100 × 100 plot, cells of 50 px: two points in the top-left cell, one in the bottom-right, one off the plot.
+    const plot = new Float32Array([0.1, 0.9, 0.2, 0.8, 0.9, 0.1, 1.5, 0.5]);
+    const screen = { kind: 'grid' as const, weights: new Float32Array([1, 2, 6, 100]), cellPx: 50, ramp: twoStops };
+    const cells = aggregateOnScreen('screengrid', plot, screen, 100, 100);
+    expect(cells.count).toBe(2);
+    expect(Array.from(cells.positions.subarray(0, 8))).toEqual([0, 0.5, 0.5, 0.5, 0.5, 1, 0, 1]);
+    // Colour by share of the largest: 3 of 6 is half way along the ramp, 6 of 6 its end.
+    expect(cells.colors[3]).toBe(128);
+    expect(cells.colors[16 + 3]).toBe(255);
   });
 
-  it("the heatmap is deck.gl's HeatmapLayer: radius in pixels, intensity, threshold, SUM or MEAN, the ramp", () => {
-    const positions = new Float32Array([2.35, 48.86]);
+  it('the heatmap spreads each weight over its radius, fading below the threshold; MEAN averages', () => {
+    const plot = new Float32Array([0.5, 0.5]);
     const heat = {
       kind: 'heatmap' as const,
       weights: new Float32Array([5]),
       radiusPx: 20,
-      intensity: 2,
+      intensity: 1,
       threshold: 0.5,
-      aggregation: 'MEAN' as const,
+      aggregation: 'SUM' as const,
       ramp: twoStops,
     };
-    const layer = geoLayer('map:a/heatmap', {
-      marks: { ...pointsOf(positions), id: 'heatmap' },
-      lngLat: true,
-      screen: heat,
-    });
-    expect(layer).toBeInstanceOf(HeatmapLayer);
-    expect(layer.props).toMatchObject({ radiusPixels: 20, intensity: 2, threshold: 0.5, aggregation: 'MEAN' });
-    expect((layer.props as unknown as { colorRange: unknown }).colorRange).toHaveLength(2);
+    const cells = aggregateOnScreen('heatmap', plot, heat, 100, 100);
+    // Cells within 20 px of the point: about π·20² / 4² of them.
+    expect(cells.count).toBeGreaterThan(60);
+    expect(cells.count).toBeLessThan(90);
+    const alphas = Array.from({ length: cells.count }, (_, i) => cells.colors[16 * i + 3]!);
+    expect(Math.max(...alphas)).toBe(255);
+    expect(Math.min(...alphas)).toBeLessThan(10); // the rim fades out
+    const mean = aggregateOnScreen(
+      'heatmap',
+      new Float32Array([0.5, 0.5, 0.52, 0.5]),
+      {
+        ...heat,
+        weights: new Float32Array([4, 4]),
+        aggregation: 'MEAN',
+        threshold: 0,
+      },
+      100,
+      100,
+    );
+    // Every cell's mean is 4, the largest: the whole blob at the ramp's end.
+    expect(new Set(Array.from({ length: mean.count }, (_, i) => mean.colors[16 * i + 3]))).toEqual(new Set([255]));
+  });
+});
+
+describe('screen cells in the map view', () => {
+  it("a screen-aggregated layer has no deck.gl layer in the map's view: its cells are drawn as the plot's marks", () => {
+    const model = BUILT_IN_PLUGINS.deck_screengrid.transformProps(
+      [citiesResult()],
+      deckForm('deck_screengrid'),
+      context,
+    );
+    const scene = mapScene(model, model.viewport);
+    const drawing = mapDrawing(
+      [{ viewId: 'map:s', rect: { left: 0, top: 0, width: 600, height: 400 }, scene }],
+      new MapLayers(),
+    );
+    expect(drawing.layers.map((layer) => layer.id)).toEqual([`maps-base-1/${scene.basemap!.id}`]);
+    const cells = screenCells(model.layers[0]!, model.layers[0]!.screen!, model.viewport, 600, 400);
+    expect(cells.kind).toBe('polygon');
+    expect(cells.count).toBeGreaterThan(0);
   });
 });
 
@@ -105,13 +107,9 @@ describe('deck_screengrid', () => {
     expect(Array.from(screen.weights)).toEqual([2148000, 513000, 13960000]);
     expect(Array.from(screen.ramp)).toEqual([10, 20, 30, 0, 10, 20, 30, 255]);
     expect(model.invalidRows).toBe(2);
-    // Handed to deck.gl's screen grid in the map's view as [lon, lat]: the points' own positions, 40 px cells.
-    expect(model.layers[0]!.lngLat).toBe(true);
-    expect(Array.from(model.layers[0]!.marks.positions.subarray(0, 2))).toEqual([
-      Math.fround(2.3522),
-      Math.fround(48.8566),
-    ]);
-    expect(geoLayer('map:a/screengrid', model.layers[0]!).props).toMatchObject({ cellSizePixels: 40 });
+    // Drawn at the opening camera: Paris and Lyon share a 40 px cell at world zoom, Tokyo has its own.
+    const cells = screenCells(model.layers[0]!, screen, { ...model.viewport, zoom: 1 }, 600, 400);
+    expect(cells.count).toBe(2);
   });
 
   it('a linear palette colours the cells along the chosen sequential scheme', () => {

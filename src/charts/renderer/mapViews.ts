@@ -11,7 +11,7 @@ import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers'
 import type { Viewport } from '../../core/geo';
 import type { GeoMarks, MapScene, MapTile, MarkLayer } from '../model';
 import { trianglesOf } from './batches';
-import { extrudedLayer, screenLayer, tileLayer } from './mapLayerKinds';
+import { extrudedLayer, tileLayer } from './mapLayerKinds';
 import type { RectLike } from './viewRects';
 
 /** The view the page's batches are drawn in (one world unit per CSS pixel, see viewRects.ts). */
@@ -56,12 +56,12 @@ export const mapViewState = ({ longitude, latitude, zoom, bearing, pitch }: View
 const color = (marks: MarkLayer) => ({ value: marks.colors, size: 4, normalized: true });
 
 /**
- * The deck.gl layer of a map's mark layer, its arrays handed over as they are (deck.gl binary attributes): points
- * aggregated on the screen and extruded cells by their own deck.gl layers (mapLayerKinds.ts), the rest flat.
+ * The deck.gl layer of a map's mark layer, its arrays handed over as they are (deck.gl binary attributes): extruded
+ * cells by their own deck.gl layer (mapLayerKinds.ts), the rest flat. Points aggregated on the screen have none: the
+ * map view draws their cells as the plot's marks (plugins/deck/screen.ts).
  */
 export function geoLayer(id: string, geo: GeoMarks, pickable = true): Layer {
   const { marks } = geo;
-  if (geo.screen) return screenLayer(id, geo, geo.screen);
   if (geo.elevationMeters) return extrudedLayer(id, geo, geo.elevationMeters, pickable);
   const coordinateSystem = geo.lngLat ? COORDINATE_SYSTEM.LNGLAT : COORDINATE_SYSTEM.CARTESIAN;
   const props = { id, pickable, coordinateSystem };
@@ -176,7 +176,7 @@ export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDra
       mapLayerIds.add(base.id);
     }
     for (const geo of scene.layers) {
-      if (geo.marks.count <= 0) continue;
+      if (geo.marks.count <= 0 || geo.screen) continue;
       const layer = cache.dataLayer(viewId, geo);
       data.push(layer);
       route.add(layer.id);

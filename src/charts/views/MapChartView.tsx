@@ -10,6 +10,7 @@ import type { Viewport } from '../../core/geo';
 import type { MapChartModel, MapScene, MarkLayer } from '../model';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
 import { mapScene } from '../plugins/deck/project';
+import { screenCells } from '../plugins/deck/screen';
 import { mapTileTemplate } from '../plugins/deck/tiles';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
@@ -37,7 +38,7 @@ type Drag =
 
 const FOOTER_PX = 18;
 
-/** A map draws no marks of the page: its layers are in its scene. */
+/** A map draws no marks of the page but its screen cells: its layers are in its scene. */
 const NO_MARKS: readonly MarkLayer[] = [];
 
 export function MapChartView({ model, width, height }: { model: MapChartModel; width: number; height: number }) {
@@ -66,6 +67,14 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const scene = useMemo(
     (): MapScene => mapScene(model, viewport, mapTileTemplate() ? tiles : null),
     [model, viewport, tiles],
+  );
+  // Screen grid and heatmap cells: aggregated on the CPU once the camera settles (none while a drag moves it).
+  const cells = useMemo(
+    (): readonly MarkLayer[] =>
+      moving
+        ? NO_MARKS
+        : model.layers.flatMap((geo) => (geo.screen ? [screenCells(geo, geo.screen, viewport, width, mapHeight)] : [])),
+    [model.layers, moving, viewport, width, mapHeight],
   );
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
@@ -163,7 +172,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
         onKeyDown={onKeyDown}
       >
         <PlotArea
-          layers={NO_MARKS}
+          layers={cells}
           map={scene}
           live
           style={{ position: 'absolute', inset: 0, cursor: moving ? 'grabbing' : 'grab' }}
