@@ -3,7 +3,6 @@ import { COORDINATE_SYSTEM, WebMercatorViewport } from '@deck.gl/core';
 import { SolidPolygonLayer } from '@deck.gl/layers';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
 import type { GeoMarks, MarkLayer } from '../../src/charts/model';
-import { unitsPerMetreAt } from '../../src/charts/plugins/deck/extrude';
 import { geoLayer } from '../../src/charts/renderer/mapViews';
 import { latToWorldY, lonToWorldX } from '../../src/core/geo';
 import { expectGolden, goldenJson } from '../support/golden';
@@ -46,10 +45,13 @@ describe('extruded cells', () => {
     expect(data.attributes.getPolygon!.value).toBe(geo.marks.positions);
     const heights = data.attributes.getElevation!.value;
     expect(heights).toHaveLength(5);
-    // deck.gl lifts a [lon, lat] position z metres by z · (common units a metre at the equator) / cos(latitude).
+    // deck.gl lifts a [lon, lat] position z metres by z · (common units a metre at the equator) / cos(latitude); a
+    // CARTESIAN position's z it reads as metres at its coordinate origin (the equator below zoom 12): the column's
+    // top lands at the same height as a [lon, lat] corner 200 km up.
     const equator = new WebMercatorViewport({ longitude: 0, latitude: 0, zoom: 0, width: 1, height: 1 });
-    const perMetre = equator.getDistanceScales().unitsPerMeter[2]! / Math.cos((47.5 * Math.PI) / 180);
-    expect(heights[0]).toBeCloseTo(200000 * perMetre, 2);
+    const perMetre = equator.getDistanceScales().unitsPerMeter[2]!;
+    const top = (200000 * perMetre) / Math.cos((47.5 * Math.PI) / 180);
+    expect(heights[0]! * perMetre).toBeCloseTo(top, 4);
     expect(new Set(heights)).toEqual(new Set([heights[0]]));
   });
 
@@ -69,9 +71,9 @@ describe('extruded cells', () => {
     expect(layer.props.parameters).toMatchObject({ depthWriteEnabled: true, depthCompare: 'less-equal' });
     const heights = (layer.props.data as { attributes: Record<string, { value: Float32Array }> }).attributes
       .getElevation!.value;
-    // Each column its own height, from its own latitude.
-    expect(heights[0]! / 1000).toBeCloseTo(unitsPerMetreAt(near.positions[1]!), 9);
-    expect(heights[5]! / 3000).toBeCloseTo(unitsPerMetreAt(far.positions[1]!), 9);
+    // Each column its own height, true at its own latitude (metres over the cosine of it).
+    expect(heights[0]! / 1000).toBeCloseTo(1 / Math.cos((45.5 * Math.PI) / 180), 4);
+    expect(heights[5]! / 3000).toBeCloseTo(1 / Math.cos((49.5 * Math.PI) / 180), 4);
   });
 
   it('deck_grid extruded: each cell rises by its weight, the tallest 10 cells high, and the map opens pitched [golden]', () => {

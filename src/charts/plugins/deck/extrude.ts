@@ -4,20 +4,16 @@
  * and depth tested under the map's pitch); here is only the height of each vertex in world units, once per data.
  */
 
-/** The circumference deck.gl's web-Mercator math (math.gl) takes for the earth, in metres. */
-const DECK_EARTH_CIRCUMFERENCE_M = 40.03e6;
-
-/**
- * World units a metre up spans at world y (as deck.gl projects a position's altitude): 512 / (C·cos φ), and
- * 1 / cos φ is cosh of the Mercator ordinate.
- */
-export function unitsPerMetreAt(worldY: number): number {
-  return (512 / DECK_EARTH_CIRCUMFERENCE_M) * Math.cosh((2 * Math.PI * worldY) / 512 - Math.PI);
+/** 1 / cos φ at world y (cosh of the Mercator ordinate): how much taller a metre stands there than at the equator. */
+export function latitudeStretchAt(worldY: number): number {
+  return Math.cosh((2 * Math.PI * worldY) / 512 - Math.PI);
 }
 
 /**
- * Each vertex's height in world units (deck.gl's common space, as the map's CARTESIAN positions): its polygon's
- * height in metres times the world units a metre spans at the polygon's first vertex.
+ * Each vertex's height as deck.gl reads the z of a CARTESIAN (world-unit) position in a map view: metres at the
+ * coordinate origin, the equator below zoom 12. Its polygon's height in metres over the cosine of the polygon's
+ * latitude (its first vertex), so a column stands as tall as deck.gl lifts a [lon, lat] position that many metres.
+ * From zoom 12 deck.gl takes the metre at the camera's centre instead, and the columns read 1 / cos φ too tall there.
  */
 export function vertexElevations(
   positions: Float32Array,
@@ -29,7 +25,7 @@ export function vertexElevations(
   for (let c = 0; c < metres.length; c += 1) {
     const from = startIndices[c] ?? vertices;
     const to = startIndices[c + 1] ?? vertices;
-    out.fill((metres[c] ?? 0) * unitsPerMetreAt(positions[2 * from + 1] ?? 0), from, to);
+    out.fill((metres[c] ?? 0) * latitudeStretchAt(positions[2 * from + 1] ?? 0), from, to);
   }
   return out;
 }
