@@ -4,6 +4,8 @@ import type { GeoMarks, MapScene, MarkLayer } from '../../src/charts';
 import { latToWorldY, lonToWorldX } from '../../src/core/geo';
 import type { Viewport } from '../../src/core/geo';
 import { element, fakeEnvironment, framedCanvas } from './fakeCanvas';
+import { MapLayers, mapDrawing } from '../../src/charts/renderer/mapViews';
+import type { PlacedMap } from '../../src/charts/renderer/mapViews';
 
 const paris: Viewport = { longitude: 2.35, latitude: 48.86, zoom: 5, bearing: 0, pitch: 0 };
 
@@ -143,5 +145,34 @@ describe('a map on the one canvas is a deck.gl map view of its own', () => {
     const seen = new Set(fake.calls.flatMap((call) => (call.views ?? []).map((view) => view.id)));
     for (const map of maps) expect(seen).toContain(`map:${map.key}`);
     expect(canvas.stats().registered).toBe(52);
+  });
+});
+
+describe('the map layers handed to deck.gl', () => {
+  const placed = (): PlacedMap => ({
+    viewId: 'map:1',
+    rect: { left: 0, top: 0, width: 400, height: 300 },
+    scene: scene(),
+  });
+
+  it('keeps the same layer instances from drawing to drawing while the map stays shown', () => {
+    const cache = new MapLayers();
+    const map = placed();
+    const first = mapDrawing([map], cache).layers;
+    const again = mapDrawing([map], cache).layers;
+    expect(first.length).toBe(2);
+    again.forEach((layer, i) => expect(layer).toBe(first[i]));
+  });
+
+  it('hands out fresh copies, same ids, once a drawing left the map out (deck.gl has finalised the old ones)', () => {
+    const cache = new MapLayers();
+    const map = placed();
+    const first = mapDrawing([map], cache).layers;
+    expect(mapDrawing([], cache).layers).toEqual([]);
+    const back = mapDrawing([map], cache).layers;
+    expect(back.map((layer) => layer.id)).toEqual(first.map((layer) => layer.id));
+    back.forEach((layer, i) => expect(layer).not.toBe(first[i]));
+    // Shown again from then on: kept.
+    mapDrawing([map], cache).layers.forEach((layer, i) => expect(layer).toBe(back[i]));
   });
 });

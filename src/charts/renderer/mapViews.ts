@@ -105,41 +105,56 @@ export function geoLayer(id: string, geo: GeoMarks, pickable = true): Layer {
   });
 }
 
-/** The deck.gl layers of every map: per mark layer, made once and kept while the map holds it. */
+/**
+ * The deck.gl layers of every map: per mark layer, made once and kept while the map holds it. deck.gl finalises a
+ * layer that leaves its layer list and cannot take the same instance back, so a layer handed out again after a drawing
+ * left it out (its map scrolled off the shown tiles) is a fresh copy of it (its arrays uploaded again).
+ */
 export class MapLayers {
   private readonly data = new WeakMap<GeoMarks, Layer>();
   private readonly bases = new WeakMap<MarkLayer, Layer>();
   private readonly tiles = new WeakMap<MapTile['image'], Layer>();
+  private drawnLast = new WeakSet<Layer>();
+  private readonly drawnEver = new WeakSet<Layer>();
   private baseCount = 0;
 
   /** The layer of a data layer of the map `viewId`. */
   dataLayer(viewId: string, geo: GeoMarks): Layer {
     let layer = this.data.get(geo);
-    if (!layer || !layer.id.startsWith(`${viewId}/`)) {
-      layer = geoLayer(`${viewId}/${geo.marks.id}`, geo);
-      this.data.set(geo, layer);
-    }
+    if (!layer || !layer.id.startsWith(`${viewId}/`)) layer = geoLayer(`${viewId}/${geo.marks.id}`, geo);
+    else layer = this.alive(layer);
+    this.data.set(geo, layer);
     return layer;
   }
 
   /** The layer of a raster tile of the map `viewId`, made once per loaded image. */
   tileLayer(viewId: string, tile: MapTile): Layer {
     let layer = this.tiles.get(tile.image);
-    if (!layer || !layer.id.startsWith(`${viewId}/`)) {
-      layer = tileLayer(`${viewId}/tile-${tile.id}`, tile);
-      this.tiles.set(tile.image, layer);
-    }
+    if (!layer || !layer.id.startsWith(`${viewId}/`)) layer = tileLayer(`${viewId}/tile-${tile.id}`, tile);
+    else layer = this.alive(layer);
+    this.tiles.set(tile.image, layer);
     return layer;
   }
 
   /** The layer of a base map, one for every map showing it (one GPU buffer). */
   baseLayer(marks: MarkLayer): Layer {
-    let layer = this.bases.get(marks);
-    if (!layer) {
-      layer = geoLayer(`maps-base-${(this.baseCount += 1)}/${marks.id}`, { marks }, false);
-      this.bases.set(marks, layer);
-    }
+    const cached = this.bases.get(marks);
+    const layer = cached
+      ? this.alive(cached)
+      : geoLayer(`maps-base-${(this.baseCount += 1)}/${marks.id}`, { marks }, false);
+    this.bases.set(marks, layer);
     return layer;
+  }
+
+  /** Notes the layers of a drawing: the ones deck.gl holds from now on. */
+  drawn(layers: readonly Layer[]): void {
+    this.drawnLast = new WeakSet(layers);
+    for (const layer of layers) this.drawnEver.add(layer);
+  }
+
+  /** `layer`, or a fresh copy of it where deck.gl has finalised it (drawn before, left out of the last drawing). */
+  private alive(layer: Layer): Layer {
+    return this.drawnEver.has(layer) && !this.drawnLast.has(layer) ? layer.clone({}) : layer;
   }
 }
 
@@ -184,7 +199,9 @@ export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDra
     }
     routes.set(viewId, route);
   }
-  return { layers: [...tiles, ...bases, ...data], routes, mapLayerIds };
+  const layers = [...tiles, ...bases, ...data];
+  cache.drawn(layers);
+  return { layers, routes, mapLayerIds };
 }
 
 /** Whether deck.gl draws `layer` in `viewport`: the page's view draws the batches, a map's view that map's layers. */
