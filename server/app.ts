@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mapTileOrigin } from './config';
 import type { TesseraConfig } from './config';
 import type { AppContext } from './context';
 import { appFilesRoutes } from './http/app-files';
@@ -52,7 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app, opts.config.customErrorMessages);
   // First, so every answer carries the headers: errors thrown by later hooks and 404s included.
-  await app.register(helmet, helmetOptions(opts.config.cspScriptSrc));
+  await app.register(helmet, helmetOptions(opts.config.cspScriptSrc, mapTileOrigin(opts.config.mapTileUrl)));
   installInputLimits(app, opts.config.limits);
   await app.register(cookie);
   await app.register(formbody);

@@ -115,6 +115,11 @@ export interface TesseraConfig {
   trustedProxies: string[];
   /** Sources added to the Content-Security-Policy's script-src (dynamic plugin bundles hosted elsewhere). */
   cspScriptSrc: string[];
+  /**
+   * A raster tile URL template (http(s), with {z}, {x} and {y}) the maps draw under their data; null (the default):
+   * the maps draw the packaged country outlines only and the app never calls out for a map.
+   */
+  mapTileUrl: string | null;
   defaultTimeRange: string;
   /** Chart types (viz_type keys) explore's gallery never offers (VIZ_TYPE_DENYLIST); none by default. */
   vizTypeDenylist: string[];
@@ -173,6 +178,38 @@ export function isProxyEntry(entry: string): boolean {
 
 /** A CSP source expression: a scheme, host or URL source, or a quoted keyword, with nothing that ends a directive. */
 const CSP_SOURCE = /^(?:'[a-z0-9-]+'|[a-z][a-z0-9+.-]*:(?:\/\/[^\s;,'"]+)?|[^\s;,'":]+(?::\d+)?(?:\/[^\s;,'"]*)?)$/i;
+
+/**
+ * Whether a map tile URL template is acceptable: an http(s) URL without credentials, with {z}, {x} and {y}, and no
+ * character that would end a Content-Security-Policy source (its origin goes into img-src).
+ */
+export function isMapTileUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url) || /[\s;,'"\\]/.test(url)) return false;
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return false;
+  try {
+    const parsed = new URL(url.replace(/\{[xyz]\}/g, '0'));
+    return parsed.username === '' && parsed.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The origin of the map tile URL (what the CSP's img-src admits); null when none is set. */
+export function mapTileOrigin(url: string | null): string | null {
+  return url ? new URL(url.replace(/\{[xyz]\}/g, '0')).origin : null;
+}
+
+/** The configured tile URL: null when empty; one that is not acceptable stops the server, naming the setting. */
+function mapTileUrlOf(value: string): string | null {
+  const url = value.trim();
+  if (url === '') return null;
+  return checked(
+    'TESSERA_MAP_TILE_URL',
+    [url],
+    isMapTileUrl,
+    'an http(s) tile URL with {z}, {x} and {y} and no credentials',
+  )[0]!;
+}
 
 function checked(setting: string, entries: string[], valid: (entry: string) => boolean, what: string): string[] {
   const bad = entries.filter((e) => !valid(e));
@@ -251,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
       (e) => CSP_SOURCE.test(e),
       'a Content-Security-Policy source',
     ),
+    mapTileUrl: mapTileUrlOf(pick(env.TESSERA_MAP_TILE_URL, fromFile.mapTileUrl ?? undefined, '')),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     vizTypeDenylist: pick(list(env.TESSERA_VIZ_TYPE_DENYLIST), list(fromFile.vizTypeDenylist), []),
     featureFlags: {

@@ -92,38 +92,65 @@ export async function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
-/** The ink of a rectangle: pixels whose colour is far from the rectangle's most common colour. */
-export async function inkInside(
+/** How pixelsInside counts: far from the clip's most common colour (ink), or vivid (channels `least` apart). */
+type PixelRule = { kind: 'ink' } | { kind: 'vivid'; least: number };
+
+/** The pixels of a rectangle that `rule` counts, from a screenshot decoded in the page. */
+async function pixelsInside(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
+  rule: PixelRule,
 ): Promise<number> {
   const png = await page.screenshot({ clip, animations: 'disabled' });
-  return page.evaluate(async (base64) => {
-    // Decoded in place, not fetched from a data: URL, which the app's Content-Security-Policy (connect-src) refuses.
-    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) return -1;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const counts = new Map<number, number>();
-    for (let i = 0; i < data.length; i += 4) {
-      const key = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    const background = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-    const bg = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const far =
-        Math.abs((data[i] ?? 0) - (bg[0] ?? 0)) +
-        Math.abs((data[i + 1] ?? 0) - (bg[1] ?? 0)) +
-        Math.abs((data[i + 2] ?? 0) - (bg[2] ?? 0));
-      if (far > 48) ink += 1;
-    }
-    return ink;
-  }, png.toString('base64'));
+  return page.evaluate(
+    async ({ base64, count }) => {
+      // Decoded in place, not fetched from a data: URL, which the app's Content-Security-Policy (connect-src) refuses.
+      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const rgb = (i: number): number[] => [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+      let found = 0;
+      if (count.kind === 'vivid') {
+        for (let i = 0; i < data.length; i += 4)
+          if (Math.max(...rgb(i)) - Math.min(...rgb(i)) >= count.least) found += 1;
+        return found;
+      }
+      const counts = new Map<number, number>();
+      for (let i = 0; i < data.length; i += 4) {
+        const key = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const background = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
+      const bg = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
+      for (let i = 0; i < data.length; i += 4) {
+        const far = rgb(i).reduce((sum, v, k) => sum + Math.abs(v - (bg[k] ?? 0)), 0);
+        if (far > 48) found += 1;
+      }
+      return found;
+    },
+    { base64: png.toString('base64'), count: rule },
+  );
+}
+
+/**
+ * Vivid pixels of a rectangle: those whose strongest and weakest channels differ by at least `chroma` (the packaged
+ * base map's grey outlines and the page's greys and whites are not vivid; a data layer's scheme colours are).
+ */
+export function vividInside(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  chroma = 90,
+): Promise<number> {
+  return pixelsInside(page, clip, { kind: 'vivid', least: chroma });
+}
+
+/** The ink of a rectangle: pixels whose colour is far from the rectangle's most common colour. */
+export function inkInside(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+  return pixelsInside(page, clip, { kind: 'ink' });
 }
 
 /**

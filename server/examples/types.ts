@@ -62,7 +62,17 @@ export type ExampleVizType =
 
 /** The deck.gl geo chart types of the Maps dashboard. */
 export type ExampleMapVizType =
-  'deck_scatter' | 'deck_grid' | 'deck_hex' | 'deck_arc' | 'deck_polygon' | 'deck_geojson' | 'deck_path' | 'deck_multi';
+  | 'deck_scatter'
+  | 'deck_grid'
+  | 'deck_hex'
+  | 'deck_screengrid'
+  | 'deck_heatmap'
+  | 'deck_contour'
+  | 'deck_arc'
+  | 'deck_polygon'
+  | 'deck_geojson'
+  | 'deck_path'
+  | 'deck_multi';
 
 /** The catalogue's chart types, each with an example on the catalogue dashboard, in the dashboard's order. */
 export const CATALOGUE_VIZ_TYPES = [

@@ -9,9 +9,13 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * DuckDB-WASM (compiling WebAssembly needs 'wasm-unsafe-eval', never 'unsafe-eval'); it talks to its own origin only
  * (fetch and the async-query WebSocket: 'self' covers ws: and wss: of the same host); React and deck.gl set style
  * attributes, and charts draw on canvas and WebGL, which need no source. `extraScriptSrc` (TESSERA_CSP_SCRIPT_SRC)
- * admits dynamic plugin bundles hosted elsewhere.
+ * admits dynamic plugin bundles hosted elsewhere; `mapTileOrigin` (the origin of TESSERA_MAP_TILE_URL, none by
+ * default) is admitted for images only, the maps' raster tiles.
  */
-export function cspDirectives(extraScriptSrc: readonly string[]): Record<string, string[]> {
+export function cspDirectives(
+  extraScriptSrc: readonly string[],
+  mapTileOrigin: string | null = null,
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...extraScriptSrc],
@@ -19,7 +23,7 @@ export function cspDirectives(extraScriptSrc: readonly string[]): Record<string,
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(mapTileOrigin ? [mapTileOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -29,10 +33,13 @@ export function cspDirectives(extraScriptSrc: readonly string[]): Record<string,
 }
 
 /** The @fastify/helmet options: helmet's defaults, with our CSP and referrer policy. */
-export function helmetOptions(extraScriptSrc: readonly string[]): FastifyHelmetOptions {
+export function helmetOptions(
+  extraScriptSrc: readonly string[],
+  mapTileOrigin: string | null = null,
+): FastifyHelmetOptions {
   return {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(extraScriptSrc) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(extraScriptSrc, mapTileOrigin) },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },
     // Tessera serves plain HTTP unless a proxy in front adds TLS; HSTS is that proxy's to send.

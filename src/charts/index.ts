@@ -58,3 +58,4 @@ export { TableQueryContext, useTableQuery } from './views/tableQuery';
 export type { TableQuery, TableQueryRequest } from './views/tableQuery';
 export { defaultRegistry } from './registry';
 export { mapClickEvent, pageCrossFilters } from './crossFilters';
+export { configureMapTiles } from './plugins/deck/tiles';

@@ -273,8 +273,37 @@ export interface GeoMarks {
   lngLat?: boolean;
   radiusMeters?: Float32Array;
   radiusRangePx?: [number, number];
-  /** Height of each extruded shape in metres (deck_polygon with extruded on). */
+  /** Extruded polygons (deck_grid, deck_hex, deck_polygon with extruded on): each polygon's height in metres. */
   elevationMeters?: Float32Array;
+  /** Points aggregated on the screen by deck.gl at each camera (deck_screengrid, deck_heatmap), not drawn as points. */
+  screen?: ScreenAggregate;
+}
+
+/**
+ * How deck.gl aggregates a map's points on the GPU at each camera, inside the map's view: summed into square cells
+ * `cellPx` across (deck_screengrid, deck.gl's ScreenGridLayer), or spread over `radiusPx` by a kernel (deck_heatmap,
+ * deck.gl's HeatmapLayer); coloured along `ramp` (RGBA stops, evenly spaced from the least weight to the most).
+ */
+export type ScreenAggregate =
+  | { kind: 'grid'; weights: Float32Array; cellPx: number; ramp: Uint8Array }
+  | {
+      kind: 'heatmap';
+      weights: Float32Array;
+      radiusPx: number;
+      intensity: number;
+      threshold: number;
+      aggregation: 'SUM' | 'MEAN';
+      ramp: Uint8Array;
+    };
+
+/**
+ * A raster tile under a map (TESSERA_MAP_TILE_URL): its loaded image and its bounds [left, bottom, right, top] in
+ * Mercator world units, drawn in the map's view under its data.
+ */
+export interface MapTile {
+  id: string;
+  image: HTMLImageElement | ImageBitmap;
+  bounds: [number, number, number, number];
 }
 
 /**
@@ -283,8 +312,10 @@ export interface GeoMarks {
  */
 export interface MapScene {
   viewport: Viewport;
-  /** The base map's outlines (world units), drawn under the data; shared by every map. */
+  /** The base map's outlines (world units), drawn under the data; shared by every map. None under raster tiles. */
   basemap: MarkLayer | null;
+  /** The loaded raster tiles the camera sees, under the data (none unless the installation sets a tile URL). */
+  tiles?: readonly MapTile[];
   layers: readonly GeoMarks[];
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { configureMapTiles } from '../charts';
 import { HOME_PATH, loadBootstrap, navigate, routerStore, sessionStore } from '../state/app';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loading } from './Loading';
@@ -25,6 +26,9 @@ export function App() {
   useEffect(() => {
     if (normalizePath(path) === '/') navigate(HOME_PATH, { replace: true });
   }, [path]);
+
+  // The maps' optional tile URL (the bootstrap's MAP_TILE_URL; none by default), set before any map renders.
+  configureMapTiles(typeof session.conf.MAP_TILE_URL === 'string' ? session.conf.MAP_TILE_URL : null);
 
   let page;
   if (resolved) {

@@ -9,8 +9,9 @@ import { COORDINATE_SYSTEM, MapView, OrthographicView } from '@deck.gl/core';
 import type { Layer, View } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import type { Viewport } from '../../core/geo';
-import type { GeoMarks, MapScene, MarkLayer } from '../model';
+import type { GeoMarks, MapScene, MapTile, MarkLayer } from '../model';
 import { trianglesOf } from './batches';
+import { extrudedLayer, tileLayer } from './mapLayerKinds';
 import type { RectLike } from './viewRects';
 
 /** The view the page's batches are drawn in (one world unit per CSS pixel, see viewRects.ts). */
@@ -54,9 +55,14 @@ export const mapViewState = ({ longitude, latitude, zoom, bearing, pitch }: View
 
 const color = (marks: MarkLayer) => ({ value: marks.colors, size: 4, normalized: true });
 
-/** The deck.gl layer of a map's mark layer, its arrays handed over as they are (deck.gl binary attributes). */
+/**
+ * The deck.gl layer of a map's mark layer, its arrays handed over as they are (deck.gl binary attributes): extruded
+ * cells by their own deck.gl layer (mapLayerKinds.ts), the rest flat. Points aggregated on the screen have none: the
+ * map view draws their cells as the plot's marks (plugins/deck/screen.ts).
+ */
 export function geoLayer(id: string, geo: GeoMarks, pickable = true): Layer {
   const { marks } = geo;
+  if (geo.elevationMeters) return extrudedLayer(id, geo, geo.elevationMeters, pickable);
   const coordinateSystem = geo.lngLat ? COORDINATE_SYSTEM.LNGLAT : COORDINATE_SYSTEM.CARTESIAN;
   const props = { id, pickable, coordinateSystem };
   if (marks.kind !== 'point') {
@@ -107,6 +113,7 @@ export function geoLayer(id: string, geo: GeoMarks, pickable = true): Layer {
 export class MapLayers {
   private readonly data = new WeakMap<GeoMarks, Layer>();
   private readonly bases = new WeakMap<MarkLayer, Layer>();
+  private readonly tiles = new WeakMap<MapTile['image'], Layer>();
   private drawnLast = new WeakSet<Layer>();
   private readonly drawnEver = new WeakSet<Layer>();
   private baseCount = 0;
@@ -117,6 +124,15 @@ export class MapLayers {
     if (!layer || !layer.id.startsWith(`${viewId}/`)) layer = geoLayer(`${viewId}/${geo.marks.id}`, geo);
     else layer = this.alive(layer);
     this.data.set(geo, layer);
+    return layer;
+  }
+
+  /** The layer of a raster tile of the map `viewId`, made once per loaded image. */
+  tileLayer(viewId: string, tile: MapTile): Layer {
+    let layer = this.tiles.get(tile.image);
+    if (!layer || !layer.id.startsWith(`${viewId}/`)) layer = tileLayer(`${viewId}/tile-${tile.id}`, tile);
+    else layer = this.alive(layer);
+    this.tiles.set(tile.image, layer);
     return layer;
   }
 
@@ -150,14 +166,24 @@ export interface MapDrawing {
   mapLayerIds: Set<string>;
 }
 
-/** The layers of `maps` (base maps first, each once, then each map's data layers in order) and their routes. */
+/**
+ * The layers of `maps` (raster tiles first, then base maps, each once, then each map's data layers in order) and
+ * their routes.
+ */
 export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDrawing {
+  const tiles: Layer[] = [];
   const bases: Layer[] = [];
   const data: Layer[] = [];
   const routes = new Map<string, Set<string>>();
   const mapLayerIds = new Set<string>();
   for (const { viewId, scene } of maps) {
     const route = new Set<string>();
+    for (const tile of scene.tiles ?? []) {
+      const layer = cache.tileLayer(viewId, tile);
+      tiles.push(layer);
+      route.add(layer.id);
+      mapLayerIds.add(layer.id);
+    }
     if (scene.basemap) {
       const base = cache.baseLayer(scene.basemap);
       if (!mapLayerIds.has(base.id)) bases.push(base);
@@ -165,7 +191,7 @@ export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDra
       mapLayerIds.add(base.id);
     }
     for (const geo of scene.layers) {
-      if (geo.marks.count <= 0) continue;
+      if (geo.marks.count <= 0 || geo.screen) continue;
       const layer = cache.dataLayer(viewId, geo);
       data.push(layer);
       route.add(layer.id);
@@ -173,7 +199,7 @@ export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDra
     }
     routes.set(viewId, route);
   }
-  const layers = [...bases, ...data];
+  const layers = [...tiles, ...bases, ...data];
   cache.drawn(layers);
   return { layers, routes, mapLayerIds };
 }

@@ -10,6 +10,8 @@ import type { Viewport } from '../../core/geo';
 import type { MapChartModel, MapScene, MarkLayer } from '../model';
 import { cameraForKey, panTo, placeAt, rotate, WHEEL_ZOOM_PER_PX, zoomAbout } from '../plugins/deck/camera';
 import { mapScene } from '../plugins/deck/project';
+import { screenCells } from '../plugins/deck/screen';
+import { mapTileTemplate } from '../plugins/deck/tiles';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
@@ -17,6 +19,7 @@ import type { PlotPointer } from './PlotArea';
 import { mapTooltip } from './tooltips';
 import { mapClickEvent, pageCrossFilters } from '../crossFilters';
 import type { CanvasPick } from '../renderer/chartCanvas';
+import { useMapTiles } from './useMapTiles';
 
 /** The footer's text for rows that could not be drawn; empty when every row was. */
 export function skippedRowsText(invalid: number, reason = 'no valid position'): string {
@@ -37,7 +40,7 @@ type Drag =
 
 const FOOTER_PX = 18;
 
-/** A map draws no marks of the page: its layers are in its scene. */
+/** A map draws no marks of the page but its screen cells: its layers are in its scene. */
 const NO_MARKS: readonly MarkLayer[] = [];
 /** How far (px) the pointer may move between press and release for a click rather than a pan. */
 const CLICK_SLOP_PX = 4;
@@ -69,7 +72,21 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
   const mapHeight = Math.max(0, height - legendHeight - (footer ? FOOTER_PX : 0));
 
   // The camera moves the map's view on the GPU: a new scene around the same layers, nothing computed per point.
-  const scene = useMemo((): MapScene => mapScene(model, viewport), [model, viewport]);
+  // Raster tiles (where the installation sets a tile URL) replace the packaged outlines under the data.
+  const camera = useMemo(() => ({ viewport, width, height: mapHeight }), [viewport, width, mapHeight]);
+  const tiles = useMapTiles(camera);
+  const scene = useMemo(
+    (): MapScene => mapScene(model, viewport, mapTileTemplate() ? tiles : null),
+    [model, viewport, tiles],
+  );
+  // Screen grid and heatmap cells: aggregated on the CPU once the camera settles (none while a drag moves it).
+  const cells = useMemo(
+    (): readonly MarkLayer[] =>
+      moving
+        ? NO_MARKS
+        : model.layers.flatMap((geo) => (geo.screen ? [screenCells(geo, geo.screen, viewport, width, mapHeight)] : [])),
+    [model.layers, moving, viewport, width, mapHeight],
+  );
 
   // The wheel zooms the map, not the page: a listener React would add passively cannot prevent the scroll.
   useEffect(() => {
@@ -179,7 +196,7 @@ export function MapChartView({ model, width, height }: { model: MapChartModel; w
         onKeyDown={onKeyDown}
       >
         <PlotArea
-          layers={NO_MARKS}
+          layers={cells}
           map={scene}
           live
           style={{ position: 'absolute', inset: 0, cursor: moving ? 'grabbing' : 'grab' }}

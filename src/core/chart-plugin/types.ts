@@ -65,6 +65,7 @@ export interface ControlConfig {
     | 'SpatialControl'
     | 'ViewportControl'
     | 'FixedOrMetricControl'
+    | 'ContourControl'
     | 'HiddenControl';
   label: string;
   description?: string;

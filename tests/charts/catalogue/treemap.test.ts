@@ -31,7 +31,7 @@ const leaves = result(
 
 /** The area of polygon i of a layer (a rectangle's four corners). */
 function areaOf(layer: PieChartModel['layers'][number], i: number): number {
-  const start = layer.kind === 'point' ? 0 : (layer.startIndices[i] as number);
+  const start = 'startIndices' in layer ? (layer.startIndices[i] as number) : 0;
   const xs = [0, 1, 2, 3].map((k) => layer.positions[2 * (start + k)] as number);
   const ys = [0, 1, 2, 3].map((k) => layer.positions[2 * (start + k) + 1] as number);
   return (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));

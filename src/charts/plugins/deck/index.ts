@@ -20,6 +20,9 @@ import { deckMultiControlPanel, transformDeckMultiProps } from './multi';
 import { deckPathControlPanel, transformDeckPathProps } from './path';
 import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
 import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
+import { deckScreengridControlPanel, transformDeckScreengridProps } from './screengrid';
+import { deckHeatmapControlPanel, transformDeckHeatmapProps } from './heatmap';
+import { deckContourControlPanel, transformDeckContourProps } from './contourChart';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
 
@@ -79,6 +82,27 @@ export const DECK_PLUGINS = {
     controlPanel: deckMultiControlPanel,
     buildQuery: buildDeckMultiQuery,
     transformProps: transformMultiLayers,
+    render: MapChartView,
+  },
+  deck_screengrid: {
+    metadata: DECK_METADATA.deck_screengrid!,
+    controlPanel: deckScreengridControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckScreengridProps,
+    render: MapChartView,
+  },
+  deck_heatmap: {
+    metadata: DECK_METADATA.deck_heatmap!,
+    controlPanel: deckHeatmapControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckHeatmapProps,
+    render: MapChartView,
+  },
+  deck_contour: {
+    metadata: DECK_METADATA.deck_contour!,
+    controlPanel: deckContourControlPanel,
+    buildQuery: buildDeckSpatialQuery,
+    transformProps: transformDeckContourProps,
     render: MapChartView,
   },
 } satisfies Record<string, MapPlugin>;

@@ -161,4 +161,65 @@ export const DECK_METADATA: Record<string, ChartMetadata> = {
         ]),
     ),
   }),
+  deck_screengrid: meta({
+    name: 'deck.gl Screen Grid',
+    category: 'Map',
+    description:
+      'Aggregates data within the boundary of grid cells and maps the aggregated values to a dynamic color scale',
+    tags: [...MAP_TAGS, 'Comparison', 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [24, 24, 0.3],
+          [32, 24, 0.7],
+          [32, 32, 1],
+          [40, 32, 0.5],
+          [24, 40, 0.4],
+          [84, 24, 0.9],
+          [92, 32, 0.6],
+          [84, 40, 0.3],
+        ]
+          .map(([x, y, o]) => `<rect x="${x}" y="${y}" width="7" height="7" fill="${C[0]}" fill-opacity="${o}"/>`)
+          .join(''),
+    ),
+  }),
+  deck_heatmap: meta({
+    name: 'deck.gl Heatmap',
+    category: 'Map',
+    description: 'Uses Gaussian Kernel Density Estimation to visualize spatial distribution of data',
+    tags: [...MAP_TAGS, 'Intensity', 'Density', 'Heatmap'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        [
+          [34, 36, 16],
+          [88, 30, 20],
+          [94, 56, 10],
+        ]
+          .map(([x, y, r = 0]) =>
+            [1, 0.66, 0.33]
+              .map(
+                (k, i) => `<circle cx="${x}" cy="${y}" r="${r * k}" fill="${C[i === 2 ? 3 : 1]}" fill-opacity="0.35"/>`,
+              )
+              .join(''),
+          )
+          .join(''),
+    ),
+  }),
+  deck_contour: meta({
+    name: 'deck.gl Contour',
+    category: 'Map',
+    description:
+      'Uses Gaussian Kernel Density Estimation to visualize spatial distribution of data as isolines and isobands',
+    tags: [...MAP_TAGS, 'Intensity', 'Density'],
+    behaviors: [],
+    thumbnail: thumbnail(
+      MAP +
+        `<path d="M22 36C22 24 44 22 48 32C52 44 34 50 22 36Z" fill="${C[0]}" fill-opacity="0.35"/>` +
+        `<path d="M30 36C30 30 40 29 42 34C43 40 34 42 30 36Z" fill="${C[0]}" fill-opacity="0.7"/>` +
+        `<path d="M74 30C76 18 102 18 104 30C106 44 86 52 76 42C72 38 73 34 74 30Z" fill="none" stroke="${C[3]}" stroke-width="1.5"/>` +
+        `<path d="M82 32C84 26 96 26 97 32C98 38 88 42 84 38Z" fill="none" stroke="${C[3]}" stroke-width="1.5"/>`,
+    ),
+  }),
 };

@@ -1,0 +1,47 @@
+/**
+ * The deck.gl layers of a map's raised layers and tiles, inside the map's own view (see mapViews.ts, whose geoLayer
+ * hands them over): extruded cells as deck.gl's extruded SolidPolygonLayer (deck_grid, deck_hex: lit columns under
+ * the map's pitch) and raster tiles as BitmapLayers. Each is made once per model layer (or tile image); the camera
+ * moving changes the view state only.
+ */
+import { COORDINATE_SYSTEM } from '@deck.gl/core';
+import type { Layer } from '@deck.gl/core';
+import { BitmapLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import type { GeoMarks, MapTile } from '../model';
+import { vertexElevations } from '../plugins/deck/extrude';
+import { trianglesOf } from './batches';
+
+/** Extruded polygons: deck.gl lights the columns' sides and tops, and draws them depth tested under the pitch. */
+export function extrudedLayer(id: string, geo: GeoMarks, metres: Float32Array, pickable: boolean): Layer {
+  const { marks } = geo;
+  if (marks.kind !== 'polygon') throw new Error('Only polygons are extruded');
+  return new SolidPolygonLayer({
+    id,
+    pickable,
+    coordinateSystem: COORDINATE_SYSTEM.CARTESIAN,
+    data: {
+      length: marks.count,
+      startIndices: marks.startIndices,
+      attributes: {
+        getPolygon: { value: marks.positions, size: 2 },
+        getFillColor: { value: marks.colors, size: 4, normalized: true },
+        getElevation: { value: vertexElevations(marks.positions, marks.startIndices, metres), size: 1 },
+        indices: { value: trianglesOf(marks), size: 1 },
+      },
+    },
+    extruded: true,
+    _normalize: false,
+    parameters: { depthWriteEnabled: true, depthCompare: 'less-equal' },
+  });
+}
+
+/** A raster tile in world units under the map's data; never picked. */
+export function tileLayer(id: string, tile: MapTile): Layer {
+  return new BitmapLayer({
+    id,
+    coordinateSystem: COORDINATE_SYSTEM.CARTESIAN,
+    image: tile.image,
+    bounds: tile.bounds,
+    pickable: false,
+  });
+}
