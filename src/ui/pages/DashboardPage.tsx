@@ -82,6 +82,7 @@ const Placed = memo(function Placed({
     top: c.rect.y - bandTop,
     width: c.rect.width,
     height: c.rect.height,
+    pointerEvents: 'auto' as const,
   };
   if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
     return (
@@ -125,6 +126,8 @@ function bandStyle(band: GridBand, shown: boolean) {
     top: band.top,
     height: band.bottom - band.top,
     contentVisibility: shown ? ('visible' as const) : ('hidden' as const),
+    // A band reaches down to its lowest cell, over the top of the next band's cells: only its cells take the pointer.
+    pointerEvents: 'none' as const,
   };
 }
 
