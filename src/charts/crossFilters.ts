@@ -22,7 +22,8 @@ export function mapClickEvent(
 ): CrossFilterEvent | null {
   const crossFilter = model.crossFilter;
   const target = crossFilter?.targets[layerId];
-  if (!crossFilter || !target || index < 0 || index >= target.labels.length) return null;
-  const cells = target.columns.map((col, c) => ({ col, value: target.values[c]?.[index] ?? null }));
-  return { chartId: crossFilter.chartId, dataMask: cellsDataMask(cells, target.labels[index] ?? '', current) };
+  if (!crossFilter || !target || index < 0 || index >= target.count) return null;
+  const { values, label } = target.at(index);
+  const cells = target.columns.map((col, c) => ({ col, value: values[c] ?? null }));
+  return { chartId: crossFilter.chartId, dataMask: cellsDataMask(cells, label, current) };
 }

@@ -335,8 +335,10 @@ export interface MapTooltipField {
  */
 export interface CrossFilterTarget {
   columns: string[];
-  values: (string | number | boolean | null)[][];
-  labels: string[];
+  /** How many marks the target covers. */
+  count: number;
+  /** The filter value of each column and the selection's label for the mark at `index`, read when it is clicked. */
+  at(index: number): { values: (string | number | boolean | null)[]; label: string };
 }
 
 /** deck.gl geo charts: a camera, the base map and data layers, the legend and the rows that could not be drawn. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS, mapClickEvent, pageCrossFilters } from '../../src/charts';
 import type { MapChartModel } from '../../src/charts';
+import type { ChartResult } from '../../src/core/chart-plugin';
 import type { CrossFilterEvent } from '../../src/core/crossfilter';
+import { cellTarget } from '../../src/charts/plugins/deck/crossFilter';
 import { GenericDataType } from '../../src/core/query';
 import { citiesResult, deckForm } from './deckFixtures';
 import { result } from './fixtures';
@@ -129,5 +131,25 @@ describe('cross filter on click (deck_scatter, deck_polygon, deck_geojson, deck_
       size,
     ) as MapChartModel;
     expect(mapClickEvent(hex, 'hexagons', 0, null)).toBeNull();
+  });
+});
+
+describe('a map cross filter target', () => {
+  it('reads the cells of the clicked mark only: a million-point map builds nothing per row for it', () => {
+    let reads = 0;
+    const result = {
+      column: () => ({
+        get: (row: number) => {
+          reads += 1;
+          return row * 10;
+        },
+      }),
+    } as unknown as ChartResult;
+    const rows = new Uint32Array(1_000_000).map((_, i) => i);
+    const target = cellTarget(result, ['lon', 'lat'], rows);
+    expect(reads).toBe(0);
+    expect(target.count).toBe(1_000_000);
+    expect(target.at(7)).toEqual({ values: [70, 70], label: '70, 70' });
+    expect(reads).toBe(2);
   });
 });

@@ -15,21 +15,25 @@ function filterValue(cell: unknown): FilterCell['value'] {
   return String(cell);
 }
 
-/** The cells of `columns` at each of `rows` (one datum each), labelled by `labels` or the cells themselves. */
+/**
+ * The cells of `columns` at each of `rows` (one datum each), labelled by `labels` or the cells themselves: read for the
+ * clicked mark only, so a million-point map builds no per-row array for its cross filter.
+ */
 export function cellTarget(
   result: ChartResult | undefined,
   columns: string[],
   rows: ArrayLike<number>,
   labels?: readonly string[],
 ): CrossFilterTarget {
-  const values = columns.map((name) => {
-    const column = result?.column(name);
-    return Array.from({ length: rows.length }, (_, i) => filterValue(column?.get(rows[i] as number)));
-  });
+  const cells = columns.map((name) => result?.column(name));
   return {
     columns,
-    values,
-    labels: Array.from({ length: rows.length }, (_, i) => labels?.[i] || values.map((v) => String(v[i])).join(', ')),
+    count: rows.length,
+    at(index) {
+      const row = rows[index] as number;
+      const values = cells.map((column) => filterValue(column?.get(row)));
+      return { values, label: labels?.[index] || values.map((v) => String(v)).join(', ') };
+    },
   };
 }
 
@@ -37,8 +41,12 @@ export function cellTarget(
 export function targetByMark(target: CrossFilterTarget, datum: Uint32Array): CrossFilterTarget {
   return {
     columns: target.columns,
-    values: target.values.map((v) => Array.from(datum, (d) => v[d] ?? null)),
-    labels: Array.from(datum, (d) => target.labels[d] ?? ''),
+    count: datum.length,
+    at(index) {
+      const d = datum[index];
+      if (d === undefined || d >= target.count) return { values: target.columns.map(() => null), label: '' };
+      return target.at(d);
+    },
   };
 }
 
