@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startE2EServer, type E2EServer } from '../setup/server';
-import { chartBrowser, frames, hideChartDom, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, pixelsInside, webglCount } from './pageTools';
 
 /** A solid 256 × 256 RGB PNG. */
 function solidPng([r, g, b]: [number, number, number]): Buffer {
@@ -34,22 +34,9 @@ function solidPng([r, g, b]: [number, number, number]): Buffer {
   ]);
 }
 
-/** Pixels of the clip close to magenta, from a screenshot decoded in the page. */
-async function magentaInside(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const png = await page.screenshot({ clip, animations: 'disabled' });
-  return page.evaluate(async (base64) => {
-    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) return -1;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! > 200) n += 1;
-    return n;
-  }, png.toString('base64'));
-}
+/** Pixels of the clip close to magenta (red and blue above 200, green below 60). */
+const magentaInside = (page: Page, clip: { x: number; y: number; width: number; height: number }) =>
+  pixelsInside(page, clip, { kind: 'box', low: [201, 0, 201], high: [255, 59, 255] });
 
 describe('map tiles from TESSERA_MAP_TILE_URL', () => {
   let tiles: Server;

@@ -92,11 +92,17 @@ export async function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
-/** How pixelsInside counts: far from the clip's most common colour (ink), or vivid (channels `least` apart). */
-type PixelRule = { kind: 'ink' } | { kind: 'vivid'; least: number };
+/**
+ * How pixelsInside counts: far from the clip's most common colour (ink), vivid (channels `least` apart), or within a
+ * colour box (each channel from `low` to `high`, both included).
+ */
+type PixelRule =
+  | { kind: 'ink' }
+  | { kind: 'vivid'; least: number }
+  | { kind: 'box'; low: [number, number, number]; high: [number, number, number] };
 
 /** The pixels of a rectangle that `rule` counts, from a screenshot decoded in the page. */
-async function pixelsInside(
+export async function pixelsInside(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
   rule: PixelRule,
@@ -114,6 +120,12 @@ async function pixelsInside(
       const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
       const rgb = (i: number): number[] => [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
       let found = 0;
+      if (count.kind === 'box') {
+        const { low, high } = count;
+        for (let i = 0; i < data.length; i += 4)
+          if (rgb(i).every((v, k) => v >= (low[k] ?? 0) && v <= (high[k] ?? 255))) found += 1;
+        return found;
+      }
       if (count.kind === 'vivid') {
         for (let i = 0; i < data.length; i += 4)
           if (Math.max(...rgb(i)) - Math.min(...rgb(i)) >= count.least) found += 1;
