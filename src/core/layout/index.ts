@@ -10,6 +10,7 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export type { ParseOptions } from './parse';
 export {
   MARKDOWN_DEFAULT_TEXT,
   NEW_HEADER_TEXT,
@@ -21,6 +22,7 @@ export type { DropSpot, LayoutAction, LayoutResult, NewComponentType } from './e
 export {
   LAYOUT_MESSAGES,
   availableWidth,
+  canHold,
   depthOf,
   freeWidthOfRow,
   isTopLevelTabs,
