@@ -225,7 +225,9 @@ function createTopLevelTabs(layout: DashboardLayout): LayoutResult {
 function move(layout: DashboardLayout, id: string, to: DropSpot): LayoutResult {
   const component = layout[id];
   if (!component) return refuse(LAYOUT_MESSAGES.notFound);
-  if (isFixed(id) || to.parentId === ROOT_ID) return refuse(LAYOUT_MESSAGES.fixed);
+  if (isFixed(id)) return refuse(LAYOUT_MESSAGES.fixed);
+  // Only new tabs go onto the top level (createTopLevelTabs).
+  if (to.parentId === ROOT_ID) return refuse(LAYOUT_MESSAGES.invalidDrop);
   const from = parentIdOf(layout, id);
   if (
     component.type === 'TAB' &&

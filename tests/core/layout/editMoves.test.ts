@@ -151,6 +151,10 @@ describe('moving components', () => {
       false,
     );
     expect(applyLayoutAction(layout, { type: 'delete', id: ROOT_ID }).ok).toBe(false);
+    expect(applyLayoutAction(layout, { type: 'move', id: 'TABS-n', to: { parentId: ROOT_ID, index: 0 } })).toEqual({
+      ok: false,
+      error: LAYOUT_MESSAGES.invalidDrop,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   redo,
   registerSaveHandler,
   saveDashboard,
+  setActiveTab,
   setDashboardIsSaving,
   setEditMode,
   undo,
@@ -149,5 +150,20 @@ describe('the dashboard store', () => {
     expect(await saveDashboard()).toBe(true);
     dispose();
     expect(await saveDashboard()).toBe(false);
+  });
+
+  it('D4.11 the shown tab of each tabs container is kept in the store; a tab that leaves the layout is forgotten', () => {
+    dispatchLayout({ type: 'create', component: 'TABS', to: { parentId: GRID_ID, index: 0 } });
+    const tabsId = dashboardStore.layout[GRID_ID]?.children[0] ?? '';
+    dispatchLayout({ type: 'addTab', tabsId });
+    const [first, second] = dashboardStore.layout[tabsId]?.children ?? [];
+    setActiveTab(tabsId, second ?? '');
+    expect(dashboardStore.activeTabs).toEqual({ [tabsId]: second });
+    dispatchLayout({ type: 'delete', id: second ?? '' });
+    expect(dashboardStore.activeTabs).toEqual({});
+    undo();
+    setActiveTab(tabsId, first ?? '');
+    dispatchLayout({ type: 'delete', id: tabsId });
+    expect(dashboardStore.activeTabs).toEqual({});
   });
 });
