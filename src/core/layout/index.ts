@@ -32,5 +32,7 @@ export {
   widthOf,
 } from './rules';
 export { newComponentId } from './tree';
+export { dropRefusal, placeDrop } from './placement';
+export type { DropSource, Placement } from './placement';
 export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
 export type { UndoHistory } from './history';
