@@ -7,6 +7,7 @@ import {
   MARKDOWN_DEFAULT_TEXT,
   ROOT_ID,
   applyLayoutAction,
+  computeGridLayout,
   emptyLayout,
   serializePositionJson,
 } from '../../../src/core/layout';
@@ -111,6 +112,10 @@ describe('creating components from the builder pane', () => {
     const tabId = tabs?.children[0] ?? '';
     expect(next[tabId]?.children).toEqual(['ROW-a', 'ROW-b', 'HEADER-h']);
     expect(next['CHART-a1']?.parents).toEqual([ROOT_ID, created, tabId, 'ROW-a']);
+    // The page still lays out every chart, now in the first top-level tab.
+    const ids = (l: DashboardLayout) => computeGridLayout(l, { width: 1200 }).charts.map((c) => c.id);
+    expect(ids(next)).toEqual(ids(layout));
+    expect(computeGridLayout(next, { width: 1200 }).tabs.map((t) => t.id)).toEqual([created]);
     // Only one top-level tabs container: a second drop there is refused.
     expect(applyLayoutAction(next, { type: 'create', component: 'TABS', to: { parentId: ROOT_ID, index: 0 } }).ok).toBe(
       false,

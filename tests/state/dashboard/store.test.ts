@@ -13,9 +13,11 @@ import {
   registerSaveHandler,
   saveDashboard,
   setActiveTab,
+  setDashboardCss,
   setDashboardIsSaving,
   setEditMode,
   undo,
+  updateDashboardInfo,
   updateMetadata,
 } from '../../../src/state/dashboard';
 import type { DashboardInfo } from '../../../src/state/dashboard';
@@ -165,5 +167,20 @@ describe('the dashboard store', () => {
     setActiveTab(tabsId, first ?? '');
     dispatchLayout({ type: 'delete', id: tabsId });
     expect(dashboardStore.activeTabs).toEqual({});
+  });
+
+  it('D4.02 changing the title, CSS or metadata in the page also leaves changes unsaved; D4.05 saving flag', () => {
+    updateDashboardInfo({ dashboard_title: 'Renamed' });
+    expect(dashboardStore.info?.dashboard_title).toBe('Renamed');
+    expect(dashboardStore.hasUnsavedChanges).toBe(true);
+    loadDashboard(info, emptyLayout(), { canEdit: true });
+    setDashboardCss('.a{}');
+    expect(dashboardStore.hasUnsavedChanges).toBe(false);
+    setDashboardCss('.b{}');
+    expect(dashboardStore).toMatchObject({ css: '.b{}', hasUnsavedChanges: true });
+    setDashboardIsSaving(true);
+    expect(dashboardStore.dashboardIsSaving).toBe(true);
+    setDashboardIsSaving(false);
+    expect(dashboardStore.dashboardIsSaving).toBe(false);
   });
 });
