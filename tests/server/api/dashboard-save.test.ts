@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPutBody, overwriteItems, type DashboardSaveInput } from '../../../src/core/dashboard';
 import { parsePositionJson } from '../../../src/core/layout';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
-import { json, seedSmallDataset } from './fixtures';
+import { json, oneChartLayout, seedSmallDataset } from './fixtures';
 
 interface Dash {
   id: number;
@@ -20,19 +20,7 @@ interface Dash {
   roles: { id: number }[];
 }
 
-const positions = (chartId: number): Record<string, unknown> => ({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-  'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['CHART-1'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
-  'CHART-1': {
-    type: 'CHART',
-    id: 'CHART-1',
-    children: [],
-    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-    meta: { chartId, width: 4, height: 50 },
-  },
-});
+const positions = oneChartLayout;
 
 /** What the app sends for a dashboard read from the API. */
 const saving = (d: Dash, over: Partial<DashboardSaveInput> = {}): DashboardSaveInput => ({
