@@ -169,8 +169,10 @@ function canonical(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(sort(value), null, 2);
 }
 
+// A field the save fills with its default (refresh_frequency 0, label_colors {}) reads as one the stored lacks.
 const emptyish = (v: unknown): boolean =>
   v === undefined ||
+  v === 0 ||
   v === null ||
   v === '' ||
   (Array.isArray(v) && v.length === 0) ||

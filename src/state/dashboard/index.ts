@@ -20,3 +20,15 @@ export {
   updateMetadata,
 } from './actions';
 export type { LoadOptions, SaveHandler } from './actions';
+export {
+  SAVE_MESSAGES,
+  cancelOverwrite,
+  confirmOverwrite,
+  dashboardAddress,
+  dashboardSaveStore,
+  installDashboardSave,
+  saveDashboardAs,
+  saveErrorText,
+  saveOpenDashboard,
+} from './save';
+export type { OverwriteConfirm, SaveOutcome } from './save';

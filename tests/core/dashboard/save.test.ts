@@ -152,8 +152,11 @@ describe('the overwrite diff', () => {
     position_json: JSON.stringify(emptyLayout()),
   };
 
-  it('D7.04 the same dashboard differs in nothing, whatever the key order or an empty field', () => {
+  it('D7.04 the same dashboard differs in nothing, whatever the key order, an empty field or a filled-in default', () => {
     expect(overwriteItems(stored, body)).toEqual([]);
+    expect(
+      overwriteItems({ ...stored, json_metadata: JSON.stringify({ color_scheme: 'supersetColors' }) }, body),
+    ).toEqual([]);
     expect(overwriteItems({ ...stored, certification_details: null }, { ...body, certification_details: '' })).toEqual(
       [],
     );
