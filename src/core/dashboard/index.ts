@@ -8,3 +8,5 @@ export {
   saveMetadata,
 } from './save';
 export type { DashboardPutBody, DashboardSaveInput, IdOrRecord, OverwriteItem, StoredDashboard } from './save';
+export { DASHBOARD_TITLE_MAX_LENGTH, checkCss, checkJsonMetadata, jsonMetadataText, metadataPatch } from './properties';
+export type { Checked } from './properties';
