@@ -22,6 +22,9 @@ export {
 export type { LoadOptions, SaveHandler } from './actions';
 export {
   SAVE_MESSAGES,
+  applyDashboardCss,
+  applyDashboardProperties,
+  loadRelated,
   cancelOverwrite,
   confirmOverwrite,
   dashboardAddress,
@@ -31,4 +34,4 @@ export {
   saveErrorText,
   saveOpenDashboard,
 } from './save';
-export type { OverwriteConfirm, SaveOutcome } from './save';
+export type { DashboardProperties, OverwriteConfirm, RelatedOption, SaveOutcome } from './save';

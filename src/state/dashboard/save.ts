@@ -3,8 +3,8 @@
  * user sees. The request bodies are src/core/dashboard's; this module only runs them against the store.
  */
 import { proxy } from 'valtio/vanilla';
-import { formatText, serverMessage } from '../../core/api';
-import { copyDashboardBody, dashboardPutBody, overwriteItems } from '../../core/dashboard';
+import { formatText, relatedPath, serverMessage } from '../../core/api';
+import { copyDashboardBody, dashboardPutBody, metadataPatch, overwriteItems } from '../../core/dashboard';
 import type { DashboardSaveInput, OverwriteItem, StoredDashboard } from '../../core/dashboard';
 import type { DashboardLayout } from '../../core/layout';
 import {
@@ -17,7 +17,15 @@ import {
   navigate,
   routerStore,
 } from '../app';
-import { markSaved, registerSaveHandler, setDashboardIsSaving, setEditMode } from './actions';
+import {
+  markSaved,
+  registerSaveHandler,
+  setDashboardCss,
+  setDashboardIsSaving,
+  setEditMode,
+  updateDashboardInfo,
+  updateMetadata,
+} from './actions';
 import { dashboardStore, parseMetadata } from './store';
 import type { DashboardInfo } from './store';
 
@@ -170,4 +178,53 @@ export async function saveDashboardAs(title: string, duplicateSlices: boolean): 
 /** Makes the store's saveDashboard (the edit toolbar's Save) run this save; returns the disposer. */
 export function installDashboardSave(): () => void {
   return registerSaveHandler(async () => (await saveOpenDashboard()).ok);
+}
+
+/** One person or role a dashboard may be given to, as /related answers it. */
+export interface RelatedOption {
+  value: number;
+  label: string;
+}
+
+/** The choices of GET /api/v1/dashboard/related/{owners|roles} matching `search` (D7.13). */
+export async function loadRelated(
+  column: 'owners' | 'roles',
+  search: string,
+  signal?: AbortSignal,
+): Promise<RelatedOption[]> {
+  const res = await call(apiClient(), {
+    method: 'GET',
+    path: relatedPath('dashboard', 'related', column, search),
+    ...(signal ? { signal } : {}),
+  });
+  const rows = (res.body as { result?: { value?: unknown; text?: unknown }[] } | null)?.result ?? [];
+  return rows
+    .filter((r) => typeof r.value === 'number' && typeof r.text === 'string')
+    .map((r) => ({ value: r.value as number, label: r.text as string }));
+}
+
+/** What the properties modal applies (D7.13). */
+export interface DashboardProperties {
+  dashboard_title: string;
+  slug: string;
+  owners: { id: number; first_name?: string; last_name?: string }[];
+  roles: { id: number; name?: string }[];
+  certified_by: string;
+  certification_details: string;
+  /** The whole metadata as checked from the JSON editor, with the colour scheme chosen. */
+  metadata: Record<string, unknown>;
+}
+
+/** Applies the properties to the open dashboard; outside edit mode they are saved at once. */
+export async function applyDashboardProperties(props: DashboardProperties): Promise<SaveOutcome> {
+  const { metadata, ...fields } = props;
+  updateDashboardInfo(fields);
+  updateMetadata(metadataPatch(dashboardStore.metadata, metadata));
+  return dashboardStore.editMode ? { ok: true } : saveOpenDashboard();
+}
+
+/** Applies edited CSS to the page (saved with the next save); outside edit mode it is saved at once. */
+export async function applyDashboardCss(css: string): Promise<SaveOutcome> {
+  setDashboardCss(css);
+  return dashboardStore.editMode ? { ok: true } : saveOpenDashboard();
 }

@@ -10,6 +10,9 @@ import {
   navigate,
 } from '../../../src/state/app';
 import {
+  applyDashboardCss,
+  applyDashboardProperties,
+  loadRelated,
   cancelOverwrite,
   confirmOverwrite,
   dashboardSaveStore,
@@ -242,5 +245,71 @@ describe('save as', () => {
     await saveDashboardAs('x', false);
     expect(texts()).toEqual(['You do not have permission to edit this dashboard']);
     expect(routerStore.path).toBe('/superset/dashboard/7/');
+  });
+});
+
+describe('the properties modal and the CSS editor', () => {
+  it('D7.13 outside edit mode the properties are saved at once: title, slug, owners as ids, certification, metadata replaced', async () => {
+    answer({ 'PUT /api/v1/dashboard/7': saved() });
+    loadDashboard({ ...INFO, json_metadata: '{"color_scheme":"supersetColors","stale":1}' }, emptyLayout(), {
+      canEdit: true,
+    });
+    const result = await applyDashboardProperties({
+      dashboard_title: 'Renamed',
+      slug: 'renamed',
+      owners: [{ id: 1 }, { id: 4, first_name: 'Bo' }],
+      roles: [],
+      certified_by: 'Data team',
+      certification_details: 'Weekly',
+      metadata: { color_scheme: 'blueToGreen' },
+    });
+    expect(result).toEqual({ ok: true });
+    const body = puts()[0]?.json as Record<string, unknown>;
+    expect(body).toMatchObject({
+      dashboard_title: 'Renamed',
+      slug: 'renamed',
+      owners: [1, 4],
+      certified_by: 'Data team',
+      certification_details: 'Weekly',
+    });
+    const meta = JSON.parse(body.json_metadata as string) as Record<string, unknown>;
+    expect(meta.color_scheme).toBe('blueToGreen');
+    expect(meta).not.toHaveProperty('stale');
+    expect((meta.color_scheme_domain as string[]).length).toBeGreaterThan(0);
+  });
+
+  it('D7.13 D2.02 in edit mode properties and CSS wait for the Save; the CSS goes in the save body', async () => {
+    answer({ 'PUT /api/v1/dashboard/7': saved() });
+    openEdited();
+    await applyDashboardProperties({
+      dashboard_title: 'Later',
+      slug: '',
+      owners: [{ id: 1 }],
+      roles: [],
+      certified_by: '',
+      certification_details: 'dropped',
+      metadata: { color_scheme: 'supersetColors' },
+    });
+    await applyDashboardCss('h1 { color: red }');
+    expect(puts()).toHaveLength(0);
+    expect(dashboardStore.css).toBe('h1 { color: red }');
+    await saveOpenDashboard();
+    expect(puts()[0]?.json).toMatchObject({
+      dashboard_title: 'Later',
+      slug: null,
+      certification_details: '',
+      css: 'h1 { color: red }',
+    });
+  });
+
+  it('D7.13 owners come from GET /api/v1/dashboard/related/owners with the typed text', async () => {
+    answer({
+      'GET /api/v1/dashboard/related/owners': {
+        status: 200,
+        body: { count: 1, result: [{ value: 4, text: 'Bo Builder', extra: {} }] },
+      },
+    });
+    expect(await loadRelated('owners', 'bo')).toEqual([{ value: 4, label: 'Bo Builder' }]);
+    expect(client.requests[0]?.path).toBe('/api/v1/dashboard/related/owners?q=(filter:bo,page:0,page_size:100)');
   });
 });
