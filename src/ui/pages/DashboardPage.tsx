@@ -11,6 +11,7 @@ import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
+import { DashboardHeader } from './dashboard/header';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -233,9 +234,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
         <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
-          <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>
-            {dashboard?.record.dashboard_title ?? ''}
-          </h1>
+          <DashboardHeader title={dashboard?.record.dashboard_title ?? ''} />
           <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
             {grid?.tabs.map((tabs) => (
               <div
