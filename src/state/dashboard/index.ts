@@ -24,6 +24,7 @@ export {
   SAVE_MESSAGES,
   applyDashboardCss,
   applyDashboardProperties,
+  createDashboard,
   loadRelated,
   cancelOverwrite,
   confirmOverwrite,

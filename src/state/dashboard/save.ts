@@ -3,8 +3,14 @@
  * user sees. The request bodies are src/core/dashboard's; this module only runs them against the store.
  */
 import { proxy } from 'valtio/vanilla';
-import { formatText, relatedPath, serverMessage } from '../../core/api';
-import { copyDashboardBody, dashboardPutBody, metadataPatch, overwriteItems } from '../../core/dashboard';
+import { MESSAGES, formatText, relatedPath, serverMessage } from '../../core/api';
+import {
+  UNTITLED_DASHBOARD,
+  copyDashboardBody,
+  dashboardPutBody,
+  metadataPatch,
+  overwriteItems,
+} from '../../core/dashboard';
 import type { DashboardSaveInput, OverwriteItem, StoredDashboard } from '../../core/dashboard';
 import type { DashboardLayout } from '../../core/layout';
 import {
@@ -14,6 +20,7 @@ import {
   apiClient,
   call,
   isFeatureEnabled,
+  messageOf,
   navigate,
   routerStore,
 } from '../app';
@@ -227,4 +234,25 @@ export async function applyDashboardProperties(props: DashboardProperties): Prom
 export async function applyDashboardCss(css: string): Promise<SaveOutcome> {
   setDashboardCss(css);
   return dashboardStore.editMode ? { ok: true } : saveOpenDashboard();
+}
+
+/**
+ * '+ Dashboard' on the dashboard list: creates an empty dashboard titled '[ untitled dashboard ]' and opens it in
+ * edit mode (D1.24: POST /api/v1/dashboard/, then /superset/dashboard/{id}/?edit=true, instead of Superset's
+ * /dashboard/new/ route). Null, with the error toasted, when it could not be created.
+ */
+export async function createDashboard(): Promise<number | null> {
+  try {
+    const res = await call(apiClient(), {
+      method: 'POST',
+      path: '/api/v1/dashboard/',
+      json: { dashboard_title: UNTITLED_DASHBOARD },
+    });
+    const { id } = res.body as { id: number };
+    navigate(`${dashboardAddress({ id })}?edit=true`);
+    return id;
+  } catch (error) {
+    addDangerToast(formatText(MESSAGES.createError, 'dashboard', messageOf(error)));
+    return null;
+  }
 }

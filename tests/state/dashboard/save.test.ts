@@ -10,6 +10,7 @@ import {
   navigate,
 } from '../../../src/state/app';
 import {
+  createDashboard,
   applyDashboardCss,
   applyDashboardProperties,
   loadRelated,
@@ -311,5 +312,21 @@ describe('the properties modal and the CSS editor', () => {
     });
     expect(await loadRelated('owners', 'bo')).toEqual([{ value: 4, label: 'Bo Builder' }]);
     expect(client.requests[0]?.path).toBe('/api/v1/dashboard/related/owners?q=(filter:bo,page:0,page_size:100)');
+  });
+});
+
+describe("'+ Dashboard'", () => {
+  it("D1.24 creates an empty '[ untitled dashboard ]' and opens it with edit=true", async () => {
+    answer({ 'POST /api/v1/dashboard/': { status: 201, body: { id: 31, result: {} } } });
+    expect(await createDashboard()).toBe(31);
+    expect(client.requests[0]?.json).toEqual({ dashboard_title: '[ untitled dashboard ]' });
+    expect(`${routerStore.path}${routerStore.search}`).toBe('/superset/dashboard/31/?edit=true');
+  });
+
+  it('a dashboard that cannot be created says why and goes nowhere', async () => {
+    answer({ 'POST /api/v1/dashboard/': { status: 403, body: { message: 'Forbidden' } } });
+    expect(await createDashboard()).toBeNull();
+    expect(texts()).toEqual(['An error occurred while creating dashboards: Forbidden']);
+    expect(routerStore.path).toBe('/superset/dashboard/7/');
   });
 });
