@@ -10,3 +10,5 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export { DROP_INDICATOR_SIZE, acceptsChild, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
+export type { DraggedComponent, DropPlace, DropPosition } from './drop';
