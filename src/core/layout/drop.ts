@@ -3,14 +3,10 @@
  * children at an index) for a pointer on the laid-out grid or for a keyboard drop target, and the indicator drawn
  * for it (a bar before or after a sibling, or the outline of an empty container it would go inside).
  */
+import type { DropSpot } from './edit';
+import { isValidChild } from './rules';
 import { GRID_GUTTER_SIZE, GRID_ID, ROOT_ID } from './types';
 import type { DashboardLayout, LayoutComponentType, PlacedComponent, Rect } from './types';
-
-/** Where a component goes: into `parentId`'s children at `index` (the shape of the layout actions' `to`). */
-export interface DropSpot {
-  parentId: string;
-  index: number;
-}
 
 /** Where the indicator stands relative to what is under the pointer. */
 export type DropPosition = 'before' | 'after' | 'inside';
@@ -31,25 +27,6 @@ export interface DraggedComponent {
 
 /** Thickness in px of a before/after indicator bar. */
 export const DROP_INDICATOR_SIZE = 4;
-
-/**
- * Which types each container takes as direct children (Superset's nesting rules): charts, markdown and columns
- * go in rows (one dropped straight on the grid or a tab gets a row of its own); the grid and tabs stack rows, tabs,
- * headers and dividers; a column stacks what a tab does, but no tabs.
- */
-const ACCEPTS: Partial<Record<LayoutComponentType, ReadonlySet<LayoutComponentType>>> = {
-  ROOT: new Set(['TABS', 'GRID']),
-  GRID: new Set(['ROW', 'TABS', 'HEADER', 'DIVIDER', 'CHART', 'MARKDOWN', 'COLUMN']),
-  TAB: new Set(['ROW', 'TABS', 'HEADER', 'DIVIDER', 'CHART', 'MARKDOWN', 'COLUMN']),
-  TABS: new Set(['TAB']),
-  ROW: new Set(['CHART', 'MARKDOWN', 'COLUMN']),
-  COLUMN: new Set(['CHART', 'MARKDOWN', 'ROW', 'HEADER', 'DIVIDER']),
-};
-
-/** Whether a container of type `parent` takes a child of type `child`. */
-export function acceptsChild(parent: LayoutComponentType, child: LayoutComponentType): boolean {
-  return ACCEPTS[parent]?.has(child) ?? false;
-}
 
 /** The container at the top of the layout: the grid, or top-level tabs (ROOT holding TABS). */
 export function topContainerId(layout: DashboardLayout): string {
@@ -128,7 +105,7 @@ export function dropSpotsFor(
     const c = layout[id];
     if (!c || excluded.has(id)) return;
     if (shown && id !== ROOT_ID && id !== topContainerId(layout) && !shown.has(id)) return;
-    if (acceptsChild(c.type, dragged.type) && c.type !== 'ROOT') {
+    if (c.type !== 'ROOT' && isValidChild(layout, id, dragged.type)) {
       const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
       for (let index = 0; index <= c.children.length; index += 1) {
         if (at >= 0 && (index === at || index === at + 1)) continue;
@@ -194,7 +171,7 @@ export function dropAtPoint(
   if (!ancestors.includes(top)) ancestors.push(top);
   for (const id of ancestors) {
     const c = layout[id];
-    if (!c || !acceptsChild(c.type, dragged.type)) continue;
+    if (!c || !isValidChild(layout, id, dragged.type)) continue;
     const index = c.children.length === 0 ? 0 : indexAlong(placed, layout, id, point.x, point.y);
     const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
     // Dropping a component next to itself leaves it where it is: no place.

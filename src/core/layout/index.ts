@@ -1,4 +1,4 @@
-/** Dashboard layout: position_json types, parsing and the read-only grid computation. */
+/** Dashboard layout: position_json types, parsing, the read-only grid computation, and editing with undo. */
 export * from './types';
 export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson, withUnplacedCharts } from './parse';
 export {
@@ -10,5 +10,27 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
-export { DROP_INDICATOR_SIZE, acceptsChild, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
+export { DROP_INDICATOR_SIZE, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
 export type { DraggedComponent, DropPlace, DropPosition } from './drop';
+export {
+  MARKDOWN_DEFAULT_TEXT,
+  NEW_HEADER_TEXT,
+  TAB_DEFAULT_TITLE,
+  applyLayoutAction,
+  serializePositionJson,
+} from './edit';
+export type { DropSpot, LayoutAction, LayoutResult, NewComponentType } from './edit';
+export {
+  LAYOUT_MESSAGES,
+  availableWidth,
+  depthOf,
+  freeWidthOfRow,
+  isTopLevelTabs,
+  isValidChild,
+  minimumWidth,
+  parentIdOf,
+  widthOf,
+} from './rules';
+export { newComponentId } from './tree';
+export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
+export type { UndoHistory } from './history';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeGridLayout, emptyLayout, parsePositionJson } from '../../../src/core/layout';
 import type { DashboardLayout } from '../../../src/core/layout';
-import { DROP_INDICATOR_SIZE, acceptsChild, dropAtPoint, dropSpotsFor, indicatorFor } from '../../../src/core/layout';
+import { DROP_INDICATOR_SIZE, dropAtPoint, dropSpotsFor, indicatorFor } from '../../../src/core/layout';
 
 // 12 columns of 64 px with 11 gutters of 16 px.
 const WIDTH = 12 * 64 + 11 * 16;
@@ -127,12 +127,5 @@ describe('D5.16 keyboard drop targets', () => {
     const last = indicatorFor(grid.components, layout, { parentId: 'ROW-a', index: 2 }, WIDTH);
     expect(last.position).toBe('after');
     expect(last.indicator.x).toBeGreaterThan(rectOf('CHART-2').x + rectOf('CHART-2').width - 1);
-  });
-
-  it('D5.16 nesting rules: tabs hold tabs only, rows hold charts, markdown and columns', () => {
-    expect(acceptsChild('TABS', 'TAB')).toBe(true);
-    expect(acceptsChild('TABS', 'ROW')).toBe(false);
-    expect(acceptsChild('ROW', 'MARKDOWN')).toBe(true);
-    expect(acceptsChild('ROW', 'HEADER')).toBe(false);
   });
 });

@@ -11,7 +11,10 @@ import {
   GRID_MAX_ROW_UNITS,
   GRID_MIN_COLUMN_COUNT,
   GRID_MIN_ROW_UNITS,
+  availableWidth,
   columnSpanWidth,
+  minimumWidth,
+  parentIdOf,
 } from '../../../../core/layout';
 import type { DashboardLayout, LayoutComponentType } from '../../../../core/layout';
 
@@ -46,22 +49,14 @@ export function sizeOf(layout: DashboardLayout, id: string): GridSize {
 }
 
 /**
- * The bounds of `id`: at least `minimumWidth` columns (what its own content needs) and at most the columns its row
- * leaves free beside its siblings; a chart in a column takes the column's width. Heights from 5 to 100 units.
+ * The bounds of `id`: at least its minimum width (what its own content needs) and at most the columns its parent
+ * leaves it (a row's free columns beside its siblings, a column's width, else the grid). Heights from 5 to 100 units.
  */
-export function resizeBounds(layout: DashboardLayout, id: string, minimumWidth: number): ResizeBounds {
-  const parent = Object.values(layout).find((c) => c.children.includes(id));
+export function resizeBounds(layout: DashboardLayout, id: string): ResizeBounds {
+  const parentId = parentIdOf(layout, id);
   const own = sizeOf(layout, id).width;
-  let maxWidth = GRID_COLUMN_COUNT;
-  if (parent?.type === 'ROW') {
-    const taken = parent.children
-      .filter((child) => child !== id)
-      .reduce((sum, child) => sum + (layout[child]?.meta.width ?? GRID_MIN_COLUMN_COUNT), 0);
-    maxWidth = Math.max(own, GRID_COLUMN_COUNT - taken);
-  } else if (parent?.type === 'COLUMN') {
-    maxWidth = own;
-  }
-  const minWidth = Math.min(maxWidth, Math.max(GRID_MIN_COLUMN_COUNT, minimumWidth));
+  const maxWidth = parentId === null ? GRID_COLUMN_COUNT : Math.max(own, availableWidth(layout, parentId, id));
+  const minWidth = Math.min(maxWidth, Math.max(GRID_MIN_COLUMN_COUNT, minimumWidth(layout, id)));
   return { minWidth, maxWidth, minHeight: GRID_MIN_ROW_UNITS, maxHeight: GRID_MAX_ROW_UNITS };
 }
 
