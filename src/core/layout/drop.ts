@@ -153,8 +153,11 @@ export function dropAtPoint(
   const excluded = subtree(layout, dragged.id);
   const placed = new Map(components.map((c) => [c.id, c]));
   // Innermost first: components are placed parent after children, so the smallest containing rectangle wins.
+  // An empty container has no height of its own: the gutter under it is where it takes a drop.
+  const hitRect = (c: PlacedComponent): Rect =>
+    c.rect.height === 0 && (layout[c.id]?.children.length ?? 1) === 0 ? { ...c.rect, height: GRID_GUTTER_SIZE } : c.rect;
   const hits = components
-    .filter((c) => !excluded.has(c.id) && contains(c.rect, point.x, point.y))
+    .filter((c) => !excluded.has(c.id) && contains(hitRect(c), point.x, point.y))
     .sort((a, b) => a.rect.width * a.rect.height - b.rect.width * b.rect.height);
   const chain: string[] = [];
   for (const hit of hits) {

@@ -52,8 +52,10 @@ export function DropTarget<K extends DragKind>(props: {
   /** Hears the drag come over the zone and leave it. */
   onDropEnter?: () => void;
   onDropExit?: () => void;
+  /** Hears the pointer move over the zone while dragging, in px from the zone's top-left corner. */
+  onDropMove?: (point: { x: number; y: number }) => void;
 }) {
-  const { label, accept, onDrop, onDropEnter, onDropExit } = props;
+  const { label, accept, onDrop, onDropEnter, onDropExit, onDropMove } = props;
   return (
     <DropZone
       aria-label={label}
@@ -61,6 +63,7 @@ export function DropTarget<K extends DragKind>(props: {
       {...(props.style ? { style: props.style } : {})}
       {...(onDropEnter ? { onDropEnter: () => onDropEnter() } : {})}
       {...(onDropExit ? { onDropExit: () => onDropExit() } : {})}
+      {...(onDropMove ? { onDropMove: (e: { x: number; y: number }) => onDropMove({ x: e.x, y: e.y }) } : {})}
       getDropOperation={(types) => (acceptsDrag(types, accept) ? 'copy' : 'cancel')}
       onDrop={async (e) => {
         const payloads = await decodeDropItems(e.items, accept);

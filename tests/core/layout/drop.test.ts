@@ -54,9 +54,9 @@ describe('D5.16 drop indicators from the pointer', () => {
 
   it('D5.16 a chart dropped inside an empty row goes inside it: the indicator outlines the row', () => {
     const grown = computeGridLayout(layout, { width: WIDTH });
-    // An empty row has no height of its own; the pointer on its top edge is over it.
+    // An empty row has no height of its own; the gutter under its top edge takes the drop.
     const r = rectOf('ROW-e');
-    const place = dropAtPoint(grown.components, layout, { type: 'CHART' }, { x: r.x + 5, y: r.y }, WIDTH);
+    const place = dropAtPoint(grown.components, layout, { type: 'CHART' }, { x: r.x + 5, y: r.y + 10 }, WIDTH);
     expect(place?.spot.parentId).toBe('ROW-e');
     expect(place?.spot.index).toBe(0);
   });
