@@ -10,6 +10,8 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export { DROP_INDICATOR_SIZE, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
+export type { DraggedComponent, DropPlace, DropPosition } from './drop';
 export {
   MARKDOWN_DEFAULT_TEXT,
   NEW_HEADER_TEXT,
