@@ -83,13 +83,13 @@ describe('the dashboard header', () => {
     loadDashboard(INFO, emptyLayout(), { canEdit: false });
     sessionStore.roles = { Gamma: [['can_read', 'Dashboard']] };
     render(<DashboardHeader title="" />);
-    expect(screen.queryByRole('button', { name: 'Dashboard actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More dashboard actions' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy();
   });
 
   it('D7.13 invalid JSON metadata is refused in the properties modal with the reason, and nothing is saved', async () => {
     render(<DashboardHeader title="" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Dashboard actions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit properties' }));
     const json = await screen.findByRole('textbox', { name: 'JSON metadata' });
     fireEvent.change(json, { target: { value: '{"color_scheme": ' } });
@@ -115,7 +115,7 @@ describe('the dashboard header', () => {
   it('D2.02 the CSS editor applies CSS live as it parses and refuses what postcss cannot parse, with the reason', async () => {
     await act(async () => void setEditMode(true));
     render(<DashboardHeader title="" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Dashboard actions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit CSS' }));
     const css = await screen.findByRole('textbox', { name: 'CSS' });
     await act(async () => void fireEvent.change(css, { target: { value: 'h1 { color: green; }' } }));
@@ -149,7 +149,7 @@ describe('the dashboard header', () => {
     client = fakeClient({ 'POST /superset/copy_dash/3/': { status: 200, body: { id: 44, last_modified_time: 1 } } });
     setApiClient(client);
     render(<DashboardHeader title="" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Dashboard actions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Save as' }));
     const title = await screen.findByRole('textbox', { name: 'Save as:' });
     expect((title as HTMLInputElement).value).toBe('Sales [copy]');

@@ -26,7 +26,7 @@ export function DashboardHeaderActions() {
   if (!items.length) return null;
   return (
     <>
-      <ActionMenu label="Dashboard actions" items={items} test="dashboard-actions" />
+      <ActionMenu label="More dashboard actions" items={items} test="dashboard-actions" />
       {open === 'properties' ? <PropertiesModal open onClose={close} /> : null}
       {open === 'css' ? <CssEditor open onClose={close} /> : null}
       {open === 'saveAs' ? <SaveAsDialog open onClose={close} /> : null}
