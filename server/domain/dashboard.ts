@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { chartIdsOf, parsePositionJson } from '../../src/core/layout';
-import { unprocessable } from '../http/errors';
+import { fieldErrors, unprocessable } from '../http/errors';
 import {
   accessibleDatasetIds,
   readableChartsOnly,
@@ -59,15 +59,16 @@ function layoutChartIds(text: string): number[] {
   return [...new Set(chartIdsOf(parsePositionJson(layout)))];
 }
 
+/** json_metadata parsed; not a JSON object is a 400 naming the field, as Superset's schema answers it. */
 function checkMetadata(text: string): Row {
   let meta: unknown;
   try {
     meta = JSON.parse(text);
   } catch {
-    throw unprocessable({ json_metadata: ['Not a valid JSON.'] });
+    throw fieldErrors({ json_metadata: ['Not a valid JSON.'] });
   }
   if (!meta || typeof meta !== 'object' || Array.isArray(meta))
-    throw unprocessable({ json_metadata: ['Not a valid JSON.'] });
+    throw fieldErrors({ json_metadata: ['Not a valid JSON.'] });
   const m = meta as Row;
   delete m.show_native_filters;
   return m;
@@ -106,9 +107,16 @@ export async function writeDashboard(trx: Trx, id: number | null, data: Dashboar
   } else if (data.position_json !== undefined) values.position_json = null;
   if (data.json_metadata) {
     const meta = checkMetadata(data.json_metadata);
+    // A save sends its layout as json_metadata.positions: it becomes position_json (Superset's set_dash_metadata).
+    if (meta.positions && typeof meta.positions === 'object' && !Array.isArray(meta.positions)) {
+      const text = JSON.stringify(meta.positions);
+      if (chartIds === null) {
+        chartIds = layoutChartIds(text);
+        values.position_json = text;
+      }
+    }
+    delete meta.positions;
     values.json_metadata = JSON.stringify(meta);
-    if (chartIds === null && meta.positions && typeof meta.positions === 'object')
-      chartIds = layoutChartIds(JSON.stringify(meta.positions));
   } else if (data.json_metadata !== undefined) values.json_metadata = null;
 
   let dashboardId: number;

@@ -3,7 +3,8 @@
 /**
  * The flags the app acts on: click-to-add controls, UX beta, advanced data types, async queries, dynamic plugins
  * (spec 002 §6), and explore's legacy datasource editor, native, cross and experimental dashboard filters and
- * analogous colours (spec 001 §6; USE_ANALAGOUS_COLORS is spelled as Superset spells it).
+ * analogous colours (spec 001 §6; USE_ANALAGOUS_COLORS is spelled as Superset spells it), and the dashboard save's
+ * overwrite check and roles (spec 000 §4, §3).
  */
 export const FEATURE_FLAGS = [
   'ENABLE_DND_WITH_CLICK_UX',
@@ -17,6 +18,8 @@ export const FEATURE_FLAGS = [
   'DASHBOARD_CROSS_FILTERS',
   'DASHBOARD_FILTERS_EXPERIMENTAL',
   'USE_ANALAGOUS_COLORS',
+  'CONFIRM_DASHBOARD_DIFF',
+  'DASHBOARD_RBAC',
 ] as const;
 
 /** One flag the app reads. */

@@ -20,3 +20,19 @@ export {
   updateMetadata,
 } from './actions';
 export type { LoadOptions, SaveHandler } from './actions';
+export {
+  SAVE_MESSAGES,
+  applyDashboardCss,
+  applyDashboardProperties,
+  createDashboard,
+  loadRelated,
+  cancelOverwrite,
+  confirmOverwrite,
+  dashboardAddress,
+  dashboardSaveStore,
+  installDashboardSave,
+  saveDashboardAs,
+  saveErrorText,
+  saveOpenDashboard,
+} from './save';
+export type { DashboardProperties, OverwriteConfirm, RelatedOption, SaveOutcome } from './save';

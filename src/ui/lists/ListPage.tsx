@@ -12,6 +12,7 @@ import {
   setBulkSelect,
   type ResourceName,
 } from '../../state/app';
+import { createDashboard } from '../../state/dashboard';
 import type { RouteProps } from '../routes';
 import { DatabaseModal } from '../forms/DatabaseModal';
 import { DeleteModal } from './DeleteModal';
@@ -56,6 +57,16 @@ export function ListPage({ resource }: { resource: ResourceName }) {
           {config.importable && canWrite ? (
             <button type="button" className="btn" onClick={() => openImport(resource)} data-test="import-button">
               Import
+            </button>
+          ) : null}
+          {resource === 'dashboard' && canWrite ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void createDashboard()}
+              data-test="btn-create-dashboard"
+            >
+              + Dashboard
             </button>
           ) : null}
           {resource === 'database' && canWrite ? (

@@ -8,6 +8,8 @@ export interface DashboardRecord {
   dashboard_title: string;
   position_json: string | null;
   json_metadata: string | null;
+  /** Who may edit it besides admins (with can_write on Dashboard). */
+  owners?: { id: number }[];
 }
 
 /** The fields of GET /api/v1/chart/{id} the views read; params is the saved form data as a JSON string. */
@@ -59,9 +61,10 @@ export function formDataOfChart(chart: ChartRecord): QueryFormData {
   return { ...params, datasource, viz_type: chart.viz_type || String(params.viz_type ?? 'table'), slice_id: chart.id };
 }
 
-/** The dashboard's colour settings from json_metadata: scheme, and label colours every chart shares. */
+/** The dashboard's colour settings from json_metadata (D2.04): scheme, namespace, and label colours every chart shares. */
 export function dashboardColors(jsonMetadata: string | null): {
   colorScheme?: string;
+  colorNamespace?: string;
   labelColors: Record<string, string>;
 } {
   let meta: Record<string, unknown> = {};
@@ -74,7 +77,11 @@ export function dashboardColors(jsonMetadata: string | null): {
     ...(meta.shared_label_colors && !Array.isArray(meta.shared_label_colors) ? meta.shared_label_colors : {}),
     ...((meta.label_colors as object) ?? {}),
   } as Record<string, string>;
-  return typeof meta.color_scheme === 'string' && meta.color_scheme
-    ? { colorScheme: meta.color_scheme, labelColors }
-    : { labelColors };
+  return {
+    ...(typeof meta.color_scheme === 'string' && meta.color_scheme ? { colorScheme: meta.color_scheme } : {}),
+    ...(typeof meta.color_namespace === 'string' && meta.color_namespace
+      ? { colorNamespace: meta.color_namespace }
+      : {}),
+    labelColors,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
-import { json, seedSmallDataset, type SmallDataset } from './fixtures';
+import { json, oneChartLayout, seedSmallDataset, type SmallDataset } from './fixtures';
 
 interface Dash {
   id: number;
@@ -13,20 +13,7 @@ interface Dash {
   owners: { id: number }[];
 }
 
-const layout = (chartId: number): string =>
-  JSON.stringify({
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
-    GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['CHART-1'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
-    'CHART-1': {
-      type: 'CHART',
-      id: 'CHART-1',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
-      meta: { chartId, width: 4, height: 50 },
-    },
-  });
+const layout = (chartId: number): string => JSON.stringify(oneChartLayout(chartId));
 
 describe.each(STORE_KINDS)('dashboard resource on %s', (kind) => {
   let t: TestInstance;

@@ -30,3 +30,18 @@ export async function seedSmallDataset(t: TestInstance, file = 'small.duckdb'): 
 }
 
 export const json = <T>(res: { json: () => unknown }): T => res.json() as T;
+
+/** A v2 dashboard layout placing one chart in one row. */
+export const oneChartLayout = (chartId: number): Record<string, unknown> => ({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+  'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['CHART-1'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
+  'CHART-1': {
+    type: 'CHART',
+    id: 'CHART-1',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+    meta: { chartId, width: 4, height: 50 },
+  },
+});

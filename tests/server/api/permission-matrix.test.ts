@@ -1,5 +1,5 @@
 // Every role against every mutating endpoint of the core resources: allowed (2xx), denied (403, or 404 when
-// the object is not visible to the role), or unauthenticated (401).
+// the object is not visible to the role), invalid input (400 or 422), or unauthenticated (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { multipart } from '../transfer/helpers';
@@ -96,6 +96,37 @@ const CASES: Case[] = [
     name: "PUT someone else's dashboard",
     request: (i) => ({ method: 'PUT', url: `/api/v1/dashboard/${i.dashboard}`, payload: { css: '' } }),
     expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "save someone else's dashboard (the app's PUT body, layout in json_metadata.positions)",
+    request: (i) => ({
+      method: 'PUT',
+      url: `/api/v1/dashboard/${i.dashboard}`,
+      payload: {
+        certified_by: '',
+        certification_details: '',
+        css: '',
+        dashboard_title: 'owned by admin',
+        slug: null,
+        owners: [],
+        json_metadata: JSON.stringify({ color_scheme: '', positions: JSON.parse(placing(i.chart)) as unknown }),
+      },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "save someone else's dashboard with json_metadata that is not JSON",
+    request: (i) => ({ method: 'PUT', url: `/api/v1/dashboard/${i.dashboard}`, payload: { json_metadata: '{' } }),
+    expected: each('invalid', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "save as: copy_dash of someone else's published dashboard",
+    request: (i, r) => ({
+      method: 'POST',
+      url: `/superset/copy_dash/${i.dashboard}/`,
+      payload: { data: JSON.stringify({ dashboard_title: `copy-${r}`, duplicate_slices: false }) },
+    }),
+    expected: each('ok', 'ok', 'ok', 'denied'),
   },
   {
     name: "DELETE someone else's dashboard",
@@ -243,7 +274,7 @@ const classify = (status: number): Outcome | `status ${number}` => {
   if (status >= 200 && status < 300) return 'ok';
   if (status === 403 || status === 404) return 'denied';
   if (status === 401) return 'unauth';
-  if (status === 422) return 'invalid';
+  if (status === 400 || status === 422) return 'invalid';
   return `status ${status}`;
 };
 

@@ -29,6 +29,15 @@ describe('page helpers', () => {
     expect(dashboardColors(null)).toEqual({ labelColors: {} });
   });
 
+  it('D2.04 the metadata color_namespace and color_scheme are read for the charts’ colours', () => {
+    expect(dashboardColors('{"color_scheme":"blueToGreen","color_namespace":"sales"}')).toEqual({
+      colorScheme: 'blueToGreen',
+      colorNamespace: 'sales',
+      labelColors: {},
+    });
+    expect(dashboardColors('{"color_namespace":""}')).toEqual({ labelColors: {} });
+  });
+
   it('the default registry holds every built-in chart type under its Superset key', () => {
     expect(defaultRegistry().keys()).toEqual(Object.keys(BUILT_IN_PLUGINS));
     expect(defaultRegistry().get('echarts_timeseries_line')).toBe(BUILT_IN_PLUGINS.echarts_timeseries_line);
