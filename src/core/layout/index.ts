@@ -10,3 +10,4 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export { LAYOUT_TEXT_LIMITS, layoutTextLimit, layoutTextProblem } from './textLimits';
