@@ -1,4 +1,4 @@
-/** Dashboard layout: position_json types, parsing and the read-only grid computation. */
+/** Dashboard layout: position_json types, parsing, the read-only grid computation, and editing with undo. */
 export * from './types';
 export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson, withUnplacedCharts } from './parse';
 export {
@@ -10,4 +10,26 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export {
+  MARKDOWN_DEFAULT_TEXT,
+  NEW_HEADER_TEXT,
+  TAB_DEFAULT_TITLE,
+  applyLayoutAction,
+  serializePositionJson,
+} from './edit';
+export type { DropSpot, LayoutAction, LayoutResult, NewComponentType } from './edit';
+export {
+  LAYOUT_MESSAGES,
+  availableWidth,
+  depthOf,
+  freeWidthOfRow,
+  isTopLevelTabs,
+  isValidChild,
+  minimumWidth,
+  parentIdOf,
+  widthOf,
+} from './rules';
+export { newComponentId } from './tree';
+export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
+export type { UndoHistory } from './history';
 export { LAYOUT_TEXT_LIMITS, layoutTextLimit, layoutTextProblem } from './textLimits';

@@ -1,0 +1,22 @@
+/** The dashboard store: the open dashboard, its layout, edit mode, undo/redo and the save state. */
+export { dashboardStore, initialDashboardState, parseMetadata } from './store';
+export type { DashboardInfo, DashboardState } from './store';
+export {
+  discardChanges,
+  dispatchLayout,
+  loadDashboard,
+  markSaved,
+  onLayoutChange,
+  redo,
+  registerSaveHandler,
+  saveDashboard,
+  setActiveTab,
+  setDashboardCss,
+  setDashboardIsSaving,
+  setEditMode,
+  setFullSizeChartId,
+  undo,
+  updateDashboardInfo,
+  updateMetadata,
+} from './actions';
+export type { LoadOptions, SaveHandler } from './actions';
