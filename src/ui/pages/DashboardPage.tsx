@@ -1,5 +1,6 @@
 /** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
 import { computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
@@ -11,6 +12,14 @@ import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
+import { dashboardStore } from '../../state/dashboard';
+import {
+  ComponentView,
+  ContainerBackgrounds,
+  TabStrip,
+  editComponentMeta,
+  rowsAndColumns,
+} from './dashboard/components';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -24,39 +33,12 @@ const Cell = memo(ChartCell);
 /** The component types a grid cell draws (see Placed); the rest are containers. */
 const DRAWN = new Set(['CHART', 'HEADER', 'DIVIDER', 'MARKDOWN']);
 
-const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as const;
-
-function StaticComponent({ component }: { component: PlacedComponent }) {
-  const { meta } = component;
-  if (component.type === 'HEADER') {
-    return (
-      <div
-        style={{
-          fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'],
-          fontWeight: 600,
-          lineHeight: `${component.rect.height}px`,
-        }}
-      >
-        {meta.text}
-      </div>
-    );
-  }
-  if (component.type === 'DIVIDER') return <hr style={{ margin: '15px 0', border: 0, borderTop: '1px solid #ddd' }} />;
-  // Markdown is shown as text (React escapes it): user input never becomes markup or script.
-  if (component.type === 'MARKDOWN')
-    return (
-      <div style={{ whiteSpace: 'pre-wrap', overflow: 'auto', height: '100%', font: '14px system-ui, sans-serif' }}>
-        {meta.code ?? ''}
-      </div>
-    );
-  return null;
-}
-
 interface PlacedProps {
   component: PlacedComponent;
   /** The top of the band it lies in: its place is relative to it. */
   bandTop: number;
   active: boolean;
+  editMode: boolean;
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
   labelColors: Record<string, string>;
@@ -70,6 +52,7 @@ const Placed = memo(function Placed({
   component: c,
   bandTop,
   active,
+  editMode,
   dataSource,
   registry,
   labelColors,
@@ -84,6 +67,10 @@ const Placed = memo(function Placed({
     height: c.rect.height,
     pointerEvents: 'auto' as const,
   };
+  const editTitle = useCallback(
+    (sliceNameOverride: string) => void editComponentMeta('CHART', c.id, { sliceNameOverride }),
+    [c.id],
+  );
   if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
     return (
       <div style={style}>
@@ -96,6 +83,7 @@ const Placed = memo(function Placed({
           registry={registry}
           labelColors={labelColors}
           {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
+          {...(editMode ? { onTitleOverrideChange: editTitle } : {})}
           {...(colorNamespace ? { colorNamespace } : {})}
           {...(colorScheme ? { colorScheme } : {})}
         />
@@ -105,7 +93,7 @@ const Placed = memo(function Placed({
   if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
     return (
       <div style={style}>
-        <StaticComponent component={c} />
+        <ComponentView component={c} editMode={editMode} />
       </div>
     );
   }
@@ -176,6 +164,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     () => (dashboard && width > 0 ? computeGridLayout(dashboard.layout, { width, activeTabs }) : null),
     [dashboard, width, activeTabs],
   );
+  const { editMode } = useSnapshot(dashboardStore);
+  const containers = useMemo(() => (grid ? rowsAndColumns(grid.components) : []), [grid]);
   const colors = useMemo(() => dashboardColors(dashboard?.record.json_metadata ?? null), [dashboard]);
   // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded.
   const bands = useMemo(() => (grid ? gridBands(grid.components.filter((c) => DRAWN.has(c.type))) : []), [grid]);
@@ -238,39 +228,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           </h1>
           <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
             {grid?.tabs.map((tabs) => (
-              <div
+              <TabStrip
                 key={tabs.id}
-                role="tablist"
-                style={{
-                  position: 'absolute',
-                  left: tabs.rect.x,
-                  top: tabs.rect.y,
-                  width: tabs.rect.width,
-                  height: 48,
-                  display: 'flex',
-                  gap: 16,
-                  borderBottom: '1px solid #ddd',
-                }}
-              >
-                {tabs.tabs.map((tab) => (
-                  <button
-                    key={tab.id}
-                    role="tab"
-                    type="button"
-                    aria-selected={tab.id === tabs.activeTabId}
-                    onClick={() => setActiveTabs((prev) => ({ ...prev, [tabs.id]: tab.id }))}
-                    style={{
-                      border: 0,
-                      background: 'none',
-                      font: '14px system-ui, sans-serif',
-                      borderBottom: tab.id === tabs.activeTabId ? '2px solid #1FA8C9' : '2px solid transparent',
-                    }}
-                  >
-                    {tab.title}
-                  </button>
-                ))}
-              </div>
+                tabs={tabs}
+                editMode={editMode}
+                onSelect={(tabsId, tabId) => setActiveTabs((prev) => ({ ...prev, [tabsId]: tabId }))}
+              />
             ))}
+            <ContainerBackgrounds containers={containers} editMode={editMode} />
             {bands.map((band) => (
               <div
                 key={band.key}
@@ -287,6 +252,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     component={c}
                     bandTop={band.top}
                     active={near.has(c.id)}
+                    editMode={editMode}
                     dataSource={dataSource}
                     registry={registry}
                     labelColors={colors.labelColors}
