@@ -1,13 +1,15 @@
 /**
  * A tabs container's strip: tabs switch what the container shows (arrow keys, Home and End move between them). In
- * edit mode a tab is added with '+', renamed in place, moved left or right, and deleted after a confirm.
+ * edit mode a tab is added with '+', renamed in place, dragged by its handle (or moved left or right from its menu) to
+ * a new place, and deleted after a confirm.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LAYOUT_TEXT_LIMITS, TAB_BAR_HEIGHT, TAB_DEFAULT_TITLE } from '../../../../core/layout';
 import type { PlacedTabs } from '../../../../core/layout';
 import { dashboardStore, dispatchLayout } from '../../../../state/dashboard';
-import { ActionMenu, ConfirmDialog, EditableTitle } from '../../../kit';
+import { ActionMenu, ConfirmDialog, DragSource, DropTarget, EditableTitle, type DragPayload } from '../../../kit';
 import { editComponentMeta } from './editMeta';
+import { TAB_DRAG_KINDS, tabDropIndex } from './tabDrag';
 
 /** Superset's confirm before a tab and everything in it is deleted. */
 export const DELETE_TAB_TITLE = 'Delete dashboard tab?';
@@ -77,6 +79,15 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
     // A drop spot counts the tab itself: moving right skips past the next tab.
     dispatchLayout({ type: 'move', id: tabId, to: { parentId: tabs.id, index: by < 0 ? at - 1 : at + 2 } });
   };
+  const dropOn = (target: string, payloads: DragPayload<'dashboard-tab'>[]): void => {
+    const dragged = payloads[0]?.value;
+    // A tab moves along its own strip only; another container's tab is not dropped here.
+    if (!dragged || dragged.tabsId !== tabs.id || dragged.tabId === target) return;
+    const from = ids.indexOf(dragged.tabId);
+    const to = ids.indexOf(target);
+    if (from < 0 || to < 0) return;
+    dispatchLayout({ type: 'move', id: dragged.tabId, to: { parentId: tabs.id, index: tabDropIndex(from, to) } });
+  };
   const deleteTab = (tabId: string): void => {
     setDeleting(null);
     const at = ids.indexOf(tabId);
@@ -104,8 +115,17 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
             'aria-selected': selected,
             'aria-controls': selected ? panelElementId(tab.id) : undefined,
           } as const;
-          return (
+          const item = (
             <div key={tab.id} className="dashboard-tab" data-tab-id={tab.id} data-selected={selected || undefined}>
+              {editMode && (
+                <DragSource
+                  payload={{ kind: 'dashboard-tab', value: { tabsId: tabs.id, tabId: tab.id } }}
+                  label={`Drag tab: ${tab.title}`}
+                  className="dashboard-tab-handle"
+                >
+                  ⠿
+                </DragSource>
+              )}
               {editMode && selected ? (
                 // The shown tab's title is edited in place; its EditableTitle is what takes the focus.
                 <div {...common} data-tab-focus="">
@@ -144,6 +164,19 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
                 />
               )}
             </div>
+          );
+          return editMode ? (
+            <DropTarget
+              key={tab.id}
+              label={`Move the tab to the place of ${tab.title}`}
+              accept={TAB_DRAG_KINDS}
+              className="dashboard-tab-drop"
+              onDrop={(payloads) => dropOn(tab.id, payloads)}
+            >
+              {item}
+            </DropTarget>
+          ) : (
+            item
           );
         })}
         {editMode && (

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import '../../../kit/happyDom';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAYOUT_TEXT_LIMITS } from '../../../../../src/core/layout';
 import { dashboardStore } from '../../../../../src/state/dashboard';
-import { DELETE_TAB_TEXT, DELETE_TAB_TITLE } from '../../../../../src/ui/pages/dashboard/components';
+import { DELETE_TAB_TEXT, DELETE_TAB_TITLE, tabDropIndex } from '../../../../../src/ui/pages/dashboard/components';
 import { Board, component, layoutOf, metaOf, openDashboard } from './fixtures';
 
 afterEach(cleanup);
@@ -127,5 +127,33 @@ describe('Tab strip', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Move left' }));
     expect(tabsChildren()).toEqual(['TAB-s', 'TAB-e', 'TAB-n']);
     expect(tabNames()).toEqual(['South', 'East', 'North']);
+  });
+
+  it("D5.24 edit mode: a tab is dragged by its handle to another tab's place, by keyboard (Enter, Tab to the zone, Enter)", async () => {
+    const user = userEvent.setup();
+    const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+    openDashboard(tabsBoard(), true);
+    render(<Board />);
+    const handle = screen.getByRole('button', { name: 'Drag tab: North' });
+    handle.focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    // Tab through the drop zones to the one of East.
+    for (let i = 0; i < 6; i++) {
+      const zone = document.activeElement?.closest('.dashboard-tab-drop');
+      if (zone?.querySelector('[data-tab-id="TAB-e"]')) break;
+      await user.tab();
+    }
+    expect(document.activeElement?.closest('.dashboard-tab-drop')?.querySelector('[data-tab-id="TAB-e"]')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(tabsChildren()).toEqual(['TAB-s', 'TAB-e', 'TAB-n']);
+    expect(tabNames()).toEqual(['South', 'East', 'North']);
+  });
+
+  it("D5.24 the drop index puts the dragged tab in the target's place, either way", () => {
+    expect(tabDropIndex(0, 2)).toBe(3);
+    expect(tabDropIndex(2, 0)).toBe(0);
+    expect(tabDropIndex(1, 2)).toBe(3);
   });
 });
