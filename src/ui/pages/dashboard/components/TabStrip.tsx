@@ -128,7 +128,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
               )}
               {editMode && selected ? (
                 // The shown tab's title is edited in place; its EditableTitle is what takes the focus.
-                <div {...common} data-tab-focus="">
+                <div {...common} aria-label={tab.title} data-tab-focus="">
                   <EditableTitle
                     label="Tab title"
                     value={tab.title === TAB_DEFAULT_TITLE ? '' : tab.title}
