@@ -34,7 +34,8 @@ export interface ChartCellProps {
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
   titleOverride?: string;
-  /** In edit mode: the title is edited in place and an edit hands over the new name override ('' for none). */
+  /** In edit mode: the title is edited in place (once the cell is active) and an edit hands over the new name
+   * override ('' for none). */
   onTitleOverrideChange?: (title: string) => void;
   colorNamespace?: string;
   labelColors?: Record<string, string>;
@@ -219,7 +220,8 @@ function ChartCellView(props: ChartCellProps) {
           textOverflow: 'ellipsis',
         }}
       >
-        {onTitleOverrideChange ? (
+        {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
+        {onTitleOverrideChange && active ? (
           <EditableTitle
             label="Chart name"
             value={titleOverride ?? ''}

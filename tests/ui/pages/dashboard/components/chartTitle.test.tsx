@@ -29,14 +29,14 @@ const dataSource: ChartDataSource = {
 };
 
 /** The chart cell as the dashboard draws it, with the override of CHART-1 in the store. */
-function Cell({ edit }: { edit: boolean }) {
+function Cell({ edit, active = true }: { edit: boolean; active?: boolean }) {
   const override = metaOf('CHART-1')?.sliceNameOverride;
   return (
     <ChartCell
       chartId={9}
       width={400}
       height={300}
-      active
+      active={active}
       dataSource={dataSource}
       registry={defaultRegistry()}
       {...(override ? { titleOverride: override } : {})}
@@ -84,6 +84,16 @@ describe('Chart title override', () => {
     await settle();
     expect(screen.getByText('Shown name')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Chart name/ })).toBeNull();
+  });
+
+  it('D5.26 a chart far off screen (not yet active) keeps a plain title until it comes near', async () => {
+    editComponentMeta('CHART', 'CHART-1', { sliceNameOverride: 'Far chart' });
+    const { rerender } = render(<Cell edit active={false} />);
+    await settle();
+    expect(screen.getByText('Far chart')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Chart name/ })).toBeNull();
+    rerender(<Cell edit />);
+    expect(screen.getByRole('button', { name: 'Chart name: Far chart' })).toBeTruthy();
   });
 
   it('D5.26 an override longer than a slice name (250) is refused and changes nothing', () => {
