@@ -10,6 +10,7 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export type { ParseOptions } from './parse';
 export {
   MARKDOWN_DEFAULT_TEXT,
   NEW_HEADER_TEXT,
@@ -21,6 +22,7 @@ export type { DropSpot, LayoutAction, LayoutResult, NewComponentType } from './e
 export {
   LAYOUT_MESSAGES,
   availableWidth,
+  canHold,
   depthOf,
   freeWidthOfRow,
   isTopLevelTabs,
@@ -30,6 +32,8 @@ export {
   widthOf,
 } from './rules';
 export { newComponentId } from './tree';
+export { dropRefusal, placeDrop } from './placement';
+export type { DropSource, Placement } from './placement';
 export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
 export type { UndoHistory } from './history';
 export { LAYOUT_TEXT_LIMITS, layoutTextLimit, layoutTextProblem } from './textLimits';
