@@ -47,18 +47,30 @@ export const BAND_PX = 2000;
 
 /**
  * The components cut into bands of `bandPx` by where their top lies (empty bands left out); a band starts at its
- * slot and reaches down to its lowest component's bottom.
+ * slot (or higher, to hold a component that kept it) and reaches down to its lowest component's bottom. With the
+ * `previous` bands, a component keeps the band it was in, wherever it now lies: its cell stays in the same element
+ * (moving it to another band's element would remount it), and the band stretches to hold it.
  */
-export function gridBands(components: readonly PlacedComponent[], bandPx = BAND_PX): GridBand[] {
+export function gridBands(
+  components: readonly PlacedComponent[],
+  bandPx = BAND_PX,
+  previous: readonly GridBand[] = [],
+): GridBand[] {
+  const kept = new Map<string, number>();
+  for (const band of previous) {
+    const index = Number(band.key.slice('band-'.length));
+    for (const c of band.components) kept.set(c.id, index);
+  }
   const bands = new Map<number, GridBand>();
   for (const c of components) {
-    const index = Math.max(0, Math.floor(c.rect.y / bandPx));
+    const index = kept.get(c.id) ?? Math.max(0, Math.floor(c.rect.y / bandPx));
     let band = bands.get(index);
     if (!band) {
       band = { key: `band-${index}`, top: index * bandPx, bottom: index * bandPx, components: [] };
       bands.set(index, band);
     }
     band.components.push(c);
+    band.top = Math.min(band.top, c.rect.y);
     band.bottom = Math.max(band.bottom, c.rect.y + c.rect.height);
   }
   return [...bands.entries()].sort(([a], [b]) => a - b).map(([, band]) => band);

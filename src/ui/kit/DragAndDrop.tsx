@@ -2,7 +2,7 @@
  * Drag sources and drop zones on react-aria's drag and drop: mouse, touch, keyboard (Enter on a source, Tab between
  * the zones that accept it, Enter to drop, Escape to cancel) and screen readers, with typed payloads.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DropZone, useDrag } from 'react-aria-components';
 import { acceptsDrag, decodeDropItems, encodeDragItem, type DragKind, type DragPayload } from './dragPayload';
 
@@ -13,12 +13,17 @@ export function DragSource(props: {
   children: ReactNode;
   className?: string;
   isDisabled?: boolean;
+  /** Hears a drag of this source start (by pointer or keyboard) and end, dropped or not. */
+  onDragStart?: () => void;
+  onDragEnd?: () => void;
 }) {
-  const { payload, label } = props;
+  const { payload, label, onDragStart, onDragEnd } = props;
   const { dragProps, isDragging } = useDrag({
     getItems: () => [encodeDragItem(payload, label)],
     getAllowedDropOperations: () => ['copy', 'move'],
     isDisabled: props.isDisabled ?? false,
+    ...(onDragStart ? { onDragStart: () => onDragStart() } : {}),
+    ...(onDragEnd ? { onDragEnd: () => onDragEnd() } : {}),
   });
   return (
     <div
@@ -43,12 +48,22 @@ export function DropTarget<K extends DragKind>(props: {
   onDrop: (payloads: DragPayload<K>[]) => void;
   children: ReactNode;
   className?: string;
+  style?: CSSProperties;
+  /** Hears the drag come over the zone and leave it. */
+  onDropEnter?: () => void;
+  onDropExit?: () => void;
+  /** Hears the pointer move over the zone while dragging, in px from the zone's top-left corner. */
+  onDropMove?: (point: { x: number; y: number }) => void;
 }) {
-  const { label, accept, onDrop } = props;
+  const { label, accept, onDrop, onDropEnter, onDropExit, onDropMove } = props;
   return (
     <DropZone
       aria-label={label}
       className={props.className ? `kit-drop-zone ${props.className}` : 'kit-drop-zone'}
+      {...(props.style ? { style: props.style } : {})}
+      {...(onDropEnter ? { onDropEnter: () => onDropEnter() } : {})}
+      {...(onDropExit ? { onDropExit: () => onDropExit() } : {})}
+      {...(onDropMove ? { onDropMove: (e: { x: number; y: number }) => onDropMove({ x: e.x, y: e.y }) } : {})}
       getDropOperation={(types) => (acceptsDrag(types, accept) ? 'copy' : 'cancel')}
       onDrop={async (e) => {
         const payloads = await decodeDropItems(e.items, accept);

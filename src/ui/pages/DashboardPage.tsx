@@ -1,18 +1,29 @@
-/** A saved dashboard, read-only: its position_json laid out on the grid, charts drawn on the page's one canvas. */
+/**
+ * A saved dashboard: its layout (from the dashboard store) laid out on the grid, charts drawn on the page's one
+ * canvas; in edit mode, the edit toolbar, the builder pane, drop zones and each component's edit chrome. A layout
+ * change re-lays out the grid and moves cells in place: a chart's cell is never remounted nor its data refetched.
+ */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
-import { computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
+import { chartIdsOf, computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
+import { sessionStore } from '../../state/app';
+import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { bandsShown, chartVisibility, gridBands } from '../../state/charts';
+import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
-import { dashboardStore } from '../../state/dashboard';
+import { BuilderPane } from './dashboard/edit/BuilderPane';
+import { ComponentChrome } from './dashboard/edit/ComponentChrome';
+import { ContainerFrames } from './dashboard/edit/ContainerFrames';
+import { DropLayer } from './dashboard/edit/DropLayer';
+import { EditToolbar } from './dashboard/edit/EditToolbar';
+import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
 import {
   ComponentView,
   ContainerBackgrounds,
@@ -25,6 +36,8 @@ export interface DashboardPageProps {
   idOrSlug: string | number;
   dataSource: ChartDataSource;
   registry?: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  /** The page's URL parameters: edit=true opens it in edit mode for a user who may edit (D1.06, D1.07). */
+  search?: URLSearchParams;
 }
 
 // A cell re-renders only when its own props change, not when charts elsewhere come near.
@@ -38,12 +51,37 @@ interface PlacedProps {
   /** The top of the band it lies in: its place is relative to it. */
   bandTop: number;
   active: boolean;
-  editMode: boolean;
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
   labelColors: Record<string, string>;
   colorNamespace?: string;
   colorScheme?: string;
+  /** In edit mode: the component's edit chrome (move, delete, resize) over it. */
+  editing: boolean;
+  gridWidth: number;
+}
+
+/** Whether a placed component is drawn the same: its place and meta, not the object the grid made this time. */
+function samePlaced(a: PlacedProps, b: PlacedProps): boolean {
+  const r = a.component.rect;
+  const q = b.component.rect;
+  return (
+    a.component.id === b.component.id &&
+    a.component.meta === b.component.meta &&
+    r.x === q.x &&
+    r.y === q.y &&
+    r.width === q.width &&
+    r.height === q.height &&
+    a.bandTop === b.bandTop &&
+    a.active === b.active &&
+    a.editing === b.editing &&
+    a.gridWidth === b.gridWidth &&
+    a.dataSource === b.dataSource &&
+    a.registry === b.registry &&
+    a.labelColors === b.labelColors &&
+    a.colorNamespace === b.colorNamespace &&
+    a.colorScheme === b.colorScheme
+  );
 }
 
 /** One component of the grid at its place; when charts come near, only theirs re-render (a thousand-chart page has
@@ -52,13 +90,19 @@ const Placed = memo(function Placed({
   component: c,
   bandTop,
   active,
-  editMode,
   dataSource,
   registry,
   labelColors,
   colorNamespace,
   colorScheme,
+  editing,
+  gridWidth,
 }: PlacedProps) {
+  const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
+  const editTitle = useCallback(
+    (sliceNameOverride: string) => void editComponentMeta('CHART', c.id, { sliceNameOverride }),
+    [c.id],
+  );
   const style = {
     position: 'absolute' as const,
     left: c.rect.x,
@@ -67,13 +111,9 @@ const Placed = memo(function Placed({
     height: c.rect.height,
     pointerEvents: 'auto' as const,
   };
-  const editTitle = useCallback(
-    (sliceNameOverride: string) => void editComponentMeta('CHART', c.id, { sliceNameOverride }),
-    [c.id],
-  );
   if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
     return (
-      <div style={style}>
+      <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
         <Cell
           chartId={c.meta.chartId}
           width={c.rect.width}
@@ -83,22 +123,24 @@ const Placed = memo(function Placed({
           registry={registry}
           labelColors={labelColors}
           {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
-          {...(editMode ? { onTitleOverrideChange: editTitle } : {})}
+          {...(editing ? { onTitleOverrideChange: editTitle } : {})}
           {...(colorNamespace ? { colorNamespace } : {})}
           {...(colorScheme ? { colorScheme } : {})}
         />
+        {chrome}
       </div>
     );
   }
   if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
     return (
-      <div style={style}>
-        <ComponentView component={c} editMode={editMode} />
+      <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
+        <ComponentView component={c} editMode={editing} />
+        {chrome}
       </div>
     );
   }
   return null;
-});
+}, samePlaced);
 
 /**
  * A band of the grid: the browser lays out, paints and hit-tests its cells only while it is shown (near the screen);
@@ -119,17 +161,47 @@ function bandStyle(band: GridBand, shown: boolean) {
   };
 }
 
+/** The empty rows, columns and tabs of a layout (edit mode shows them as drop areas). */
+function emptyContainers(layout: DashboardLayout): Set<string> {
+  return new Set(
+    Object.values(layout)
+      .filter((c) => (c.type === 'ROW' || c.type === 'COLUMN' || c.type === 'TAB') && c.children.length === 0)
+      .map((c) => c.id),
+  );
+}
+
+/** Bands that remember the last ones made: a component keeps its band (its cell's element) across layout changes. */
+function bandKeeper(): (components: PlacedComponent[]) => GridBand[] {
+  let previous: GridBand[] = [];
+  return (components) => (previous = gridBands(components, BAND_PX, previous));
+}
+
+/** Opens the dashboard in the store: its saved layout, whether the user may edit it, edit mode if asked for. */
+function openDashboard(record: DashboardRecord, layout: DashboardLayout, search: URLSearchParams | undefined): void {
+  const canEdit = canEditDashboard(sessionStore.user, sessionStore.roles, record.owners);
+  const editing = dashboardStore.info?.id === record.id && dashboardStore.editMode;
+  loadDashboard(record, layout, { canEdit });
+  if (editing || (search && mayEnterEditMode(canEdit, search))) setEditMode(true);
+}
+
 /** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
-export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry() }: DashboardPageProps) {
+export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry(), search }: DashboardPageProps) {
   const [canvas] = useState(() => createChartCanvas());
-  const [dashboard, setDashboard] = useState<{ record: DashboardRecord; layout: DashboardLayout } | null>(null);
+  const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [width, setWidth] = useState(0);
-  const [activeTabs, setActiveTabs] = useState<Record<string, string>>({});
   const [near, setNear] = useState<ReadonlySet<string>>(new Set());
   const container = useRef<HTMLDivElement>(null);
   /** The bands' elements by key, whose content-visibility the scroll updates. */
   const bandElements = useRef(new Map<string, HTMLElement>());
+  const [keepBands] = useState(bandKeeper);
+  // The address's parameters are read as the dashboard opens, not again when edit mode marks them.
+  const searchAtOpen = useRef(search);
+  const snap = useSnapshot(dashboardStore);
+  // Held by reference in the store: the snapshot hands back the layout object itself.
+  const layout = snap.layout as DashboardLayout;
+  const { editMode } = snap;
+  const dashboard = opened ? snap.info : null;
 
   useEffect(() => () => canvas.destroy(), [canvas]);
 
@@ -139,11 +211,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       .getDashboard(idOrSlug)
       .then(async (record) => {
         if (cancelled) return;
-        const layout = parsePositionJson(record.position_json);
-        setDashboard({ record, layout });
+        const saved = parsePositionJson(record.position_json);
+        openDashboard(record, saved, searchAtOpen.current);
+        setOpened(true);
         // A chart saved into the dashboard from explore is not in its position_json: it is laid out after the rest.
-        const all = withUnplacedCharts(layout, (await dataSource.dashboardChartIds?.()) ?? []);
-        if (!cancelled && all !== layout) setDashboard({ record, layout: all });
+        const all = withUnplacedCharts(saved, (await dataSource.dashboardChartIds?.()) ?? []);
+        if (!cancelled && all !== saved && dashboardStore.layout === saved) {
+          openDashboard(record, all, searchAtOpen.current);
+        }
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
     return () => {
@@ -158,17 +233,23 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [dashboard]);
+  }, [opened]);
 
+  const activeTabs = snap.activeTabs as Record<string, string>;
   const grid = useMemo(
-    () => (dashboard && width > 0 ? computeGridLayout(dashboard.layout, { width, activeTabs }) : null),
-    [dashboard, width, activeTabs],
+    () => (opened && width > 0 ? computeGridLayout(layout, { width, activeTabs }) : null),
+    [opened, layout, width, activeTabs],
   );
-  const { editMode } = useSnapshot(dashboardStore);
+  const colors = useMemo(() => dashboardColors(dashboard?.json_metadata ?? null), [dashboard?.json_metadata]);
+  // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded. A component keeps
+  // its band across layout changes, so its cell is never remounted.
+  const bands = useMemo(
+    () => (grid ? keepBands(grid.components.filter((c) => DRAWN.has(c.type))) : []),
+    [grid, keepBands],
+  );
   const containers = useMemo(() => (grid ? rowsAndColumns(grid.components) : []), [grid]);
-  const colors = useMemo(() => dashboardColors(dashboard?.record.json_metadata ?? null), [dashboard]);
-  // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded.
-  const bands = useMemo(() => (grid ? gridBands(grid.components.filter((c) => DRAWN.has(c.type))) : []), [grid]);
+  const chartIdsInDashboard = useMemo(() => new Set(chartIdsOf(layout)), [layout]);
+  const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
   // Drawn first as if the grid were at the top of the screen (as it opens); the first visibility update corrects it.
   const [initiallyShown] = useState(() => (band: GridBand) => bandsShown([band], 0, window.innerHeight)[0] === true);
 
@@ -218,22 +299,25 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 
   if (error) return <div role="alert">{error}</div>;
-  const namespace = dashboard ? `dashboard-${dashboard.record.id}` : undefined;
+  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
-        <div style={{ position: 'relative', zIndex: 1, padding: 16 }}>
-          <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>
-            {dashboard?.record.dashboard_title ?? ''}
-          </h1>
-          <div ref={container} style={{ position: 'relative', height: grid?.height ?? 0 }}>
+        <div
+          className={editMode ? 'dash-page dash-page-editing' : 'dash-page'}
+          style={{ position: 'relative', zIndex: 1, padding: 16 }}
+        >
+          <div className="dash-page-header">
+            <h1 style={{ font: '600 22px system-ui, sans-serif', margin: '0 0 16px' }}>
+              {dashboard?.dashboard_title ?? ''}
+            </h1>
+            {dashboard ? <EditToolbar /> : null}
+          </div>
+          {editMode ? <BuilderPane chartIdsInDashboard={chartIdsInDashboard} /> : null}
+          <div ref={container} className="dash-grid" style={{ position: 'relative', height: grid?.height ?? 0 }}>
+            {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} /> : null}
             {grid?.tabs.map((tabs) => (
-              <TabStrip
-                key={tabs.id}
-                tabs={tabs}
-                editMode={editMode}
-                onSelect={(tabsId, tabId) => setActiveTabs((prev) => ({ ...prev, [tabsId]: tabId }))}
-              />
+              <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
             ))}
             <ContainerBackgrounds containers={containers} editMode={editMode} />
             {bands.map((band) => (
@@ -252,16 +336,18 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     component={c}
                     bandTop={band.top}
                     active={near.has(c.id)}
-                    editMode={editMode}
                     dataSource={dataSource}
                     registry={registry}
                     labelColors={colors.labelColors}
                     {...(namespace ? { colorNamespace: namespace } : {})}
                     {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+                    editing={editMode}
+                    gridWidth={grid?.width ?? 0}
                   />
                 ))}
               </div>
             ))}
+            {editMode && grid ? <DropLayer grid={grid} layout={layout} /> : null}
           </div>
         </div>
       </TableQueryContext.Provider>

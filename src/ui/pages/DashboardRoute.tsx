@@ -1,4 +1,4 @@
-/** /superset/dashboard/{id_or_slug}/: the saved dashboard, read-only, on the page's one canvas. */
+/** /superset/dashboard/{id_or_slug}/: the saved dashboard on the page's one canvas; edit=true opens it in edit mode. */
 import { DashboardPage } from './DashboardPage';
 import type { RouteProps } from '../routes';
 import { usePlaneSources } from './pageSetup';
@@ -7,7 +7,7 @@ function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSea
   const { dataSource, registry } = usePlaneSources(search);
   return (
     <div data-test="dashboard-page">
-      <DashboardPage idOrSlug={idOrSlug} dataSource={dataSource} registry={registry} />
+      <DashboardPage idOrSlug={idOrSlug} dataSource={dataSource} registry={registry} search={search} />
     </div>
   );
 }

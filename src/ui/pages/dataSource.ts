@@ -8,6 +8,8 @@ export interface DashboardRecord {
   dashboard_title: string;
   position_json: string | null;
   json_metadata: string | null;
+  /** Who may edit it besides admins (with can_write on Dashboard). */
+  owners?: { id: number }[];
 }
 
 /** The fields of GET /api/v1/chart/{id} the views read; params is the saved form data as a JSON string. */

@@ -67,4 +67,17 @@ describe('bands: the grid cut into horizontal bands the browser skips while far 
     expect(gridBands([chart('a', 0), chart('z', 9000)], 2000).map((b) => b.key)).toEqual(['band-0', 'band-4']);
     expect(gridBands([], 2000)).toEqual([]);
   });
+
+  it('a component keeps the band it was in when the layout changes, so its cell is never remounted; the band stretches to hold it', () => {
+    const before = gridBands(charts, 1000);
+    // 'a' moved to the foot of the grid, 'z' is new.
+    const moved = [chart('a', 3000), chart('b', 950), chart('c', 1500, 600), chart('d', 2900), chart('z', 100)];
+    const after = gridBands(moved, 1000, before);
+    expect(after.map((b) => [b.key, b.top, b.bottom, b.components.map((c) => c.id)])).toEqual([
+      ['band-0', 0, 3100, ['a', 'b', 'z']],
+      ['band-1', 1000, 2100, ['c']],
+      ['band-2', 2000, 3000, ['d']],
+    ]);
+    expect(bandsShown(after, 3200, 1000)).toEqual([true, false, true]);
+  });
 });

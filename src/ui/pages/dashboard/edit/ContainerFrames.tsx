@@ -1,0 +1,49 @@
+/**
+ * The outlines of rows, columns and tabs containers in edit mode, each with its move handle and trash button (and a
+ * column its width handle): containers draw nothing of their own in view mode. An empty one shows as a drop area.
+ */
+import { memo } from 'react';
+import { GRID_GUTTER_SIZE } from '../../../../core/layout';
+import type { GridLayout, PlacedComponent } from '../../../../core/layout';
+import { ComponentChrome } from './ComponentChrome';
+
+const FRAMED = new Set(['ROW', 'COLUMN', 'TABS']);
+
+const ContainerFrame = memo(function ContainerFrame({
+  component: c,
+  empty,
+  gridWidth,
+}: {
+  component: PlacedComponent;
+  empty: boolean;
+  gridWidth: number;
+}) {
+  return (
+    <div
+      className={`dash-container-frame dash-container-${c.type.toLowerCase()}${empty ? ' dash-container-empty' : ''}`}
+      data-test={`container-${c.id}`}
+      style={{
+        position: 'absolute',
+        left: c.rect.x,
+        top: c.rect.y,
+        width: c.rect.width,
+        height: Math.max(c.rect.height, empty ? GRID_GUTTER_SIZE : 0),
+      }}
+    >
+      <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} />
+    </div>
+  );
+});
+
+/** Every shown row, column and tabs container's frame. */
+export function ContainerFrames({ grid, emptyIds }: { grid: GridLayout; emptyIds: ReadonlySet<string> }) {
+  return (
+    <>
+      {grid.components
+        .filter((c) => FRAMED.has(c.type))
+        .map((c) => (
+          <ContainerFrame key={c.id} component={c} empty={emptyIds.has(c.id)} gridWidth={grid.width} />
+        ))}
+    </>
+  );
+}
