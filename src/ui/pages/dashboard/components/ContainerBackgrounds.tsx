@@ -9,6 +9,10 @@ import { BACKGROUND_WHITE, backgroundActions, backgroundColor } from './backgrou
 
 const CONTAINERS = new Set(['ROW', 'COLUMN']);
 const NAMES: Record<string, string> = { ROW: 'Row', COLUMN: 'Column' };
+/** Where the background menus sit, clear of the edit chrome's move and delete buttons (a row's stacked at its left
+ * edge, 52 px tall; a column's side by side at its top-left corner, 52 px wide). */
+const ROW_MENU_OFFSET = { x: -16, y: 56 };
+const COLUMN_MENU_OFFSET = { x: 58, y: 2 };
 
 /** The rows and columns among a grid's placed components, in reading order (top to bottom, left to right, an outer
  * one before the inner one at its corner): the order their menus take the focus in. */
@@ -55,8 +59,8 @@ export const ContainerBackgrounds = memo(function ContainerBackgrounds(props: {
               data-menu-of={c.id}
               style={
                 c.type === 'ROW'
-                  ? { left: c.rect.x - 24, top: c.rect.y }
-                  : { left: c.rect.x + c.rect.width - 28, top: c.rect.y + 2 }
+                  ? { left: c.rect.x + ROW_MENU_OFFSET.x, top: c.rect.y + ROW_MENU_OFFSET.y }
+                  : { left: c.rect.x + COLUMN_MENU_OFFSET.x, top: c.rect.y + COLUMN_MENU_OFFSET.y }
               }
             >
               <ActionMenu
