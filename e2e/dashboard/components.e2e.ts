@@ -101,10 +101,11 @@ describe('dashboard components in the browser', () => {
     await page.getByRole('textbox', { name: 'Tab title' }).fill('Overview');
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Second']);
+    const strip = page.getByRole('tablist', { name: 'Dashboard tabs' });
+    expect(await strip.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Second']);
     // The renamed tab still shows its content; the other tab switches as before.
     await page.getByText('In the first tab').waitFor();
-    await page.getByRole('tab', { name: 'Second' }).click();
+    await strip.getByRole('tab', { name: 'Second' }).click();
     await page.getByText('In the second tab').waitFor();
     expect(dialogs).toEqual([]);
     expect(s.pageErrors).toEqual([]);
