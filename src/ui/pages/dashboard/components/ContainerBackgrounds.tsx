@@ -4,8 +4,8 @@
  */
 import { memo } from 'react';
 import type { PlacedComponent } from '../../../../core/layout';
-import { ActionMenu } from '../../../kit';
 import { BACKGROUND_WHITE, backgroundActions, backgroundColor } from './background';
+import { LazyActionMenu } from './LazyActionMenu';
 
 const CONTAINERS = new Set(['ROW', 'COLUMN']);
 const NAMES: Record<string, string> = { ROW: 'Row', COLUMN: 'Column' };
@@ -63,7 +63,7 @@ export const ContainerBackgrounds = memo(function ContainerBackgrounds(props: {
                   : { left: c.rect.x + COLUMN_MENU_OFFSET.x, top: c.rect.y + COLUMN_MENU_OFFSET.y }
               }
             >
-              <ActionMenu
+              <LazyActionMenu
                 label={`${names[i] ?? c.type} background`}
                 items={backgroundActions(c.type, c.id, c.meta.background)}
               />

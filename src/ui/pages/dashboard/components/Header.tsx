@@ -2,9 +2,10 @@
  * in place and a menu picks the size and the background. */
 import { LAYOUT_TEXT_LIMITS, NEW_HEADER_TEXT } from '../../../../core/layout';
 import type { HeaderSize, LayoutMeta } from '../../../../core/layout';
-import { ActionMenu, EditableTitle, type MenuAction } from '../../../kit';
+import { EditableTitle, type MenuAction } from '../../../kit';
 import { backgroundActions, backgroundColor, chosen } from './background';
 import { editComponentMeta } from './editMeta';
+import { LazyActionMenu } from './LazyActionMenu';
 
 /** Font sizes of the three header sizes (px). */
 export const HEADER_FONT_SIZES: Record<HeaderSize, number> = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 };
@@ -48,7 +49,7 @@ export function HeaderComponent(props: { id: string; meta: LayoutMeta; height: n
             onChange={(text) => void editComponentMeta('HEADER', id, { text })}
           />
           <span className="dashboard-component-menu">
-            <ActionMenu label="Header options" items={items} />
+            <LazyActionMenu label="Header options" items={items} />
           </span>
         </>
       ) : (

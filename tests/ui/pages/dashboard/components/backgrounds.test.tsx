@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../kit/happyDom';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRID_GUTTER_SIZE, columnSpanWidth, computeGridLayout } from '../../../../../src/core/layout';
@@ -26,6 +26,12 @@ const board = () =>
     component('ROW-2', 'ROW', ['CHART-d'], { background: 'BACKGROUND_TRANSPARENT' }),
     component('CHART-d', 'CHART', [], { chartId: 3, width: 12, height: 50 }),
   );
+
+/** Opens a background menu as a pointer does: over the button (which builds the menu), then a click. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+  await user.hover(screen.getByRole('button', { name }));
+  await user.click(screen.getByRole('button', { name }));
+}
 
 const drawnBackground = (container: HTMLElement, id: string): HTMLElement | null =>
   container.querySelector<HTMLElement>(`[data-background-of="${id}"]`);
@@ -74,15 +80,36 @@ describe('Row and column backgrounds', () => {
       'Column 1 background',
       'Row 2 background',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Column 1 background' }));
+    await openMenu(user, 'Column 1 background');
     expect(screen.getByRole('menuitem', { name: '✓ Transparent background' })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: 'White background' }));
     expect(metaOf('COLUMN-1')?.background).toBe('BACKGROUND_WHITE');
     expect(drawnBackground(container, 'COLUMN-1')?.style.width).toBe(`${9 * UNIT + 8 * GRID_GUTTER_SIZE}px`);
-    await user.click(screen.getByRole('button', { name: 'Row 1 background' }));
+    await openMenu(user, 'Row 1 background');
     await user.click(screen.getByRole('menuitem', { name: 'Transparent background' }));
     expect(metaOf('ROW-1')?.background).toBe('BACKGROUND_TRANSPARENT');
     expect(drawnBackground(container, 'ROW-1')).toBeNull();
     expect((dashboardStore.layout as DashboardLayout)['CHART-a']?.meta.width).toBe(3);
+  });
+
+  it('D5.25 the menus are plain buttons until the pointer or the focus reaches one (entering edit mode stays fast); focus stays on it', async () => {
+    const user = userEvent.setup();
+    openDashboard(board(), true);
+    render(<Board />);
+    const plain = screen.getAllByRole('button', { name: /background$/ });
+    // react-aria's menu trigger marks its button aria-expanded; the stand-ins have none.
+    expect(plain.map((b) => b.getAttribute('aria-expanded'))).toEqual([null, null, null]);
+    expect(plain.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['menu', 'menu', 'menu']);
+    // By keyboard: Tab reaches the row's menu, which becomes the real one with the focus on it; Enter opens it.
+    screen.getByRole('button', { name: 'Row 1 background' }).focus();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    const real = screen.getByRole('button', { name: 'Row 1 background' });
+    expect(real.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(real);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu', { name: 'Row 1 background' })).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(metaOf('ROW-1')?.background).toBe('BACKGROUND_WHITE');
+    expect(screen.getByRole('button', { name: 'Column 1 background' }).getAttribute('aria-expanded')).toBeNull();
   });
 });

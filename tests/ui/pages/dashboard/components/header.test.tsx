@@ -72,6 +72,7 @@ describe('Header and divider components', () => {
     const user = userEvent.setup();
     openDashboard(headerBoard('MEDIUM_HEADER'), true);
     const { container } = render(<Board />);
+    await user.hover(screen.getByRole('button', { name: 'Header options' }));
     await user.click(screen.getByRole('button', { name: 'Header options' }));
     const menu = screen.getByRole('menu', { name: 'Header options' });
     expect(within(menu).getByRole('menuitem', { name: '✓ Medium header' })).toBeTruthy();
