@@ -111,21 +111,29 @@ export async function pickChartType(page: Page, by: Input, vizType: string, name
  * pointerup through after dragstart, which react-aria reads as a screen reader's press and answers with a virtual drag
  * (react-spectrum issue 5073), so the events are sent here as Chromium sends them to a real mouse drag.
  */
-async function mouseDrag(source: Locator, target: Locator): Promise<void> {
+export async function mouseDrag(
+  source: Locator,
+  target: Locator | (() => Locator),
+  point?: { x: number; y: number },
+): Promise<void> {
   await source.scrollIntoViewIfNeeded();
-  await target.scrollIntoViewIfNeeded();
   const dataTransfer = await source.evaluateHandle(() => new DataTransfer());
-  const at = async (where: Locator) => {
+  const at = async (where: Locator, offset?: { x: number; y: number }) => {
     const box = await where.boundingBox();
-    return box ? { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 } : {};
+    if (!box) return {};
+    return { clientX: box.x + (offset?.x ?? box.width / 2), clientY: box.y + (offset?.y ?? box.height / 2) };
   };
   const from = await at(source);
-  const to = await at(target);
   await source.dispatchEvent('dragstart', { dataTransfer, ...from });
   // react-aria marks the source dragging a frame after dragstart; a real drag lasts many frames, so wait for it here
   // (a dragend before that frame leaves the source marked dragging).
   await expect.poll(() => source.getAttribute('data-dragging')).toBe('true');
-  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer, ...to });
+  // A target given as a function is looked up once the drag is on (a drop zone that appears only while dragging),
+  // and `point` places the pointer on it (px from its top-left corner; its centre without).
+  const zone = typeof target === 'function' ? target() : target;
+  await zone.scrollIntoViewIfNeeded();
+  const to = await at(zone, point);
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer, ...to });
   await source.dispatchEvent('dragend', { dataTransfer, ...to });
   await dataTransfer.dispose();
   await expect.poll(() => source.getAttribute('data-dragging')).toBeNull();

@@ -38,3 +38,4 @@ export { dropRefusal, placeDrop } from './placement';
 export type { DropSource, Placement } from './placement';
 export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
 export type { UndoHistory } from './history';
+export { LAYOUT_TEXT_LIMITS, layoutTextLimit, layoutTextProblem } from './textLimits';

@@ -45,12 +45,13 @@ export function DropTarget<K extends DragKind>(props: {
   /** The zone's accessible name ('Dimensions'). */
   label: string;
   accept: readonly K[];
-  onDrop: (payloads: DragPayload<K>[]) => void;
+  /** The payloads dropped, and where: px from the zone's top-left corner. */
+  onDrop: (payloads: DragPayload<K>[], point: { x: number; y: number }) => void;
   children: ReactNode;
   className?: string;
   style?: CSSProperties;
-  /** Hears the drag come over the zone and leave it. */
-  onDropEnter?: () => void;
+  /** Hears the drag come over the zone (at a point, px from its top-left corner) and leave it. */
+  onDropEnter?: (point: { x: number; y: number }) => void;
   onDropExit?: () => void;
   /** Hears the pointer move over the zone while dragging, in px from the zone's top-left corner. */
   onDropMove?: (point: { x: number; y: number }) => void;
@@ -61,13 +62,13 @@ export function DropTarget<K extends DragKind>(props: {
       aria-label={label}
       className={props.className ? `kit-drop-zone ${props.className}` : 'kit-drop-zone'}
       {...(props.style ? { style: props.style } : {})}
-      {...(onDropEnter ? { onDropEnter: () => onDropEnter() } : {})}
+      {...(onDropEnter ? { onDropEnter: (e: { x: number; y: number }) => onDropEnter({ x: e.x, y: e.y }) } : {})}
       {...(onDropExit ? { onDropExit: () => onDropExit() } : {})}
       {...(onDropMove ? { onDropMove: (e: { x: number; y: number }) => onDropMove({ x: e.x, y: e.y }) } : {})}
       getDropOperation={(types) => (acceptsDrag(types, accept) ? 'copy' : 'cancel')}
       onDrop={async (e) => {
         const payloads = await decodeDropItems(e.items, accept);
-        if (payloads.length > 0) onDrop(payloads);
+        if (payloads.length > 0) onDrop(payloads, { x: e.x, y: e.y });
       }}
     >
       {props.children}

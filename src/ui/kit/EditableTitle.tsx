@@ -13,6 +13,8 @@ export function EditableTitle(props: {
   defaultLabel: string;
   onChange: (value: string) => void;
   isDisabled?: boolean;
+  /** The most characters the title may hold: the input takes no more. */
+  maxLength?: number;
   test?: string;
 }) {
   const { label, value, defaultLabel, onChange, isDisabled = false } = props;
@@ -48,6 +50,7 @@ export function EditableTitle(props: {
         autoFocus
         value={draft}
         placeholder={defaultLabel}
+        {...(props.maxLength !== undefined ? { maxLength: props.maxLength } : {})}
         data-test={props.test}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}

@@ -5,6 +5,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { LAYOUT_TEXT_LIMITS } from '../../core/layout';
 import {
   chartLoadFailed,
   chartRenderingFailed,
@@ -15,6 +16,7 @@ import {
 import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
+import { EditableTitle } from '../kit';
 
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
@@ -32,6 +34,9 @@ export interface ChartCellProps {
   dataSource: ChartDataSource;
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
   titleOverride?: string;
+  /** In edit mode: the title is edited in place (once the cell is active) and an edit hands over the new name
+   * override ('' for none). */
+  onTitleOverrideChange?: (title: string) => void;
   colorNamespace?: string;
   labelColors?: Record<string, string>;
   colorScheme?: string;
@@ -145,6 +150,7 @@ function ChartCellView(props: ChartCellProps) {
     dataSource,
     registry,
     titleOverride,
+    onTitleOverrideChange,
     colorNamespace,
     labelColors,
     colorScheme,
@@ -214,7 +220,18 @@ function ChartCellView(props: ChartCellProps) {
           textOverflow: 'ellipsis',
         }}
       >
-        {titleOverride || (record?.title ?? '')}
+        {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
+        {onTitleOverrideChange && active ? (
+          <EditableTitle
+            label="Chart name"
+            value={titleOverride ?? ''}
+            defaultLabel={record?.title ?? ''}
+            maxLength={LAYOUT_TEXT_LIMITS.sliceNameOverride}
+            onChange={onTitleOverrideChange}
+          />
+        ) : (
+          titleOverride || (record?.title ?? '')
+        )}
       </div>
       {model && Render && chart ? (
         <ChartBody

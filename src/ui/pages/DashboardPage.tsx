@@ -3,7 +3,7 @@
  * canvas; in edit mode, the edit toolbar, the builder pane, drop zones and each component's edit chrome. A layout
  * change re-lays out the grid and moves cells in place: a chart's cell is never remounted nor its data refetched.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
@@ -25,6 +25,13 @@ import { ContainerFrames } from './dashboard/edit/ContainerFrames';
 import { DropLayer } from './dashboard/edit/DropLayer';
 import { EditToolbar } from './dashboard/edit/EditToolbar';
 import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
+import {
+  ComponentView,
+  ContainerBackgrounds,
+  TabStrip,
+  editComponentMeta,
+  rowsAndColumns,
+} from './dashboard/components';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -39,34 +46,6 @@ const Cell = memo(ChartCell);
 
 /** The component types a grid cell draws (see Placed); the rest are containers. */
 const DRAWN = new Set(['CHART', 'HEADER', 'DIVIDER', 'MARKDOWN']);
-
-const HEADER_FONT = { SMALL_HEADER: 16, MEDIUM_HEADER: 20, LARGE_HEADER: 26 } as const;
-
-function StaticComponent({ component }: { component: PlacedComponent }) {
-  const { meta } = component;
-  if (component.type === 'HEADER') {
-    return (
-      <div
-        style={{
-          fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'],
-          fontWeight: 600,
-          lineHeight: `${component.rect.height}px`,
-        }}
-      >
-        {meta.text}
-      </div>
-    );
-  }
-  if (component.type === 'DIVIDER') return <hr style={{ margin: '15px 0', border: 0, borderTop: '1px solid #ddd' }} />;
-  // Markdown is shown as text (React escapes it): user input never becomes markup or script.
-  if (component.type === 'MARKDOWN')
-    return (
-      <div style={{ whiteSpace: 'pre-wrap', overflow: 'auto', height: '100%', font: '14px system-ui, sans-serif' }}>
-        {meta.code ?? ''}
-      </div>
-    );
-  return null;
-}
 
 interface PlacedProps {
   component: PlacedComponent;
@@ -121,6 +100,10 @@ const Placed = memo(function Placed({
   gridWidth,
 }: PlacedProps) {
   const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
+  const editTitle = useCallback(
+    (sliceNameOverride: string) => void editComponentMeta('CHART', c.id, { sliceNameOverride }),
+    [c.id],
+  );
   const style = {
     position: 'absolute' as const,
     left: c.rect.x,
@@ -141,6 +124,7 @@ const Placed = memo(function Placed({
           registry={registry}
           labelColors={labelColors}
           {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
+          {...(editing ? { onTitleOverrideChange: editTitle } : {})}
           {...(colorNamespace ? { colorNamespace } : {})}
           {...(colorScheme ? { colorScheme } : {})}
         />
@@ -151,7 +135,7 @@ const Placed = memo(function Placed({
   if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
     return (
       <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
-        <StaticComponent component={c} />
+        <ComponentView component={c} editMode={editing} />
         {chrome}
       </div>
     );
@@ -264,6 +248,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     () => (grid ? keepBands(grid.components.filter((c) => DRAWN.has(c.type))) : []),
     [grid, keepBands],
   );
+  const containers = useMemo(() => (grid ? rowsAndColumns(grid.components) : []), [grid]);
   const chartIdsInDashboard = useMemo(() => new Set(chartIdsOf(layout)), [layout]);
   const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
   // Drawn first as if the grid were at the top of the screen (as it opens); the first visibility update corrects it.
@@ -331,39 +316,9 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           <div ref={container} className="dash-grid" style={{ position: 'relative', height: grid?.height ?? 0 }}>
             {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} /> : null}
             {grid?.tabs.map((tabs) => (
-              <div
-                key={tabs.id}
-                role="tablist"
-                style={{
-                  position: 'absolute',
-                  left: tabs.rect.x,
-                  top: tabs.rect.y,
-                  width: tabs.rect.width,
-                  height: 48,
-                  display: 'flex',
-                  gap: 16,
-                  borderBottom: '1px solid #ddd',
-                }}
-              >
-                {tabs.tabs.map((tab) => (
-                  <button
-                    key={tab.id}
-                    role="tab"
-                    type="button"
-                    aria-selected={tab.id === tabs.activeTabId}
-                    onClick={() => setActiveTab(tabs.id, tab.id)}
-                    style={{
-                      border: 0,
-                      background: 'none',
-                      font: '14px system-ui, sans-serif',
-                      borderBottom: tab.id === tabs.activeTabId ? '2px solid #1FA8C9' : '2px solid transparent',
-                    }}
-                  >
-                    {tab.title}
-                  </button>
-                ))}
-              </div>
+              <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
             ))}
+            <ContainerBackgrounds containers={containers} editMode={editMode} />
             {bands.map((band) => (
               <div
                 key={band.key}

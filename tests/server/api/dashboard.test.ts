@@ -182,7 +182,7 @@ describe.each(STORE_KINDS)('dashboard resource on %s', (kind) => {
     ).result;
     expect(item?.description).toBe(description);
     expect(item?.description_markeddown).toBe(
-      '<p><strong>Revenue</strong> by <a href="https://example.com/r">region</a></p>\n<p><img src="x" /> <a>bad</a></p>\n',
+      '<p><strong>Revenue</strong> by <a href="https://example.com/r" rel="noopener noreferrer">region</a></p>\n<p><img src="x" /> <a rel="noopener noreferrer">bad</a></p>\n',
     );
   });
 });

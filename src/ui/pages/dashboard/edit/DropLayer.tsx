@@ -42,9 +42,10 @@ function spotLabel(layout: DashboardLayout, spot: DropSpot): string {
 
 function PointerDropZone({ grid, layout, drag }: { grid: GridLayout; layout: DashboardLayout; drag: LayoutDrag }) {
   const indicator = useRef<HTMLDivElement>(null);
-  const place = useRef<DropPlace | null>(null);
+  const dragged = drag.id ? { type: drag.type, id: drag.id } : { type: drag.type };
+  const placeAt = (point: { x: number; y: number }): DropPlace | null =>
+    dropAtPoint(grid.components, layout, dragged, point, grid.width);
   const draw = (next: DropPlace | null): void => {
-    place.current = next;
     const el = indicator.current;
     if (!el) return;
     if (!next) {
@@ -67,20 +68,12 @@ function PointerDropZone({ grid, layout, drag }: { grid: GridLayout; layout: Das
       accept={LAYOUT_DRAG_KINDS}
       className="dash-drop-layer"
       style={{ position: 'absolute', left: 0, top: 0, right: 0, height: grid.height + BELOW_GRID_PX, zIndex: 20 }}
-      onDropMove={(point) =>
-        draw(
-          dropAtPoint(
-            grid.components,
-            layout,
-            drag.id ? { type: drag.type, id: drag.id } : { type: drag.type },
-            point,
-            grid.width,
-          ),
-        )
-      }
+      onDropEnter={(point) => draw(placeAt(point))}
+      onDropMove={(point) => draw(placeAt(point))}
       onDropExit={() => draw(null)}
-      onDrop={(payloads) => {
-        const spot = place.current?.spot;
+      onDrop={(payloads, point) => {
+        // The drop's own point decides, as the last indicator showed it.
+        const spot = placeAt(point)?.spot;
         draw(null);
         const payload = payloads[0];
         if (spot && payload) dropPayload(payload, spot);
