@@ -1,0 +1,49 @@
+/** Dashboard filtering: the native filter configuration, its scope on the layout, the data mask, options and URL. */
+export * from './types';
+export {
+  DEFAULT_SCOPE,
+  readChartConfiguration,
+  readDefaultDataMask,
+  readFilterMetadata,
+  readNativeFilterConfiguration,
+  readScope,
+  writeFilterMetadata,
+} from './metadata';
+export {
+  chartPaths,
+  chartsInScope,
+  crossFilterTargets,
+  filtersInScopeOfChart,
+  tabsInScope,
+  withComputedScope,
+} from './scope';
+export {
+  NO_TIME_RANGE,
+  cascadeAncestors,
+  cascadeExtraFormData,
+  chartExtraFormData,
+  dataMaskOf,
+  extraFormDataOf,
+  filterColumn,
+  filterLabel,
+  initialDataMask,
+  mergeExtraFormData,
+  rangeBounds,
+  withExtraFormData,
+} from './dataMask';
+export type { ChartFilterContext } from './dataMask';
+export { NATIVE_FILTER_ROW_LIMIT, searchFilter, selectOptionsFormData, selectOptionsQuery } from './options';
+export type { SelectOptionsRequest } from './options';
+export {
+  parseNativeFiltersParam,
+  parsePreselectFilters,
+  permalinkDataMask,
+  permalinkState,
+  preselectValues,
+  writeNativeFiltersParam,
+} from './url';
+export type { DashboardPermalinkState } from './url';
+export { FILTER_FORM_MESSAGES, castDefaultValue, filterFormErrors, isInCycle, validateFilterForm } from './validate';
+export type { FilterFormError, FilterFormResult } from './validate';
+export { FILTER_REMOVAL_DELAY_MS, expireRemoved, markRemoved, restoreRemoved } from './pending';
+export type { PendingRemovals } from './pending';
