@@ -47,3 +47,22 @@ export { FILTER_FORM_MESSAGES, castDefaultValue, filterFormErrors, isInCycle, va
 export type { FilterFormError, FilterFormResult } from './validate';
 export { FILTER_REMOVAL_DELAY_MS, expireRemoved, markRemoved, restoreRemoved } from './pending';
 export type { PendingRemovals } from './pending';
+export {
+  LEGACY_TIME_FILTERS,
+  convertFilterBox,
+  filterBoxFilterId,
+  filterBoxScope,
+  filterBoxTargets,
+  readDefaultFilters,
+  readFilterScopes,
+} from './filterBox';
+export type { FilterBoxConfig, FilterBoxFormData, LegacyDefaultFilters, LegacyFilterScopes } from './filterBox';
+export {
+  FILTER_BOX_SNOOZE_MS,
+  filterBoxChartIds,
+  initialMigrationState,
+  nextMigrationState,
+  reviewFilterBoxes,
+  withoutCharts,
+} from './filterBoxMigration';
+export type { FilterBoxMigrationState, FilterBoxReview, MigrationAction } from './filterBoxMigration';
