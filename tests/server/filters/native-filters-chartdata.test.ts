@@ -156,6 +156,39 @@ describe.each(ENGINES)('native filters through the server on %s (D10.05)', (engi
       expect(r.data.reduce((s, x) => s + Number(x.count), 0)).toBe(rows.length);
     }
   });
+  it('D10.11 the answer reports the dashboard’s filters as applied (the indicators read it), both ways', async () => {
+    const cases: Array<[NativeFilter, FilterValue, QueryFormData, string]> = [
+      [filter({}), ['alpha'], tableForm(engine), 'category'],
+      [
+        filter({ filterType: 'filter_time', targets: [] }),
+        'Last year',
+        { ...tableForm(engine), granularity_sqla: 'ts' },
+        '__time_range',
+      ],
+      [
+        filter({ filterType: 'filter_timegrain', targets: [{ datasetId: 1 }] }),
+        'P1M',
+        monthlyForm(engine),
+        '__time_grain',
+      ],
+      [
+        filter({ filterType: 'filter_timecolumn', targets: [{ datasetId: 1 }] }),
+        'ts_next_year',
+        tableForm(engine),
+        '__time_col',
+      ],
+    ];
+    for (const [nf, value, form, column] of cases)
+      for (const r of await bothWays(engine, form, nf, value))
+        expect(r.applied_filters, column).toContainEqual({ column });
+  });
+  it('D10.11 a filter on a column the dataset lacks is reported rejected and breaks nothing, both ways', async () => {
+    const nf = filter({ targets: [{ datasetId: 1, column: { name: 'deleted_column' } }] });
+    for (const r of await bothWays(engine, tableForm(engine), nf, ['x'])) {
+      expect(r.rejected_filters).toContainEqual({ reason: 'not_in_datasource', column: 'deleted_column' });
+      expect(r.data).toHaveLength(rows.length);
+    }
+  });
   it('D10.04 D10.06 the select options query: grouped, sorted by the sort metric, pre-filtered, cascaded, searched', async () => {
     const parent = filter({ id: 'NATIVE_FILTER-qty', targets: [{ datasetId: 1, column: { name: 'qty' } }] });
     const child = filter({
