@@ -66,3 +66,5 @@ export {
   withoutCharts,
 } from './filterBoxMigration';
 export type { FilterBoxMigrationState, FilterBoxReview, MigrationAction } from './filterBoxMigration';
+export { MOVED_SCOPE_WARNING, filterIndicators, movedScopeWarning, reportedColumn } from './indicators';
+export type { ChartFilterReport, FilterIndicator, IndicatorStatus } from './indicators';
