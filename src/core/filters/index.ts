@@ -68,3 +68,4 @@ export {
 export type { FilterBoxMigrationState, FilterBoxReview, MigrationAction } from './filterBoxMigration';
 export { MOVED_SCOPE_WARNING, filterIndicators, movedScopeWarning, reportedColumn } from './indicators';
 export type { ChartFilterReport, FilterIndicator, IndicatorStatus } from './indicators';
+export { filterBarOrder, isRequiredFilter, unsetRequiredFilters } from './required';
