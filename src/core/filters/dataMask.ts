@@ -2,6 +2,7 @@
  * The data mask (D10.05, X15.02): each filter type's extraFormData from its value, the masks merged per chart in
  * scope into the extra_form_data a chart's request carries, and the cascade a child's options query is narrowed by.
  */
+import type { CrossFilterEvent } from '../crossfilter';
 import type { DashboardLayout } from '../layout';
 import type { QueryObjectFilterClause } from '../query';
 import { crossFilterTargets, filtersInScopeOfChart } from './scope';
@@ -191,4 +192,17 @@ export function cascadeExtraFormData(
     (extra, parent) => mergeExtraFormData(extra, dataMask[parent.id]?.extraFormData ?? {}),
     {},
   );
+}
+
+/** A chart's cross filter (the page's emitter event) as the data mask keyed by the chart's id. */
+export function crossFilterDataMask(event: CrossFilterEvent): DataMask {
+  const { value, label } = event.dataMask.filterState;
+  const filterState: FilterState = { value: value as FilterValue };
+  if (label !== undefined) filterState.label = label;
+  return {
+    id: String(event.chartId),
+    extraFormData: event.dataMask.extraFormData.filters.length ? { filters: event.dataMask.extraFormData.filters } : {},
+    filterState,
+    ownState: {},
+  };
 }

@@ -22,6 +22,7 @@ export {
   cascadeAncestors,
   cascadeExtraFormData,
   chartExtraFormData,
+  crossFilterDataMask,
   dataMaskOf,
   extraFormDataOf,
   filterColumn,
@@ -32,8 +33,15 @@ export {
   withExtraFormData,
 } from './dataMask';
 export type { ChartFilterContext } from './dataMask';
-export { NATIVE_FILTER_ROW_LIMIT, searchFilter, selectOptionsFormData, selectOptionsQuery } from './options';
-export type { SelectOptionsRequest } from './options';
+export {
+  NATIVE_FILTER_ROW_LIMIT,
+  firstItemValue,
+  searchFilter,
+  selectOptionsFormData,
+  selectOptionsFromRows,
+  selectOptionsQuery,
+} from './options';
+export type { SelectOption, SelectOptionsRequest } from './options';
 export {
   parseNativeFiltersParam,
   parsePreselectFilters,

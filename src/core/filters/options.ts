@@ -69,3 +69,32 @@ export function selectOptionsQuery(filter: NativeFilter, request: SelectOptionsR
     },
   ]);
 }
+
+/** One option of a select filter: its value and what the select shows. */
+export interface SelectOption {
+  value: string | number | boolean | null;
+  label: string;
+}
+
+/** The options of a select filter from its options query's rows (in the server's order, each value once). */
+export function selectOptionsFromRows(filter: NativeFilter, rows: readonly Record<string, unknown>[]): SelectOption[] {
+  const col = filterColumn(filter);
+  if (!col) return [];
+  const seen = new Set<string>();
+  const out: SelectOption[] = [];
+  for (const row of rows) {
+    const raw = row[col];
+    const value = raw === undefined ? null : (raw as SelectOption['value']);
+    const key = `${typeof value}:${String(value)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ value, label: value === null ? '<NULL>' : String(value) });
+  }
+  return out;
+}
+
+/** With defaultToFirstItem, the value a select filter takes once its options arrive: the first option; else none. */
+export function firstItemValue(filter: NativeFilter, options: readonly SelectOption[]): SelectOption['value'][] | null {
+  const first = options[0];
+  return filter.controlValues.defaultToFirstItem && first ? [first.value] : null;
+}

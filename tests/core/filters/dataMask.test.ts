@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cascadeExtraFormData,
   chartExtraFormData,
+  crossFilterDataMask,
   dataMaskOf,
   extraFormDataOf,
   initialDataMask,
@@ -170,5 +171,34 @@ describe('the cascade (D10.06)', () => {
       filters: [{ col: 'category', op: 'IN', val: ['x'] }],
     });
     expect(cascadeExtraFormData(city.id, filters, {})).toEqual({});
+  });
+});
+
+describe('cross filters as data masks (D11.01)', () => {
+  it('D11.01 a chart’s cross filter event becomes the data mask keyed by its id, applied to the charts it reaches', () => {
+    const mask = crossFilterDataMask({
+      chartId: 2,
+      dataMask: {
+        extraFormData: { filters: [{ col: 'region', op: '==', val: 'EU' }] },
+        filterState: { value: ['EU'], label: 'EU' },
+      },
+    });
+    expect(mask).toEqual({
+      id: '2',
+      extraFormData: { filters: [{ col: 'region', op: '==', val: 'EU' }] },
+      filterState: { value: ['EU'], label: 'EU' },
+      ownState: {},
+    });
+    const context = { layout: tabbedLayout(), filters: [], dataMask: { '2': mask } };
+    expect(chartExtraFormData(3, context)).toEqual({ filters: [{ col: 'region', op: '==', val: 'EU' }] });
+    expect(chartExtraFormData(2, context)).toEqual({});
+  });
+  it('D11.01 a cleared cross filter adds nothing', () => {
+    const cleared = crossFilterDataMask({
+      chartId: 2,
+      dataMask: { extraFormData: { filters: [] }, filterState: { value: null } },
+    });
+    expect(cleared.extraFormData).toEqual({});
+    expect(cleared.filterState).toEqual({ value: null });
   });
 });

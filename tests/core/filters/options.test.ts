@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GenericDataType } from '../../../src/core/query';
-import { dataMaskOf, searchFilter, selectOptionsQuery } from '../../../src/core/filters';
+import {
+  dataMaskOf,
+  firstItemValue,
+  searchFilter,
+  selectOptionsFromRows,
+  selectOptionsQuery,
+} from '../../../src/core/filters';
 import { nativeFilter } from './fixtures';
 
 const parent = nativeFilter({ id: 'NATIVE_FILTER-country', targets: [{ datasetId: 7, column: { name: 'country' } }] });
@@ -53,5 +59,22 @@ describe('a select filter’s options query (D10.04)', () => {
     expect(
       selectOptionsQuery(nativeFilter({ id: 'NATIVE_FILTER-x', targets: [] }), { filters: [], dataMask: {} }),
     ).toBeNull();
+  });
+});
+
+describe('a select filter’s options from its rows (D10.04)', () => {
+  it('D10.04 the column’s values in the server’s order, each once, null shown as <NULL>', () => {
+    const rows = [{ country: 'US', count: 3 }, { country: null, count: 2 }, { country: 'US' }, { country: 7 }, {}];
+    expect(selectOptionsFromRows(parent, rows)).toEqual([
+      { value: 'US', label: 'US' },
+      { value: null, label: '<NULL>' },
+      { value: 7, label: '7' },
+    ]);
+  });
+  it('D2.28 defaultToFirstItem takes the first option once the options arrive; otherwise nothing', () => {
+    const options = [{ value: 'b', label: 'b' }];
+    expect(firstItemValue({ ...parent, controlValues: { defaultToFirstItem: true } }, options)).toEqual(['b']);
+    expect(firstItemValue({ ...parent, controlValues: { defaultToFirstItem: true } }, [])).toBeNull();
+    expect(firstItemValue(parent, options)).toBeNull();
   });
 });
