@@ -133,7 +133,17 @@ export interface ChartFilterContext {
   dataMask: Record<string, DataMask | undefined>;
   chartConfiguration?: ChartConfiguration;
   crossFiltersEnabled?: boolean;
+  /** The instance's flags (D10.12): either one off leaves its kind of filter out; absent means on. */
+  featureFlags?: { DASHBOARD_NATIVE_FILTERS?: boolean; DASHBOARD_CROSS_FILTERS?: boolean };
 }
+
+/** Whether native filters apply at all (DASHBOARD_NATIVE_FILTERS). */
+export const nativeFiltersOn = (context: ChartFilterContext): boolean =>
+  context.featureFlags?.DASHBOARD_NATIVE_FILTERS !== false;
+
+/** Whether cross filters apply at all: DASHBOARD_CROSS_FILTERS and the dashboard's cross_filters_enabled. */
+export const crossFiltersOn = (context: ChartFilterContext): boolean =>
+  context.featureFlags?.DASHBOARD_CROSS_FILTERS !== false && context.crossFiltersEnabled !== false;
 
 /**
  * The extra_form_data a chart's request carries: the masks of the native filters whose scope holds it, in
@@ -141,11 +151,12 @@ export interface ChartFilterContext {
  */
 export function chartExtraFormData(chartId: number, context: ChartFilterContext): ExtraFormData {
   let extra: ExtraFormData = {};
-  for (const f of filtersInScopeOfChart(chartId, context.filters, context.layout)) {
+  const native = nativeFiltersOn(context) ? filtersInScopeOfChart(chartId, context.filters, context.layout) : [];
+  for (const f of native) {
     const mask = context.dataMask[f.id];
     if (mask) extra = mergeExtraFormData(extra, mask.extraFormData);
   }
-  if (context.crossFiltersEnabled === false) return extra;
+  if (!crossFiltersOn(context)) return extra;
   const configuration = context.chartConfiguration ?? {};
   for (const [key, mask] of Object.entries(context.dataMask)) {
     const emitter = Number(key);

@@ -4,9 +4,8 @@
  * a chart moves into another filter scope (D5.14).
  */
 import type { DashboardLayout } from '../layout';
-import { filterColumn } from './dataMask';
 import { crossFilterTargets, filtersInScopeOfChart } from './scope';
-import type { ChartFilterContext } from './dataMask';
+import { crossFiltersOn, filterColumn, nativeFiltersOn, type ChartFilterContext } from './dataMask';
 import type { FilterConfigItem, FilterValue, NativeFilter } from './types';
 
 export type IndicatorStatus = 'applied' | 'incompatible' | 'unset';
@@ -58,12 +57,13 @@ export function filterIndicators(
     if (!hasValue(value)) return 'unset';
     return !report || (column !== undefined && applied.has(column)) ? 'applied' : 'unset';
   };
-  const native = filtersInScopeOfChart(chartId, context.filters, context.layout).map((f): FilterIndicator => {
+  const inScope = nativeFiltersOn(context) ? filtersInScopeOfChart(chartId, context.filters, context.layout) : [];
+  const native = inScope.map((f): FilterIndicator => {
     const value = context.dataMask[f.id]?.filterState.value;
     const column = reportedColumn(f);
     return { id: f.id, kind: 'native_filter', name: f.name, column, value, status: status(column, value) };
   });
-  if (context.crossFiltersEnabled === false) return native;
+  if (!crossFiltersOn(context)) return native;
   const cross: FilterIndicator[] = [];
   for (const [key, mask] of Object.entries(context.dataMask)) {
     if (!mask || !/^\d+$/.test(key) || Number(key) === chartId || !hasValue(mask.filterState.value)) continue;

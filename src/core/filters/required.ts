@@ -3,7 +3,7 @@
  * in the scope of a required filter that has no value yet waits instead of loading everything unfiltered.
  */
 import { filtersInScopeOfChart } from './scope';
-import type { ChartFilterContext } from './dataMask';
+import { nativeFiltersOn, type ChartFilterContext } from './dataMask';
 import type { FilterConfigItem, NativeFilter } from './types';
 
 /** Whether a filter must hold a value: "Filter value is required" (enableEmptyFilter) or requiredFirst. */
@@ -19,6 +19,7 @@ export function filterBarOrder(items: readonly FilterConfigItem[]): FilterConfig
 
 /** The required filters in a chart's scope that have no value yet: while any is left, the chart waits. */
 export function unsetRequiredFilters(chartId: number, context: ChartFilterContext): NativeFilter[] {
+  if (!nativeFiltersOn(context)) return [];
   return filtersInScopeOfChart(chartId, context.filters, context.layout).filter((f) => {
     if (!isRequiredFilter(f)) return false;
     const value = context.dataMask[f.id]?.filterState.value;

@@ -202,3 +202,26 @@ describe('cross filters as data masks (D11.01)', () => {
     expect(cleared.filterState).toEqual({ value: null });
   });
 });
+
+describe('feature flags gate the filters (D10.12)', () => {
+  const layout = tabbedLayout();
+  const dataMask: Record<string, DataMask> = {
+    [select.id]: dataMaskOf(select, ['a']),
+    '1': {
+      id: '1',
+      extraFormData: { filters: [{ col: 'region', op: '==', val: 'EU' }] },
+      filterState: { value: ['EU'] },
+      ownState: {},
+    },
+  };
+  const context = { layout, filters: [select], dataMask };
+  it('D10.12 DASHBOARD_NATIVE_FILTERS off: no native filter applies; DASHBOARD_CROSS_FILTERS off: no cross filter', () => {
+    expect(chartExtraFormData(3, { ...context, featureFlags: { DASHBOARD_NATIVE_FILTERS: false } }).filters).toEqual([
+      { col: 'region', op: '==', val: 'EU' },
+    ]);
+    expect(chartExtraFormData(3, { ...context, featureFlags: { DASHBOARD_CROSS_FILTERS: false } }).filters).toEqual([
+      { col: 'category', op: 'IN', val: ['a'] },
+    ]);
+    expect(chartExtraFormData(3, context).filters).toHaveLength(2);
+  });
+});
