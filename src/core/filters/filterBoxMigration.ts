@@ -3,6 +3,7 @@
  * filters (scopes kept) and shows them; saving the review removes the filter boxes from the layout.
  */
 import type { DashboardLayout } from '../layout';
+import { writeFilterMetadata } from './metadata';
 import { convertFilterBox, readDefaultFilters, readFilterScopes, type FilterBoxFormData } from './filterBox';
 import type { NativeFilter } from './types';
 
@@ -103,4 +104,23 @@ export function reviewFilterBoxes(
   const ids = new Set(existing.map((f) => f.id));
   const nativeFilters = [...existing, ...converted.filter((f) => !ids.has(f.id))];
   return { filterBoxIds, nativeFilters, layout: withoutCharts(layout, filterBoxIds) };
+}
+
+/**
+ * The json_metadata text a saved review writes (D2.12, D12.05): the native filters, and default_filters (still a JSON
+ * string, as Superset keeps it) and filter_scopes without the removed filter boxes' entries; every other key kept.
+ */
+export function savedReviewMetadata(jsonMetadata: unknown, review: FilterBoxReview): string {
+  const meta = JSON.parse(
+    writeFilterMetadata(jsonMetadata, { nativeFilterConfiguration: review.nativeFilters }),
+  ) as Record<string, unknown>;
+  const gone = new Set(review.filterBoxIds.map(String));
+  const keep = (entries: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(entries).filter(([chartId]) => !gone.has(chartId)));
+  const scopes = meta.filter_scopes;
+  if (typeof scopes === 'object' && scopes !== null && !Array.isArray(scopes))
+    meta.filter_scopes = keep(scopes as Record<string, unknown>);
+  if (meta.default_filters !== undefined)
+    meta.default_filters = JSON.stringify(keep(readDefaultFilters(meta.default_filters)));
+  return JSON.stringify(meta);
 }

@@ -73,6 +73,7 @@ export {
   initialMigrationState,
   nextMigrationState,
   reviewFilterBoxes,
+  savedReviewMetadata,
   withoutCharts,
 } from './filterBoxMigration';
 export type { FilterBoxMigrationState, FilterBoxReview, MigrationAction } from './filterBoxMigration';

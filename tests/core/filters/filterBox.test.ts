@@ -9,6 +9,7 @@ import {
   readDefaultFilters,
   readFilterScopes,
   reviewFilterBoxes,
+  savedReviewMetadata,
   type FilterBoxFormData,
 } from '../../../src/core/filters';
 import { tabbedLayout } from './fixtures';
@@ -145,5 +146,23 @@ describe('the migration states and the review (D12.05)', () => {
     const first = reviewFilterBoxes(tabbedLayout(), { '2': box }, metadata);
     const again = reviewFilterBoxes(tabbedLayout(), { '2': box }, metadata, first.nativeFilters);
     expect(again.nativeFilters).toEqual(first.nativeFilters);
+  });
+});
+
+describe('saving the review (D2.12, D12.05)', () => {
+  it('D12.05 writes the native filters and drops the removed filter boxes’ default_filters and filter_scopes', () => {
+    const meta = {
+      color_scheme: 'x',
+      filter_scopes: { ...metadata.filter_scopes, '9': { region: { scope: ['ROOT_ID'], immune: [] } } },
+      default_filters: JSON.stringify({ '2': { country: ['US'] }, '9': { region: ['EU'] } }),
+    };
+    const review = reviewFilterBoxes(tabbedLayout(), { '2': box }, meta);
+    const saved = JSON.parse(savedReviewMetadata(JSON.stringify(meta), review));
+    expect(saved.color_scheme).toBe('x');
+    expect(saved.native_filter_configuration.map((f: { id: string }) => f.id)).toEqual(
+      review.nativeFilters.map((f) => f.id),
+    );
+    expect(saved.filter_scopes).toEqual({ '9': { region: { scope: ['ROOT_ID'], immune: [] } } });
+    expect(JSON.parse(saved.default_filters)).toEqual({ '9': { region: ['EU'] } });
   });
 });
