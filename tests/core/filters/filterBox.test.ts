@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILTER_BOX_COUNT,
   FILTER_BOX_SNOOZE_MS,
+  filterBoxChoiceFormData,
+  filterBoxChoices,
   chartsInScope,
   convertFilterBox,
   filterBoxTargets,
@@ -164,5 +167,31 @@ describe('saving the review (D2.12, D12.05)', () => {
     );
     expect(saved.filter_scopes).toEqual({ '9': { region: { scope: ['ROOT_ID'], immune: [] } } });
     expect(JSON.parse(saved.default_filters)).toEqual({ '9': { region: ['EU'] } });
+  });
+});
+
+describe('the filter box’s choices (D12.02, D12.03)', () => {
+  it('D12.03 a count query per select, at most 1000 rows, under the box’s filters and time range', () => {
+    const fd = filterBoxChoiceFormData({ ...box, time_range: 'Last year', adhoc_filters: [] }, { column: 'country' });
+    expect(fd).toMatchObject({
+      groupby: ['country'],
+      metrics: [FILTER_BOX_COUNT],
+      row_limit: 1000,
+      time_range: 'Last year',
+    });
+    expect(fd.order_by_cols).toEqual([JSON.stringify([FILTER_BOX_COUNT, true])]);
+  });
+  it('D12.02 a search adds an ILIKE adhoc filter on the column; rows become {id, text, metric}', () => {
+    const fd = filterBoxChoiceFormData(box, { column: 'country', metric: 'sum__num', asc: false }, ' u ');
+    expect(fd.adhoc_filters).toEqual([
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'country', operator: 'ILIKE', comparator: '%u%' },
+    ]);
+    expect(fd.metrics).toEqual(['sum__num']);
+    expect(
+      filterBoxChoices({ column: 'country', metric: 'sum__num' }, [{ country: 'US', sum__num: 4 }, { sum__num: 1 }]),
+    ).toEqual([
+      { id: 'US', text: 'US', metric: 4 },
+      { id: null, text: '<NULL>', metric: 1 },
+    ]);
   });
 });

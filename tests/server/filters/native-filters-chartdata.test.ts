@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQueryContext, type QueryFormData } from '../../../src/core/chart-plugin';
 import {
   dataMaskOf,
+  filterBoxChoiceFormData,
+  filterBoxChoices,
+  type FilterBoxFormData,
   selectOptionsQuery,
   withExtraFormData,
   type FilterValue,
@@ -216,5 +219,41 @@ describe.each(ENGINES)('native filters through the server on %s (D10.05)', (engi
     expect(await options('A', false)).toEqual(byCount);
     expect(await options('A', true)).toEqual([...byCount].reverse());
     expect(await options('MM', false)).toEqual(byCount.filter(([name]) => name === 'gamma'));
+  });
+});
+
+describe.each(ENGINES)('the legacy filter box’s choices through explore_json on %s (D12.02, D12.03)', (engine) => {
+  const box = (): FilterBoxFormData => ({
+    viz_type: 'filter_box',
+    datasource: `${f.datasetIds[engine]}__table`,
+    adhoc_filters: [
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'qty', operator: 'IS NOT NULL' },
+      { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'amount', operator: '>', comparator: 10 },
+    ],
+  });
+  const choices = async (config: Parameters<typeof filterBoxChoiceFormData>[1], search?: string) => {
+    const formData = encodeURIComponent(JSON.stringify(filterBoxChoiceFormData(box(), config, search)));
+    const res = await f.t.api({ url: `/superset/explore_json/?form_data=${formData}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return filterBoxChoices(config, (res.json() as Array<{ data: Array<Record<string, unknown>> }>)[0]?.data ?? []);
+  };
+  const counted = (pred: (r: EventRow) => boolean): Array<[string | null, number]> => {
+    const counts = new Map<string | null, number>();
+    for (const x of rows.filter((r) => r.qty !== null && r.amount > 10 && pred(r)))
+      counts.set(x.category, (counts.get(x.category) ?? 0) + 1);
+    return [...counts];
+  };
+  it('D12.03 each select’s choices come from a count query under the box’s filters, sorted by the count', async () => {
+    const got = await choices({ column: 'category', asc: false });
+    const want = counted(() => true).sort((a, b) => b[1] - a[1]);
+    expect(new Set(want.map((w) => w[1])).size).toBe(want.length);
+    expect(got.map((c) => [c.id, Number(c.metric)])).toEqual(want);
+    expect(got.find((c) => c.id === null)?.text).toBe('<NULL>');
+    const ascending = await choices({ column: 'category' });
+    expect(ascending.map((c) => c.id)).toEqual([...want].reverse().map((w) => w[0]));
+  });
+  it('D12.02 an option search is an ILIKE adhoc filter on the column', async () => {
+    const got = await choices({ column: 'category', asc: true }, 'MM');
+    expect(got.map((c) => [c.id, Number(c.metric)])).toEqual(counted((r) => r.category === 'gamma'));
   });
 });
