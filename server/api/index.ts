@@ -10,6 +10,7 @@ import { chartRoutes } from './resources/chart';
 import { dashboardRoutes } from './resources/dashboard';
 import { databaseRoutes } from './resources/database';
 import { datasetRoutes } from './resources/dataset';
+import { filterSetRoutes } from './resources/filter-sets';
 import { queryLogRoutes } from './resources/query-log';
 import { reportRoutes } from './resources/report';
 import { roleRoutes } from './resources/roles';
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   timeRangeRoutes,
   chartRoutes,
   dashboardRoutes,
+  filterSetRoutes,
   databaseRoutes,
   datasetRoutes,
   savedQueryRoutes,

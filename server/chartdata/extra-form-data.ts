@@ -46,9 +46,13 @@ export function mergeExtraFormData(query: QueryObject, extra: Record<string, unk
   const out: QueryObject = { ...query, filters, extras };
   for (const [from, to] of Object.entries(REGULAR_OVERRIDES))
     if (extra[from] !== undefined) (out as Record<string, unknown>)[to] = extra[from];
-  // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.
-  if (typeof out.granularity === 'string' && out.granularity !== query.granularity)
-    out.applied_time_extras = { ...out.applied_time_extras, __time_col: out.granularity };
+  // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column; its time
+  // range and grain too, so the answer reports them applied or rejected (what the filter indicators read).
+  const marked: Record<string, string> = {};
+  if (typeof out.granularity === 'string' && out.granularity !== query.granularity) marked.__time_col = out.granularity;
+  if (typeof extra.time_range === 'string') marked.__time_range = extra.time_range;
+  if (typeof extra.time_grain_sqla === 'string') marked.__time_grain = extra.time_grain_sqla;
+  if (Object.keys(marked).length) out.applied_time_extras = { ...out.applied_time_extras, ...marked };
   for (const key of EXTRA_OVERRIDES)
     if (extra[key] !== undefined) (extras as Record<string, unknown>)[key] = extra[key];
   if (typeof extra.time_range === 'string')

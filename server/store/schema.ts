@@ -32,7 +32,7 @@ const audited = {
   changed_by_fk: 'int?',
 } as const;
 
-/** Every table of the metadata store, column by column, as 0001_initial and 0002_dynamic_plugins create them. */
+/** Every table of the metadata store, column by column, as the migrations create them. */
 export const storeTables = {
   ab_user: {
     id: 'id',
@@ -277,6 +277,16 @@ export const storeTables = {
     changed_on: 'text?',
     created_by_fk: 'int?',
     changed_by_fk: 'int?',
+  },
+  filter_sets: {
+    id: 'id',
+    ...audited,
+    name: 'text',
+    description: 'text?',
+    json_metadata: 'text',
+    owner_id: 'int',
+    owner_type: 'text',
+    dashboard_id: 'int',
   },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 

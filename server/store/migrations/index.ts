@@ -3,10 +3,12 @@ import { Migrator, type Migration } from 'kysely';
 import type { Store } from '../db';
 import * as initial from './0001_initial';
 import * as dynamicPlugins from './0002_dynamic_plugins';
+import * as filterSets from './0003_filter_sets';
 
 const versions: Array<[string, { up: typeof initial.up }]> = [
   ['0001_initial', initial],
   ['0002_dynamic_plugins', dynamicPlugins],
+  ['0003_filter_sets', filterSets],
 ];
 
 /** Applies every pending migration in one run; fails loudly with the migration's name. */

@@ -142,6 +142,18 @@ export function compact<T extends object>(obj: { [K in keyof T]?: T[K] | undefin
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
 }
 
+/**
+ * The dashboard's time settings marked as applied time extras: the answer reports each applied or rejected (what the
+ * filter indicators read), and a dataset without the dashboard's time column falls back to its main datetime column.
+ */
+export function appliedTimeExtras(extra: ExtraFormData): Record<string, string> {
+  return compact<Record<string, string>>({
+    __time_range: extra.time_range,
+    __time_col: extra.granularity_sqla,
+    __time_grain: extra.time_grain_sqla ?? undefined,
+  });
+}
+
 /** The query every chart type starts from: time range, filters, extras, fields, limits and native filter overrides. */
 export function buildQueryObject(formData: QueryFormData): QueryObject {
   const extra = (formData.extra_form_data ?? {}) as ExtraFormData;
@@ -167,8 +179,7 @@ export function buildQueryObject(formData: QueryFormData): QueryObject {
       string | undefined,
     filters: [...processed.filters, ...ensureArray(extra.filters).map((f) => ({ ...f, isExtra: true }))],
     extras,
-    // A dashboard's time column is marked, so a dataset without it falls back to its main datetime column.
-    applied_time_extras: typeof extra.granularity_sqla === 'string' ? { __time_col: extra.granularity_sqla } : {},
+    applied_time_extras: appliedTimeExtras(extra),
     columns,
     metrics,
     orderby,

@@ -15,6 +15,8 @@ interface Ids {
   dashboard: number;
   plugin: number;
   formDataKey: string;
+  /** A filter set owned by the admin's dashboard. */
+  filterSet: number;
 }
 
 interface Case {
@@ -268,6 +270,31 @@ const CASES: Case[] = [
     request: (i) => ({ method: 'DELETE', url: `/dynamic-plugins/api/delete/${i.plugin}` }),
     expected: each('ok', 'denied', 'denied', 'denied'),
   },
+  // X15.05–X15.07 filter sets (DASHBOARD_NATIVE_FILTERS_SET on): a dashboard's sets are its owners'; anyone who
+  // writes dashboards keeps their own set on a dashboard they see.
+  {
+    name: "X15.05 POST a filter set owned by someone else's dashboard",
+    request: (i) => ({
+      method: 'POST',
+      url: `/api/v1/dashboard/${i.dashboard}/filtersets`,
+      payload: { name: 'f', json_metadata: '{"nativeFilters":{}}', owner_type: 'Dashboard', owner_id: i.dashboard },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "X15.06 PUT someone else's dashboard's filter set",
+    request: (i) => ({
+      method: 'PUT',
+      url: `/api/v1/dashboard/${i.dashboard}/filtersets/${i.filterSet}`,
+      payload: { name: 'renamed' },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
+    name: "X15.07 DELETE someone else's dashboard's filter set",
+    request: (i) => ({ method: 'DELETE', url: `/api/v1/dashboard/${i.dashboard}/filtersets/${i.filterSet}` }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {
@@ -282,7 +309,10 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
   let t: TestInstance;
   let ds: SmallDataset;
   beforeAll(async () => {
-    t = await startTestInstance(kind, { TESSERA_FEATURE_DYNAMIC_PLUGINS: 'true' });
+    t = await startTestInstance(kind, {
+      TESSERA_FEATURE_DYNAMIC_PLUGINS: 'true',
+      TESSERA_FEATURE_DASHBOARD_NATIVE_FILTERS_SET: 'true',
+    });
     ds = await seedSmallDataset(t);
     for (const role of ['Alpha', 'Gamma', 'sql_lab']) await t.addUser(role.toLowerCase(), [role]);
   });
@@ -325,7 +355,14 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
         payload: { datasource_id: ds.datasetId, datasource_type: 'table', form_data: '{}' },
       }),
     ).key;
-    return { ds, chart, dashboard, plugin, formDataKey };
+    const filterSet = json<{ id: number }>(
+      await t.api({
+        method: 'POST',
+        url: `/api/v1/dashboard/${dashboard}/filtersets`,
+        payload: { name: 'set', json_metadata: '{"nativeFilters":{}}', owner_type: 'Dashboard', owner_id: dashboard },
+      }),
+    ).id;
+    return { ds, chart, dashboard, plugin, formDataKey, filterSet };
   };
   afterAll(async () => t.close());
 
