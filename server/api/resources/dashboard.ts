@@ -11,6 +11,7 @@ import {
   visibleDashboards,
   writeDashboard,
 } from '../../domain/dashboard';
+import { deleteDashboardFilterSets } from '../../domain/filter-sets';
 import { OWNERS } from '../../domain/owners';
 import { logView } from '../../domain/recents';
 import { unprocessable } from '../../http/errors';
@@ -150,6 +151,12 @@ export const dashboardResource: ResourceSpec = {
     await writeDashboard(trx, Number(row.id), parseBody(dashboardBodySchema, body), scope);
   },
   forbiddenMessage: 'Changing this Dashboard is forbidden',
+  // A dashboard's filter sets live in their own table: they go with it.
+  beforeDelete: (rows, _scope, trx) =>
+    deleteDashboardFilterSets(
+      trx,
+      rows.map((r) => Number(r.id)),
+    ),
   related: {
     owners: userRelated,
     created_by: userRelated,

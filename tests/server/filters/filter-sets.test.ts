@@ -143,6 +143,27 @@ describe.each(STORE_KINDS)('filter sets on %s', (kind) => {
     expect((await t.api({ method: 'DELETE', url: url(dashboard, id) })).statusCode).toBe(404);
   });
 
+  it('X15.07 deleting a dashboard deletes its filter sets with it (none is left unreachable in the store)', async () => {
+    const doomed = (
+      (
+        await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Short-lived' } })
+      ).json() as {
+        id: number;
+      }
+    ).id;
+    const res = await post('admin', doomed, {
+      name: 'Gone',
+      json_metadata: META,
+      owner_type: 'Dashboard',
+      owner_id: doomed,
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = () => t.store.db.selectFrom('filter_sets').select('id').where('dashboard_id', '=', doomed).execute();
+    expect(await stored()).toHaveLength(1);
+    expect((await t.api({ method: 'DELETE', url: `/api/v1/dashboard/${doomed}` })).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
+  });
+
   it('X15.05 bad bodies answer 400 with the field’s message and store nothing', async () => {
     const before = (await list('admin')).count;
     const cases: Array<[Record<string, unknown>, string]> = [
