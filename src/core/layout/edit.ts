@@ -33,6 +33,7 @@ import type {
   NewComponentType,
 } from './types';
 import { placeDrop } from './placement';
+import { layoutTextProblem } from './textLimits';
 import type { Placement } from './placement';
 
 export type { DropSpot, NewComponentType } from './types';
@@ -102,8 +103,12 @@ export function applyLayoutAction(layout: DashboardLayout, action: LayoutAction)
       return updateMeta(layout, action.id, action.meta);
     case 'addTab':
       return addTab(layout, action.tabsId, action.index);
-    case 'replace':
-      return { ok: true, layout: action.layout };
+    case 'replace': {
+      const problem = Object.values(action.layout)
+        .map((c) => layoutTextProblem(c.type, c.meta))
+        .find((p) => p !== null);
+      return problem ? refuse(problem) : { ok: true, layout: action.layout };
+    }
   }
 }
 
@@ -268,6 +273,8 @@ function updateMeta(layout: DashboardLayout, id: string, patch: Partial<LayoutMe
   if (!sized.ok) return sized;
   const component = sized.layout[id];
   if (!component) return refuse(LAYOUT_MESSAGES.notFound);
+  const tooLong = layoutTextProblem(component.type, rest);
+  if (tooLong) return refuse(tooLong);
   const changed = (Object.keys(rest) as (keyof typeof rest)[]).filter((k) => component.meta[k] !== rest[k]);
   if (changed.length === 0) return sized;
   return { ok: true, layout: { ...sized.layout, [id]: { ...component, meta: { ...component.meta, ...rest } } } };

@@ -1,16 +1,9 @@
-/** The one way a component's own editor changes it: the text limits first, then the store's layout action. */
-import { layoutTextProblem } from '../../../../core/layout';
+/** The one way a component's own editor changes it: the store's layout action, which refuses a text over its limit. */
 import type { LayoutComponentType, LayoutMeta } from '../../../../core/layout';
-import { addDangerToast } from '../../../../state/app';
 import { dispatchLayout } from '../../../../state/dashboard';
 
-/** Changes a component's meta (updateMeta); a text over its limit is refused with a toast and changes nothing.
- * Answers null, or the refusal message. */
-export function editComponentMeta(type: LayoutComponentType, id: string, meta: Partial<LayoutMeta>): string | null {
-  const problem = layoutTextProblem(type, meta);
-  if (problem) {
-    addDangerToast(problem);
-    return problem;
-  }
+/** Changes a component's meta (updateMeta); a text over its limit is refused with a toast (applyLayoutAction's
+ * check) and changes nothing. Answers null, or the refusal message. `type` names the component for the callers. */
+export function editComponentMeta(_type: LayoutComponentType, id: string, meta: Partial<LayoutMeta>): string | null {
   return dispatchLayout({ type: 'updateMeta', id, meta });
 }
