@@ -5,7 +5,9 @@ import { WORKER_TRANSFORMS } from '../../src/charts/workerTransforms';
 import type { ChartPropsContext, QueryFormData, WorkerTransforms } from '../../src/core/chart-plugin';
 import { toChartResults } from '../../src/core/dataplane';
 import type { ChartDataOutcome, DataPlane } from '../../src/core/dataplane';
+import { getNamespace, resetNamespaces } from '../../src/core/color';
 import { GenericDataType } from '../../src/core/query';
+import { reviveScatterModel } from '../../src/charts/plugins/deck/scatter';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { connectDataWorker } from '../../workers/client';
@@ -137,7 +139,10 @@ let worker: ChannelWorker | null = null;
 beforeAll(async () => {
   db = await loadDuckDBForNode();
 }, 60_000);
-afterEach(() => worker?.terminate());
+afterEach(() => {
+  worker?.terminate();
+  resetNamespaces();
+});
 
 /** A data worker on a MessageChannel answering `records`, and the models its transforms made (on the worker side). */
 function planeAnswering(records: Records, transforms: WorkerTransforms): { plane: DataPlane; made: unknown[] } {
@@ -252,5 +257,26 @@ describe('render models made in the data worker (worker-safe transformProps)', (
     if (outcome.status !== 'success' || outcome.model?.status !== 'failed') throw new Error('no failed model');
     expect(outcome.model.error).toBe('TypeError: no position column');
     expect(outcome.model.stack).toContain('no position column');
+  });
+
+  it("a scatter's categories take the page's colours on the page: a dashboard's label colours the worker does not hold", async () => {
+    const { plane } = planeAnswering(citiesRecords(true), WORKER_TRANSFORMS);
+    const formData = { ...CASES.deck_scatter!.form, slice_id: CHART };
+    const outcome = await ask(plane, formData);
+    if (outcome.status !== 'success' || outcome.model?.status !== 'made') throw new Error('no model');
+    const dashboard = { ...context, colorNamespace: 'dashboard 3' };
+    // The worker's scale is a fresh one; the page's namespace has the dashboard's colours for France and Japan.
+    getNamespace('dashboard 3').applyDashboardColors({
+      label_colors: { FR: '#ff0000' },
+      shared_label_colors: { JP: '#00ff00' },
+    });
+    const results = toChartResults(outcome.results);
+    const revived = reviveScatterModel(outcome.model.model as MapChartModel, results, formData, dashboard);
+    const onPage = BUILT_IN_PLUGINS.deck_scatter.transformProps(results, formData, dashboard);
+    expect(revived.legend.slice(0, 2)).toEqual([
+      { label: 'FR', color: '#ff0000' },
+      { label: 'JP', color: '#00ff00' },
+    ]);
+    expect(comparable(revived)).toEqual(comparable(onPage));
   });
 });
