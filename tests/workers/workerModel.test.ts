@@ -11,7 +11,7 @@ import { reviveScatterModel } from '../../src/charts/plugins/deck/scatter';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { connectDataWorker } from '../../workers/client';
-import { createDataPlane } from '../../workers/dataplane';
+import { buffersIn, cloneable, createDataPlane } from '../../workers/dataplane';
 import { serveDataPlane } from '../../workers/serve';
 import { citiesRecords, deckForm, sumPopulation } from '../charts/deckFixtures';
 import type { Records } from '../charts/deckFixtures';
@@ -278,5 +278,30 @@ describe('render models made in the data worker (worker-safe transformProps)', (
       { label: 'JP', color: '#00ff00' },
     ]);
     expect(comparable(revived)).toEqual(comparable(onPage));
+  });
+
+  it('a model crosses as structured clone carries it: functions dropped at any depth, typed arrays kept, each buffer once', () => {
+    const positions = new Float32Array([1, 2, 3, 4]);
+    const shared = new Uint8Array(8);
+    class Target {
+      constructor(readonly columns: string[]) {}
+      read = () => 1;
+    }
+    const model = {
+      layers: [{ marks: { positions, colors: shared.subarray(0, 4), at: () => 0 } }],
+      targets: { a: new Target(['city']) },
+      when: new Date(0),
+      again: shared.subarray(4),
+    };
+    const copy = cloneable(model) as typeof model;
+    expect(copy).toEqual({
+      layers: [{ marks: { positions, colors: shared.subarray(0, 4) } }],
+      targets: { a: { columns: ['city'] } },
+      when: new Date(0),
+      again: shared.subarray(4),
+    });
+    expect(copy.layers[0]!.marks.positions).toBe(positions);
+    expect(() => structuredClone(copy)).not.toThrow();
+    expect([...buffersIn(copy)]).toEqual([positions.buffer, shared.buffer]);
   });
 });

@@ -6,20 +6,19 @@ import type { ChartPropsContext, QueryFormData, WorkerModel, WorkerTransforms } 
 import { toChartResults } from '../../src/core/dataplane';
 import type { ChartDataRequest, ChartQueryResult } from '../../src/core/dataplane';
 
-const isRecord = (value: object): boolean => {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
+/** Objects structured clone carries as they are (their insides are data). */
+const KEPT = [Date, RegExp, Map, Set, ArrayBuffer];
+const kept = (value: object): boolean => KEPT.some((type) => value instanceof type);
 
 /**
- * `value` as structured clone carries it: plain objects and arrays copied without their functions (a model's
- * readers, which the plugin's revive gives back on the page), typed arrays and other cloneable objects as they are.
+ * `value` as structured clone carries it: objects and arrays copied without their functions (a model's readers,
+ * which the plugin's revive gives back on the page; structured clone would refuse them), typed arrays and the other
+ * cloneable objects as they are. A class instance becomes its own fields, as structured clone makes it.
  */
 export function cloneable(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || kept(value)) return value;
   if (Array.isArray(value))
     return value.map((item: unknown) => (typeof item === 'function' ? undefined : cloneable(item)));
-  if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) if (typeof item !== 'function') out[key] = cloneable(item);
   return out;
@@ -32,7 +31,7 @@ export function buffersIn(value: unknown, into: Set<ArrayBuffer> = new Set()): S
     if (value.buffer instanceof ArrayBuffer && value.buffer.byteLength > 0) into.add(value.buffer);
   } else if (Array.isArray(value)) {
     for (const item of value as unknown[]) if (typeof item === 'object') buffersIn(item, into);
-  } else if (isRecord(value)) {
+  } else if (!kept(value)) {
     for (const item of Object.values(value)) buffersIn(item, into);
   }
   return into;
