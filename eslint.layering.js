@@ -31,10 +31,16 @@ const LAYERS = [
 
 /**
  * Public faces besides a module's index, and who may use them: DuckDB-WASM has one loader per platform (they cannot
- * share an index: the Node one reads files), and the app entry alone, across layers, starts the data worker
- * through its main-thread facade.
+ * share an index: the Node one reads files), the app entry alone, across layers, starts the data worker
+ * through its main-thread facade, and the data worker reads the chart plugins' worker-safe transformProps (pure: no
+ * React, no renderer) through their own face.
  */
-const ENTRIES = [{ file: 'wasm/browser' }, { file: 'wasm/node' }, { file: 'workers/client', grants: 'src/main.tsx' }];
+const ENTRIES = [
+  { file: 'wasm/browser' },
+  { file: 'wasm/node' },
+  { file: 'workers/client', grants: 'src/main.tsx' },
+  { file: 'src/charts/workerTransforms', grants: 'workers' },
+];
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;
 const within = (file, root) => file === root || file.startsWith(`${root}/`);

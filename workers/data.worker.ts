@@ -21,6 +21,8 @@ const plane = createDataPlane({
   // the page starts drew the first screen later. Its bundle is a chunk of its own: in the worker's script it was
   // three quarters of what the browser compiled before the worker could ask for the first chart's data.
   duckdb: async () => (await import('../wasm/browser')).loadDuckDBInBrowser(),
+  // The worker-safe chart transforms: a chunk of their own too, loaded when a chart first asks for its render model.
+  transforms: async () => (await import('../src/charts/workerTransforms')).WORKER_TRANSFORMS,
 });
 
 serveDataPlane(plane, globalThis as unknown as Endpoint);

@@ -2,11 +2,15 @@
 import { expose, transfer } from 'comlink';
 import type { Endpoint } from 'comlink';
 import type { ChartDataOutcome, DataPlane, ResultTable } from '../src/core/dataplane';
+import { buffersIn } from './dataplane';
 
-const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] =>
-  outcome.status === 'success'
-    ? [...new Set(outcome.results.flatMap((r) => (r.table ? [r.table.ipc.buffer as ArrayBuffer] : [])))]
-    : [];
+/** The result bytes and the render model's typed arrays of an answer: moved to the page, not copied. */
+const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] => {
+  if (outcome.status !== 'success') return [];
+  const buffers = buffersIn(outcome.model?.status === 'made' ? outcome.model.model : null);
+  for (const r of outcome.results) if (r.table) buffers.add(r.table.ipc.buffer as ArrayBuffer);
+  return [...buffers];
+};
 
 const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
 

@@ -337,8 +337,23 @@ export interface CrossFilterTarget {
   columns: string[];
   /** How many marks the target covers. */
   count: number;
+  /**
+   * Where the cells are, as plain data a model made in the data worker carries to the page: the result row of each
+   * mark (through `datum` where marks are picked by their own index) and the selection's label of each.
+   */
+  cells: CrossFilterCells;
   /** The filter value of each column and the selection's label for the mark at `index`, read when it is clicked. */
   at(index: number): { values: (string | number | boolean | null)[]; label: string };
+}
+
+/** The rows (and labels) a cross-filter target reads its cells from. */
+export interface CrossFilterCells {
+  /** The result row of each entry. */
+  rows: ArrayLike<number>;
+  /** The selection's label of each entry; the cells themselves where absent or empty. */
+  labels?: readonly string[];
+  /** The entry of each mark, where marks are not the entries themselves (a path's or a line's marks). */
+  datum?: Uint32Array;
 }
 
 /** deck.gl geo charts: a camera, the base map and data layers, the legend and the rows that could not be drawn. */

@@ -25,8 +25,15 @@ export const sumPopulation = {
   label: 'SUM(population)',
 } as const;
 
+/** A result's records as the server's JSON carries them. */
+export interface Records {
+  colnames: string[];
+  coltypes: GenericDataType[];
+  data: Record<string, unknown>[];
+}
+
 /** Five cities; Nowhere has no position and Overflow an out-of-range latitude. */
-export function citiesResult(withMetric = false): ChartResult {
+export function citiesRecords(withMetric = false): Records {
   const rows = [
     { name: 'Paris', country: 'FR', longitude: 2.3522, latitude: 48.8566, population: 2148000 },
     { name: 'Lyon', country: 'FR', longitude: 4.8357, latitude: 45.764, population: 513000 },
@@ -34,10 +41,15 @@ export function citiesResult(withMetric = false): ChartResult {
     { name: 'Tokyo', country: 'JP', longitude: 139.6917, latitude: 35.6895, population: 13960000 },
     { name: 'Overflow', country: 'XX', longitude: 10, latitude: 123, population: 1 },
   ];
-  const colnames = ['name', 'country', 'longitude', 'latitude', ...(withMetric ? ['SUM(population)'] : [])];
-  return result(
-    colnames,
-    [STRING, STRING, NUMERIC, NUMERIC, ...(withMetric ? [NUMERIC] : [])],
-    rows.map((r) => ({ ...r, 'SUM(population)': r.population })),
-  );
+  return {
+    colnames: ['name', 'country', 'longitude', 'latitude', ...(withMetric ? ['SUM(population)'] : [])],
+    coltypes: [STRING, STRING, NUMERIC, NUMERIC, ...(withMetric ? [NUMERIC] : [])],
+    data: rows.map((r) => ({ ...r, 'SUM(population)': r.population })),
+  };
+}
+
+/** The five cities as a result. */
+export function citiesResult(withMetric = false): ChartResult {
+  const { colnames, coltypes, data } = citiesRecords(withMetric);
+  return result(colnames, coltypes, data);
 }

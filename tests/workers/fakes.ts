@@ -1,4 +1,5 @@
 /** Test doubles for the data plane's injected services: a manual clock, a scripted fetch, a scripted socket. */
+import type { Endpoint } from 'comlink';
 import type { FetchLike, Logger, SocketLike, Timers } from '../../src/core/dataplane';
 
 /** Timers driven by `advance`, which also lets promises settle between timers. */
@@ -124,5 +125,23 @@ export class FakeSocket implements SocketLike {
   }
   close(): void {
     if (this.readyState < 2) this.emit('close');
+  }
+}
+
+/** A Worker whose other end is a MessagePort in this process: comlink speaks the same messages over both. */
+export class ChannelWorker implements Endpoint {
+  constructor(private readonly port: MessagePort) {}
+  postMessage(message: unknown, transfer: Transferable[] = []): void {
+    this.port.postMessage(message, transfer);
+  }
+  addEventListener(type: string, fn: EventListenerOrEventListenerObject): void {
+    this.port.addEventListener(type, fn);
+    this.port.start();
+  }
+  removeEventListener(type: string, fn: EventListenerOrEventListenerObject): void {
+    this.port.removeEventListener(type, fn);
+  }
+  terminate(): void {
+    this.port.close();
   }
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from 'comlink';
 import { connectDataWorker } from '../../workers/client';
 import { serveDataPlane } from '../../workers/serve';
 import { LAST_EVENT_ID_KEY, createDataPlane, memoryStorage } from '../../workers/dataplane';
@@ -7,25 +6,7 @@ import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { decodeResultTable } from '../../src/core/dataplane';
 import type { DataPlane, ResultTable } from '../../src/core/dataplane';
-import { FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
-
-/** A Worker whose other end is a MessagePort in this process: comlink speaks the same messages over both. */
-class ChannelWorker implements Endpoint {
-  constructor(private readonly port: MessagePort) {}
-  postMessage(message: unknown, transfer: Transferable[] = []): void {
-    this.port.postMessage(message, transfer);
-  }
-  addEventListener(type: string, fn: EventListenerOrEventListenerObject): void {
-    this.port.addEventListener(type, fn);
-    this.port.start();
-  }
-  removeEventListener(type: string, fn: EventListenerOrEventListenerObject): void {
-    this.port.removeEventListener(type, fn);
-  }
-  terminate(): void {
-    this.port.close();
-  }
-}
+import { ChannelWorker, FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 
 const answer =
   '{"result":[{"colnames":["region","big"],"coltypes":[1,0],"rowcount":2,"data":[{"region":"EMEA","big":9007199254740993},{"region":"APAC","big":2}]}]}';

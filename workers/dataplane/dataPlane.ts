@@ -14,6 +14,7 @@ import type {
   SocketFactory,
   Timers,
 } from '../../src/core/dataplane';
+import type { WorkerTransforms } from '../../src/core/chart-plugin';
 import type { DuckDBHandle } from '../../wasm';
 import { recordsToTable, tableToStream } from './arrowTable';
 import { AsyncEventClient } from './asyncEvents';
@@ -25,6 +26,7 @@ import { LocalTables } from './localTables';
 import { localSelectSql, narrowingFilters, stableStringify } from './localSql';
 import { postProcessTable } from './postProcess';
 import { RefreshScheduler } from './refresh';
+import { makeWorkerModel } from './workerModel';
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
@@ -41,6 +43,11 @@ export interface DataPlaneDeps {
   duckdb: () => Promise<DuckDBHandle>;
   buildQueryContext?: QueryContextBuilder;
   config?: DataPlaneConfig;
+  /**
+   * Loads the worker-safe transformProps by viz_type (a chunk of its own, loaded when the first request asks for a
+   * render model, alongside its fetch): such a request is answered with its render model.
+   */
+  transforms?: () => Promise<WorkerTransforms>;
 }
 
 type Stored =
@@ -214,6 +221,25 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     return results.map((r) => (r.table ? { ...r, table: { ...r.table, ipc: local.take(r.table.name) } } : r));
   }
 
+  let transforms: Promise<WorkerTransforms> | null = null;
+  /** The worker-safe transforms, loaded once; none (the page makes its models) if they do not load. */
+  const loadTransforms = (): Promise<WorkerTransforms> =>
+    (transforms ??= (deps.transforms ?? (async () => ({})))().catch((error: unknown) => {
+      deps.logger.warn('The chart transforms did not load in the data worker', error);
+      return {};
+    }));
+
+  /** A chart's answer, with the render model its plugin makes here where it asked for one. */
+  async function answered(
+    req: ChartDataRequest,
+    results: ChartQueryResult[],
+    fromCache: boolean,
+    local: boolean,
+  ): Promise<ChartDataOutcome> {
+    const model = req.renderModel ? makeWorkerModel(await loadTransforms(), req, results) : undefined;
+    return { status: 'success', results, fromCache, local, ...(model ? { model } : {}) };
+  }
+
   /** The filters that answer `context` from the chart's loaded result, when they only narrow it. */
   function narrowing(req: ChartDataRequest, context: QueryContext): QueryObjectFilterClause[][] | null {
     const last = charts.get(req.chartId);
@@ -245,6 +271,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     async fetchChartData(req): Promise<ChartDataOutcome> {
+      if (req.renderModel && deps.transforms) void loadTransforms();
       if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
       const context = req.legacy
         ? null
@@ -269,7 +296,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
             narrowed.forEach((r) => r.table && local.collect(r.table.name));
             return later;
           }
-          return { status: 'success', results: deliver(req.chartId, context, narrowed), fromCache: false, local: true };
+          return answered(req, deliver(req.chartId, context, narrowed), false, true);
         } catch (error) {
           const later = overtaken();
           if (later) return later;
@@ -284,12 +311,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
-      return {
-        status: 'success',
-        results: deliver(req.chartId, context, value.results),
-        fromCache: answer.cached,
-        local: false,
-      };
+      return answered(req, deliver(req.chartId, context, value.results), answer.cached, false);
     },
 
     async stopChart(chartId) {

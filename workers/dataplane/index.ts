@@ -23,3 +23,4 @@ export { decimalToNumber, exactIpc, exactNumbers } from './decimals';
 export { EventIdStorage, persistLastEventId } from './eventIds';
 export { localSelectSql, narrowingFilters, stableStringify } from './localSql';
 export { consoleLogger, globalFetch, globalSocketFactory, globalStorage, globalTimers, memoryStorage } from './runtime';
+export { buffersIn, cloneable, makeWorkerModel } from './workerModel';

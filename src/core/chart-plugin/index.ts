@@ -1,6 +1,7 @@
 /** The chart plugin contract, the viz-type registry, dynamic plugin loading and shared query building. */
 export type {
   Behavior,
+  ChartAnswer,
   ChartMetadata,
   ChartPlugin,
   ChartPropsContext,
@@ -11,6 +12,9 @@ export type {
   ExampleImage,
   QueryFormData,
   ValidatorName,
+  WorkerModel,
+  WorkerTransform,
+  WorkerTransforms,
 } from './types';
 export { ChartRegistry } from './registry';
 export { resultOfRecords } from './results';

@@ -121,4 +121,34 @@ export interface ChartPlugin<TModel = unknown, TRender = unknown> {
   /** Reads the results by column (no per-row objects) into the render model. */
   transformProps: (results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
   render: TRender;
+  /**
+   * Declares transformProps worker-safe (pure: no DOM, no React, no page state read): the data plane runs it in the
+   * data worker, where the results are, and the page receives the model with its typed arrays transferred. Absent,
+   * transformProps runs on the page.
+   */
+  transformInWorker?: WorkerTransform<TModel>;
+}
+
+/** What a worker-safe plugin does on the page with a model the data worker made. */
+export interface WorkerTransform<TModel> {
+  /**
+   * Gives the model back what structured clone does not carry (functions are dropped on the way) and what depends
+   * on the page's state (a dashboard's shared label colours); the results' bytes are decoded only if it reads them.
+   */
+  revive?: (model: TModel, results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
+}
+
+/** The worker-safe transformProps by viz_type: the render models the data worker can make. */
+export type WorkerTransforms = Readonly<
+  Record<string, (results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => unknown>
+>;
+
+/** The render model the data worker made from a chart's results, or why its transformProps threw. */
+export type WorkerModel =
+  { status: 'made'; model: unknown } | { status: 'failed'; error: string; stack: string | null };
+
+/** A chart's results, with the render model the data worker made from them where it made one. */
+export interface ChartAnswer {
+  results: ChartResult[];
+  model?: WorkerModel;
 }

@@ -21,5 +21,6 @@ export type {
 export type { FetchLike, KeyValueStorage, Logger, SocketFactory, SocketLike, TimerId, Timers } from './runtime';
 export { LAST_EVENT_ID_KEY } from './types';
 export { decodeResultTable, tableToCsv } from './decode';
+export { columnsOf, toChartResults } from './results';
 export { cellText, neutraliseFormula } from './cell';
 export { csvCell, csvDatetime, writeCsv } from './csv';

@@ -7,6 +7,7 @@ import type {
   QueryContext,
   QueryObjectFilterClause,
 } from '../query';
+import type { ChartPropsContext, WorkerModel } from '../chart-plugin';
 
 /** A chart's form data as saved in the slice's params. */
 export type FormData = Record<string, unknown>;
@@ -30,6 +31,11 @@ export interface ChartDataRequest {
   /** Defaults to the data plane's chart timeout (60 s). */
   timeoutMs?: number;
   visibility?: Visibility;
+  /**
+   * Where the chart's plugin is worker-safe: its size and colours, for the data worker to make the render model from
+   * the results it holds (answered as the outcome's `model`). Absent, no model is made.
+   */
+  renderModel?: ChartPropsContext;
 }
 
 /** A result held in the worker as a DuckDB table, shipped as Arrow IPC stream bytes (transferred, decoded once). */
@@ -62,7 +68,7 @@ export interface ChartErrorResponse {
 
 /** How a chart request ended. `queriesResponse: null` means no response at all ('Network error.'). */
 export type ChartDataOutcome =
-  | { status: 'success'; results: ChartQueryResult[]; fromCache: boolean; local: boolean }
+  | { status: 'success'; results: ChartQueryResult[]; fromCache: boolean; local: boolean; model?: WorkerModel }
   | { status: 'failed'; queriesResponse: ChartErrorResponse[] | null }
   | { status: 'stopped' }
   | { status: 'superseded' };

@@ -1,18 +1,19 @@
 /** A chart view's lifecycle as one action: its results are fetched, made into a render model, and drawn. */
-import type { ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../core/chart-plugin';
+import type { ChartAnswer, ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../core/chart-plugin';
 import { addChart, chartModelReady, chartRenderingFailed, chartUpdateFailed, chartUpdateStarted } from './actions';
 import { chartsState } from './store';
 
 /** What a chart view asks for: its plugin, its form data, its size and where its results come from. */
 export interface ChartLoad {
-  plugin: Pick<ChartPlugin<unknown, unknown>, 'transformProps'>;
+  plugin: Pick<ChartPlugin<unknown, unknown>, 'transformProps' | 'transformInWorker'>;
   formData: QueryFormData;
   context: ChartPropsContext;
   /**
    * The chart's results, read by column; a throw is the update's failure, with its message as the alert. The page's
-   * data source answers (through fetchChart, which moves the chart's status as the data plane answers).
+   * data source answers (through fetchChart, which moves the chart's status as the data plane answers), with the
+   * render model where the data worker made it (a worker-safe plugin's): then transformProps does not run here.
    */
-  results: () => Promise<ChartResult[]>;
+  results: () => Promise<ChartResult[] | ChartAnswer>;
 }
 
 /** An error's text as the chart's alert quotes it (`Error: message`). */
@@ -31,9 +32,9 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
   loads.set(id, mine);
   if (!chartsState.charts[id]) addChart({ id: Number(key), form_data: load.formData });
   chartUpdateStarted(key);
-  let results: ChartResult[];
+  let answer: ChartResult[] | ChartAnswer;
   try {
-    results = await load.results();
+    answer = await load.results();
   } catch (error) {
     // A data source that moved the status itself (failed, stopped) has said it already.
     if (loads.get(id) === mine && chartsState.charts[id]?.chartStatus === 'loading') {
@@ -42,14 +43,22 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
     return;
   }
   if (loads.get(id) !== mine) return;
+  const results = Array.isArray(answer) ? answer : answer.results;
+  const made = Array.isArray(answer) ? undefined : answer.model;
   const failed = results.find((r) => r.error);
   if (failed?.error) {
     chartUpdateFailed(key, [{ error: failed.error }]);
     return;
   }
+  if (made?.status === 'failed') {
+    chartRenderingFailed(key, made.error, made.stack);
+    return;
+  }
   let model: unknown;
   try {
-    model = load.plugin.transformProps(results, load.formData, load.context);
+    const revive = load.plugin.transformInWorker?.revive;
+    if (made) model = revive ? revive(made.model, results, load.formData, load.context) : made.model;
+    else model = load.plugin.transformProps(results, load.formData, load.context);
   } catch (error) {
     chartRenderingFailed(key, errorText(error), error instanceof Error ? (error.stack ?? null) : null);
     return;

@@ -192,7 +192,11 @@ function ChartCellView(props: ChartCellProps) {
           ...(labelColors ? { labelColors } : {}),
           ...(verboseMap ? { verboseMap } : {}),
         };
-        void loadChart(chartId, { plugin, formData, context, results: () => dataSource.getChartData(formData) });
+        const results = () =>
+          plugin.transformInWorker && dataSource.getChartAnswer
+            ? dataSource.getChartAnswer(formData, context)
+            : dataSource.getChartData(formData);
+        void loadChart(chartId, { plugin, formData, context, results });
       },
       (error: unknown) => {
         if (!cancelled) chartLoadFailed(chartId, error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
-import type { ChartResult, QueryFormData } from '../../core/chart-plugin';
+import type { ChartAnswer, ChartPropsContext, ChartResult, QueryFormData } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
@@ -30,6 +30,11 @@ export interface ChartDataSource {
   dashboardChartIds?(): Promise<number[]>;
   /** The chart's results, read by column. */
   getChartData(formData: QueryFormData): Promise<ChartResult[]>;
+  /**
+   * The chart's results with the render model the data worker made from them at `context` (for a plugin declared
+   * worker-safe); where it made none, the results alone and the page runs transformProps.
+   */
+  getChartAnswer?(formData: QueryFormData, context: ChartPropsContext): Promise<ChartAnswer>;
   /**
    * The verbose names of the page's datasets by datasource key (`3__table`), each by column and metric name; none
    * when the page has no dashboard or they could not be read. Asked for together with a chart's record.

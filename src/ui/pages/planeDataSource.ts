@@ -1,6 +1,13 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
 import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
-import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../core/chart-plugin';
+import type {
+  ChartAnswer,
+  ChartPlugin,
+  ChartPropsContext,
+  ChartRegistry,
+  ChartResult,
+  QueryFormData,
+} from '../../core/chart-plugin';
 import type { ChartDataOutcome, ChartQueryResult, DataPlane, Visibility } from '../../core/dataplane';
 import type { ApiClient } from '../../state/app';
 import {
@@ -12,7 +19,7 @@ import {
   releaseChart,
   setChartVisibility,
 } from '../../state/charts';
-import { toChartResults } from './results';
+import { toChartResults } from '../../core/dataplane';
 import { dashboardRequests, getResult } from './dashboardRequests';
 import { DECK_MULTI, deckLayerResults, withDeckLayers } from './deckLayers';
 
@@ -58,6 +65,15 @@ async function datasetVerboseMaps(
     return new Map();
   }
 }
+
+/** A chart's size and colours as plain data, as a message to the data worker carries them. */
+const plainContext = (context: ChartPropsContext): ChartPropsContext => ({
+  width: context.width,
+  height: context.height,
+  ...(context.colorNamespace !== undefined ? { colorNamespace: context.colorNamespace } : {}),
+  ...(context.labelColors ? { labelColors: { ...context.labelColors } } : {}),
+  ...(context.verboseMap ? { verboseMap: { ...context.verboseMap } } : {}),
+});
 
 /** The data source of one page; `release` forgets the charts it fetched in the data plane (the page is leaving). */
 export interface PlaneDataSource extends ChartDataSource {
@@ -119,6 +135,37 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     return record;
   };
 
+  /** A chart's results, and the render model the data worker made at `context` where one is asked for. */
+  const answerOf = async (formData: QueryFormData, context?: ChartPropsContext): Promise<ChartAnswer> => {
+    const chartId = Number(formData.slice_id);
+    fetched.add(chartId);
+    if (formData.viz_type === DECK_MULTI) return { results: await multiData(formData) };
+    const plugin = registry.get(formData.viz_type);
+    const queryContext = plugin?.buildQuery(formData);
+    await options.plane();
+    // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
+    if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
+    const outcome = await fetchChart(chartId, {
+      formData,
+      ...(queryContext ? { queryContext } : {}),
+      ...(dashboardId !== undefined ? { dashboardId } : {}),
+      visibility: visibility.get(chartId) ?? 'visible',
+      ...(context ? { renderModel: plainContext(context) } : {}),
+    });
+    if (outcome.status !== 'success') throw outcomeError(outcome);
+    let results = decoded.get(outcome.results);
+    if (!results) {
+      const start = performance.now();
+      results = toChartResults(outcome.results);
+      // The page reads these results itself (its transformProps): decoded now, as the probe times it. A model the
+      // data worker made needs none of them here, unless a mark is clicked.
+      if (!outcome.model) for (const result of results) void result.records;
+      options.onDecoded?.(chartId, performance.now() - start);
+      decoded.set(outcome.results, results);
+    }
+    return { results, ...(outcome.model ? { model: outcome.model } : {}) };
+  };
+
   return {
     async getDashboard(idOrSlug) {
       // The list is asked for together with the dashboard (the route takes its id or slug), so the first chart waits
@@ -163,30 +210,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     },
 
     async getChartData(formData: QueryFormData) {
-      const chartId = Number(formData.slice_id);
-      fetched.add(chartId);
-      if (formData.viz_type === DECK_MULTI) return multiData(formData);
-      const plugin = registry.get(formData.viz_type);
-      const queryContext = plugin?.buildQuery(formData);
-      await options.plane();
-      // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
-      if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
-      const outcome = await fetchChart(chartId, {
-        formData,
-        ...(queryContext ? { queryContext } : {}),
-        ...(dashboardId !== undefined ? { dashboardId } : {}),
-        visibility: visibility.get(chartId) ?? 'visible',
-      });
-      if (outcome.status !== 'success') throw outcomeError(outcome);
-      let results = decoded.get(outcome.results);
-      if (!results) {
-        const start = performance.now();
-        results = toChartResults(outcome.results);
-        options.onDecoded?.(chartId, performance.now() - start);
-        decoded.set(outcome.results, results);
-      }
-      return results;
+      return (await answerOf(formData)).results;
     },
+
+    getChartAnswer: answerOf,
 
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);

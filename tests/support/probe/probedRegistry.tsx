@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { ChartCanvasContext, useChartCanvas } from '../../../src/charts';
 import type { ChartCanvas, MarkLayer } from '../../../src/charts';
 import { ChartRegistry } from '../../../src/core/chart-plugin';
-import type { ChartPlugin } from '../../../src/core/chart-plugin';
+import type { ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../../src/core/chart-plugin';
 import { chartCommitted, chartProbe, recordLayers } from './probe';
 import type { ChartProbe, PageProbe } from './probe';
 
@@ -67,18 +67,32 @@ export function probedRegistry(
         </ChartCanvasContext.Provider>
       );
     }
+    /** Makes the model (transformProps here, or the revive of the data worker's) and tells the probe its time. */
+    const timed = (formData: QueryFormData, make: () => unknown): unknown => {
+      const start = performance.now();
+      const model = make();
+      const record = chartProbe(probe, Number(formData.slice_id));
+      record.transformedAt = performance.now();
+      record.transformMs = record.transformedAt - start;
+      record.vizType = formData.viz_type;
+      if (typeof model === 'object' && model) chartOf.set(model, record);
+      return model;
+    };
+    const inWorker = plugin.transformInWorker;
+    const revive = inWorker?.revive;
     return {
       ...plugin,
-      transformProps(results, formData, context) {
-        const start = performance.now();
-        const model = plugin.transformProps(results, formData, context);
-        const record = chartProbe(probe, Number(formData.slice_id));
-        record.transformedAt = performance.now();
-        record.transformMs = record.transformedAt - start;
-        record.vizType = formData.viz_type;
-        if (typeof model === 'object' && model) chartOf.set(model, record);
-        return model;
-      },
+      transformProps: (results, formData, context) =>
+        timed(formData, () => plugin.transformProps(results, formData, context)),
+      // A model the data worker made: the page's part of it is the revive (the identity where the plugin has none).
+      ...(inWorker
+        ? {
+            transformInWorker: {
+              revive: (model: unknown, results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) =>
+                timed(formData, () => (revive ? revive(model, results, formData, context) : model)),
+            },
+          }
+        : {}),
       render: ProbedRender,
     };
   });

@@ -153,6 +153,63 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
     });
   });
 
+  it("a worker-safe plugin's chart asks the data worker for its model at the chart's size and colours, and keeps it: transformProps does not run here", async () => {
+    const asked: unknown[] = [];
+    const made = { type: 'map', layers: [{ positions: new Float32Array([1, 2]) }] };
+    const plane = {
+      ...planeAnswering(success),
+      fetchChartData: async (req: { renderModel?: unknown }) => (
+        asked.push(req.renderModel),
+        { ...success(), model: { status: 'made', model: made } }
+      ),
+    } as DataPlane;
+    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+    const source = createPlaneDataSource({
+      api: fakeClient({}),
+      plane: async () => plane,
+      registry: createChartRegistry(),
+    });
+    const revived: unknown[] = [];
+    const plugin = {
+      transformProps: () => {
+        throw new Error('transformProps ran on the page');
+      },
+      transformInWorker: { revive: (model: unknown) => (revived.push(model), { ...(model as object), revived: true }) },
+    };
+    const labelColors = { boy: '#123456' };
+    const chartContext = { ...context, colorNamespace: 'dashboard 1', labelColors };
+    await loadChart(7, {
+      plugin,
+      formData,
+      context: chartContext,
+      results: () => source.getChartAnswer!(formData, chartContext),
+    });
+    expect(asked).toEqual([chartContext]);
+    expect(revived).toEqual([made]);
+    expect(chartsState.charts['7']).toMatchObject({ chartStatus: 'success', modelVersion: 1 });
+    expect(chartsState.charts['7']?.model?.value).toMatchObject({ type: 'map', revived: true });
+    // getChartData asks for no model: other pages and plugins keep transformProps on the page.
+    await source.getChartData(formData);
+    expect(asked).toEqual([chartContext, undefined]);
+  });
+
+  it("a model the data worker could not make fails the chart as the page's transformProps would, with its stack", async () => {
+    const failed = {
+      status: 'failed' as const,
+      error: 'TypeError: no slices',
+      stack: 'TypeError: no slices\n at worker',
+    };
+    const source = dataSource(() => ({ ...success(), model: failed }));
+    const plugin = { transformProps: () => ({}), transformInWorker: {} };
+    await loadChart(7, { plugin, formData, context, results: () => source.getChartAnswer!(formData, context) });
+    expect(chartsState.charts['7']).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: renderFailedMessage('TypeError: no slices'),
+      chartStackTrace: failed.stack,
+      model: null,
+    });
+  });
+
   it('a newer load of the chart makes the older answer stale: its model is never kept', async () => {
     dataSource();
     const pie = createChartRegistry().get('pie')!;

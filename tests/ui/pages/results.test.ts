@@ -22,7 +22,7 @@ import {
 } from 'apache-arrow';
 import type { Data, DataType, Vector } from 'apache-arrow';
 import { exactIpc } from '../../../workers/dataplane';
-import { columnsOf, toChartResults } from '../../../src/ui/pages/results';
+import { columnsOf, toChartResults } from '../../../src/core/dataplane';
 import type { ChartQueryResult } from '../../../src/core/dataplane';
 
 const BEYOND = 2n ** 53n + 1n;

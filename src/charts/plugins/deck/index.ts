@@ -19,12 +19,19 @@ import { DECK_METADATA } from './metadata';
 import { deckMultiControlPanel, transformDeckMultiProps } from './multi';
 import { deckPathControlPanel, transformDeckPathProps } from './path';
 import { deckPolygonControlPanel, transformDeckPolygonProps } from './polygon';
-import { deckScatterControlPanel, transformDeckScatterProps } from './scatter';
+import { deckScatterControlPanel, reviveScatterModel, transformDeckScatterProps } from './scatter';
+import { reviveMapModel } from './crossFilter';
 import { deckScreengridControlPanel, transformDeckScreengridProps } from './screengrid';
 import { deckHeatmapControlPanel, transformDeckHeatmapProps } from './heatmap';
 import { deckContourControlPanel, transformDeckContourProps } from './contourChart';
 
 type MapPlugin = ChartPlugin<MapChartModel, ComponentType<{ model: MapChartModel; width: number; height: number }>>;
+
+/**
+ * The maps' transformProps are worker-safe (src/charts/workerTransforms.ts lists them for the data worker): the page
+ * only gives a model back its cross-filter readers.
+ */
+const IN_WORKER: MapPlugin['transformInWorker'] = { revive: (model, results) => reviveMapModel(model, results) };
 
 /** Every deck.gl plugin by viz_type. */
 export const DECK_PLUGINS = {
@@ -34,6 +41,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckScatterQuery,
     transformProps: transformDeckScatterProps,
     render: MapChartView,
+    transformInWorker: { revive: reviveScatterModel },
   },
   deck_grid: {
     metadata: DECK_METADATA.deck_grid!,
@@ -41,6 +49,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckGridProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_hex: {
     metadata: DECK_METADATA.deck_hex!,
@@ -48,6 +57,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckHexProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_arc: {
     metadata: DECK_METADATA.deck_arc!,
@@ -55,6 +65,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckArcQuery,
     transformProps: transformDeckArcProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_polygon: {
     metadata: DECK_METADATA.deck_polygon!,
@@ -62,6 +73,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckPolygonQuery,
     transformProps: transformDeckPolygonProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_geojson: {
     metadata: DECK_METADATA.deck_geojson!,
@@ -69,6 +81,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckGeojsonQuery,
     transformProps: transformDeckGeojsonProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_path: {
     metadata: DECK_METADATA.deck_path!,
@@ -76,6 +89,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckPathQuery,
     transformProps: transformDeckPathProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_multi: {
     metadata: DECK_METADATA.deck_multi!,
@@ -90,6 +104,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckScreengridProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_heatmap: {
     metadata: DECK_METADATA.deck_heatmap!,
@@ -97,6 +112,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckHeatmapProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
   deck_contour: {
     metadata: DECK_METADATA.deck_contour!,
@@ -104,6 +120,7 @@ export const DECK_PLUGINS = {
     buildQuery: buildDeckSpatialQuery,
     transformProps: transformDeckContourProps,
     render: MapChartView,
+    transformInWorker: IN_WORKER,
   },
 } satisfies Record<string, MapPlugin>;
 

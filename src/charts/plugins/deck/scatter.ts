@@ -7,7 +7,7 @@ import { colorScaleFor, fixedColorOf, paintColors, toRGBA } from '../../colors';
 import { sharedControls as s } from '../../controls';
 import type { MapChartModel, MapTooltipField, MarkLayer } from '../../model';
 import { deckControls as d, deckMapSection, deckQuerySection } from './controls';
-import { cellTarget, withCrossFilter } from './crossFilter';
+import { cellTarget, reviveMapModel, withCrossFilter } from './crossFilter';
 import { categoriesPerPoint, emptyTextOf, metricPerPoint, openingViewport, positionFields, readPlaces } from './points';
 
 /** Metres per unit of each point_unit choice, and whether the value is an area (its radius is √(area/π)). */
@@ -162,4 +162,30 @@ export function transformDeckScatterProps(
     formData.slice_id,
     { scatter: filterBy },
   );
+}
+
+/**
+ * A scatter made in the data worker, on the page: its cross filter reads the result again, and its categories take the
+ * page's colours (a dashboard's shared label colours live here), asked for in the order transformProps asked; the
+ * points are repainted only where a colour differs from the worker's fresh scale.
+ */
+export function reviveScatterModel(
+  model: MapChartModel,
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): MapChartModel {
+  const revived = reviveMapModel(model, results);
+  const marks = revived.layers[0]?.marks;
+  if (model.legend.length === 0 || !marks) return revived;
+  const scale = colorScaleFor(formData, context);
+  const legend = model.legend.map((item) => ({ label: item.label, color: scale(item.label) }));
+  if (legend.some((item, i) => item.color !== model.legend[i]?.color)) {
+    paintColors(
+      marks.colors,
+      legend.map((item) => toRGBA(item.color)),
+      marks.series,
+    );
+  }
+  return { ...revived, legend };
 }
