@@ -2,7 +2,7 @@
  * The datasource control's calls (X17.01, X17.02, X17.07): a dataset's editable payload, its save, the datasets the swap
  * dialog lists, and a table's columns for 'Sync columns from source'.
  */
-import { listPath, listQuery } from '../../core/api';
+import { listPath, listQuery, relatedPath } from '../../core/api';
 import { readExploreDataset, type ExploreDataset } from '../../core/explore';
 import { apiClient, call } from '../app';
 import { changeDatasource, exploreState } from '../explore';
@@ -100,4 +100,13 @@ export async function tableColumns(
     name: c.name,
     type: c.type,
   }));
+}
+
+/** The people the edit dataset modal's Owners offers, from `GET /api/v1/dataset/related/owners`. */
+export async function searchDatasetOwners(search: string): Promise<{ value: number; label: string }[]> {
+  const res = await call(apiClient(), { method: 'GET', path: relatedPath('dataset', 'related', 'owners', search) });
+  const rows = (res.body as { result?: { value?: unknown; text?: unknown }[] }).result ?? [];
+  return rows
+    .filter((r) => typeof r.value === 'number')
+    .map((r) => ({ value: r.value as number, label: String(r.text ?? r.value) }));
 }

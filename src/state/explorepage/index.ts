@@ -38,6 +38,7 @@ export {
   fetchDatasource,
   listSwapDatasets,
   saveDatasource,
+  searchDatasetOwners,
   tableColumns,
 } from './datasetEditor';
 export type { SwapDatasetQuery, SwapDatasetRow } from './datasetEditor';
