@@ -13,6 +13,7 @@ type Payload = Record<string, unknown> & {
 describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
   let t: TestInstance;
   let datasetId: number;
+  let databaseId: number;
   beforeAll(async () => {
     t = await startTestInstance(kind);
     await addRoleUsers(t);
@@ -29,6 +30,7 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
       payload: { database_name: 'shop', sqlalchemy_uri: 'duckdb:///shop.duckdb' },
     });
     expect(database.statusCode).toBe(201);
+    databaseId = body<{ id: number }>(database).id;
     const dataset = await t.api({
       method: 'POST',
       url: '/api/v1/dataset/',
@@ -190,6 +192,16 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     const res = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify(edited) } });
     expect(res.statusCode).toBe(200);
     expect(body<Payload>(res).columns.map((c) => c.column_name)).toContain('calc_ok');
+  });
+
+  it('X17.11 GET table_extra answers the partition columns; a DuckDB table has none, so the answer is empty', async () => {
+    const res = await call(t, 'alpha', { url: `/api/v1/database/${databaseId}/table_extra/orders/main/` });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({});
+    expect((await call(t, 'alpha', { url: '/api/v1/database/99999/table_extra/orders/main/' })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'anonymous', { url: `/api/v1/database/${databaseId}/table_extra/orders/main/` })).statusCode,
+    ).toBe(401);
   });
 
   it.each([
