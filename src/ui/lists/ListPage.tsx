@@ -14,6 +14,7 @@ import {
 } from '../../state/app';
 import type { RouteProps } from '../routes';
 import { DatabaseModal } from '../forms/DatabaseModal';
+import { AddDatasetDialog } from './AddDatasetDialog';
 import { DeleteModal } from './DeleteModal';
 import { ImportModal } from './ImportModal';
 import { ListFilters } from './ListFilters';
@@ -25,6 +26,7 @@ export function ListPage({ resource }: { resource: ResourceName }) {
   const state = useSnapshot(listStore(resource));
   const config = RESOURCES[resource];
   const [deleting, setDeleting] = useState<readonly ListItem[]>([]);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
     void fetchListInfo(resource);
     void fetchList(resource);
@@ -68,6 +70,16 @@ export function ListPage({ resource }: { resource: ResourceName }) {
               + Database
             </button>
           ) : null}
+          {resource === 'dataset' && canWrite ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setAdding(true)}
+              data-test="btn-create-dataset"
+            >
+              + Dataset
+            </button>
+          ) : null}
         </div>
       </div>
       <ListFilters resource={resource} />
@@ -103,6 +115,7 @@ export function ListPage({ resource }: { resource: ResourceName }) {
       {deleting.length ? <DeleteModal resource={resource} items={deleting} onClose={() => setDeleting([])} /> : null}
       {config.importable ? <ImportModal /> : null}
       {resource === 'database' ? <DatabaseModal /> : null}
+      {resource === 'dataset' ? <AddDatasetDialog open={adding} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }
