@@ -1,7 +1,7 @@
 /** Datasets: what a create or update accepts, the checks and writes behind them, and how a dataset reads in the API. */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { SqlFragmentError, validateExpression } from '../../src/core/sql';
+import { SqlFragmentError, missingColumns, validateExpression } from '../../src/core/sql';
 import { unprocessable } from '../http/errors';
 import { accessibleDatasetIds } from '../security/access';
 import type { MetaTrx as Trx } from '../store/db';
@@ -104,6 +104,20 @@ function checkSavedExpressions(data: DatasetUpdate): void {
   for (const c of data.columns ?? []) check('columns', c.expression, `Saved expression of column "${c.column_name}"`);
   for (const m of data.metrics ?? []) check('metrics', m.expression, `Saved metric "${m.metric_name}"`);
   check('fetch_values_predicate', data.fetch_values_predicate, 'Fetch values predicate');
+  checkCalculatedColumns(data.columns ?? []);
+}
+
+/** A calculated column reads only the dataset's own (physical) columns: its expression is inlined where it is used. */
+function checkCalculatedColumns(columns: NonNullable<DatasetUpdate['columns']>): void {
+  const physical = columns.filter((c) => !c.expression?.trim()).map((c) => c.column_name);
+  if (!physical.length) return;
+  for (const c of columns) {
+    const missing = c.expression?.trim() ? missingColumns(c.expression, physical) : [];
+    if (missing.length)
+      throw unprocessable({
+        columns: [`Calculated column "${c.column_name}" refers to missing column(s): ${missing.join(', ')}`],
+      });
+  }
 }
 
 async function checkUnique(

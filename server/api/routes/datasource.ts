@@ -13,6 +13,7 @@ import { defaultCanModify, loadRow, type RequestScope, type Row } from '../resou
 import { engineRegistry } from '../../domain/database';
 import { datasetResource } from '../resources/dataset';
 import { datasourcePayloads } from '../../domain/datasource-payload';
+import { sourceColumns } from '../../domain/dataset-sync';
 
 const DATASOURCE_TYPES = new Set(['table', 'dataset']);
 /** Superset's FILTER_SELECT_ROW_LIMIT. */
@@ -183,6 +184,18 @@ function keep(source: Row, keys: string[]): Row {
   return out;
 }
 
+/**
+ * A virtual dataset's new SQL must be one SELECT the dataset's engine accepts: it is asked for the result's columns
+ * (LIMIT 0, nothing read), so SQL that does not parse answers 422 with the engine's reason before anything changes.
+ */
+async function checkSqlRuns(req: FastifyRequest, row: Row, data: Row): Promise<void> {
+  const sql = typeof data.sql === 'string' ? data.sql : '';
+  if (!sql.trim() || sql === row.sql) return;
+  const conn = await engineRegistry({ ctx: req.server.tessera }).get(Number(row.database_id));
+  const tableName = typeof data.table_name === 'string' ? data.table_name : String(row.table_name);
+  await sourceColumns(conn, { schema: null, table_name: tableName, sql });
+}
+
 /** The datasource editor's save: owner or admin; duplicate column names answer 409. */
 async function saveDatasource(req: FastifyRequest, user: Principal): Promise<Row> {
   const parsed = editorSchema.safeParse(await dataField(req));
@@ -203,6 +216,7 @@ async function saveDatasource(req: FastifyRequest, user: Principal): Promise<Row
     const message = `Duplicate column name(s): ${duplicates.join(',')}`;
     throw new ApiError(409, message, { error: message, message });
   }
+  await checkSqlRuns(req, row, data);
   const body: Row = keep(data, DATASET_KEYS);
   delete body.id;
   if (data.owners) body.owners = data.owners.map((o) => (typeof o === 'number' ? o : o.value));

@@ -21,6 +21,7 @@ export {
 } from './guard';
 export type { AdhocExpression, ExpressionGuardOptions, StatementParser } from './guard';
 export { quoteIdentifier, quoteString } from './quote';
+export { expressionColumnNames, missingColumns } from './references';
 export { aggregateSql } from './metric';
 export { compileResultFilters, isResultFilter } from './resultFilter';
 export type { ResultColumnType } from './resultFilter';

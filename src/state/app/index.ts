@@ -14,6 +14,14 @@ export {
   serverMessageOr,
 } from './client';
 export { fetchTimeRange } from './timeRange';
+export {
+  createTableDataset,
+  databaseChoices,
+  existingDatasetId,
+  schemaChoices,
+  tableChoices,
+  type Choice,
+} from './newDataset';
 export { routerStore, startRouter, navigate, browserHistory, type HistoryLike } from './router';
 export {
   toastStore,

@@ -32,5 +32,15 @@ export {
 } from './actions';
 export type { OpenExploreOptions } from './actions';
 export { SWAP_DATASET_GONE, swapDataset } from './swap';
+export {
+  DATASET_SAVED,
+  DATASET_SWAPPED,
+  fetchDatasource,
+  listSwapDatasets,
+  saveDatasource,
+  searchDatasetOwners,
+  tableColumns,
+} from './datasetEditor';
+export type { SwapDatasetQuery, SwapDatasetRow } from './datasetEditor';
 export { exploreTabId } from './tabId';
 export { prefetchExplore } from './early';

@@ -8,6 +8,7 @@ import { apiClient, call } from '../app';
 import { changeDatasource, updateChart } from '../explore';
 import { hydrateResult, type OpenExploreOptions } from './actions';
 import { exploreDatasetOf, exploreRequestPath, type ExploreResult } from './request';
+import { exploreDatasetFrom, fetchDatasource } from './datasetEditor';
 import { explorePageState } from './store';
 
 /** Why a swap to a dataset that is gone does nothing. */
@@ -21,6 +22,14 @@ export async function swapDataset(
   datasetId: number,
   options: OpenExploreOptions,
 ): Promise<{ changes: SwapChange[]; message: string }> {
+  const missing = explorePageState.status === 'missing-dataset' ? explorePageState.missing : null;
+  if (!missing) {
+    // X3.06: an open chart reads only the new dataset (GET /datasource/get/table/{id}/); its form stays as it is.
+    const dataset = exploreDatasetFrom(await fetchDatasource('table', datasetId), SWAP_DATASET_GONE);
+    const changes = changeDatasource(dataset);
+    explorePageState.datasetName = dataset.name ?? dataset.table_name ?? null;
+    return { changes, message: swapMessage(explorePageState.datasetName ?? String(datasetId), changes) };
+  }
   const path = exploreRequestPath({
     permalinkKey: null,
     formDataKey: null,
@@ -35,15 +44,12 @@ export async function swapDataset(
   const result = (res.body as { result: ExploreResult }).result;
   const dataset = exploreDatasetOf(result);
   if (!dataset) throw new Error(SWAP_DATASET_GONE);
-  const missing = explorePageState.status === 'missing-dataset' ? explorePageState.missing : null;
   // From 'Missing dataset' the chart's own form is opened first (on the new dataset), then carried over like any swap.
-  if (missing) hydrateResult({ ...result, form_data: missing.form_data, slice: missing.slice }, options);
+  hydrateResult({ ...result, form_data: missing.form_data, slice: missing.slice }, options);
   const changes = changeDatasource(dataset);
   explorePageState.datasetName = result.dataset?.name ?? dataset.table_name ?? null;
-  if (missing) {
-    explorePageState.missing = null;
-    explorePageState.status = 'ready';
-    updateChart();
-  }
+  explorePageState.missing = null;
+  explorePageState.status = 'ready';
+  updateChart();
   return { changes, message: swapMessage(explorePageState.datasetName ?? String(datasetId), changes) };
 }

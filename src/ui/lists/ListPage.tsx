@@ -15,6 +15,7 @@ import {
 import { createDashboard } from '../../state/dashboard';
 import type { RouteProps } from '../routes';
 import { DatabaseModal } from '../forms/DatabaseModal';
+import { AddDatasetDialog } from './AddDatasetDialog';
 import { DeleteModal } from './DeleteModal';
 import { ImportModal } from './ImportModal';
 import { ListFilters } from './ListFilters';
@@ -26,6 +27,7 @@ export function ListPage({ resource }: { resource: ResourceName }) {
   const state = useSnapshot(listStore(resource));
   const config = RESOURCES[resource];
   const [deleting, setDeleting] = useState<readonly ListItem[]>([]);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
     void fetchListInfo(resource);
     void fetchList(resource);
@@ -79,6 +81,16 @@ export function ListPage({ resource }: { resource: ResourceName }) {
               + Database
             </button>
           ) : null}
+          {resource === 'dataset' && canWrite ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setAdding(true)}
+              data-test="btn-create-dataset"
+            >
+              + Dataset
+            </button>
+          ) : null}
         </div>
       </div>
       <ListFilters resource={resource} />
@@ -114,6 +126,7 @@ export function ListPage({ resource }: { resource: ResourceName }) {
       {deleting.length ? <DeleteModal resource={resource} items={deleting} onClose={() => setDeleting([])} /> : null}
       {config.importable ? <ImportModal /> : null}
       {resource === 'database' ? <DatabaseModal /> : null}
+      {resource === 'dataset' ? <AddDatasetDialog open={adding} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }

@@ -155,6 +155,16 @@ const CASES: Case[] = [
     expected: each('ok', 'denied', 'denied', 'denied'),
   },
   {
+    // X4.08: the datasource editor's save, owners and admins only (the seeded dataset is the admin's).
+    name: "X4.08 POST /datasource/save/ on someone else's dataset",
+    request: (i) => ({
+      method: 'POST',
+      url: '/datasource/save/',
+      payload: { data: JSON.stringify({ id: i.ds.datasetId, description: 'edited' }) },
+    }),
+    expected: each('ok', 'denied', 'denied', 'denied'),
+  },
+  {
     name: 'POST database',
     request: (_i, r) => ({
       method: 'POST',

@@ -13,6 +13,7 @@ type Payload = Record<string, unknown> & {
 describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
   let t: TestInstance;
   let datasetId: number;
+  let databaseId: number;
   beforeAll(async () => {
     t = await startTestInstance(kind);
     await addRoleUsers(t);
@@ -29,6 +30,7 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
       payload: { database_name: 'shop', sqlalchemy_uri: 'duckdb:///shop.duckdb' },
     });
     expect(database.statusCode).toBe(201);
+    databaseId = body<{ id: number }>(database).id;
     const dataset = await t.api({
       method: 'POST',
       url: '/api/v1/dataset/',
@@ -151,6 +153,55 @@ describe.each(STORE_KINDS)('datasource routes on %s', (kind) => {
     expect(notOwner.statusCode).toBe(403);
     const garbage = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: '{nope' } });
     expect(garbage.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['SQL that does not parse', { sql: 'SELECT FROM WHERE orders', is_sqllab_view: false }, 'sql'],
+    ['a second statement in a metric', { metricExpression: 'SUM(big); DROP TABLE orders' }, 'metrics'],
+    ['a calculated column on a missing column', { calculated: 'UPPER(nowhere) || region' }, 'columns'],
+  ] as const)(
+    'X4.06 X17.02 the save refuses %s with a 4xx naming the reason, and changes nothing',
+    async (_, bad, field) => {
+      const before = body<Payload>(await t.api({ url: `/datasource/get/table/${datasetId}/` }));
+      const edited: Record<string, unknown> = { ...before, description: 'should not stick' };
+      if ('sql' in bad) edited.sql = bad.sql;
+      if ('metricExpression' in bad)
+        edited.metrics = [...before.metrics, { metric_name: 'bad_metric', expression: bad.metricExpression }];
+      if ('calculated' in bad)
+        edited.columns = [...before.columns, { column_name: 'calc', expression: bad.calculated, type: 'VARCHAR' }];
+      const res = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify(edited) } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      const reason = JSON.stringify(body(res));
+      expect(reason).toContain(field);
+      if ('calculated' in bad) expect(reason).toContain('nowhere');
+      const after = body<Payload>(await t.api({ url: `/datasource/get/table/${datasetId}/` }));
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('X4.06 a calculated column may read the dataset columns, whatever their case or quoting', async () => {
+    const before = body<Payload>(await t.api({ url: `/datasource/get/table/${datasetId}/` }));
+    const edited = {
+      ...before,
+      columns: [
+        ...before.columns,
+        { column_name: 'calc_ok', expression: 'UPPER(REGION) || "odd name"', type: 'VARCHAR' },
+      ],
+    };
+    const res = await t.api({ method: 'POST', url: '/datasource/save/', payload: { data: JSON.stringify(edited) } });
+    expect(res.statusCode).toBe(200);
+    expect(body<Payload>(res).columns.map((c) => c.column_name)).toContain('calc_ok');
+  });
+
+  it('X17.11 GET table_extra answers the partition columns; a DuckDB table has none, so the answer is empty', async () => {
+    const res = await call(t, 'alpha', { url: `/api/v1/database/${databaseId}/table_extra/orders/main/` });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({});
+    expect((await call(t, 'alpha', { url: '/api/v1/database/99999/table_extra/orders/main/' })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'anonymous', { url: `/api/v1/database/${databaseId}/table_extra/orders/main/` })).statusCode,
+    ).toBe(401);
   });
 
   it.each([

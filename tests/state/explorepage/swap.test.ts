@@ -69,26 +69,26 @@ describe('Swap dataset carries the chart over (X1.04)', () => {
     expect(message).toContain('might not fit it');
   });
 
-  it("X1.04 from an open chart (the datasource panel's Swap dataset): its settings are kept where the new dataset has the columns", async () => {
-    setApiClient(
-      fakeClient({
-        'GET /api/v1/explore/?datasource_id=3': explore(births, pie),
-        'GET /api/v1/explore/?datasource_id=8': explore(cars, { datasource: '8__table' }),
-      }),
-    );
+  it("X1.04 X3.06 X17.01 from an open chart (the datasource panel's Swap dataset): the new dataset is read from GET /datasource/get/table/{id}/ and the settings are kept where it has the columns", async () => {
+    const client = fakeClient({
+      'GET /api/v1/explore/?datasource_id=3': explore(births, pie),
+      'GET /datasource/get/table/8/': { status: 200, body: cars },
+    });
+    setApiClient(client);
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
     expect(exploreState.form_data.groupby).toEqual(['gender', 'state']);
     const { message } = await swapDataset(8, { controlPanelOf });
     expect(exploreState.form_data).toMatchObject({ datasource: '8__table', groupby: ['gender'], row_limit: 10 });
     expect(exploreState.chartIsStale).toBe(true);
     expect(message).toContain('state');
+    expect(client.requests.map((r) => r.path)).not.toContain('/api/v1/explore/?datasource_id=8&datasource_type=table');
   });
 
   it('X1.04 a swap the server refuses changes nothing and says why', async () => {
     setApiClient(
       fakeClient({
         'GET /api/v1/explore/?datasource_id=3': explore(births, pie),
-        'GET /api/v1/explore/?datasource_id=9': { status: 403, body: { message: 'Access to this dataset is denied' } },
+        'GET /datasource/get/table/9/': { status: 403, body: { message: 'Access to this dataset is denied' } },
       }),
     );
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
@@ -102,11 +102,11 @@ describe('Swap dataset carries the chart over (X1.04)', () => {
     setApiClient(
       fakeClient({
         'GET /api/v1/explore/?datasource_id=3': explore(births, pie),
-        'GET /api/v1/explore/?datasource_id=9': explore(missing, { datasource: '9__table' }),
+        'GET /datasource/get/table/9/': { status: 404, body: { message: 'The dataset does not exist' } },
       }),
     );
     await openExplore(params('?datasource_type=table&datasource_id=3'), { controlPanelOf });
-    await expect(swapDataset(9, { controlPanelOf })).rejects.toThrow('The dataset could not be found');
+    await expect(swapDataset(9, { controlPanelOf })).rejects.toThrow('The dataset does not exist');
     expect(exploreState.datasource?.id).toBe(3);
   });
 });

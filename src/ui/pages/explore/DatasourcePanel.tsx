@@ -1,9 +1,9 @@
-/** The datasource panel (X2.10): the dataset's name and warning, a search, and its columns and metrics as drag sources. */
+/** The datasource panel (X2.10): the datasource control (X2.01–X2.04), a search, and its columns and metrics as drag sources. */
 import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
-import { SwapDatasetDialog } from './SwapDatasetDialog';
-import { certificationText, columnTypeLabel, datasetWarning, matchingItems } from './datasourceItems';
+import { DatasourceControl } from './DatasourceControl';
+import { certificationText, columnTypeLabel, matchingItems } from './datasourceItems';
 
 function Icons({
   item,
@@ -131,32 +131,12 @@ export const DatasourcePanel = memo(function DatasourcePanel({
   onSwap?: (datasetId: number) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [swapping, setSwapping] = useState(false);
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
   const { columns, metrics } = matchingItems(dataset, deferred);
-  const warning = datasetWarning(dataset);
-  const name = dataset.name ?? dataset.table_name ?? String(dataset.id);
   return (
     <section className="explore-datasource" aria-label="Dataset" data-test="datasource-panel">
-      <h2 className="explore-dataset-name">
-        {name}
-        {warning ? (
-          <Tip content={warning}>
-            <span className="explore-icon explore-warning" role="img" aria-label={`Warning: ${warning}`} tabIndex={0}>
-              ⚠
-            </span>
-          </Tip>
-        ) : null}
-      </h2>
-      {onSwap ? (
-        <>
-          <button type="button" className="btn btn-link explore-swap" onClick={() => setSwapping(true)}>
-            Swap dataset
-          </button>
-          <SwapDatasetDialog open={swapping} onClose={() => setSwapping(false)} sliceId={sliceId} onSwap={onSwap} />
-        </>
-      ) : null}
+      <DatasourceControl dataset={dataset} sliceId={sliceId} onSwap={onSwap} />
       <input
         className="explore-search"
         type="search"

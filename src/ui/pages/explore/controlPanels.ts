@@ -1,7 +1,7 @@
 /** Each chart type's control panel, from the page's registry (an unknown type gets the table's). */
 import type { ChartPlugin, ChartRegistry, ControlPanelConfig } from '../../../core/chart-plugin';
 import { addDangerToast, addInfoToast, addSuccessToast, messageOf } from '../../../state/app';
-import { swapDataset } from '../../../state/explorepage';
+import { DATASET_SWAPPED, swapDataset } from '../../../state/explorepage';
 
 /** The control panel of `vizType` in `registry`, the table's when it has none. */
 export function controlPanelIn(
@@ -12,8 +12,8 @@ export function controlPanelIn(
 }
 
 /**
- * Swap dataset, as the page offers it: the chart moves to dataset `datasetId` and a toast says what was carried over
- * and what was removed, or why nothing changed.
+ * Swap dataset, as the page offers it: the chart moves to dataset `datasetId`; 'Successfully changed dataset!' (X3.06)
+ * and, when something was removed, a second toast saying what; or a danger toast saying why nothing changed (X3.07).
  */
 export async function swapAndTell(
   registry: ChartRegistry<ChartPlugin<unknown, unknown>>,
@@ -21,7 +21,8 @@ export async function swapAndTell(
 ): Promise<void> {
   try {
     const swapped = await swapDataset(datasetId, { controlPanelOf: (vizType) => controlPanelIn(registry, vizType) });
-    (swapped.changes.length ? addInfoToast : addSuccessToast)(swapped.message);
+    addSuccessToast(DATASET_SWAPPED);
+    if (swapped.changes.length) addInfoToast(swapped.message);
   } catch (error) {
     addDangerToast(messageOf(error));
   }

@@ -1,0 +1,144 @@
+// The datasource control in the browser: edit a dataset from explore (a calculated column and a metric) and use them
+// in the chart; swap a chart's dataset; as Gamma, Edit dataset is disabled and says why. The flows edit a dataset of
+// their own (a virtual one on birth_names), so birth_names stays as the other flows expect it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { chartRendered, dropInto, openExplore, startExploreSession, type ExploreSession } from './exploreFlow';
+
+const TABLE = 'e2e_edit_births';
+const GAMMA = { username: 'e2e_gamma', password: 'e2e-gamma-password' };
+
+describe('the datasource control in the browser (X2, X3, X4)', () => {
+  const baseUrl = inject('baseUrl');
+  let session: ExploreSession;
+  let context: BrowserContext;
+  let editedId = 0;
+
+  beforeAll(async () => {
+    session = await startExploreSession(baseUrl, inject('adminPassword'));
+    context = session.context;
+    const csrf = (await (await context.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+    const headers = { 'X-CSRFToken': csrf.result };
+    const births = (await (await context.request.get(`/api/v1/dataset/${session.datasetId}`)).json()) as {
+      result: { database: { id: number }; schema: string | null };
+    };
+    const created = await context.request.post('/api/v1/dataset/', {
+      headers,
+      data: {
+        database: births.result.database.id,
+        schema: births.result.schema,
+        table_name: TABLE,
+        sql: 'SELECT name, gender, num, ds FROM birth_names',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    editedId = ((await created.json()) as { id: number }).id;
+    const roles = (await (await context.request.get('/api/v1/security/roles/?q=(page_size:100)')).json()) as {
+      result: { id: number; name: string }[];
+    };
+    const gammaRole = roles.result.find((r) => r.name === 'Gamma')?.id;
+    const reader = await context.request.post('/api/v1/security/roles/', {
+      headers,
+      data: { name: 'e2e_reader', permissions: [['all_datasource_access', 'all_datasource_access']] },
+    });
+    expect(reader.status(), await reader.text()).toBe(201);
+    const readerId = ((await reader.json()) as { id: number }).id;
+    const user = await context.request.post('/api/v1/security/users/', {
+      headers,
+      data: {
+        ...GAMMA,
+        first_name: 'Gail',
+        last_name: 'Gamma',
+        email: 'gamma@example.com',
+        roles: [gammaRole, readerId],
+      },
+    });
+    expect(user.status(), await user.text()).toBe(201);
+  });
+  afterAll(async () => session?.browser.close());
+
+  const menuItem = async (page: Page, name: string | RegExp) => {
+    await page.getByRole('button', { name: 'Dataset actions' }).click();
+    return page.getByRole('menuitem', { name });
+  };
+
+  it('X2.03 X4.01–X4.07 edits the dataset from explore: a calculated column and a metric, saved, then used in the chart', async () => {
+    const page = await context.newPage();
+    await openExplore(page, baseUrl, editedId);
+    await (await menuItem(page, 'Edit dataset')).click();
+    const modal = page.locator('[data-test=datasource-modal]');
+    await expect.poll(() => modal.getByRole('heading').first().textContent()).toBe(`Edit Dataset ${TABLE}`);
+    await modal.getByRole('tab', { name: 'Calculated columns' }).click();
+    await modal.getByRole('button', { name: 'Add item' }).click();
+    await modal.getByLabel('Column (new) name').fill('name_upper');
+    await modal.getByLabel('Column name_upper SQL expression').fill('UPPER(name)');
+    await modal.getByRole('tab', { name: 'Metrics' }).click();
+    await modal.getByRole('button', { name: 'Add item' }).click();
+    await modal.getByLabel('Metric (new) name').fill('e2e_total');
+    await modal.getByLabel('Metric e2e_total SQL expression').fill('SUM(num)');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm save' });
+    await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to save and apply changes?');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The dataset has been saved').waitFor();
+    await expect.poll(() => modal.count()).toBe(0);
+
+    const panel = page.locator('[data-test=datasource-panel]');
+    await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Metric e2e_total' }), 'metrics');
+    await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Column name_upper' }), 'groupby');
+    await page.click('[data-test=run-query-button]');
+    await chartRendered(page);
+    const rows = page.locator('[data-test=results-table] .explore-row-count');
+    await expect.poll(() => rows.textContent(), { timeout: 30_000 }).toMatch(/^\d+ row\(s\)$/);
+    expect(Number((await rows.textContent())?.split(' ')[0])).toBeGreaterThan(0);
+    const saved = (await (await context.request.get(`/datasource/get/table/${editedId}/`)).json()) as {
+      columns: { column_name: string; expression: string | null }[];
+      metrics: { metric_name: string; expression: string }[];
+    };
+    expect(saved.columns.find((c) => c.column_name === 'name_upper')?.expression).toBe('UPPER(name)');
+    expect(saved.metrics.find((m) => m.metric_name === 'e2e_total')?.expression).toBe('SUM(num)');
+    await page.close();
+  });
+
+  it("X2.04 X3.01–X3.06 swaps a chart's dataset through the table and the confirm step", async () => {
+    const page = await context.newPage();
+    await openExplore(page, baseUrl, session.datasetId);
+    await (await menuItem(page, 'Swap dataset')).click();
+    const dialog = page.locator('[data-test=swap-dataset-modal]');
+    const search = dialog.getByRole('searchbox', { name: 'Search / Filter' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.fill('e2e_edit');
+    await dialog.getByRole('button', { name: TABLE }).click();
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('Warning! Changing the dataset may break the chart if the metadata does not exist.');
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByText('Successfully changed dataset!').waitFor();
+    await expect.poll(() => page.locator('.explore-dataset-name').textContent()).toContain(TABLE);
+    await expect
+      .poll(() => page.locator('[data-test=datasource-metrics] li').allTextContents())
+      .toContainEqual(expect.stringContaining('e2e_total'));
+    await page.close();
+  });
+
+  it('X2.03 X4.08 as Gamma, Edit dataset is disabled and says why', async () => {
+    const browser = await launchBrowser();
+    try {
+      const gamma = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
+      const login = await gamma.request.post('/login/', { data: GAMMA });
+      expect(login.status()).toBe(200);
+      const page = await gamma.newPage();
+      await openExplore(page, baseUrl, editedId);
+      const edit = await menuItem(page, /^Edit dataset/);
+      expect(await edit.getAttribute('aria-disabled')).toBe('true');
+      expect(await edit.textContent()).toContain(
+        'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
+      );
+      await edit.click({ force: true });
+      expect(await page.locator('[data-test=datasource-modal]').count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
