@@ -15,7 +15,7 @@ import { navigate, sessionStore } from '../../../state/app';
 import { ActionMenu, Tip, type MenuAction } from '../../kit';
 import { EditDatasetDialog } from './EditDatasetDialog';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
-import { warningHtml } from './warningMarkdown';
+import { markdownHtml } from '../../../core/markdown';
 
 type ControlDataset = ExploreDataset & { name?: string; health_check_message?: string | null };
 
@@ -93,7 +93,7 @@ export function DatasourceControl({
         </Tip>
       ) : null}
       {warning ? (
-        <Tip content={<div className="markdown" dangerouslySetInnerHTML={{ __html: warningHtml(warning) }} />}>
+        <Tip content={<div className="markdown" dangerouslySetInnerHTML={{ __html: markdownHtml(warning) }} />}>
           <span className="explore-icon explore-warning" role="img" aria-label={`Warning: ${warning}`} tabIndex={0}>
             ⚠
           </span>
