@@ -3,6 +3,7 @@
  * the manual and the periodic refresh, and the permalink a share action creates.
  */
 import { proxy } from 'valtio/vanilla';
+import { REFRESH_INTERVALS } from '../../core/dashboard';
 import { ApiError, addDangerToast, addSuccessToast, apiClient, call } from '../app';
 import { dashboardStore } from './store';
 
@@ -17,19 +18,7 @@ export const VIEW_MESSAGES = {
   permalinkError: 'Sorry, something went wrong. Try again later.',
 } as const;
 
-/** Superset's auto-refresh intervals: seconds and label; 0 is off. */
-export const REFRESH_INTERVALS: readonly (readonly [number, string])[] = [
-  [0, "Don't refresh"],
-  [10, '10 seconds'],
-  [30, '30 seconds'],
-  [60, '1 minute'],
-  [300, '5 minutes'],
-  [1800, '30 minutes'],
-  [3600, '1 hour'],
-  [21600, '6 hours'],
-  [43200, '12 hours'],
-  [86400, '24 hours'],
-];
+export { REFRESH_INTERVALS };
 
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
 
