@@ -1,6 +1,7 @@
 // The dashboard header's view actions in the browser: favourite, publish and unpublish; a permalink copied with the
 // second tab open opens on that tab in a fresh browser context; a manual refresh; and a Gamma user who is not an
 // owner sees the draft badge but no publish toggle and no edit items, with the share items can_share_dashboard gives.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectToast, gotoApp, openSession, type AppSession } from './support';
 
@@ -112,6 +113,22 @@ describe('dashboard header view actions in the browser', () => {
     await page.getByRole('menuitem', { name: 'Refresh dashboard' }).click();
     await expect.poll(() => forced.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(forced.length).toBeLessThanOrEqual(chartCount * 2);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('D8.07 Download as image saves a PNG of the page', async () => {
+    const { page } = s;
+    await gotoApp(page, `/superset/dashboard/${id}/`);
+    await page.getByText('In the first tab').waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'More dashboard actions' }).click();
+    await page.getByRole('menuitem', { name: 'Download as image' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^View-actions-\d+-\d{4}-\d{2}-\d{2}\.png$/);
+    const path = await download.path();
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(1000);
     expect(s.pageErrors).toEqual([]);
   });
 
