@@ -5,6 +5,7 @@
 import { proxy } from 'valtio/vanilla';
 import { REFRESH_INTERVALS } from '../../core/dashboard';
 import { ApiError, addDangerToast, addSuccessToast, apiClient, call } from '../app';
+import { SAVE_MESSAGES } from './save';
 import { dashboardStore } from './store';
 
 /** The header's words (spec 000 §8). */
@@ -14,7 +15,7 @@ export const VIEW_MESSAGES = {
   published: 'This dashboard is now published',
   hidden: 'This dashboard is now hidden',
   noRights: 'You do not have permissions to edit this dashboard.',
-  forbidden: 'You do not have permission to edit this dashboard',
+  forbidden: SAVE_MESSAGES.forbidden,
   permalinkError: 'Sorry, something went wrong. Try again later.',
 } as const;
 
