@@ -6,19 +6,7 @@ import { meBody } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
 import { humanizeCrontab } from '../resources/report';
-
-const REFRESH_INTERVALS: Array<[number, string]> = [
-  [0, "Don't refresh"],
-  [10, '10 seconds'],
-  [30, '30 seconds'],
-  [60, '1 minute'],
-  [300, '5 minutes'],
-  [1800, '30 minutes'],
-  [3600, '1 hour'],
-  [21600, '6 hours'],
-  [43200, '12 hours'],
-  [86400, '24 hours'],
-];
+import { REFRESH_INTERVALS } from '../../../src/core/dashboard';
 
 const DEFAULT_REPORT_CRON = '0 0 * * *';
 

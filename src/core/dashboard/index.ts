@@ -10,3 +10,4 @@ export {
 export type { DashboardPutBody, DashboardSaveInput, IdOrRecord, OverwriteItem, StoredDashboard } from './save';
 export { DASHBOARD_TITLE_MAX_LENGTH, checkCss, checkJsonMetadata, jsonMetadataText, metadataPatch } from './properties';
 export type { Checked } from './properties';
+export { REFRESH_INTERVALS } from './refresh';

@@ -36,3 +36,26 @@ export {
   saveOpenDashboard,
 } from './save';
 export type { DashboardProperties, OverwriteConfirm, RelatedOption, SaveOutcome } from './save';
+export {
+  REFRESH_INTERVALS,
+  VIEW_MESSAGES,
+  createDashboardPermalink,
+  dashboardViewStore,
+  fetchDashboardDatasets,
+  fetchFaveStar,
+  headerPermissions,
+  initialViewState,
+  permalinkStateOf,
+  readDashboardPermalink,
+  refreshDashboard,
+  refreshFrequencyOf,
+  refreshIntervalLabel,
+  refreshPlanOf,
+  resetDashboardView,
+  restorePermalinkState,
+  setRefreshFrequency,
+  shareByEmailHref,
+  toggleFaveStar,
+  togglePublished,
+} from './view';
+export type { DashboardPermalinkState, DashboardViewState, DatasetsStatus, HeaderPermissions } from './view';

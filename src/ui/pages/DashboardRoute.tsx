@@ -3,7 +3,8 @@ import { DashboardPage } from './DashboardPage';
 import type { RouteProps } from '../routes';
 import { usePlaneSources } from './pageSetup';
 
-function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {
+/** A dashboard on the data plane's sources (also the permalink page's). */
+export function PlaneDashboard({ idOrSlug, search }: { idOrSlug: string; search: URLSearchParams }) {
   const { dataSource, registry } = usePlaneSources(search);
   return (
     <div data-test="dashboard-page">

@@ -7,4 +7,5 @@ registerRoute('/superset/dashboard/:idOrSlug/', () => import('./DashboardRoute')
   // The dashboard and its chart list are asked for while the session and the page's code load.
   prefetch: ({ idOrSlug }) => idOrSlug && prefetchDashboard(apiClient(), idOrSlug),
 });
+registerRoute('/superset/dashboard/p/:key/', () => import('./DashboardPermalinkRoute'));
 registerRoute('/superset/slice/:id/', () => import('./SliceRoute'));

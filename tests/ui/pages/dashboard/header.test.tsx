@@ -79,11 +79,13 @@ describe('the dashboard header', () => {
     expect(dashboardStore.hasUnsavedChanges).toBe(true);
   });
 
-  it('D7.13 a user who may not edit gets no properties, CSS or title editing', () => {
+  it('D7.13 a user who may not edit gets no properties, CSS or title editing', async () => {
     loadDashboard(INFO, emptyLayout(), { canEdit: false });
     sessionStore.roles = { Gamma: [['can_read', 'Dashboard']] };
     render(<DashboardHeader title="" />);
-    expect(screen.queryByRole('button', { name: 'More dashboard actions' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit properties' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Edit CSS' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy();
   });
 
@@ -155,8 +157,10 @@ describe('the dashboard header', () => {
     expect((title as HTMLInputElement).value).toBe('Sales [copy]');
     await userEvent.click(screen.getByRole('checkbox', { name: 'also copy (duplicate) charts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(client.requests).toHaveLength(1));
-    const data = JSON.parse((client.requests[0]?.json as { data: string }).data) as Record<string, unknown>;
+    // The header also reads the star and the datasets when it opens: only the copy is posted.
+    const posts = () => client.requests.filter((r) => r.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const data = JSON.parse((posts()[0]?.json as { data: string }).data) as Record<string, unknown>;
     expect(data).toMatchObject({ dashboard_title: 'Sales [copy]', duplicate_slices: true });
     await waitFor(() => expect(routerStore.path).toBe('/superset/dashboard/44/'));
   });

@@ -7,6 +7,7 @@ import { dashboardStore, installDashboardSave, updateDashboardInfo } from '../..
 import { EditableTitle } from '../../../kit';
 import { DashboardHeaderActions } from './DashboardHeaderActions';
 import { DashboardStyle } from './DashboardStyle';
+import { DashboardViewActions } from './DashboardViewActions';
 import { OverwriteConfirmDialog } from './OverwriteConfirmDialog';
 
 /**
@@ -32,6 +33,7 @@ export function DashboardHeader(props: { title: string }) {
           title
         )}
       </h1>
+      <DashboardViewActions />
       <DashboardHeaderActions />
       <OverwriteConfirmDialog />
       <DashboardStyle />

@@ -6,3 +6,5 @@ export { CssEditor } from './CssEditor';
 export { OverwriteConfirmDialog } from './OverwriteConfirmDialog';
 export { PropertiesModal } from './PropertiesModal';
 export { SaveAsDialog } from './SaveAsDialog';
+export { DashboardViewActions } from './DashboardViewActions';
+export { RefreshIntervalModal } from './RefreshIntervalModal';
