@@ -14,6 +14,7 @@ import { WEBGL_COUNTER, webglCount } from '../../e2e/charts/pageTools';
 
 const slugs = process.argv.length > 2 ? process.argv.slice(2) : ['large'];
 const DRAG_FRAMES = 120;
+const ENTER_ROUNDS = 5;
 
 /** Clicks Edit and resolves the ms until the frame after the edit UI (the pane, the components' chrome) is laid out. */
 const ENTER_EDIT_MODE = `new Promise((resolve) => {
@@ -87,7 +88,15 @@ await withBenchPage(async (bench) => {
     await openDashboard(bench, slug);
     const charts = await page.locator('[data-component-id^="CHART-"]').count();
     const loadRequests = chartData.length;
-    const enterMs = (await page.evaluate(ENTER_EDIT_MODE)) as number;
+    // The first entry runs the edit UI's code for the first time; later ones (after Discard) show the steady cost.
+    const enterMs: number[] = [];
+    for (let round = 0; round < ENTER_ROUNDS; round += 1) {
+      if (round > 0) {
+        await page.getByRole('button', { name: 'Discard' }).click();
+        await page.waitForTimeout(1000);
+      }
+      enterMs.push((await page.evaluate(ENTER_EDIT_MODE)) as number);
+    }
     await page.waitForTimeout(2000);
     const before = chartData.length;
 
@@ -120,7 +129,9 @@ await withBenchPage(async (bench) => {
 
     console.log(`\ndashboard "${slug}": ${charts} chart cells, 1600x1000, Chromium with llvmpipe WebGL`);
     console.log(`  chart-data requests while opening (positive control)   ${loadRequests}`);
-    console.log(`  enter edit mode: click to the edit UI painted          ${fixed(enterMs)} ms`);
+    console.log(
+      `  enter edit mode: click to the edit UI painted          first ${fixed(enterMs[0] ?? NaN)} ms, then median ${fixed(quantile(enterMs.slice(1), 0.5))} ms (${enterMs.map((x) => fixed(x, 0)).join(', ')})`,
+    );
     console.log(
       `  drag a chart across the grid: ${drag.times.length - 1} frames, an indicator drawn in ${drag.indicatorFrames}`,
     );

@@ -10,7 +10,7 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
-export { DROP_INDICATOR_SIZE, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
+export { DROP_INDICATOR_SIZE, dropAtPoint, dropFinder, dropSpotsFor, indicatorFor, topContainerId } from './drop';
 export type { DraggedComponent, DropPlace, DropPosition } from './drop';
 export {
   MARKDOWN_DEFAULT_TEXT,
