@@ -3,7 +3,9 @@
  * children at an index) for a pointer on the laid-out grid or for a keyboard drop target, and the indicator drawn
  * for it (a bar before or after a sibling, or the outline of an empty container it would go inside).
  */
-import type { DropSpot } from './edit';
+import type { DropSpot, NewComponentType } from './edit';
+import { dropRefusal } from './placement';
+import type { DropSource } from './placement';
 import { isValidChild } from './rules';
 import { GRID_GUTTER_SIZE, GRID_ID, ROOT_ID } from './types';
 import type { DashboardLayout, LayoutComponentType, PlacedComponent, Rect } from './types';
@@ -47,6 +49,10 @@ function subtree(layout: DashboardLayout, id: string | undefined): Set<string> {
   if (id) walk(id);
   return out;
 }
+
+/** The layout actions' name for what is dragged: a component moved, or a new one of a type. */
+const sourceOf = (dragged: DraggedComponent): DropSource =>
+  dragged.id ? { id: dragged.id } : { component: dragged.type as NewComponentType };
 
 const byId = (components: readonly PlacedComponent[]): Map<string, PlacedComponent> =>
   new Map(components.map((c) => [c.id, c]));
@@ -103,6 +109,7 @@ export function dropSpotsFor(
   shown?: ReadonlySet<string>,
 ): DropSpot[] {
   const excluded = subtree(layout, dragged.id);
+  const source = sourceOf(dragged);
   const spots: DropSpot[] = [];
   const walk = (id: string): void => {
     const c = layout[id];
@@ -112,7 +119,7 @@ export function dropSpotsFor(
       const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
       for (let index = 0; index <= c.children.length; index += 1) {
         if (at >= 0 && (index === at || index === at + 1)) continue;
-        spots.push({ parentId: id, index });
+        if (dropRefusal(layout, source, { parentId: id, index }) === null) spots.push({ parentId: id, index });
       }
     }
     for (const child of c.children) walk(child);
@@ -176,6 +183,7 @@ export function dropFinder(
     return ok;
   };
   const top = topContainerId(layout);
+  const source = sourceOf(dragged);
   return (point) => {
     // The innermost component under the pointer: the smallest rectangle that holds it.
     let first: { id: string; area: number } | null = null;
@@ -196,6 +204,8 @@ export function dropFinder(
       const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
       // Dropping a component next to itself leaves it where it is: no place.
       if (at >= 0 && (index === at || index === at + 1)) return null;
+      // A drop the layout would refuse (no room in a full row, ...) is offered one level up instead.
+      if (dropRefusal(layout, source, { parentId: id, index }) !== null) continue;
       return indicatorFor(placed, layout, { parentId: id, index }, gridWidth);
     }
     return null;

@@ -2,20 +2,7 @@
  * Editing a dashboard layout: each action is a pure function from a layout to the next one. A refused action answers
  * the spec's message and leaves the layout as it was; an accepted one shares every component it did not change.
  */
-import {
-  LAYOUT_MESSAGES,
-  ancestorsOf,
-  availableWidth,
-  canHold,
-  depthOf,
-  isFixed,
-  isTopLevelTabs,
-  isValidChild,
-  minimumWidth,
-  needsRowWrap,
-  parentIdOf,
-  widthOf,
-} from './rules';
+import { LAYOUT_MESSAGES, availableWidth, isFixed, isTopLevelTabs, minimumWidth, parentIdOf, widthOf } from './rules';
 import {
   deleteSubtree,
   insertChild,
@@ -37,19 +24,18 @@ import {
   GRID_MIN_ROW_UNITS,
   ROOT_ID,
 } from './types';
-import type { DashboardLayout, LayoutComponent, LayoutComponentType, LayoutMeta } from './types';
+import type {
+  DashboardLayout,
+  DropSpot,
+  LayoutComponent,
+  LayoutComponentType,
+  LayoutMeta,
+  NewComponentType,
+} from './types';
+import { placeDrop } from './placement';
+import type { Placement } from './placement';
 
-/** The components the builder pane (and a chart drop) creates. */
-export type NewComponentType = 'TABS' | 'TAB' | 'ROW' | 'COLUMN' | 'HEADER' | 'MARKDOWN' | 'DIVIDER' | 'CHART';
-
-/**
- * Where a component goes: into `parentId`'s children at `index`, counted in the children as they are before the
- * action (a component moved later within its own parent lands where it was dropped).
- */
-export interface DropSpot {
-  parentId: string;
-  index: number;
-}
+export type { DropSpot, NewComponentType } from './types';
 
 /** One edit of the layout. */
 export type LayoutAction =
@@ -121,52 +107,18 @@ export function applyLayoutAction(layout: DashboardLayout, action: LayoutAction)
   }
 }
 
-/** Where a component of `type` dropped at `to` really goes: a new row wraps it on the grid or in a tab. */
-interface Placement {
-  parentId: string;
-  index: number;
-  wrap: boolean;
-}
-
-function place(
-  layout: DashboardLayout,
-  to: DropSpot,
-  type: LayoutComponentType,
-  movingId?: string,
-): Placement | string {
-  const parent = layout[to.parentId];
-  if (!parent) return LAYOUT_MESSAGES.notFound;
-  if (movingId !== undefined && (to.parentId === movingId || ancestorsOf(layout, to.parentId).includes(movingId))) {
-    return LAYOUT_MESSAGES.intoItself;
-  }
-  const wrap = needsRowWrap(parent.type, type);
-  const valid = wrap
-    ? isValidChild(layout, to.parentId, 'ROW') && canHold('ROW', depthOf(layout, to.parentId) + 1, type)
-    : isValidChild(layout, to.parentId, type);
-  if (!valid) return LAYOUT_MESSAGES.invalidDrop;
-  return { parentId: to.parentId, index: to.index, wrap };
-}
-
-/** Puts `id` (already in the draft, under no parent) at the placement; answers the parent it went into. */
-function attach(draft: DashboardLayout, placement: Placement, id: string): { parentId: string; rowId?: string } {
+/** Puts `id` (already in the draft, under no parent) at the placement, in a new row when it is wrapped. */
+function attach(draft: DashboardLayout, placement: Placement, id: string): void {
   const parentParents = [...(draft[placement.parentId]?.parents ?? []), placement.parentId];
   if (!placement.wrap) {
     insertChild(draft, placement.parentId, placement.index, id);
     setParents(draft, id, parentParents);
-    return { parentId: placement.parentId };
+    return;
   }
   const rowId = newComponentId(draft, 'ROW');
   draft[rowId] = { ...makeComponent(rowId, 'ROW', parentParents, defaultMeta('ROW')), children: [id] };
   insertChild(draft, placement.parentId, placement.index, rowId);
   setParents(draft, id, [...parentParents, rowId]);
-  return { parentId: rowId, rowId };
-}
-
-/** The width `id` may take in `parentId` (its own width, narrowed to what is free), or null when even its minimum does not fit. */
-function fittedWidth(layout: DashboardLayout, parentId: string | null, id: string, own: number): number | null {
-  const available = parentId === null ? GRID_COLUMN_COUNT : availableWidth(layout, parentId, id);
-  if (available < minimumWidth(layout, id)) return null;
-  return Math.min(own, available);
 }
 
 function withWidth(draft: DashboardLayout, id: string, width: number): void {
@@ -177,11 +129,12 @@ function withWidth(draft: DashboardLayout, id: string, width: number): void {
 }
 
 function create(layout: DashboardLayout, action: Extract<LayoutAction, { type: 'create' }>): LayoutResult {
-  if (action.component === 'CHART' && typeof action.chartId !== 'number')
+  if (action.component === 'CHART' && typeof action.chartId !== 'number') {
     return refuse(LAYOUT_MESSAGES.noChartDefinition);
-  if (action.to.parentId === ROOT_ID && action.component === 'TABS') return createTopLevelTabs(layout);
-  const placement = place(layout, action.to, action.component);
+  }
+  const placement = placeDrop(layout, { component: action.component }, action.to);
   if (typeof placement === 'string') return refuse(placement);
+  if (placement.topLevelTabs) return createTopLevelTabs(layout);
   const draft = { ...layout };
   const id = newComponentId(draft, action.component);
   const meta = defaultMeta(action.component);
@@ -189,27 +142,21 @@ function create(layout: DashboardLayout, action: Extract<LayoutAction, { type: '
     meta.chartId = action.chartId as number;
     if (action.sliceName !== undefined) meta.sliceName = action.sliceName;
   }
+  if (typeof meta.width === 'number') meta.width = Math.min(meta.width, placement.available);
   draft[id] = makeComponent(id, action.component, [], meta);
   if (action.component === 'TABS') {
     const tabId = newComponentId(draft, 'TAB');
     draft[tabId] = makeComponent(tabId, 'TAB', [], defaultMeta('TAB'));
     setChildren(draft, id, [tabId]);
   }
-  const { parentId } = attach(draft, placement, id);
-  if (typeof meta.width === 'number') {
-    const width = fittedWidth(draft, parentId, id, meta.width);
-    if (width === null) return refuse(LAYOUT_MESSAGES.notEnoughSpace);
-    withWidth(draft, id, width);
-  }
+  attach(draft, placement, id);
   return { ok: true, layout: draft, created: id };
 }
 
 /** Drop onto the top-level tabs (000 §4): the grid's content moves into the first tab of new top-level tabs. */
 function createTopLevelTabs(layout: DashboardLayout): LayoutResult {
-  const root = layout[ROOT_ID];
   const grid = layout[GRID_ID];
-  if (!root || !grid || root.children.some((c) => layout[c]?.type === 'TABS'))
-    return refuse(LAYOUT_MESSAGES.invalidDrop);
+  if (!grid) return refuse(LAYOUT_MESSAGES.invalidDrop);
   const draft = { ...layout };
   const tabsId = newComponentId(draft, 'TABS');
   draft[tabsId] = makeComponent(tabsId, 'TABS', [ROOT_ID], defaultMeta('TABS'));
@@ -223,32 +170,20 @@ function createTopLevelTabs(layout: DashboardLayout): LayoutResult {
 }
 
 function move(layout: DashboardLayout, id: string, to: DropSpot): LayoutResult {
-  const component = layout[id];
-  if (!component) return refuse(LAYOUT_MESSAGES.notFound);
-  if (isFixed(id) || to.parentId === ROOT_ID) return refuse(LAYOUT_MESSAGES.fixed);
-  const from = parentIdOf(layout, id);
-  if (
-    component.type === 'TAB' &&
-    from !== null &&
-    isTopLevelTabs(layout, from) &&
-    !isTopLevelTabs(layout, to.parentId)
-  ) {
-    return refuse(LAYOUT_MESSAGES.topLevelTabIntoNested);
-  }
-  const placement = place(layout, to, component.type, id);
+  const placement = placeDrop(layout, { id }, to);
   if (typeof placement === 'string') return refuse(placement);
+  const component = layout[id] as LayoutComponent;
+  const from = parentIdOf(layout, id);
   let index = placement.index;
   if (from === placement.parentId) {
     const oldIndex = layout[from]?.children.indexOf(id) ?? -1;
     if (oldIndex >= 0 && oldIndex < index) index -= 1;
-    if (oldIndex === index) return { ok: true, layout };
+    if (oldIndex === index && !placement.wrap) return { ok: true, layout };
   }
   const draft = { ...layout };
   if (from !== null) removeChild(draft, from, id);
-  const { parentId } = attach(draft, { ...placement, index }, id);
-  const width = fittedWidth(draft, parentId, id, widthOf(draft, component));
-  if (width === null) return refuse(LAYOUT_MESSAGES.notEnoughSpace);
-  withWidth(draft, id, width);
+  attach(draft, { ...placement, index }, id);
+  withWidth(draft, id, Math.min(widthOf(layout, component), placement.available));
   if (from !== null) removeIfEmptied(draft, from);
   return { ok: true, layout: draft };
 }

@@ -10,6 +10,7 @@ export {
   computeGridLayout,
 } from './grid';
 export type { GridOptions } from './grid';
+export type { ParseOptions } from './parse';
 export { DROP_INDICATOR_SIZE, dropAtPoint, dropFinder, dropSpotsFor, indicatorFor, topContainerId } from './drop';
 export type { DraggedComponent, DropPlace, DropPosition } from './drop';
 export {
@@ -23,6 +24,7 @@ export type { DropSpot, LayoutAction, LayoutResult, NewComponentType } from './e
 export {
   LAYOUT_MESSAGES,
   availableWidth,
+  canHold,
   depthOf,
   freeWidthOfRow,
   isTopLevelTabs,
@@ -32,5 +34,7 @@ export {
   widthOf,
 } from './rules';
 export { newComponentId } from './tree';
+export { dropRefusal, placeDrop } from './placement';
+export type { DropSource, Placement } from './placement';
 export { UNDO_HISTORY_LIMIT, emptyHistory, recordEdit, redoStep, undoLimitMessage, undoStep } from './history';
 export type { UndoHistory } from './history';

@@ -44,8 +44,29 @@ function toComponent(id: string, raw: unknown): LayoutComponent | undefined {
   return component;
 }
 
-/** Parses position_json (a string, an object, or nothing); unknown entries are dropped and a missing root is supplied. */
-export function parsePositionJson(positionJson: unknown): DashboardLayout {
+/** How parsing reports a layout's gaps; console.warn unless given. */
+export interface ParseOptions {
+  warn?: (message: string) => void;
+}
+
+/**
+ * Drops the child ids no component answers (D5.21): each is logged as a layout warning with its id, and every other
+ * component stays as it was.
+ */
+function dropMissingChildren(layout: DashboardLayout, warn: (message: string) => void): void {
+  for (const component of Object.values(layout)) {
+    const missing = component.children.filter((id) => !layout[id]);
+    if (missing.length === 0) continue;
+    for (const id of missing) warn(`Dashboard layout: component ${component.id} lists a missing component ${id}`);
+    component.children = component.children.filter((id) => layout[id]);
+  }
+}
+
+/**
+ * Parses position_json (a string, an object, or nothing); unknown entries are dropped, a missing root is supplied,
+ * and children that are missing are dropped with a warning.
+ */
+export function parsePositionJson(positionJson: unknown, options: ParseOptions = {}): DashboardLayout {
   let raw: unknown = positionJson;
   if (typeof raw === 'string') {
     if (raw.trim() === '') return emptyLayout();
@@ -67,6 +88,7 @@ export function parsePositionJson(positionJson: unknown): DashboardLayout {
     layout[ROOT_ID] = base[ROOT_ID] as LayoutComponent;
     if (!layout[GRID_ID]) layout[GRID_ID] = base[GRID_ID] as LayoutComponent;
   }
+  dropMissingChildren(layout, options.warn ?? ((message) => console.warn(message)));
   return layout;
 }
 

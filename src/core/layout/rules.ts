@@ -41,6 +41,7 @@ export function needsRowWrap(parentType: LayoutComponentType, childType: LayoutC
 
 /** The id of the component holding `id` in its children, or null (the root, or a component nobody holds). */
 export function parentIdOf(layout: DashboardLayout, id: string): string | null {
+  if (id === ROOT_ID) return null;
   const component = layout[id];
   const claimed = component?.parents?.[component.parents.length - 1];
   if (claimed !== undefined && layout[claimed]?.children.includes(id)) return claimed;

@@ -93,3 +93,15 @@ export interface GridLayout {
   width: number;
   height: number;
 }
+
+/** The components the builder pane (and a chart drop) creates. */
+export type NewComponentType = 'TABS' | 'TAB' | 'ROW' | 'COLUMN' | 'HEADER' | 'MARKDOWN' | 'DIVIDER' | 'CHART';
+
+/**
+ * Where a component goes: into `parentId`'s children at `index`, counted in the children as they are before the
+ * action (a component moved later within its own parent lands where it was dropped).
+ */
+export interface DropSpot {
+  parentId: string;
+  index: number;
+}

@@ -21,7 +21,15 @@ function setHistory(next: UndoHistory<DashboardLayout>): void {
 function setLayout(layout: DashboardLayout): void {
   if (dashboardStore.layout === layout) return;
   dashboardStore.layout = ref(layout);
+  forgetGoneTabs(layout);
   for (const listener of [...listeners]) listener(layout);
+}
+
+/** A shown tab that left the layout (deleted, moved elsewhere, undone) is forgotten: its container shows its first. */
+function forgetGoneTabs(layout: DashboardLayout): void {
+  for (const [tabsId, tabId] of Object.entries(dashboardStore.activeTabs)) {
+    if (!layout[tabsId]?.children.includes(tabId)) delete dashboardStore.activeTabs[tabsId];
+  }
 }
 
 function applySaved(info: DashboardInfo, layout: DashboardLayout): void {

@@ -1,15 +1,6 @@
 /** The rules of a layout v2 position_json (superset-api-facts.md section 2.2), checked on example dashboards. */
-import type { ExampleLayout, ExampleLayoutComponent, LayoutComponentType } from '../../../server/examples';
-
-// isValidChild.ts: for each parent type, the child types it accepts and the deepest the parent may sit.
-const nesting: Partial<Record<LayoutComponentType, Partial<Record<LayoutComponentType, number>>>> = {
-  ROOT: { TABS: 0, GRID: 0 },
-  GRID: { CHART: 1, DYNAMIC: 1, MARKDOWN: 1, COLUMN: 1, DIVIDER: 1, HEADER: 1, ROW: 1, TABS: 1 },
-  ROW: { CHART: 4, DYNAMIC: 4, MARKDOWN: 4, COLUMN: 4 },
-  TABS: { TAB: 3 },
-  TAB: { CHART: 5, DYNAMIC: 5, MARKDOWN: 5, DIVIDER: 5, HEADER: 5, COLUMN: 3, ROW: 3, TABS: 3 },
-  COLUMN: { CHART: 5, HEADER: 5, MARKDOWN: 5, ROW: 3, DIVIDER: 3, TABS: 3 },
-};
+import type { ExampleLayout, ExampleLayoutComponent } from '../../../server/examples';
+import { canHold } from '../../../src/core/layout';
 
 export function components(layout: ExampleLayout | Record<string, unknown>): ExampleLayoutComponent[] {
   return Object.entries(layout).flatMap(([k, v]) =>
@@ -41,8 +32,8 @@ export function layoutProblems(layout: ExampleLayout | Record<string, unknown>, 
       if (JSON.stringify(child.parents) !== JSON.stringify([...parent.parents, parent.id])) {
         problems.push(`${childId} has parents ${JSON.stringify(child.parents)}`);
       }
-      const maxDepth = nesting[parent.type]?.[child.type];
-      if (maxDepth === undefined || depth > maxDepth)
+      // Superset's isValidChild: for each parent type, the child types it accepts and the deepest the parent may sit.
+      if (!canHold(parent.type, depth, child.type))
         problems.push(`${child.type} ${childId} may not sit in ${parent.type} at depth ${depth}`);
       const childDepth = child.type === 'TABS' || child.type === 'TAB' ? depth : depth + 1;
       depthOf.set(childId, childDepth);
