@@ -36,7 +36,7 @@ describe('dashboard edit mode', () => {
     dashboardId = (created.body as { id: number }).id;
     s = await openSession();
     await s.context.addInitScript(WEBGL_COUNTER);
-    s.page.on('request', (r) => {
+    s.context.on('request', (r) => {
       if (r.url().includes('/api/v1/chart/data')) chartData.push(r.url());
     });
   });
@@ -76,6 +76,8 @@ describe('dashboard edit mode', () => {
     await page.getByText(chartName, { exact: true }).first().waitFor();
     // Let the chart load before counting requests that moving and resizing must not make.
     await page.waitForTimeout(1500);
+    // The chart did ask for its data (the requests are seen at all); moving and resizing must ask no more.
+    expect(chartData.length).toBeGreaterThan(0);
     const requestsBefore = chartData.length;
 
     const before = (await chart.boundingBox())?.width ?? 0;
@@ -115,8 +117,12 @@ describe('dashboard edit mode', () => {
     await source.focus();
     await page.keyboard.press('Enter');
     await page.locator('.dash-drop-spot').first().waitFor();
-    // react-aria moves focus to the first drop target; Tab goes on to the next.
-    await page.keyboard.press('Tab');
+    // Tab goes from drop spot to drop spot; Enter drops on the one at the end of the empty row.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let i = 0; i < 10 && (await focusedLabel()) !== 'Drop at the end of Row'; i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedLabel()).toBe('Drop at the end of Row');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-component-id^="CHART-"]').count()).toBe(1);
     await expect.poll(() => page.locator('.dash-drop-spot').count()).toBe(0);

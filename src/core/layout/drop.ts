@@ -3,7 +3,9 @@
  * children at an index) for a pointer on the laid-out grid or for a keyboard drop target, and the indicator drawn
  * for it (a bar before or after a sibling, or the outline of an empty container it would go inside).
  */
-import type { DropSpot } from './edit';
+import type { DropSpot, NewComponentType } from './edit';
+import { dropRefusal } from './placement';
+import type { DropSource } from './placement';
 import { isValidChild } from './rules';
 import { GRID_GUTTER_SIZE, GRID_ID, ROOT_ID } from './types';
 import type { DashboardLayout, LayoutComponentType, PlacedComponent, Rect } from './types';
@@ -48,6 +50,13 @@ function subtree(layout: DashboardLayout, id: string | undefined): Set<string> {
   return out;
 }
 
+/** The layout actions' name for what is dragged: a component moved, or a new one of a type. */
+const sourceOf = (dragged: DraggedComponent): DropSource =>
+  dragged.id ? { id: dragged.id } : { component: dragged.type as NewComponentType };
+
+const byId = (components: readonly PlacedComponent[]): Map<string, PlacedComponent> =>
+  new Map(components.map((c) => [c.id, c]));
+
 const contains = (r: Rect, x: number, y: number): boolean =>
   x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
 
@@ -71,12 +80,12 @@ function barAt(placed: ReadonlyMap<string, PlacedComponent>, layout: DashboardLa
 
 /** The indicator for a spot: the outline of an empty container, else a bar between siblings. */
 export function indicatorFor(
-  components: readonly PlacedComponent[],
+  components: readonly PlacedComponent[] | ReadonlyMap<string, PlacedComponent>,
   layout: DashboardLayout,
   spot: DropSpot,
   gridWidth: number,
 ): DropPlace {
-  const placed = new Map(components.map((c) => [c.id, c]));
+  const placed = 'get' in components ? components : byId(components);
   const parent = layout[spot.parentId];
   const own = placed.get(spot.parentId);
   if (parent && parent.children.length === 0 && own && own.rect.height > 0) {
@@ -100,6 +109,7 @@ export function dropSpotsFor(
   shown?: ReadonlySet<string>,
 ): DropSpot[] {
   const excluded = subtree(layout, dragged.id);
+  const source = sourceOf(dragged);
   const spots: DropSpot[] = [];
   const walk = (id: string): void => {
     const c = layout[id];
@@ -109,7 +119,7 @@ export function dropSpotsFor(
       const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
       for (let index = 0; index <= c.children.length; index += 1) {
         if (at >= 0 && (index === at || index === at + 1)) continue;
-        spots.push({ parentId: id, index });
+        if (dropRefusal(layout, source, { parentId: id, index }) === null) spots.push({ parentId: id, index });
       }
     }
     for (const child of c.children) walk(child);
@@ -142,7 +152,67 @@ function indexAlong(
  * The place for a pointer at (x, y) in grid pixels: the innermost shown container under the pointer that accepts
  * the dragged type, at the index its children's centres give (an empty one is dropped inside); when none does,
  * the grid, before or after the top-level component nearest the pointer. Null when the dragged type has no place.
+ * What does not change during a drag is worked out once: the returned function answers each pointer move.
  */
+export function dropFinder(
+  components: readonly PlacedComponent[],
+  layout: DashboardLayout,
+  dragged: DraggedComponent,
+  gridWidth: number,
+): (point: { x: number; y: number }) => DropPlace | null {
+  const excluded = subtree(layout, dragged.id);
+  const placed = byId(components);
+  // An empty container has no height of its own: the gutter under it is where it takes a drop.
+  const candidates = components
+    .filter((c) => !excluded.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      area: c.rect.width * c.rect.height,
+      rect:
+        c.rect.height === 0 && (layout[c.id]?.children.length ?? 1) === 0
+          ? { ...c.rect, height: GRID_GUTTER_SIZE }
+          : c.rect,
+    }));
+  const accepts = new Map<string, boolean>();
+  const accepting = (id: string): boolean => {
+    let ok = accepts.get(id);
+    if (ok === undefined) {
+      ok = layout[id] !== undefined && isValidChild(layout, id, dragged.type);
+      accepts.set(id, ok);
+    }
+    return ok;
+  };
+  const top = topContainerId(layout);
+  const source = sourceOf(dragged);
+  return (point) => {
+    // The innermost component under the pointer: the smallest rectangle that holds it.
+    let first: { id: string; area: number } | null = null;
+    for (const c of candidates) {
+      if (contains(c.rect, point.x, point.y) && (!first || c.area < first.area)) first = c;
+    }
+    // Up from there through its ancestors to the first container that takes the dragged type.
+    const ancestors: string[] = [];
+    for (let id: string | null | undefined = first?.id; id; id = placed.get(id)?.parentId) {
+      if (excluded.has(id)) break;
+      ancestors.push(id);
+    }
+    if (!ancestors.includes(top)) ancestors.push(top);
+    for (const id of ancestors) {
+      const c = layout[id];
+      if (!c || !accepting(id)) continue;
+      const index = c.children.length === 0 ? 0 : indexAlong(placed, layout, id, point.x, point.y);
+      const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
+      // Dropping a component next to itself leaves it where it is: no place.
+      if (at >= 0 && (index === at || index === at + 1)) return null;
+      // A drop the layout would refuse (no room in a full row, ...) is offered one level up instead.
+      if (dropRefusal(layout, source, { parentId: id, index }) !== null) continue;
+      return indicatorFor(placed, layout, { parentId: id, index }, gridWidth);
+    }
+    return null;
+  };
+}
+
+/** The place for one pointer position (see dropFinder). */
 export function dropAtPoint(
   components: readonly PlacedComponent[],
   layout: DashboardLayout,
@@ -150,36 +220,5 @@ export function dropAtPoint(
   point: { x: number; y: number },
   gridWidth: number,
 ): DropPlace | null {
-  const excluded = subtree(layout, dragged.id);
-  const placed = new Map(components.map((c) => [c.id, c]));
-  // Innermost first: components are placed parent after children, so the smallest containing rectangle wins.
-  // An empty container has no height of its own: the gutter under it is where it takes a drop.
-  const hitRect = (c: PlacedComponent): Rect =>
-    c.rect.height === 0 && (layout[c.id]?.children.length ?? 1) === 0 ? { ...c.rect, height: GRID_GUTTER_SIZE } : c.rect;
-  const hits = components
-    .filter((c) => !excluded.has(c.id) && contains(hitRect(c), point.x, point.y))
-    .sort((a, b) => a.rect.width * a.rect.height - b.rect.width * b.rect.height);
-  const chain: string[] = [];
-  for (const hit of hits) {
-    if (!chain.includes(hit.id)) chain.push(hit.id);
-  }
-  // Walk up from the innermost hit through its ancestors, taking the first container that accepts the type.
-  const first = chain[0];
-  const ancestors: string[] = [];
-  for (let id: string | null | undefined = first; id; id = placed.get(id)?.parentId) {
-    if (excluded.has(id)) break;
-    ancestors.push(id);
-  }
-  const top = topContainerId(layout);
-  if (!ancestors.includes(top)) ancestors.push(top);
-  for (const id of ancestors) {
-    const c = layout[id];
-    if (!c || !isValidChild(layout, id, dragged.type)) continue;
-    const index = c.children.length === 0 ? 0 : indexAlong(placed, layout, id, point.x, point.y);
-    const at = dragged.id ? c.children.indexOf(dragged.id) : -1;
-    // Dropping a component next to itself leaves it where it is: no place.
-    if (at >= 0 && (index === at || index === at + 1)) return null;
-    return indicatorFor(components, layout, { parentId: id, index }, gridWidth);
-  }
-  return null;
+  return dropFinder(components, layout, dragged, gridWidth)(point);
 }

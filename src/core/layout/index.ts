@@ -11,7 +11,7 @@ export {
 } from './grid';
 export type { GridOptions } from './grid';
 export type { ParseOptions } from './parse';
-export { DROP_INDICATOR_SIZE, dropAtPoint, dropSpotsFor, indicatorFor, topContainerId } from './drop';
+export { DROP_INDICATOR_SIZE, dropAtPoint, dropFinder, dropSpotsFor, indicatorFor, topContainerId } from './drop';
 export type { DraggedComponent, DropPlace, DropPosition } from './drop';
 export {
   MARKDOWN_DEFAULT_TEXT,

@@ -268,7 +268,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
         const next = shown[i] ? 'visible' : 'hidden';
         if (style && style.contentVisibility !== next) style.contentVisibility = next;
       });
-      const seen = chartVisibility(grid.charts, top, window.innerHeight);
+      // Every component's nearness: a chart's decides its fetch, any component's its edit chrome in edit mode.
+      const seen = chartVisibility(grid.components, top, window.innerHeight);
       for (const c of grid.charts) {
         const visibility = seen.get(c.id) ?? 'far';
         const chartId = c.meta.chartId;
@@ -314,7 +315,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           </div>
           {editMode ? <BuilderPane chartIdsInDashboard={chartIdsInDashboard} /> : null}
           <div ref={container} className="dash-grid" style={{ position: 'relative', height: grid?.height ?? 0 }}>
-            {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} /> : null}
+            {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} near={near} /> : null}
             {grid?.tabs.map((tabs) => (
               <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
             ))}
@@ -340,7 +341,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     labelColors={colors.labelColors}
                     {...(namespace ? { colorNamespace: namespace } : {})}
                     {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-                    editing={editMode}
+                    editing={editMode && near.has(c.id)}
                     gridWidth={grid?.width ?? 0}
                   />
                 ))}

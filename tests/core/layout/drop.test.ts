@@ -98,6 +98,25 @@ describe('D5.16 drop indicators from the pointer', () => {
   });
 });
 
+describe('D5.16 drops the layout would refuse', () => {
+  const full = parsePositionJson({
+    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+    GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-f'] },
+    'ROW-f': { type: 'ROW', id: 'ROW-f', children: ['CHART-a', 'CHART-b'], meta: {} },
+    'CHART-a': { type: 'CHART', id: 'CHART-a', children: [], meta: { chartId: 1, width: 6, height: 50 } },
+    'CHART-b': { type: 'CHART', id: 'CHART-b', children: [], meta: { chartId: 2, width: 6, height: 50 } },
+  });
+  const g = computeGridLayout(full, { width: WIDTH });
+
+  it('D5.16 a chart over a full row is offered a new row on the grid, not a place in the row', () => {
+    const r = g.components.find((c) => c.id === 'CHART-b')?.rect;
+    if (!r) throw new Error('CHART-b not placed');
+    const place = dropAtPoint(g.components, full, { type: 'CHART' }, { x: r.x + 10, y: r.y + r.height - 10 }, WIDTH);
+    expect(place?.spot).toEqual({ parentId: 'GRID_ID', index: 1 });
+    expect(dropSpotsFor(full, { type: 'CHART' }).some((s) => s.parentId === 'ROW-f')).toBe(false);
+  });
+});
+
 describe('D5.16 keyboard drop targets', () => {
   it('D5.16 a new chart can go between the row siblings, at the row ends, into the empty row and onto the grid', () => {
     const spots = dropSpotsFor(layout, { type: 'CHART' });

@@ -13,6 +13,7 @@ import { keyboardResized, pixelSize, resizeBounds, resizeEdges, resizedSize, siz
 import type { GridSize, ResizeEdge } from './resize';
 
 const TYPE_NAMES: Partial<Record<LayoutComponentType, string>> = {
+  GRID: 'the dashboard',
   ROW: 'Row',
   COLUMN: 'Column',
   TABS: 'Tabs',

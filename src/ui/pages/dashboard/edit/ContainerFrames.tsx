@@ -35,12 +35,20 @@ const ContainerFrame = memo(function ContainerFrame({
   );
 });
 
-/** Every shown row, column and tabs container's frame. */
-export function ContainerFrames({ grid, emptyIds }: { grid: GridLayout; emptyIds: ReadonlySet<string> }) {
+/** The frames of the shown rows, columns and tabs containers that have come near the screen. */
+export function ContainerFrames({
+  grid,
+  emptyIds,
+  near,
+}: {
+  grid: GridLayout;
+  emptyIds: ReadonlySet<string>;
+  near: ReadonlySet<string>;
+}) {
   return (
     <>
       {grid.components
-        .filter((c) => FRAMED.has(c.type))
+        .filter((c) => FRAMED.has(c.type) && near.has(c.id))
         .map((c) => (
           <ContainerFrame key={c.id} component={c} empty={emptyIds.has(c.id)} gridWidth={grid.width} />
         ))}

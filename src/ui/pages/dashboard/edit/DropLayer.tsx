@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { dropAtPoint, dropSpotsFor, indicatorFor } from '../../../../core/layout';
+import { dropFinder, dropSpotsFor, indicatorFor } from '../../../../core/layout';
 import type { DashboardLayout, DropPlace, DropSpot, GridLayout } from '../../../../core/layout';
 import { dispatchLayout } from '../../../../state/dashboard';
 import { DropTarget } from '../../../kit';
@@ -42,9 +42,12 @@ function spotLabel(layout: DashboardLayout, spot: DropSpot): string {
 
 function PointerDropZone({ grid, layout, drag }: { grid: GridLayout; layout: DashboardLayout; drag: LayoutDrag }) {
   const indicator = useRef<HTMLDivElement>(null);
-  const dragged = drag.id ? { type: drag.type, id: drag.id } : { type: drag.type };
-  const placeAt = (point: { x: number; y: number }): DropPlace | null =>
-    dropAtPoint(grid.components, layout, dragged, point, grid.width);
+  // Worked out once a drag: each pointer move only finds the component under it and the spot beside it.
+  const placeAt = useMemo(
+    () =>
+      dropFinder(grid.components, layout, drag.id ? { type: drag.type, id: drag.id } : { type: drag.type }, grid.width),
+    [grid, layout, drag],
+  );
   const draw = (next: DropPlace | null): void => {
     const el = indicator.current;
     if (!el) return;
