@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
+import { CollectionControl } from './CollectionControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -28,6 +29,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   TimeSeriesColumnControl,
   SpatialControl,
   ViewportControl,
+  CollectionControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

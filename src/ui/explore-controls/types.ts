@@ -19,6 +19,9 @@ export type ExploreControlConfig = ControlConfig & {
   canDelete?: (item: unknown, items: readonly unknown[]) => RemoveGuardResult;
   /** Column controls: only temporal columns are offered (the x-axis of a time-series chart). */
   temporalOnly?: boolean;
+  /** CollectionControl: an added item (an empty object by default) and an item's label (X9.02). */
+  newItem?: () => unknown;
+  itemLabel?: (item: unknown, index: number) => string;
 };
 
 /** The props the panel passes to each control's component. */
