@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
 import { CollectionControl } from './CollectionControl';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -30,6 +31,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   SpatialControl,
   ViewportControl,
   CollectionControl,
+  ConditionalFormattingControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

@@ -58,6 +58,12 @@ export interface ControlServices {
   fetchResult(path: string, signal: AbortSignal): Promise<unknown>;
 }
 
+/** A column of the chart's result as the column controls see it. */
+export interface ResultColumn {
+  name: string;
+  kind: 'number' | 'time' | 'string' | 'boolean';
+}
+
 /** Everything the controls read that is not the control's own value. */
 export interface ExploreControlContext {
   dataset: ExploreDataset | null;
@@ -76,5 +82,7 @@ export interface ExploreControlContext {
   onCreateDataset?: () => void;
   /** Debounce timers (the text control, the advanced type conversion); tests pass their own. */
   timers?: DebounceTimers;
+  /** The chart's result columns (the column config and conditional formatting controls); the dataset's otherwise. */
+  resultColumns?: readonly ResultColumn[];
   logger: { warn: (...args: unknown[]) => void };
 }
