@@ -4,6 +4,7 @@ import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
 import { CollectionControl } from './CollectionControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
+import { FixedOrMetricControl } from './FixedOrMetricControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -32,6 +33,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   ViewportControl,
   CollectionControl,
   ConditionalFormattingControl,
+  FixedOrMetricControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */
