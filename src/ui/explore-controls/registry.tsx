@@ -5,6 +5,7 @@ import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextContr
 import { CollectionControl } from './CollectionControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 import { FixedOrMetricControl } from './FixedOrMetricControl';
+import { ColumnConfigControl } from './ColumnConfigControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -34,6 +35,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   CollectionControl,
   ConditionalFormattingControl,
   FixedOrMetricControl,
+  ColumnConfigControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */
