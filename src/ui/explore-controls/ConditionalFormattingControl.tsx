@@ -2,7 +2,7 @@
  * The conditional formatting control (X9.07, X14.08, S3.02): the list of formatters over the table chart's formatter
  * model, 'Add new color formatter', and the 'Edit formatter' popover validated field by field when a field is left.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   COMPARATORS,
   MULTIPLE_VALUE_COMPARATORS,
@@ -11,11 +11,10 @@ import {
   type Comparator,
   type ConditionalFormattingRule,
 } from '../../charts';
-import { ResizablePopover, Select, popoverAlignment, type PopoverAlignment, type SelectValue } from '../kit';
+import { Select, type SelectValue } from '../kit';
 import { useControlContext } from './context';
-import { ControlHeader } from './ControlHeader';
 import { resultColumnsOf } from './resultColumns';
-import { SortableList } from './SortableList';
+import { PopoverListControl } from './SortableList';
 import type { ControlProps } from './types';
 
 /** The popover's title, for a new formatter and an edited one (X9.07). */
@@ -135,46 +134,18 @@ export function ConditionalFormattingControl({ config, value, onChange, errors }
   const columns = resultColumnsOf(resultColumns, dataset)
     .filter((c) => c.kind === 'number')
     .map((c) => c.name);
-  const [editing, setEditing] = useState<{ index: number | null; alignment: PopoverAlignment } | null>(null);
-  const anchor = useRef<Element | null>(null);
-  const open = (index: number | null, at: HTMLElement) => {
-    anchor.current = at;
-    setEditing({ index, alignment: popoverAlignment(at.getBoundingClientRect().top, window.innerHeight) });
-  };
-  const apply = (rule: ConditionalFormattingRule) => {
-    const index = editing?.index ?? null;
-    onChange(index === null ? [...rules, rule] : rules.map((r, i) => (i === index ? rule : r)));
-    setEditing(null);
-  };
   return (
-    <div className="xc-control xc-dnd" data-test={config.name} role="group" aria-label={config.label}>
-      <ControlHeader config={config} errors={errors} />
-      <SortableList
-        label={config.label}
-        items={rules}
-        itemLabel={formatterLabel}
-        onChange={(next) => onChange([...next])}
-        onEdit={open}
-      />
-      <button type="button" className="btn" onClick={(e) => open(null, e.currentTarget)}>
-        {ADD_FORMATTER_TEXT}
-      </button>
-      {editing && (
-        <ResizablePopover
-          triggerRef={anchor}
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
-          label={EDIT_FORMATTER_TEXT}
-          alignment={editing.alignment}
-        >
-          <FormatterEditor
-            rule={editing.index === null ? {} : (rules[editing.index] ?? {})}
-            columns={columns}
-            onApply={apply}
-            onClose={() => setEditing(null)}
-          />
-        </ResizablePopover>
+    <PopoverListControl
+      config={config}
+      errors={errors}
+      items={rules}
+      itemLabel={formatterLabel}
+      onChange={onChange}
+      addText={ADD_FORMATTER_TEXT}
+      editorLabel={EDIT_FORMATTER_TEXT}
+      renderEditor={({ item, save, close }) => (
+        <FormatterEditor rule={item ?? {}} columns={columns} onApply={save} onClose={close} />
       )}
-    </div>
+    />
   );
 }

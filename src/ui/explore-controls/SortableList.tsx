@@ -2,8 +2,11 @@
  * The sortable list of the collection, conditional formatting and annotation layer controls (X9.02): each item a
  * button that opens its editor, × to remove it, Alt+↑ / Alt+↓ or a pointer drag to move it.
  */
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { moveItem } from '../../core/explore';
+import { ResizablePopover, popoverAlignment, type PopoverAlignment } from '../kit';
+import { ControlHeader } from './ControlHeader';
+import type { ExploreControlConfig } from './types';
 
 const MOVE_TYPE = 'application/x-tessera-sortable-index';
 
@@ -71,5 +74,69 @@ export function SortableList<T>(props: {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A control whose items are edited in a popover (conditional formatting, annotation layers): the sortable list, an
+ * add button, and the popover titled `editorLabel` beside the item or the add button; `save` puts the item back.
+ */
+export function PopoverListControl<T>(props: {
+  config: ExploreControlConfig;
+  errors?: readonly string[] | undefined;
+  items: readonly T[];
+  itemLabel: (item: T, index: number) => string;
+  onChange: (items: T[]) => void;
+  addText: string;
+  editorLabel: string;
+  renderEditor: (args: {
+    item: T | null;
+    index: number | null;
+    save: (item: T) => void;
+    close: () => void;
+  }) => ReactNode;
+}) {
+  const { config, items, onChange } = props;
+  const [editing, setEditing] = useState<{ index: number | null; alignment: PopoverAlignment } | null>(null);
+  const anchor = useRef<Element | null>(null);
+  const open = (index: number | null, at: HTMLElement) => {
+    anchor.current = at;
+    setEditing({ index, alignment: popoverAlignment(at.getBoundingClientRect().top, window.innerHeight) });
+  };
+  const index = editing?.index ?? null;
+  const save = (item: T) => {
+    onChange(index === null ? [...items, item] : items.map((v, i) => (i === index ? item : v)));
+    setEditing(null);
+  };
+  return (
+    <div className="xc-control xc-dnd" data-test={config.name} role="group" aria-label={config.label}>
+      <ControlHeader config={config} errors={props.errors} />
+      <SortableList
+        label={config.label}
+        items={items}
+        itemLabel={props.itemLabel}
+        onChange={(next) => onChange([...next])}
+        onEdit={open}
+      />
+      <button type="button" className="btn" onClick={(e) => open(null, e.currentTarget)}>
+        {props.addText}
+      </button>
+      {editing && (
+        <ResizablePopover
+          triggerRef={anchor}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+          label={props.editorLabel}
+          alignment={editing.alignment}
+        >
+          {props.renderEditor({
+            item: index === null ? null : (items[index] ?? null),
+            index,
+            save,
+            close: () => setEditing(null),
+          })}
+        </ResizablePopover>
+      )}
+    </div>
   );
 }

@@ -52,4 +52,10 @@ export {
 } from './ConditionalFormattingControl';
 export { FixedOrMetricControl } from './FixedOrMetricControl';
 export { ColumnConfigControl, ColumnSettings } from './ColumnConfigControl';
-export { SortableList } from './SortableList';
+export { PopoverListControl, SortableList } from './SortableList';
+export {
+  ADD_ANNOTATION_TEXT,
+  AnnotationLayerControl,
+  AnnotationLayerEditor,
+  EDIT_ANNOTATION_TEXT,
+} from './AnnotationLayerControl';

@@ -6,6 +6,7 @@ import { CollectionControl } from './CollectionControl';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 import { FixedOrMetricControl } from './FixedOrMetricControl';
 import { ColumnConfigControl } from './ColumnConfigControl';
+import { AnnotationLayerControl } from './AnnotationLayerControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -36,6 +37,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   ConditionalFormattingControl,
   FixedOrMetricControl,
   ColumnConfigControl,
+  AnnotationLayerControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */
