@@ -19,6 +19,8 @@ export type { ColumnConfig } from './plugins/table/columns';
 export {
   COMPARATORS,
   FORMATTING_COLORS,
+  MULTIPLE_VALUE_COMPARATORS,
+  formatterLabel,
   getColorFormatters,
   getColorFunction,
   getOpacity,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellBar,
   formatCell,
+  formatterLabel,
   getColorFunction,
   getColorFormatters,
   getOpacity,
@@ -144,6 +145,14 @@ describe('conditional formatting', () => {
     expect(formatters.get('count')?.(1234.5678)).toMatch(/^#E04355/);
     expect(formatters.get('count')?.(500)).toMatch(/^#5AC189/);
     expect(formatters.get('count')?.('n/a')).toBeUndefined();
+  });
+
+  it("X9.07 a formatter reads 'column op value', a between one 'left op column right', None the column alone", () => {
+    expect(formatterLabel({ column: 'count', operator: '≥', targetValue: 3 })).toBe('count ≥ 3');
+    expect(formatterLabel({ column: 'count', operator: '≤ x <', targetValueLeft: 1, targetValueRight: 9 })).toBe(
+      '1 ≤ count < 9',
+    );
+    expect(formatterLabel({ column: 'count', operator: 'None' })).toBe('count');
   });
 
   it('validation messages follow the spec', () => {

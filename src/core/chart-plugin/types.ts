@@ -58,6 +58,7 @@ export interface ControlConfig {
     | 'ColorSchemeControl'
     | 'ColorPickerControl'
     | 'ConditionalFormattingControl'
+    | 'CollectionControl'
     | 'ColumnConfigControl'
     | 'TimeSeriesColumnControl'
     | 'TimeRangeControl'

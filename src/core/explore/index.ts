@@ -150,3 +150,18 @@ export type { AnnotationSourceType, AnnotationType } from './annotationLayer';
 export { compileFormula } from './formula';
 export type { Formula } from './formula';
 export { readExploreDataset } from './dataset';
+export {
+  COLUMN_CONFIG_COLLAPSE_ABOVE,
+  COLUMN_CONFIG_SHOWN,
+  FIXED_OR_METRIC_DEFAULT,
+  FIXED_VALUE_FALLBACK,
+  FRACTION_DIGITS_MAX,
+  FRACTION_DIGITS_MIN,
+  clampFractionDigits,
+  fixedOrMetricOf,
+  moveItem,
+  removeItem,
+  shownColumnConfigs,
+  yAxisFormatChoices,
+} from './advancedControls';
+export type { FixedOrMetric } from './advancedControls';

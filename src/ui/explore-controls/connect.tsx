@@ -3,7 +3,7 @@ import { memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { flagEnabled } from '../../core/api';
 import type { QueryFormData } from '../../core/chart-plugin';
-import type { ControlRegistry } from '../../core/explore';
+import { yAxisFormatChoices, type ControlRegistry } from '../../core/explore';
 import { sessionStore } from '../../state/app';
 import { exploreState, setControlValue } from '../../state/explore';
 import { ExploreControlsProvider } from './context';
@@ -75,16 +75,23 @@ export function ExploreStoreControls(props: {
   return <ExploreControlsProvider value={value}>{props.children}</ExploreControlsProvider>;
 }
 
-/** The control `name` of the explore store, drawn by its type's component; a change goes through setControlValue. */
+/**
+ * The control `name` of the explore store, drawn by its type's component; a change goes through setControlValue. The
+ * Y-axis format offers percent formats only while the comparison type is percentage (X14.12).
+ */
 export const StoreControl = memo(function StoreControl(props: {
   name: string;
   registry: ControlRegistry<ControlComponent>;
 }): ReactElement | null {
-  const { controls } = useSnapshot(exploreState);
+  const { controls, form_data } = useSnapshot(exploreState);
   const control = controls[props.name];
   if (!control) return null;
+  const config = control.config as ExploreControlConfig;
   return renderControl(props.registry, {
-    config: control.config as ExploreControlConfig,
+    config:
+      config.name === 'y_axis_format' && config.choices
+        ? { ...config, choices: [...yAxisFormatChoices(config.choices, form_data.comparison_type)] }
+        : config,
     value: control.value,
     errors: control.validationErrors,
     onChange: (value) => setControlValue(props.name, value),

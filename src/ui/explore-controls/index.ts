@@ -8,6 +8,7 @@ export type {
   DatasourceRef,
   ExploreControlConfig,
   ExploreControlContext,
+  ResultColumn,
 } from './types';
 export { ExploreControlsProvider, defaultControlContext, useControlContext } from './context';
 export { apiControlServices } from './services';
@@ -42,3 +43,19 @@ export { FilterValueInput } from './FilterValueInput';
 export { TimeRangeControl } from './TimeRangeControl';
 export { ExploreStoreControls, StoreControl } from './connect';
 export { sameJson, useExploreValue } from './useExploreValue';
+export { CollectionControl } from './CollectionControl';
+export {
+  ADD_FORMATTER_TEXT,
+  ConditionalFormattingControl,
+  EDIT_FORMATTER_TEXT,
+  FormatterEditor,
+} from './ConditionalFormattingControl';
+export { FixedOrMetricControl } from './FixedOrMetricControl';
+export { ColumnConfigControl, ColumnSettings } from './ColumnConfigControl';
+export { PopoverListControl, SortableList } from './SortableList';
+export {
+  ADD_ANNOTATION_TEXT,
+  AnnotationLayerControl,
+  AnnotationLayerEditor,
+  EDIT_ANNOTATION_TEXT,
+} from './AnnotationLayerControl';

@@ -2,6 +2,11 @@
 import type { ReactElement } from 'react';
 import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
+import { CollectionControl } from './CollectionControl';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl';
+import { FixedOrMetricControl } from './FixedOrMetricControl';
+import { ColumnConfigControl } from './ColumnConfigControl';
+import { AnnotationLayerControl } from './AnnotationLayerControl';
 import { ColorPickerControl, ColorSchemeControl } from './colorControls';
 import { AdhocFilterControl, ColumnsControl, MetricsControl } from './dndControls';
 import { SpatialControl, ViewportControl } from './geoControls';
@@ -28,6 +33,11 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   TimeSeriesColumnControl,
   SpatialControl,
   ViewportControl,
+  CollectionControl,
+  ConditionalFormattingControl,
+  FixedOrMetricControl,
+  ColumnConfigControl,
+  AnnotationLayerControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

@@ -19,6 +19,9 @@ export type ExploreControlConfig = ControlConfig & {
   canDelete?: (item: unknown, items: readonly unknown[]) => RemoveGuardResult;
   /** Column controls: only temporal columns are offered (the x-axis of a time-series chart). */
   temporalOnly?: boolean;
+  /** CollectionControl: an added item (an empty object by default) and an item's label (X9.02). */
+  newItem?: () => unknown;
+  itemLabel?: (item: unknown, index: number) => string;
 };
 
 /** The props the panel passes to each control's component. */
@@ -55,6 +58,12 @@ export interface ControlServices {
   fetchResult(path: string, signal: AbortSignal): Promise<unknown>;
 }
 
+/** A column of the chart's result as the column controls see it. */
+export interface ResultColumn {
+  name: string;
+  kind: 'number' | 'time' | 'string' | 'boolean';
+}
+
 /** Everything the controls read that is not the control's own value. */
 export interface ExploreControlContext {
   dataset: ExploreDataset | null;
@@ -73,5 +82,7 @@ export interface ExploreControlContext {
   onCreateDataset?: () => void;
   /** Debounce timers (the text control, the advanced type conversion); tests pass their own. */
   timers?: DebounceTimers;
+  /** The chart's result columns (the column config and conditional formatting controls); the dataset's otherwise. */
+  resultColumns?: readonly ResultColumn[];
   logger: { warn: (...args: unknown[]) => void };
 }

@@ -7,16 +7,16 @@ import { ControlHarness, renderWith } from './fixtures';
 
 afterEach(cleanup);
 
+const PICKER = { name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' } as const;
+/** The colour picker, collecting the values it hands back in `seen`. */
+const renderPicker = (seen: unknown[], initial?: unknown) =>
+  renderWith(<ControlHarness config={PICKER} seen={seen} {...(initial === undefined ? {} : { initial })} />);
+
 describe('colour picker', () => {
   it("X9.03 a colour that is no hex of 3 or 6 digits nor rgb(…) says 'Invalid color' and keeps the value", async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderWith(
-      <ControlHarness
-        config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }}
-        seen={seen}
-      />,
-    );
+    renderPicker(seen);
     const text = screen.getByRole('textbox', { name: 'Fixed color' });
     expect((text as HTMLInputElement).value).toBe('#007a87');
     await user.clear(text);
@@ -31,19 +31,42 @@ describe('colour picker', () => {
 
   it('X9.03 opacity must be between 0 and 1', async () => {
     const seen: unknown[] = [];
-    renderWith(
-      <ControlHarness
-        config={{ name: 'color_picker', type: 'ColorPickerControl', label: 'Fixed color' }}
-        initial={{ r: 1, g: 2, b: 3, a: 1 }}
-        seen={seen}
-      />,
-    );
+    renderPicker(seen, { r: 1, g: 2, b: 3, a: 1 });
     const opacity = screen.getByRole('spinbutton', { name: 'Opacity' });
     fireEvent.change(opacity, { target: { value: '1.5' } });
     expect(screen.getByRole('alert').textContent).toBe('Opacity must be between 0 and 1');
     fireEvent.change(opacity, { target: { value: '0.4' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(seen).toEqual([{ r: 1, g: 2, b: 3, a: 0.4 }]);
+  });
+});
+
+describe('colour validation (X14.13)', () => {
+  it("X14.13 hex of 3 or 6 digits and rgb(…) are colours, anything else is 'Invalid color'; opacity 0 and 1 are allowed", () => {
+    const seen: unknown[] = [];
+    renderPicker(seen);
+    const text = screen.getByRole('textbox', { name: 'Fixed color' });
+    for (const bad of ['#1234', 'red', 'rgb(1,2)', '#abcdeg']) {
+      fireEvent.change(text, { target: { value: bad } });
+      expect(screen.getByRole('alert').textContent).toBe('Invalid color');
+    }
+    expect(seen).toEqual([]);
+    for (const good of ['rgb(10, 20, 30)', '#abcdef', '#123']) {
+      fireEvent.change(text, { target: { value: good } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    expect(seen).toEqual([
+      { r: 10, g: 20, b: 30, a: 1 },
+      { r: 171, g: 205, b: 239, a: 1 },
+      { r: 17, g: 34, b: 51, a: 1 },
+    ]);
+    const opacity = screen.getByRole('spinbutton', { name: 'Opacity' });
+    for (const edge of ['0', '1']) {
+      fireEvent.change(opacity, { target: { value: edge } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    fireEvent.change(opacity, { target: { value: '-0.1' } });
+    expect(screen.getByRole('alert').textContent).toBe('Opacity must be between 0 and 1');
   });
 });
 

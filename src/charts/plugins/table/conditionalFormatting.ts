@@ -53,6 +53,15 @@ export function validateRule(rule: ConditionalFormattingRule): Record<string, st
   return errors;
 }
 
+/** A formatter's label in the control's list: 'amount > 10', '1 ≤ qty ≤ 3', or the column alone for 'None'. */
+export function formatterLabel(rule: ConditionalFormattingRule): string {
+  const column = rule.column ?? '';
+  if (!rule.operator || rule.operator === 'None') return column;
+  if (MULTIPLE_VALUE_COMPARATORS.includes(rule.operator))
+    return `${rule.targetValueLeft ?? ''} ${rule.operator.replace('x', column)} ${rule.targetValueRight ?? ''}`;
+  return `${column} ${rule.operator} ${rule.targetValue ?? ''}`;
+}
+
 type Match = { cutoff: number; extreme: number } | null;
 
 /** A function from a cell value to its background colour, or undefined when the rule does not apply. */

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { transformTableProps } from '../../src/charts';
+import { TableChart } from '../../src/charts/views/TableChart';
+import { result } from './fixtures';
+
+afterEach(cleanup);
+
+const res = result(
+  ['name', 'count'],
+  [1, 0],
+  [
+    { name: 'Amy', count: 12.3456 },
+    { name: 'Bob', count: 100 },
+  ],
+);
+const form = { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['name'] };
+
+function cells(formData: Record<string, unknown>): HTMLElement[] {
+  const model = transformTableProps([res], { ...form, ...formData });
+  render(createElement(TableChart, { model, width: 600, height: 400 }));
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!);
+}
+
+describe('the table chart draws the explore controls’ settings', () => {
+  it('X9.07 S3.02 a conditional formatter colours the cells it matches', () => {
+    const [amy, bob] = cells({
+      conditional_formatting: [{ column: 'count', colorScheme: 'red', operator: '>', targetValue: 50 }],
+    });
+    expect(amy!.style.background).toBe('');
+    expect(bob!.style.background).not.toBe('');
+  });
+
+  it('X9.11 D2.39 a column config sets the width, alignment and fraction digits of the cells', () => {
+    const [amy] = cells({
+      column_config: { count: { columnWidth: 140, horizontalAlign: 'center', fractionDigits: 2 } },
+    });
+    expect(amy!.style.minWidth).toBe('140px');
+    expect(amy!.style.textAlign).toBe('center');
+    expect(amy!.textContent).toBe('12.35');
+  });
+});
