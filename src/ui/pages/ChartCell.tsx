@@ -17,6 +17,7 @@ import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 import { EditableTitle } from '../kit';
+import { ChartError, ChartLoading } from './dashboard/chart';
 
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
@@ -242,12 +243,12 @@ function ChartCellView(props: ChartCellProps) {
           width={width}
           height={bodyHeight}
         />
+      ) : halted ? (
+        <ChartError height={bodyHeight} message={chart.chartAlert ?? ''} stackTrace={chart.chartStackTrace} />
+      ) : active ? (
+        <ChartLoading height={bodyHeight} />
       ) : (
-        <Message
-          failed={halted}
-          height={bodyHeight}
-          text={halted ? (chart?.chartAlert ?? '') : active ? 'Loading...' : ''}
-        />
+        <div style={{ height: bodyHeight }} />
       )}
     </div>
   );
