@@ -36,3 +36,4 @@ export {
   saveOpenDashboard,
 } from './save';
 export type { DashboardProperties, OverwriteConfirm, RelatedOption, SaveOutcome } from './save';
+export { chartPermalink, chartResults, isSliceExpanded, toggleExpandedSlice } from './chartView';

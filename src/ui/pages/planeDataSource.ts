@@ -138,6 +138,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
                   slice_name: c.slice_name,
                   viz_type: String(c.form_data.viz_type ?? ''),
                   params: c.form_data,
+                  description_markeddown: c.description_markeddown ?? null,
                 },
               ]),
             )),
@@ -162,7 +163,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return verboseMaps;
     },
 
-    async getChartData(formData: QueryFormData) {
+    async getChartData(formData: QueryFormData, request?: { force?: boolean }) {
       const chartId = Number(formData.slice_id);
       fetched.add(chartId);
       if (formData.viz_type === DECK_MULTI) return multiData(formData);
@@ -176,6 +177,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
         ...(queryContext ? { queryContext } : {}),
         ...(dashboardId !== undefined ? { dashboardId } : {}),
         visibility: visibility.get(chartId) ?? 'visible',
+        ...(request?.force ? { force: true } : {}),
       });
       if (outcome.status !== 'success') throw outcomeError(outcome);
       let results = decoded.get(outcome.results);

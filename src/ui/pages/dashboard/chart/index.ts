@@ -2,3 +2,6 @@
 import './chart.css';
 
 export { ChartError, ChartLoading } from './ChartStatus';
+export { CHART_MENU_LABEL, ChartMenu } from './ChartMenu';
+export type { ChartMenuProps } from './ChartMenu';
+export { useDescriptionShown, useFullSize } from './useChartView';
