@@ -59,3 +59,4 @@ export {
   togglePublished,
 } from './view';
 export type { DashboardPermalinkState, DashboardViewState, DatasetsStatus, HeaderPermissions } from './view';
+export { chartPermalink, chartResults, isSliceExpanded, toggleExpandedSlice } from './chartView';

@@ -1,5 +1,5 @@
 /** One chart on a page: its lifecycle lives in the chart store (src/state/charts); the cell reads it and draws. */
-import { Component, memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Component, memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -17,6 +17,8 @@ import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 import { EditableTitle } from '../kit';
+import { markdownHtml } from '../../core/markdown';
+import { ChartError, ChartLoading, ChartMenu, useDescriptionShown } from './dashboard/chart';
 
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
@@ -24,6 +26,8 @@ export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
 type Render = ComponentType<{ model: unknown; width: number; height: number }>;
 
 const TITLE_HEIGHT = 28;
+/** The share of a cell its unfolded description takes. */
+const DESCRIPTION_SHARE = 0.25;
 
 export interface ChartCellProps {
   chartId: number;
@@ -40,6 +44,8 @@ export interface ChartCellProps {
   colorNamespace?: string;
   labelColors?: Record<string, string>;
   colorScheme?: string;
+  /** On a dashboard in view mode: the chart menu on the header (D3.17) and the description it unfolds (D2.25). */
+  showMenu?: boolean;
 }
 
 /** An error's text as the chart's alert quotes it (`Error: message`). */
@@ -154,10 +160,17 @@ function ChartCellView(props: ChartCellProps) {
     colorNamespace,
     labelColors,
     colorScheme,
+    showMenu = false,
   } = props;
   const chart = useChartState(chartId);
-  const [record, setRecord] = useState<{ title: string; vizType: string } | null>(null);
-  const bodyHeight = Math.max(0, height - TITLE_HEIGHT);
+  const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
+  // Force refresh: a new count fetches again, that once past the caches.
+  const [refreshes, setRefreshes] = useState(0);
+  const refreshed = useRef(0);
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
+  const descriptionShown = useDescriptionShown(chartId) && showMenu;
+  const descriptionHeight = descriptionShown && record?.description ? Math.round(height * DESCRIPTION_SHARE) : 0;
+  const bodyHeight = Math.max(0, height - TITLE_HEIGHT - descriptionHeight);
   // A viz_type no plugin answers yet may be a dynamic plugin still loading: the cell tries again once it registers.
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const [arrivals, setArrivals] = useState(0);
@@ -176,7 +189,11 @@ function ChartCellView(props: ChartCellProps) {
       ([record, verboseMaps]) => {
         if (cancelled) return;
         const formData = formDataOfChart(record);
-        setRecord({ title: record.slice_name, vizType: formData.viz_type });
+        setRecord({
+          title: record.slice_name,
+          vizType: formData.viz_type,
+          description: record.description_markeddown ?? '',
+        });
         if (colorScheme && !formData.color_scheme) formData.color_scheme = colorScheme;
         const plugin = registry.get(formData.viz_type);
         if (!plugin || typeof plugin.render !== 'function') {
@@ -192,10 +209,13 @@ function ChartCellView(props: ChartCellProps) {
           ...(labelColors ? { labelColors } : {}),
           ...(verboseMap ? { verboseMap } : {}),
         };
+        const force = refreshed.current !== refreshes;
+        refreshed.current = refreshes;
+        const request = force ? { force } : undefined;
         const results = () =>
           plugin.transformInWorker && dataSource.getChartAnswer
-            ? dataSource.getChartAnswer(formData, context)
-            : dataSource.getChartData(formData);
+            ? dataSource.getChartAnswer(formData, context, request)
+            : dataSource.getChartData(formData, request);
         void loadChart(chartId, { plugin, formData, context, results });
       },
       (error: unknown) => {
@@ -205,7 +225,19 @@ function ChartCellView(props: ChartCellProps) {
     return () => {
       cancelled = true;
     };
-  }, [active, chartId, dataSource, registry, width, bodyHeight, colorNamespace, labelColors, colorScheme, arrivals]);
+  }, [
+    active,
+    chartId,
+    dataSource,
+    registry,
+    width,
+    bodyHeight,
+    colorNamespace,
+    labelColors,
+    colorScheme,
+    arrivals,
+    refreshes,
+  ]);
 
   const model = chart?.model ?? null;
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
@@ -215,28 +247,40 @@ function ChartCellView(props: ChartCellProps) {
       style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }}
       data-chart-id={chartId}
     >
-      <div
-        style={{
-          height: TITLE_HEIGHT,
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
-        {onTitleOverrideChange && active ? (
-          <EditableTitle
-            label="Chart name"
-            value={titleOverride ?? ''}
-            defaultLabel={record?.title ?? ''}
-            maxLength={LAYOUT_TEXT_LIMITS.sliceNameOverride}
-            onChange={onTitleOverrideChange}
+      <div className="chart-header" style={{ height: TITLE_HEIGHT, fontWeight: 600 }}>
+        <span className="chart-header-title">
+          {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
+          {onTitleOverrideChange && active ? (
+            <EditableTitle
+              label="Chart name"
+              value={titleOverride ?? ''}
+              defaultLabel={record?.title ?? ''}
+              maxLength={LAYOUT_TEXT_LIMITS.sliceNameOverride}
+              onChange={onTitleOverrideChange}
+            />
+          ) : (
+            titleOverride || (record?.title ?? '')
+          )}
+        </span>
+        {showMenu && record ? (
+          <ChartMenu
+            chartId={chartId}
+            title={titleOverride || record.title}
+            registry={registry}
+            hasDescription={record.description !== ''}
+            onRefresh={refresh}
           />
-        ) : (
-          titleOverride || (record?.title ?? '')
-        )}
+        ) : null}
       </div>
+      {descriptionHeight > 0 && record ? (
+        <div
+          className="chart-description"
+          style={{ height: descriptionHeight }}
+          data-test="chart-description"
+          // The app's one markdown sanitiser: the server's HTML is cleaned again before it is shown.
+          dangerouslySetInnerHTML={{ __html: markdownHtml(record.description) }}
+        />
+      ) : null}
       {model && Render && chart ? (
         <ChartBody
           chartId={chartId}
@@ -246,12 +290,12 @@ function ChartCellView(props: ChartCellProps) {
           width={width}
           height={bodyHeight}
         />
+      ) : halted ? (
+        <ChartError height={bodyHeight} message={chart.chartAlert ?? ''} stackTrace={chart.chartStackTrace} />
+      ) : active ? (
+        <ChartLoading height={bodyHeight} />
       ) : (
-        <Message
-          failed={halted}
-          height={bodyHeight}
-          text={halted ? (chart?.chartAlert ?? '') : active ? 'Loading...' : ''}
-        />
+        <div style={{ height: bodyHeight }} />
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
 import { DashboardHeader } from './dashboard/header';
+import { useChartFrame, useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
 import { ComponentChrome } from './dashboard/edit/ComponentChrome';
 import { ContainerFrames } from './dashboard/edit/ContainerFrames';
@@ -60,6 +61,8 @@ interface PlacedProps {
   /** In edit mode: the component's edit chrome (move, delete, resize) over it. */
   editing: boolean;
   gridWidth: number;
+  /** Charts show their menu (D3.17): in view mode, not in a report's standalone view. */
+  menus: boolean;
 }
 
 /** Whether a placed component is drawn the same: its place and meta, not the object the grid made this time. */
@@ -76,6 +79,7 @@ function samePlaced(a: PlacedProps, b: PlacedProps): boolean {
     a.bandTop === b.bandTop &&
     a.active === b.active &&
     a.editing === b.editing &&
+    a.menus === b.menus &&
     a.gridWidth === b.gridWidth &&
     a.dataSource === b.dataSource &&
     a.registry === b.registry &&
@@ -98,6 +102,7 @@ const Placed = memo(function Placed({
   colorScheme,
   editing,
   gridWidth,
+  menus,
 }: PlacedProps) {
   const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
   const editTitle = useCallback(
@@ -112,13 +117,16 @@ const Placed = memo(function Placed({
     height: c.rect.height,
     pointerEvents: 'auto' as const,
   };
-  if (c.type === 'CHART' && typeof c.meta.chartId === 'number') {
+  const chartId = typeof c.meta.chartId === 'number' ? c.meta.chartId : undefined;
+  const frame = useChartFrame(chartId, { style, width: c.rect.width, height: c.rect.height });
+  if (c.type === 'CHART' && chartId !== undefined) {
     return (
-      <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
+      <div style={frame.style} className={editing ? 'dash-edit-frame' : frame.className} data-component-id={c.id}>
         <Cell
-          chartId={c.meta.chartId}
-          width={c.rect.width}
-          height={c.rect.height}
+          chartId={chartId}
+          width={frame.width}
+          height={frame.height}
+          showMenu={menus}
           active={active}
           dataSource={dataSource}
           registry={registry}
@@ -198,6 +206,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const [keepBands] = useState(bandKeeper);
   // The address's parameters are read as the dashboard opens, not again when edit mode marks them.
   const searchAtOpen = useRef(search);
+  const [openedWith] = useState(search);
+  const standalone = useStandalone(openedWith);
   const snap = useSnapshot(dashboardStore);
   // Held by reference in the store: the snapshot hands back the layout object itself.
   const layout = snap.layout as DashboardLayout;
@@ -300,6 +310,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 
+  useDeepLink(openedWith, grid !== null);
   if (error) return <div role="alert">{error}</div>;
   const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
   return (
@@ -310,7 +321,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
           style={{ position: 'relative', zIndex: 1, padding: 16 }}
         >
           <div className="dash-page-header">
-            <DashboardHeader title={dashboard?.dashboard_title ?? ''} />
+            {standalone.hideTitle ? null : <DashboardHeader title={dashboard?.dashboard_title ?? ''} />}
             {dashboard ? <EditToolbar /> : null}
           </div>
           {editMode ? <BuilderPane chartIdsInDashboard={chartIdsInDashboard} /> : null}
@@ -343,6 +354,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
                     editing={editMode && near.has(c.id)}
                     gridWidth={grid?.width ?? 0}
+                    menus={!editMode && !standalone.report}
                   />
                 ))}
               </div>

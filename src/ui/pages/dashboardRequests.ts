@@ -18,6 +18,7 @@ export interface DashboardChart {
   id: number;
   slice_name: string;
   form_data: Record<string, unknown>;
+  description_markeddown?: string | null;
 }
 
 /** A dashboard's record and chart list, asked for. */

@@ -20,6 +20,8 @@ export interface ChartRecord {
   params: string | Record<string, unknown> | null;
   datasource_id?: number;
   datasource_type?: string;
+  /** The chart's description as HTML (GET /api/v1/dashboard/{id}/charts); the chart menu unfolds it (D2.25). */
+  description_markeddown?: string | null;
 }
 
 /** What the pages ask for; the data plane implements it, tests use a fake. */
@@ -29,12 +31,16 @@ export interface ChartDataSource {
   /** The ids of every chart of the dashboard last opened, whether its layout places them or not (none on failure). */
   dashboardChartIds?(): Promise<number[]>;
   /** The chart's results, read by column. */
-  getChartData(formData: QueryFormData): Promise<ChartResult[]>;
+  getChartData(formData: QueryFormData, options?: { force?: boolean }): Promise<ChartResult[]>;
   /**
    * The chart's results with the render model the data worker made from them at `context` (for a plugin declared
    * worker-safe); where it made none, the results alone and the page runs transformProps.
    */
-  getChartAnswer?(formData: QueryFormData, context: ChartPropsContext): Promise<ChartAnswer>;
+  getChartAnswer?(
+    formData: QueryFormData,
+    context: ChartPropsContext,
+    options?: { force?: boolean },
+  ): Promise<ChartAnswer>;
   /**
    * The verbose names of the page's datasets by datasource key (`3__table`), each by column and metric name; none
    * when the page has no dashboard or they could not be read. Asked for together with a chart's record.

@@ -136,7 +136,11 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   };
 
   /** A chart's results, and the render model the data worker made at `context` where one is asked for. */
-  const answerOf = async (formData: QueryFormData, context?: ChartPropsContext): Promise<ChartAnswer> => {
+  const answerOf = async (
+    formData: QueryFormData,
+    context?: ChartPropsContext,
+    request?: { force?: boolean },
+  ): Promise<ChartAnswer> => {
     const chartId = Number(formData.slice_id);
     fetched.add(chartId);
     if (formData.viz_type === DECK_MULTI) return { results: await multiData(formData) };
@@ -151,6 +155,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       ...(dashboardId !== undefined ? { dashboardId } : {}),
       visibility: visibility.get(chartId) ?? 'visible',
       ...(context ? { renderModel: plainContext(context) } : {}),
+      ...(request?.force ? { force: true } : {}),
     });
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
@@ -185,6 +190,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
                   slice_name: c.slice_name,
                   viz_type: String(c.form_data.viz_type ?? ''),
                   params: c.form_data,
+                  description_markeddown: c.description_markeddown ?? null,
                 },
               ]),
             )),
@@ -209,8 +215,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return verboseMaps;
     },
 
-    async getChartData(formData: QueryFormData) {
-      return (await answerOf(formData)).results;
+    async getChartData(formData: QueryFormData, request?: { force?: boolean }) {
+      return (await answerOf(formData, undefined, request)).results;
     },
 
     getChartAnswer: answerOf,

@@ -3,10 +3,11 @@
  * a plain button of the same look and name: a large dashboard in edit mode has a menu per row and column, and
  * react-aria's menu trigger for each of hundreds would slow entering edit mode.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionMenu, type MenuAction } from '../../../kit';
 
-export function LazyActionMenu({ label, items }: { label: string; items: readonly MenuAction[] }) {
+/** A plain menu button until hovered or focused, then what `live` draws (a menu whose button takes the focus). */
+export function LazyMenu({ label, live: draw }: { label: string; live: () => ReactNode }) {
   const [live, setLive] = useState(false);
   const host = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
@@ -21,7 +22,7 @@ export function LazyActionMenu({ label, items }: { label: string; items: readonl
   return (
     <span ref={host}>
       {live ? (
-        <ActionMenu label={label} items={items} />
+        draw()
       ) : (
         <button
           type="button"
@@ -39,4 +40,8 @@ export function LazyActionMenu({ label, items }: { label: string; items: readonl
       )}
     </span>
   );
+}
+
+export function LazyActionMenu({ label, items }: { label: string; items: readonly MenuAction[] }) {
+  return <LazyMenu label={label} live={() => <ActionMenu label={label} items={items} />} />;
 }

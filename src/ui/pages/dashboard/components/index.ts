@@ -9,3 +9,4 @@ export { DELETE_TAB_TEXT, DELETE_TAB_TITLE, TabStrip, type TabStripProps } from 
 export { TAB_DRAG_KINDS, tabDropIndex, type TabDragPayload } from './tabDrag';
 export { BACKGROUND_TRANSPARENT, BACKGROUND_WHITE, backgroundColor } from './background';
 export { editComponentMeta } from './editMeta';
+export { LazyActionMenu, LazyMenu } from './LazyActionMenu';

@@ -1,0 +1,105 @@
+/**
+ * A dashboard chart's menu (D3.17) on its header: a plain button until hovered or focused (a thousand-chart page
+ * mounts no thousand menus), then the kit's ActionMenu with the entries the user's permissions allow (D14.09). Its
+ * dialogs live beside it, so opening one neither remounts nor refetches the chart.
+ */
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../../core/chart-plugin';
+import type { DashboardLayout } from '../../../../core/layout';
+import { dashboardPermissions } from '../../../../core/explore';
+import type { RolePermissions } from '../../../../core/api';
+import { addDangerToast, addSuccessToast, navigate, serverMessageOr, sessionStore } from '../../../../state/app';
+import { chartsState } from '../../../../state/charts';
+import {
+  chartPermalink,
+  chartResults,
+  dashboardStore,
+  isSliceExpanded,
+  setFullSizeChartId,
+  toggleExpandedSlice,
+} from '../../../../state/dashboard';
+import { downloadCsv, viewQuery } from '../../../../state/explorepage';
+import { ActionMenu, type MenuAction } from '../../../kit';
+import { LazyMenu } from '../components';
+import { ChartDialogView, type ChartDialog } from './ChartDialogs';
+import { chartComponentId } from './deepLink';
+import { chartMenuEntries, type ChartMenuId } from './menuItems';
+
+export const CHART_MENU_LABEL = 'More chart actions';
+
+export interface ChartMenuProps {
+  chartId: number;
+  title: string;
+  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
+  hasDescription: boolean;
+  /** Fetches the chart again, past the caches (Force refresh). */
+  onRefresh: () => void;
+}
+
+/** The chart's query context, built from the form data the chart store holds, by its plugin. */
+function queryContextOf(chartId: number, registry: ChartMenuProps['registry']) {
+  const formData = chartsState.charts[String(chartId)]?.form_data as QueryFormData | undefined;
+  return formData ? registry.get(formData.viz_type)?.buildQuery(formData) : undefined;
+}
+
+const failed = (error: unknown): string => serverMessageOr(error, () => String(error));
+
+function LiveChartMenu({ open, ...props }: ChartMenuProps & { open: (dialog: ChartDialog) => void }) {
+  const { chartId, title, registry, hasDescription, onRefresh } = props;
+  const dash = useSnapshot(dashboardStore);
+  const session = useSnapshot(sessionStore);
+  const flags = dashboardPermissions(dash.info as { owners?: { id: number }[] } | null, {
+    userId: session.user?.id ?? 0,
+    roles: session.roles as RolePermissions,
+  });
+  const fullSize = dash.fullSizeChartId === chartId;
+  const entries = chartMenuEntries(flags, {
+    fullSize,
+    hasDescription,
+    descriptionShown: isSliceExpanded(dash.metadata, chartId),
+  });
+  const load = (kind: ChartDialog['kind']) => {
+    const qc = queryContextOf(chartId, registry);
+    if (!qc) return;
+    open({ kind, title, status: 'loading' });
+    const answer: Promise<ChartDialog> =
+      kind === 'query'
+        ? viewQuery(qc).then((query) => ({ kind, title, status: 'done', query }))
+        : chartResults(qc).then((results) => ({ kind, title, status: 'done', results }));
+    void answer.then(open, (error: unknown) => open({ kind, title, status: 'failed', error: failed(error) }));
+  };
+  const actions: Record<ChartMenuId, () => void> = {
+    refresh: onRefresh,
+    fullsize: () => setFullSizeChartId(fullSize ? null : chartId),
+    description: () => toggleExpandedSlice(chartId),
+    query: () => load('query'),
+    table: () => load('table'),
+    csv: () => {
+      const qc = queryContextOf(chartId, registry);
+      if (qc) downloadCsv(qc, title).catch((error: unknown) => addDangerToast(failed(error)));
+    },
+    share: () => {
+      const anchor = chartComponentId(dashboardStore.layout as DashboardLayout, chartId) ?? `CHART-${chartId}`;
+      chartPermalink(anchor)
+        .then(async (url) => {
+          await navigator.clipboard?.writeText(url).catch(() => undefined);
+          addSuccessToast('Copied to clipboard!');
+        })
+        .catch((error: unknown) => addDangerToast(failed(error)));
+    },
+    explore: () => navigate(`/explore/?slice_id=${chartId}`),
+  };
+  const items: MenuAction[] = entries.map((e) => ({ ...e, onAction: actions[e.id] }));
+  return <ActionMenu label={CHART_MENU_LABEL} items={items} test="chart-menu" />;
+}
+
+export function ChartMenu(props: ChartMenuProps) {
+  const [dialog, setDialog] = useState<ChartDialog | null>(null);
+  return (
+    <>
+      <LazyMenu label={CHART_MENU_LABEL} live={() => <LiveChartMenu {...props} open={setDialog} />} />
+      {dialog ? <ChartDialogView dialog={dialog} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
