@@ -27,6 +27,8 @@ export interface RunDeps {
   browsers: BrowserPool;
   /** Waits between tries; a test may shorten it. */
   sleep?: (ms: number) => Promise<void>;
+  /** Aborted when the server stops: a run waiting to try again stops there, logged as it stands. */
+  signal?: AbortSignal;
 }
 
 /** The recipients stored on a report: [{type, recipient_config_json: '{"target": ...}'}]. */
@@ -131,7 +133,8 @@ export async function runReport(deps: RunDeps, reportId: number, scheduledAt: Da
       .where('id', '=', Number(log.id))
       .execute();
     await db.updateTable('report_schedule').set({ last_state: state }).where('id', '=', reportId).execute();
-    if (!retry) return state;
+    if (!retry || deps.signal?.aborted) return state;
     await sleep(deps.settings.retryDelayMs);
+    if (deps.signal?.aborted) return state;
   }
 }

@@ -38,6 +38,7 @@ export class ReportScheduler {
   private timer: Cron | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly deps: RunDeps;
+  private readonly stopping = new AbortController();
 
   constructor(
     app: FastifyInstance,
@@ -45,12 +46,20 @@ export class ReportScheduler {
     settings: ReportSettings = reportSettings(),
     sleep?: RunDeps['sleep'],
   ) {
+    const signal = this.stopping.signal;
+    // The wait between tries ends early when the server stops, so stopping never waits a retry delay out.
+    const wait = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
     this.deps = {
       app,
       settings,
       baseUrl,
       browsers: new BrowserPool(settings.chromiumPath),
-      ...(sleep ? { sleep } : {}),
+      sleep: sleep ?? wait,
+      signal,
     };
   }
 
@@ -96,6 +105,7 @@ export class ReportScheduler {
   async close(): Promise<void> {
     this.timer?.stop();
     this.timer = null;
+    this.stopping.abort();
     await Promise.allSettled([...this.inFlight]);
     await this.deps.browsers.close();
   }

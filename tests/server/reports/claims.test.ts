@@ -85,6 +85,45 @@ describe.each(STORE_KINDS)('[17-reports] runs on %s', (kind) => {
     });
   });
 
+  it('[17-reports] a webhook answering 500 is logged with the reason; stopping the server ends the wait to retry', async () => {
+    const failing = await startWebhookReceiver(500);
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/report/',
+      payload: {
+        type: 'Report',
+        name: 'Failing hook',
+        crontab: '0 * * * *',
+        dashboard,
+        report_format: 'TEXT',
+        creation_method: 'alerts_reports',
+        recipients: [{ type: 'Webhook', recipient_config_json: { target: failing.url } }],
+      },
+    });
+    const id = Number((res.json() as { id: number }).id);
+    const scheduler = new ReportScheduler(
+      t.app,
+      'http://tessera.test',
+      reportSettings({ TESSERA_REPORT_ALLOW_PRIVATE_WEBHOOKS: '1' }),
+    );
+    const run = scheduler.tick(new Date('2026-11-26T11:00:00Z'));
+    await vi.waitFor(async () => expect(failing.posts).toHaveLength(1));
+    const started = Date.now();
+    await scheduler.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const states = (await run).filter((s) => s !== 'Success');
+    expect(states).toEqual(['Error']);
+    const log = (await t.api({ url: `/api/v1/report/${id}/log/` })).json() as {
+      result: Array<{ state: string; error_message: string }>;
+    };
+    expect(log.result).toHaveLength(1);
+    expect(log.result[0]).toMatchObject({
+      state: 'Error',
+      error_message: `Webhook ${failing.url}: The webhook answered 500. (try 1 of 3; trying again)`,
+    });
+    await failing.close();
+  });
+
   it('[17-reports] the execution log of a report that does not exist answers 404', async () => {
     const res = await t.api({ url: '/api/v1/report/9999/log/' });
     expect(res.statusCode).toBe(404);
