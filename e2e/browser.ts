@@ -1,16 +1,8 @@
 // Debian's Chromium driven by playwright-core, with the flags that select Mesa llvmpipe for WebGL.
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../server/reports/render';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=gl-egl',
-  '--ignore-gpu-blocklist',
-];
+export { CHROMIUM_ARGS };
 
 /** Launches headless Chromium from /usr/bin/chromium (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {

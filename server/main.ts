@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { buildApp } from './app';
 import { loadConfig, type TesseraConfig } from './config';
 import { bootstrapInstance } from './bootstrap';
+import { startReportScheduler } from './reports/scheduler';
 import { threadpoolPlan } from './threadpool';
 
 async function main(config: TesseraConfig): Promise<void> {
@@ -31,6 +32,12 @@ async function main(config: TesseraConfig): Promise<void> {
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
+  // Reports run on their schedules in this process (TESSERA_REPORT_SCHEDULER=0 turns it off); the page renderer
+  // opens the server's own URL (TESSERA_PUBLIC_URL when it is served elsewhere).
+  if (process.env.TESSERA_REPORT_SCHEDULER !== '0') {
+    const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    startReportScheduler(app, process.env.TESSERA_PUBLIC_URL || `http://${local}:${config.port}`);
+  }
   console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
 }
 

@@ -1,5 +1,4 @@
 /** Authentication: JWT for API clients, an HTTP-only session cookie for the browser, CSRF on cookie mutations. */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
@@ -7,6 +6,7 @@ import { hmac } from './crypto';
 import { loginCheck } from './login';
 import { dummyPasswordHash } from './password';
 import { hasPermission, isAdmin, loadPrincipal, publicPrincipal, type Principal } from './principal';
+import { createSession } from './sessions';
 import { LoginTokens } from './tokens';
 
 export const SESSION_COOKIE = 'session';
@@ -101,19 +101,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   });
 
   const startSession = async (reply: FastifyReply, userId: number): Promise<string> => {
-    const id = randomBytes(32).toString('base64url');
-    const created = now();
-    const expires = new Date(created.getTime() + config.sessionHours * 3600_000);
-    await db
-      .insertInto('user_session')
-      .values({
-        id,
-        user_id: userId,
-        csrf_secret: randomBytes(16).toString('base64url'),
-        created_on: iso(created),
-        expires_on: iso(expires),
-      })
-      .execute();
+    const { id, expires } = await createSession(db, userId, config.sessionHours * 3600_000);
     // Secure when the browser came over HTTPS: to us, or to a proxy listed in TESSERA_TRUSTED_PROXIES (X-Forwarded-Proto).
     reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', expires, secure: 'auto' });
     return id;

@@ -288,6 +288,18 @@ export const storeTables = {
     owner_type: 'text',
     dashboard_id: 'int',
   },
+  report_execution_log: {
+    id: 'id',
+    uuid: 'text?',
+    report_schedule_id: 'int',
+    scheduled_dttm: 'text',
+    start_dttm: 'text?',
+    end_dttm: 'text?',
+    state: 'text',
+    error_message: 'text?',
+    value: 'text?',
+  },
+  report_run_claim: { run_key: 'text', claimed_on: 'text' },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 type Tables = typeof storeTables;

@@ -10,7 +10,9 @@ import type { ColumnValues, IdTable } from '../../store/schema';
 import { ownerIdsFor, OWNERS, ownersOf, peopleById, setOwners } from '../../domain/owners';
 import { copyGiven, required } from '../../domain/values';
 import {
+  loadRow,
   parseBody,
+  scopeOf,
   type Query,
   registerResource,
   type RequestScope,
@@ -24,6 +26,8 @@ import { visibleCharts } from '../../domain/chart';
 import { visibleDashboards } from '../../domain/dashboard';
 import { dashboardResource } from './dashboard';
 import { readOnly, textSearch, userRelated } from './common';
+import { recipientRefusal } from '../../reports/recipients';
+import { reportSettings } from '../../reports/settings';
 
 const positive = (field: z.ZodNumber): z.ZodNumber => field.int().min(1, 'Value must be greater than 0');
 
@@ -49,7 +53,7 @@ const isTimeZone = (tz: string): boolean => {
 };
 
 const recipient = z.object({
-  type: z.enum(['Email', 'Slack', 'SlackV2']),
+  type: z.enum(['Email', 'Slack', 'SlackV2', 'Webhook']),
   recipient_config_json: z
     .object({ target: z.string(), ccTarget: z.string().optional(), bccTarget: z.string().optional() })
     .optional(),
@@ -192,6 +196,11 @@ async function validate(
     if (!database) add('database', 'Database is required for alerts');
     else if (data.database && !(await exists(trx, 'dbs', data.database))) add('database', 'Database does not exist');
   } else if (data.database) add('database', 'Database reference is not allowed on a report');
+  const allowPrivate = reportSettings().allowPrivateWebhooks;
+  for (const r of data.recipients ?? []) {
+    const refusal = recipientRefusal({ type: r.type, target: r.recipient_config_json?.target ?? '' }, allowPrivate);
+    if (refusal) add('recipients', refusal);
+  }
   if (Object.keys(errors).length) throw unprocessable(errors);
   const method = data.creation_method ?? (row?.creation_method as string | undefined);
   if (!row && method && method !== 'alerts_reports') {
@@ -474,4 +483,30 @@ export const reportResource: ResourceSpec = {
 /** Registers the report routes: its generic resource routes. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, reportResource);
+  // The execution log of one report (ReportExecutionLogRestApi): its runs, newest first.
+  app.get('/api/v1/report/:pk/log/', async (req) => {
+    const scope = scopeOf(req, reportResource, 'can_read');
+    const id = Number((req.params as { pk: string }).pk);
+    if (!Number.isInteger(id)) throw new ApiError(404, 'Not found');
+    await loadRow(reportResource, scope, id);
+    const rows = await scope.ctx.store.db
+      .selectFrom('report_execution_log')
+      .selectAll()
+      .where('report_schedule_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+    const result = rows.map((r) => ({
+      id: Number(r.id),
+      uuid: r.uuid,
+      scheduled_dttm: r.scheduled_dttm,
+      start_dttm: r.start_dttm,
+      end_dttm: r.end_dttm,
+      state: r.state,
+      error_message: r.error_message,
+      value: r.value,
+      value_row_json: null,
+    }));
+    return { count: result.length, ids: result.map((r) => r.id), result };
+  });
 }

@@ -4,11 +4,13 @@ import type { Store } from '../db';
 import * as initial from './0001_initial';
 import * as dynamicPlugins from './0002_dynamic_plugins';
 import * as filterSets from './0003_filter_sets';
+import * as reportRuns from './0004_report_runs';
 
 const versions: Array<[string, { up: typeof initial.up }]> = [
   ['0001_initial', initial],
   ['0002_dynamic_plugins', dynamicPlugins],
   ['0003_filter_sets', filterSets],
+  ['0004_report_runs', reportRuns],
 ];
 
 /** Applies every pending migration in one run; fails loudly with the migration's name. */
