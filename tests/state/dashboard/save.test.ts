@@ -146,6 +146,16 @@ describe('saving the open dashboard', () => {
     expect(dashboardStore.canUndo).toBe(true);
   });
 
+  it("D15.02 a save error's body is read by src/core/api's one parser: {errors: [{message}]}, {error} and plain text each give the server's words", async () => {
+    openEdited();
+    for (const body of [{ errors: [{ message: 'Slug is taken' }] }, { error: 'Slug is taken' }, 'Slug is taken']) {
+      answer({ 'PUT /api/v1/dashboard/7': { status: 422, body } });
+      await saveOpenDashboard();
+    }
+    expect(texts()).toEqual(Array(3).fill('Sorry, there was an error saving this dashboard: Slug is taken'));
+    expect(dashboardStore.hasUnsavedChanges).toBe(true);
+  });
+
   it('D1.02 after a save the address bar names the saved dashboard by its slug', async () => {
     answer({ 'PUT /api/v1/dashboard/7': saved({ slug: 'sales-board' }) });
     openEdited();
