@@ -58,3 +58,4 @@ export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
 export { DragSource, DropTarget } from './DragAndDrop';
 export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
+export { lineClampStyle, linesThatFit } from './lineClamp';

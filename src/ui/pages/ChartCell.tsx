@@ -16,7 +16,7 @@ import {
 import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
-import { EditableTitle } from '../kit';
+import { EditableTitle, lineClampStyle, linesThatFit } from '../kit';
 import { markdownHtml } from '../../core/markdown';
 import { ChartError, ChartLoading, ChartMenu, useDescriptionShown } from './dashboard/chart';
 
@@ -28,6 +28,8 @@ type Render = ComponentType<{ model: unknown; width: number; height: number }>;
 const TITLE_HEIGHT = 28;
 /** The share of a cell its unfolded description takes. */
 const DESCRIPTION_SHARE = 0.25;
+/** The line height of a chart's description, px. */
+const DESCRIPTION_LINE_HEIGHT = 18;
 
 export interface ChartCellProps {
   chartId: number;
@@ -275,7 +277,11 @@ function ChartCellView(props: ChartCellProps) {
       {descriptionHeight > 0 && record ? (
         <div
           className="chart-description"
-          style={{ height: descriptionHeight }}
+          // Cut to the lines its share of the cell holds, the last ending in an ellipsis (S3.06).
+          style={{
+            height: descriptionHeight,
+            ...lineClampStyle(linesThatFit(descriptionHeight, DESCRIPTION_LINE_HEIGHT), DESCRIPTION_LINE_HEIGHT),
+          }}
           data-test="chart-description"
           // The app's one markdown sanitiser: the server's HTML is cleaned again before it is shown.
           dangerouslySetInnerHTML={{ __html: markdownHtml(record.description) }}

@@ -141,7 +141,7 @@ describe('the chart menu', () => {
     expect(dashboardStore.fullSizeChartId).toBeNull();
   });
 
-  it('D2.06 D2.25 the description toggle shows the sanitised description and keeps it in expanded_slices', async () => {
+  it('D2.06 D2.25 S3.06 the description toggle shows the sanitised description and keeps it in expanded_slices', async () => {
     render(cell());
     await drawn();
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Show chart description' }));
@@ -152,6 +152,11 @@ describe('the chart menu', () => {
     });
     expect(description.innerHTML).toContain('<b>by name</b>');
     expect(description.innerHTML).not.toContain('script');
+    // S3.06: cut to the lines its share of the cell holds, with an ellipsis.
+    // (happy-dom drops the -webkit-box clamp itself, which tests/ui/kit/lineClamp.test.ts checks; what it keeps shows
+    // the clamp style is applied.)
+    expect(description.style.overflow).toBe('hidden');
+    expect(description.style.lineHeight).toBe('18px');
     expect(dashboardStore.metadata.expanded_slices).toEqual({ '9': true });
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Hide chart description' }));
     expect(document.querySelector('[data-test="chart-description"]')).toBeNull();
