@@ -123,6 +123,9 @@ export interface TesseraConfig {
   defaultTimeRange: string;
   /** Chart types (viz_type keys) explore's gallery never offers (VIZ_TYPE_DENYLIST); none by default. */
   vizTypeDenylist: string[];
+  /** Annotation layer types and sources (FORMULA, EVENT, INTERVAL, TIME_SERIES; NATIVE, table, line) the annotation
+   * control never offers (ANNOTATION_DENYLIST); none by default. The UI only, like the viz type denylist. */
+  annotationDenylist: string[];
   featureFlags: FeatureFlags;
   /** Server error types replaced by configured messages (CUSTOM_ERROR_MESSAGES). */
   customErrorMessages: Record<string, string>;
@@ -148,10 +151,14 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 };
 
 type FileConfig = Partial<
-  Omit<TesseraConfig, 'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'vizTypeDenylist' | 'limits'>
+  Omit<
+    TesseraConfig,
+    'featureFlags' | 'dataDir' | 'trustedProxies' | 'cspScriptSrc' | 'vizTypeDenylist' | 'annotationDenylist' | 'limits'
+  >
 > & {
   featureFlags?: Partial<FeatureFlags>;
   vizTypeDenylist?: string[] | string;
+  annotationDenylist?: string[] | string;
   trustedProxies?: string[] | string;
   cspScriptSrc?: string[] | string;
   limits?: Partial<Omit<Limits, 'fieldChars'>> & { fieldChars?: Partial<FieldCharLimits> };
@@ -291,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     mapTileUrl: mapTileUrlOf(pick(env.TESSERA_MAP_TILE_URL, fromFile.mapTileUrl ?? undefined, '')),
     defaultTimeRange: pick(env.TESSERA_DEFAULT_TIME_RANGE, fromFile.defaultTimeRange, 'No filter'),
     vizTypeDenylist: pick(list(env.TESSERA_VIZ_TYPE_DENYLIST), list(fromFile.vizTypeDenylist), []),
+    annotationDenylist: pick(list(env.TESSERA_ANNOTATION_DENYLIST), list(fromFile.annotationDenylist), []),
     featureFlags: {
       ...DEFAULT_FEATURE_FLAGS,
       ...(fromFile.featureFlags as Record<string, boolean> | undefined),

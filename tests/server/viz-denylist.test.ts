@@ -33,3 +33,17 @@ describe('viz type denylist', () => {
     });
   });
 });
+
+describe('annotation denylist', () => {
+  it('X19.12 empty by default; set in the file (annotationDenylist) or by TESSERA_ANNOTATION_DENYLIST, carried as ANNOTATION_DENYLIST', () => {
+    withDataDir(null, (dir) => {
+      expect(bootstrapConf(loadConfig({ TESSERA_DATA_DIR: dir })).ANNOTATION_DENYLIST).toEqual([]);
+    });
+    withDataDir({ annotationDenylist: ['FORMULA'] }, (dir) => {
+      expect(bootstrapConf(loadConfig({ TESSERA_DATA_DIR: dir })).ANNOTATION_DENYLIST).toEqual(['FORMULA']);
+      expect(
+        loadConfig({ TESSERA_DATA_DIR: dir, TESSERA_ANNOTATION_DENYLIST: 'INTERVAL, table' }).annotationDenylist,
+      ).toEqual(['INTERVAL', 'table']);
+    });
+  });
+});

@@ -22,6 +22,7 @@ export function bootstrapConf(config: TesseraConfig): Record<string, unknown> {
     SQLLAB_ASYNC_TIME_LIMIT_SEC: config.sqlLabTimeoutSeconds,
     DEFAULT_TIME_FILTER: config.defaultTimeRange,
     VIZ_TYPE_DENYLIST: config.vizTypeDenylist,
+    ANNOTATION_DENYLIST: config.annotationDenylist,
     MAP_TILE_URL: config.mapTileUrl,
     GLOBAL_ASYNC_QUERIES_TRANSPORT: config.asyncQueriesTransport,
     GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.asyncQueriesPollingDelayMs,

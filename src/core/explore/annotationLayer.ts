@@ -44,14 +44,36 @@ export const ANNOTATION_LAYER_MESSAGES = {
   overrides: `takes only ${ANNOTATION_OVERRIDE_KEYS.slice(0, -1).join(', ')} and ${ANNOTATION_OVERRIDE_KEYS.at(-1) ?? ''}`,
 } as const;
 
+/** X19.12: the ANNOTATION_DENYLIST of the bootstrap's configuration (layer types and sources), its string entries. */
+export function annotationDenylist(conf: Readonly<Record<string, unknown>>): string[] {
+  const list = conf.ANNOTATION_DENYLIST;
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The sources of a layer type the editor offers: those the denylist does not name. */
+export function offeredAnnotationSources(type: AnnotationType, denied: readonly string[]): AnnotationSourceType[] {
+  return SOURCES[type].filter((s) => !denied.includes(s));
+}
+
+/** The layer types the editor offers, in order: not denied, and with at least one source left. */
+export function offeredAnnotationTypes(denied: readonly string[]): AnnotationType[] {
+  return (Object.keys(ANNOTATION_TYPES) as AnnotationType[]).filter(
+    (t) => !denied.includes(t) && offeredAnnotationSources(t, denied).length > 0,
+  );
+}
+
 /** The sources a layer type takes, the first being a new layer's. */
 export function sourceTypesFor(type: AnnotationType): readonly AnnotationSourceType[] {
   return SOURCES[type];
 }
 
-/** A new layer of a type: unnamed, shown, in the type's first source; a chart source follows the main time range. */
-export function createAnnotationLayer(type: AnnotationType): AnnotationLayer & { annotationType: AnnotationType } {
-  const sourceType = SOURCES[type][0] ?? '';
+/** A new layer of a type: unnamed, shown, in the type's first source not denied; a chart source follows the main time
+ * range. */
+export function createAnnotationLayer(
+  type: AnnotationType,
+  denied: readonly string[] = [],
+): AnnotationLayer & { annotationType: AnnotationType } {
+  const sourceType = offeredAnnotationSources(type, denied)[0] ?? SOURCES[type][0] ?? '';
   return {
     name: '',
     annotationType: type,

@@ -141,9 +141,12 @@ export {
   ANNOTATION_OVERRIDE_KEYS,
   ANNOTATION_SOURCE_TYPES,
   ANNOTATION_TYPES,
+  annotationDenylist,
   annotationLayerErrors,
   createAnnotationLayer,
   isValidAnnotationLayer,
+  offeredAnnotationSources,
+  offeredAnnotationTypes,
   sourceTypesFor,
 } from './annotationLayer';
 export type { AnnotationSourceType, AnnotationType } from './annotationLayer';

@@ -3,16 +3,20 @@
  * annotation layer' popover (name, type, source, the formula or the stored layer or chart it reads, overrides),
  * checked by the explore model's annotationLayerErrors when OK is pressed.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import {
   ANNOTATION_OVERRIDE_KEYS,
   ANNOTATION_SOURCE_TYPES,
   ANNOTATION_TYPES,
+  annotationDenylist,
   annotationLayerErrors,
   createAnnotationLayer,
-  sourceTypesFor,
+  offeredAnnotationSources,
+  offeredAnnotationTypes,
   type AnnotationType,
 } from '../../core/explore';
+import { sessionStore } from '../../state/app';
 import type { AnnotationLayer } from '../../core/query';
 import { Select, type SelectOption } from '../kit';
 import { useControlContext } from './context';
@@ -27,7 +31,11 @@ export const ADD_ANNOTATION_TEXT = 'Add annotation layer';
 const NATIVE_ENDPOINT = '/api/v1/annotation_layer/';
 const CHART_ENDPOINT = '/api/v1/chart/';
 
-const TYPE_OPTIONS = Object.entries(ANNOTATION_TYPES).map(([value, label]) => ({ value, label }));
+/** X19.12: the layer types and sources the server's ANNOTATION_DENYLIST leaves on offer. */
+function useAnnotationDenylist(): string[] {
+  const { conf } = useSnapshot(sessionStore);
+  return useMemo(() => annotationDenylist(conf), [conf]);
+}
 
 /** Options from a list endpoint's rows: id with name (annotation layers) or slice_name (charts). */
 function rowsAsOptions(result: unknown): SelectOption[] {
@@ -53,6 +61,7 @@ export function AnnotationLayerEditor(props: {
   const { services } = useControlContext();
   const [draft, setDraft] = useState<Layer>(props.layer);
   const [checked, setChecked] = useState(false);
+  const denied = useAnnotationDenylist();
   const errors = checked ? annotationLayerErrors(draft, props.otherNames) : {};
   const source = draft.sourceType ?? '';
   const chartSource = source === 'line' || source === 'table';
@@ -90,17 +99,18 @@ export function AnnotationLayerEditor(props: {
       {error('name', 'Name')}
       <Select
         label="Annotation layer type"
-        options={TYPE_OPTIONS}
+        options={offeredAnnotationTypes(denied).map((value) => ({ value, label: ANNOTATION_TYPES[value] }))}
         clearable={false}
         value={draft.annotationType}
         onChange={(v) =>
-          v !== null && setDraft({ ...createAnnotationLayer(v as AnnotationType), name: draft.name, show: draft.show })
+          v !== null &&
+          setDraft({ ...createAnnotationLayer(v as AnnotationType, denied), name: draft.name, show: draft.show })
         }
       />
       {draft.annotationType !== 'FORMULA' && (
         <Select
           label="Annotation source"
-          options={sourceTypesFor(draft.annotationType).map((s) => ({
+          options={offeredAnnotationSources(draft.annotationType, denied).map((s) => ({
             value: s,
             label: ANNOTATION_SOURCE_TYPES[s as keyof typeof ANNOTATION_SOURCE_TYPES] ?? s,
           }))}
@@ -167,6 +177,7 @@ export function AnnotationLayerEditor(props: {
 
 /** The chart's annotation_layers: added, edited and removed through the popover, reordered in the list. */
 export function AnnotationLayerControl({ config, value, onChange, errors }: ControlProps) {
+  const denied = useAnnotationDenylist();
   const layers: readonly Layer[] = Array.isArray(value) ? value : [];
   return (
     <PopoverListControl
@@ -179,7 +190,7 @@ export function AnnotationLayerControl({ config, value, onChange, errors }: Cont
       editorLabel={EDIT_ANNOTATION_TEXT}
       renderEditor={({ item, index, save, close }) => (
         <AnnotationLayerEditor
-          layer={item ?? createAnnotationLayer('FORMULA')}
+          layer={item ?? createAnnotationLayer(offeredAnnotationTypes(denied)[0] ?? 'FORMULA', denied)}
           otherNames={layers.filter((_, i) => i !== index).map((l) => l.name)}
           onApply={save}
           onClose={close}

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlHarness, fakeServices, renderWith, settle } from './fixtures';
+import { sessionStore } from '../../../src/state/app';
 
 afterEach(cleanup);
 
@@ -86,5 +87,24 @@ describe('annotation layer control', () => {
     expect(seen.at(-1)).toEqual([{ ...layer, overrides: { time_range: null, time_shift: null } }, other]);
     await user.click(screen.getByRole('button', { name: 'Remove Other' }));
     expect(seen.at(-1)).toEqual([{ ...layer, overrides: { time_range: null, time_shift: null } }]);
+  });
+});
+
+describe('annotation layer control under a denylist', () => {
+  afterEach(() => {
+    sessionStore.conf = { ...sessionStore.conf, ANNOTATION_DENYLIST: [] };
+  });
+
+  it("X19.12 the server's ANNOTATION_DENYLIST takes its types out of the editor; a new layer starts at the first one left", async () => {
+    sessionStore.conf = { ...sessionStore.conf, ANNOTATION_DENYLIST: ['FORMULA', 'table'] };
+    const user = userEvent.setup();
+    renderWith(<ControlHarness config={CONFIG} initial={[]} seen={[]} />);
+    const dialog = await openNew(user);
+    const type = within(dialog).getByRole('combobox', { name: 'Annotation layer type' }) as HTMLInputElement;
+    expect(type.value).toBe('Event');
+    await user.click(type);
+    await act(() => settle());
+    const offered = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(offered).toEqual(['Event', 'Interval', 'Time series']);
   });
 });
