@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../kit/happyDom';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { risonDecode } from '../../../src/core/api';
 import { sessionStore, setApiClient, setToastScheduler, toastStore } from '../../../src/state/app';
@@ -29,6 +29,14 @@ beforeEach(() => {
   sessionStore.user = { id: 4, username: 'ada', first_name: 'Ada', last_name: 'L' };
 });
 afterEach(cleanup);
+
+/** Opens the delete dialog of the listed report, types DELETE and confirms. */
+async function confirmDelete(): Promise<void> {
+  fireEvent.click(screen.getByText('Delete email report'));
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.change(dialog.querySelector('[data-test="delete-modal-input"]')!, { target: { value: 'DELETE' } });
+  fireEvent.click(within(dialog).getByText('Delete'));
+}
 
 describe('reports attached to a dashboard or chart', () => {
   it('D13.01 D2.34 lists the reports of the dashboard, by creation method and creator', async () => {
@@ -61,11 +69,23 @@ describe('reports attached to a dashboard or chart', () => {
     fireEvent.click(await screen.findByLabelText('Active: Sales weekly'));
     await waitFor(() => expect(toasts()).toContain('We were unable to active or deactivate this report.'));
     expect(client.requests.find((r) => r.method === 'PUT')?.json).toEqual({ active: false });
-    fireEvent.click(screen.getByText('Delete email report'));
+    await confirmDelete();
     await waitFor(() => expect(toasts()).toContain('Deleted: Sales weekly'));
     start({ 'DELETE /api/v1/report/7': { status: 403, body: { message: 'Forbidden' } } });
-    fireEvent.click(screen.getByText('Delete email report'));
+    await confirmDelete();
     await waitFor(() => expect(toasts()).toContain('Your report could not be deleted'));
+  });
+
+  it('D13.07 D13.05 deleting a report asks first; Cancel deletes nothing', async () => {
+    start({ 'GET /api/v1/report/': { status: 200, body: { count: 1, result: [REPORT] } } });
+    render(<ReportMenuItems target={{ kind: 'dashboard', id: 3 }} title="Sales" />);
+    fireEvent.click(await screen.findByText('Delete email report'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete Sales weekly?');
+    expect(client.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(client.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('D13.02 the modal creates a chart report with cron, time zone, format and recipient', async () => {
