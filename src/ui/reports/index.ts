@@ -2,3 +2,4 @@
 export { ReportMenuItems, type ReportMenuItemsProps } from './ReportMenuItems';
 export { ReportModal, type ReportModalProps } from './ReportModal';
 export { attachedReportsPath, reportPayload, schedulePreview, type AttachedReport, type ReportTarget } from './model';
+export { canManageReports, MANAGE_REPORTS_LABEL, ReportsDialog } from './ReportsDialog';
