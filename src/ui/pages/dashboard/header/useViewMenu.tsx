@@ -1,6 +1,7 @@
 /**
  * The view items of 'More dashboard actions': refresh (D9.01), the auto-refresh interval (D9.02), the share items
- * gated by can_share_dashboard (D8.06), download as image (D8.07) and the email reports (D13.07), each shown by the user's permissions (D14.09).
+ * gated by can_share_dashboard (D8.06), download as image (D8.07) and the email reports (D13.07), each shown by
+ * the user's permissions (D14.09).
  */
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
