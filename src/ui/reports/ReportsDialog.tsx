@@ -5,11 +5,8 @@
  */
 import { can } from '../../state/app';
 import { ModalDialog } from '../kit';
-import type { ReportTarget } from './model';
+import { MANAGE_REPORTS_LABEL, type ReportTarget } from './model';
 import { ReportMenuItems } from './ReportMenuItems';
-
-/** The menu entry's words, as Superset's. */
-export const MANAGE_REPORTS_LABEL = 'Manage email report';
 
 /** Whether the signed-in user may create, edit and delete reports. */
 export function canManageReports(): boolean {
