@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../kit/happyDom';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { risonDecode } from '../../../src/core/api';
 import { sessionStore, setApiClient, setToastScheduler, toastStore } from '../../../src/state/app';
@@ -101,7 +102,9 @@ describe('reports attached to a dashboard or chart', () => {
     );
     fireEvent.change(screen.getByDisplayValue('0 9 * * 1'), { target: { value: '30 8 * * *' } });
     fireEvent.click(screen.getByLabelText('Formatted CSV attached in email'));
-    fireEvent.change(document.querySelector('[data-test="report-timezone"]')!, { target: { value: 'UTC' } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.keyboard('UTC');
+    await userEvent.click(await screen.findByRole('option', { name: 'UTC' }));
     fireEvent.change(document.querySelector('[data-test="report-target"]')!, { target: { value: 'a@example.com' } });
     expect(document.querySelector('[data-test="report-cron-preview"]')?.textContent).toBe(
       'Next runs (UTC): Fri 27 Nov, 08:30; Sat 28 Nov, 08:30; Sun 29 Nov, 08:30',
@@ -140,6 +143,26 @@ describe('reports attached to a dashboard or chart', () => {
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(toasts()).toContain('Report updated'));
     expect(client.requests[0]?.json).toMatchObject({ name: 'Sales weekly', crontab: '0 9 * * 1', dashboard: 3 });
+  });
+
+  it('D13.07 the time zone and the recipient type are the kit Select; a webhook asks for its URL', async () => {
+    start({ 'POST /api/v1/report/': { status: 201, body: { id: 9, result: {} } } });
+    render(<ReportModal open target={{ kind: 'dashboard', id: 3 }} title="Sales" onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.keyboard('Europe/Par');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Paris' }));
+    expect(document.querySelector('[data-test="report-cron-preview"]')?.textContent).toMatch(
+      /^Next runs \(Europe\/Paris\)/,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Send to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Webhook' }));
+    fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/x' } });
+    fireEvent.click(screen.getByText('Add'));
+    await waitFor(() => expect(toasts()).toContain('The report has been created'));
+    expect(client.requests[0]?.json).toMatchObject({
+      timezone: 'Europe/Paris',
+      recipients: [{ type: 'Webhook', recipient_config_json: { target: 'https://hooks.example.com/x' } }],
+    });
   });
 
   it('D13.02 the preview says when a crontab cannot run', () => {
