@@ -1,10 +1,11 @@
 /**
  * D13.07: the report entry of the dashboard header and the chart menu: the reports attached (D13.01), each with
- * toggle (D13.04), edit (D13.03) and delete (D13.05), and a button that opens the modal for a new one (D13.02).
+ * toggle (D13.04), edit (D13.03) and delete (D13.05, asked first with the kit's DeleteDialog), and a button that opens the modal for a new one (D13.02).
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../state/app';
+import { DeleteDialog } from '../kit';
 import { deleteReport, fetchAttachedReports, toggleReport } from './actions';
 import type { AttachedReport, ReportTarget } from './model';
 import { ReportModal } from './ReportModal';
@@ -19,6 +20,7 @@ export function ReportMenuItems({ target, title }: ReportMenuItemsProps) {
   const userId = session.user?.id ?? 0;
   const [reports, setReports] = useState<AttachedReport[]>([]);
   const [editing, setEditing] = useState<AttachedReport | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AttachedReport | null>(null);
   const [version, setVersion] = useState(0);
   const reload = (): void => setVersion((v) => v + 1);
   const { kind, id } = target;
@@ -47,11 +49,7 @@ export function ReportMenuItems({ target, title }: ReportMenuItemsProps) {
           <button type="button" className="btn" onClick={() => setEditing(r)}>
             Edit email report
           </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => void deleteReport(r).then((ok) => (ok ? reload() : undefined))}
-          >
+          <button type="button" className="btn btn-danger" onClick={() => setDeleting(r)}>
             Delete email report
           </button>
         </div>
@@ -67,6 +65,18 @@ export function ReportMenuItems({ target, title }: ReportMenuItemsProps) {
           report={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => void reload()}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteDialog
+          title="Delete email report"
+          names={[deleting.name]}
+          onConfirm={async () => {
+            const ok = await deleteReport(deleting);
+            if (ok) reload();
+            return ok;
+          }}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 /** D13.02 / D13.03: the report modal: name, schedule (cron, next runs, time zone), format and one recipient. */
 import { useState } from 'react';
-import { cancelAction, ModalDialog } from '../kit';
+import { cancelAction, ModalDialog, Select, type SelectOption } from '../kit';
 import { saveReport } from './actions';
 import {
   emptyForm,
@@ -33,6 +33,17 @@ const FORMAT_LABELS: Record<string, string> = {
   TEXT: 'Text embedded in email',
 };
 
+const RECIPIENT_TYPES: SelectOption[] = [
+  { value: 'Email', label: 'Email' },
+  { value: 'Webhook', label: 'Webhook' },
+];
+
+/** The IANA zones the runtime knows, with the report's own first when it is not one of them. */
+function zoneOptions(current: string): SelectOption[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (zones.includes(current) ? zones : [current, ...zones]).map((z) => ({ value: z, label: z }));
+}
+
 const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function ReportModal(props: ReportModalProps) {
@@ -51,7 +62,6 @@ export function ReportModal(props: ReportModalProps) {
     props.onSaved?.();
     props.onClose();
   };
-  const zones = Intl.supportedValuesOf('timeZone');
   return (
     <ModalDialog
       title={props.report ? 'Edit email report' : 'Schedule a new email report'}
@@ -80,16 +90,14 @@ export function ReportModal(props: ReportModalProps) {
       <p className="help" data-test="report-cron-preview">
         {preview}
       </p>
-      <label className="field">
-        Time zone
-        <select value={form.timezone} onChange={(e) => set('timezone', e.target.value)} data-test="report-timezone">
-          {(zones.includes(form.timezone) ? zones : [form.timezone, ...zones]).map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Time zone"
+        value={form.timezone}
+        options={zoneOptions(form.timezone)}
+        clearable={false}
+        onChange={(zone) => set('timezone', zone === null ? form.timezone : String(zone))}
+        test="report-timezone"
+      />
       <fieldset className="field">
         <legend>Message content</legend>
         {formatsFor(props.target).map((f) => (
@@ -99,17 +107,14 @@ export function ReportModal(props: ReportModalProps) {
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        Send to
-        <select
-          value={form.recipientType}
-          onChange={(e) => set('recipientType', e.target.value as ReportForm['recipientType'])}
-          data-test="report-recipient-type"
-        >
-          <option value="Email">Email</option>
-          <option value="Webhook">Webhook</option>
-        </select>
-      </label>
+      <Select
+        label="Send to"
+        value={form.recipientType}
+        options={RECIPIENT_TYPES}
+        clearable={false}
+        onChange={(type) => set('recipientType', type === 'Webhook' ? 'Webhook' : 'Email')}
+        test="report-recipient-type"
+      />
       <label className="field">
         {form.recipientType === 'Email' ? 'Email addresses (comma-separated)' : 'Webhook URL'}
         <input value={form.target} onChange={(e) => set('target', e.target.value)} data-test="report-target" />

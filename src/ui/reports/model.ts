@@ -8,6 +8,9 @@ export interface ReportTarget {
   id: number;
 }
 
+/** The entry of the dashboard header's and chart's menus (D13.07), in Superset's words. */
+export const MANAGE_REPORTS_LABEL = 'Manage email report';
+
 export type ReportFormat = 'PNG' | 'PDF' | 'CSV' | 'TEXT';
 
 /** A report as the list answers it (the fields the modal and the list use). */

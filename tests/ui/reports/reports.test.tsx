@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../kit/happyDom';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { risonDecode } from '../../../src/core/api';
 import { sessionStore, setApiClient, setToastScheduler, toastStore } from '../../../src/state/app';
@@ -29,6 +30,14 @@ beforeEach(() => {
   sessionStore.user = { id: 4, username: 'ada', first_name: 'Ada', last_name: 'L' };
 });
 afterEach(cleanup);
+
+/** Opens the delete dialog of the listed report, types DELETE and confirms. */
+async function confirmDelete(): Promise<void> {
+  fireEvent.click(screen.getByText('Delete email report'));
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.change(dialog.querySelector('[data-test="delete-modal-input"]')!, { target: { value: 'DELETE' } });
+  fireEvent.click(within(dialog).getByText('Delete'));
+}
 
 describe('reports attached to a dashboard or chart', () => {
   it('D13.01 D2.34 lists the reports of the dashboard, by creation method and creator', async () => {
@@ -61,11 +70,23 @@ describe('reports attached to a dashboard or chart', () => {
     fireEvent.click(await screen.findByLabelText('Active: Sales weekly'));
     await waitFor(() => expect(toasts()).toContain('We were unable to active or deactivate this report.'));
     expect(client.requests.find((r) => r.method === 'PUT')?.json).toEqual({ active: false });
-    fireEvent.click(screen.getByText('Delete email report'));
+    await confirmDelete();
     await waitFor(() => expect(toasts()).toContain('Deleted: Sales weekly'));
     start({ 'DELETE /api/v1/report/7': { status: 403, body: { message: 'Forbidden' } } });
-    fireEvent.click(screen.getByText('Delete email report'));
+    await confirmDelete();
     await waitFor(() => expect(toasts()).toContain('Your report could not be deleted'));
+  });
+
+  it('D13.07 D13.05 deleting a report asks first; Cancel deletes nothing', async () => {
+    start({ 'GET /api/v1/report/': { status: 200, body: { count: 1, result: [REPORT] } } });
+    render(<ReportMenuItems target={{ kind: 'dashboard', id: 3 }} title="Sales" />);
+    fireEvent.click(await screen.findByText('Delete email report'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete Sales weekly?');
+    expect(client.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(client.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('D13.02 the modal creates a chart report with cron, time zone, format and recipient', async () => {
@@ -81,7 +102,9 @@ describe('reports attached to a dashboard or chart', () => {
     );
     fireEvent.change(screen.getByDisplayValue('0 9 * * 1'), { target: { value: '30 8 * * *' } });
     fireEvent.click(screen.getByLabelText('Formatted CSV attached in email'));
-    fireEvent.change(document.querySelector('[data-test="report-timezone"]')!, { target: { value: 'UTC' } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.keyboard('UTC');
+    await userEvent.click(await screen.findByRole('option', { name: 'UTC' }));
     fireEvent.change(document.querySelector('[data-test="report-target"]')!, { target: { value: 'a@example.com' } });
     expect(document.querySelector('[data-test="report-cron-preview"]')?.textContent).toBe(
       'Next runs (UTC): Fri 27 Nov, 08:30; Sat 28 Nov, 08:30; Sun 29 Nov, 08:30',
@@ -120,6 +143,26 @@ describe('reports attached to a dashboard or chart', () => {
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(toasts()).toContain('Report updated'));
     expect(client.requests[0]?.json).toMatchObject({ name: 'Sales weekly', crontab: '0 9 * * 1', dashboard: 3 });
+  });
+
+  it('D13.07 the time zone and the recipient type are the kit Select; a webhook asks for its URL', async () => {
+    start({ 'POST /api/v1/report/': { status: 201, body: { id: 9, result: {} } } });
+    render(<ReportModal open target={{ kind: 'dashboard', id: 3 }} title="Sales" onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.keyboard('Europe/Par');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Paris' }));
+    expect(document.querySelector('[data-test="report-cron-preview"]')?.textContent).toMatch(
+      /^Next runs \(Europe\/Paris\)/,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Send to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Webhook' }));
+    fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/x' } });
+    fireEvent.click(screen.getByText('Add'));
+    await waitFor(() => expect(toasts()).toContain('The report has been created'));
+    expect(client.requests[0]?.json).toMatchObject({
+      timezone: 'Europe/Paris',
+      recipients: [{ type: 'Webhook', recipient_config_json: { target: 'https://hooks.example.com/x' } }],
+    });
   });
 
   it('D13.02 the preview says when a crontab cannot run', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLayout, layoutFromChartIds } from '../../../../src/core/layout';
@@ -10,7 +10,7 @@ import { dashboardViewStore } from '../../../../src/state/dashboard/view';
 import { DashboardHeader } from '../../../../src/ui/pages/dashboard/header';
 import { mailer } from '../../../../src/ui/pages/dashboard/header/useViewMenu';
 import { imageFileName, snapshotSvg } from '../../../../src/ui/pages/dashboard/header/downloadImage';
-import { fakeClient } from '../../../state/app/fakeClient';
+import { fakeClient, type Script } from '../../../state/app/fakeClient';
 import type * as ChartsIndex from '../../../../src/state/charts';
 
 type ChartsModule = typeof ChartsIndex;
@@ -53,6 +53,16 @@ const GAMMA = {
     ['can_share_dashboard', 'Superset'],
   ] as [string, string][],
 };
+const SCRIPT: Script = {
+  'GET /superset/favstar/Dashboard/3/count/': { status: 200, body: { count: 0 } },
+  'GET /superset/favstar/Dashboard/3/select/': { status: 200, body: { count: 1 } },
+  'GET /api/v1/dashboard/3/datasets': { status: 200, body: { result: [] } },
+  'PUT /api/v1/dashboard/3': { status: 200, body: { id: 3, result: {} } },
+  'POST /api/v1/dashboard/3/permalink': {
+    status: 201,
+    body: { key: 'abc', url: 'http://t/superset/dashboard/p/abc/' },
+  },
+};
 let client: ReturnType<typeof fakeClient>;
 const texts = () => toastStore.toasts.map((t) => t.text);
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
@@ -68,16 +78,7 @@ beforeEach(() => {
       ['can_share_dashboard', 'Superset'],
     ],
   };
-  client = fakeClient({
-    'GET /superset/favstar/Dashboard/3/count/': { status: 200, body: { count: 0 } },
-    'GET /superset/favstar/Dashboard/3/select/': { status: 200, body: { count: 1 } },
-    'GET /api/v1/dashboard/3/datasets': { status: 200, body: { result: [] } },
-    'PUT /api/v1/dashboard/3': { status: 200, body: { id: 3, result: {} } },
-    'POST /api/v1/dashboard/3/permalink': {
-      status: 201,
-      body: { key: 'abc', url: 'http://t/superset/dashboard/p/abc/' },
-    },
-  });
+  client = fakeClient(SCRIPT);
   setApiClient(client);
   loadDashboard({ ...INFO }, layoutFromChartIds([11, 12]), { canEdit: true });
 });
@@ -170,6 +171,31 @@ describe('the header view actions', () => {
     await openMenu();
     expect(menuItems()).not.toContain('Copy permalink to clipboard');
     expect(menuItems()).not.toContain('Share permalink by email');
+  });
+
+  it('D13.07 Manage email report opens the reports of this dashboard, for users who may write reports', async () => {
+    sessionStore.roles = { Alpha: [['can_write', 'ReportSchedule']] };
+    sessionStore.user = { id: 4, username: 'ada', first_name: 'Ada', last_name: 'L' };
+    client = fakeClient({
+      ...SCRIPT,
+      'GET /api/v1/report/': {
+        status: 200,
+        body: { count: 1, result: [{ id: 7, name: 'Sales weekly', active: true, recipients: [] }] },
+      },
+    });
+    setApiClient(client);
+    const view = render(<DashboardHeader title="" />);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Manage email report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage email report' });
+    expect(await within(dialog).findByText('Sales weekly')).toBeTruthy();
+    const list = client.requests.find((r) => r.path.startsWith('/api/v1/report/'));
+    expect(decodeURIComponent(list?.path ?? '')).toContain('(col:dashboard_id,opr:eq,value:3)');
+    view.unmount();
+    sessionStore.roles = { Gamma: [['can_read', 'ReportSchedule']] };
+    render(<DashboardHeader title="" />);
+    await openMenu();
+    expect(menuItems()).not.toContain('Manage email report');
   });
 
   it('D8.07 the image is the DOM in an SVG foreignObject with the page CSS, named by title and date', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../../../state/dashboard';
 import { downloadCsv, viewQuery } from '../../../../state/explorepage';
 import { ActionMenu, type MenuAction } from '../../../kit';
+import { canManageReports, ReportsDialog } from '../../../reports';
 import { LazyMenu } from '../components';
 import { ChartDialogView, type ChartDialog } from './ChartDialogs';
 import { chartComponentId } from './deepLink';
@@ -45,7 +46,9 @@ function queryContextOf(chartId: number, registry: ChartMenuProps['registry']) {
 
 const failed = (error: unknown): string => serverMessageOr(error, () => String(error));
 
-function LiveChartMenu({ open, ...props }: ChartMenuProps & { open: (dialog: ChartDialog) => void }) {
+type LiveChartMenuProps = ChartMenuProps & { open: (dialog: ChartDialog) => void; openReports: () => void };
+
+function LiveChartMenu({ open, openReports, ...props }: LiveChartMenuProps) {
   const { chartId, title, registry, hasDescription, onRefresh } = props;
   const dash = useSnapshot(dashboardStore);
   const session = useSnapshot(sessionStore);
@@ -58,6 +61,7 @@ function LiveChartMenu({ open, ...props }: ChartMenuProps & { open: (dialog: Cha
     fullSize,
     hasDescription,
     descriptionShown: isSliceExpanded(dash.metadata, chartId),
+    canReport: canManageReports(),
   });
   const load = (kind: ChartDialog['kind']) => {
     const qc = queryContextOf(chartId, registry);
@@ -89,6 +93,7 @@ function LiveChartMenu({ open, ...props }: ChartMenuProps & { open: (dialog: Cha
         .catch((error: unknown) => addDangerToast(failed(error)));
     },
     explore: () => navigate(`/explore/?slice_id=${chartId}`),
+    reports: openReports,
   };
   const items: MenuAction[] = entries.map((e) => ({ ...e, onAction: actions[e.id] }));
   return <ActionMenu label={CHART_MENU_LABEL} items={items} test="chart-menu" />;
@@ -96,10 +101,19 @@ function LiveChartMenu({ open, ...props }: ChartMenuProps & { open: (dialog: Cha
 
 export function ChartMenu(props: ChartMenuProps) {
   const [dialog, setDialog] = useState<ChartDialog | null>(null);
+  const [reportsOpen, setReportsOpen] = useState(false);
+  const live = () => <LiveChartMenu {...props} open={setDialog} openReports={() => setReportsOpen(true)} />;
   return (
     <>
-      <LazyMenu label={CHART_MENU_LABEL} live={() => <LiveChartMenu {...props} open={setDialog} />} />
+      <LazyMenu label={CHART_MENU_LABEL} live={live} />
       {dialog ? <ChartDialogView dialog={dialog} onClose={() => setDialog(null)} /> : null}
+      {reportsOpen ? (
+        <ReportsDialog
+          target={{ kind: 'chart', id: props.chartId }}
+          title={props.title}
+          onClose={() => setReportsOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,8 +3,10 @@
  * turns into actions. Open in SQL Lab is left out: the app has no SQL Lab page yet (/sqllab/ is a placeholder).
  */
 import type { DashboardPermissions } from '../../../../core/explore';
+import { MANAGE_REPORTS_LABEL } from '../../../reports/model';
 
-export type ChartMenuId = 'refresh' | 'fullsize' | 'description' | 'query' | 'table' | 'csv' | 'share' | 'explore';
+export type ChartMenuId =
+  'refresh' | 'fullsize' | 'description' | 'query' | 'table' | 'csv' | 'share' | 'explore' | 'reports';
 
 /** What the entries depend on besides the permissions. */
 export interface ChartMenuState {
@@ -12,6 +14,8 @@ export interface ChartMenuState {
   /** The chart has a description to show (its description_markeddown). */
   hasDescription: boolean;
   descriptionShown: boolean;
+  /** The user may write reports (can_write on ReportSchedule): 'Manage email report' (D13.07). */
+  canReport?: boolean;
 }
 
 export const CHART_MENU_TEXT = {
@@ -25,6 +29,7 @@ export const CHART_MENU_TEXT = {
   csv: 'Download CSV',
   share: 'Share chart permalink',
   explore: 'Edit chart',
+  reports: MANAGE_REPORTS_LABEL,
 } as const;
 
 type Flags = Pick<DashboardPermissions, 'superset_can_explore' | 'superset_can_csv' | 'superset_can_share'>;
@@ -48,6 +53,7 @@ export function chartMenuEntries(flags: Flags, state: ChartMenuState): { id: Cha
     { id: 'csv', label: CHART_MENU_TEXT.csv, shown: flags.superset_can_csv },
     { id: 'share', label: CHART_MENU_TEXT.share, shown: flags.superset_can_share },
     { id: 'explore', label: CHART_MENU_TEXT.explore, shown: flags.superset_can_explore },
+    { id: 'reports', label: CHART_MENU_TEXT.reports, shown: state.canReport === true },
   ];
   return entries.filter((e) => e.shown).map(({ id, label }) => ({ id, label }));
 }

@@ -1,6 +1,7 @@
 /**
  * The view items of 'More dashboard actions': refresh (D9.01), the auto-refresh interval (D9.02), the share items
- * gated by can_share_dashboard (D8.06) and download as image (D8.07), each shown by the user's permissions (D14.09).
+ * gated by can_share_dashboard (D8.06), download as image (D8.07) and the email reports (D13.07), each shown by
+ * the user's permissions (D14.09).
  */
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -18,6 +19,7 @@ import {
   shareByEmailHref,
 } from '../../../../state/dashboard';
 import type { MenuAction } from '../../../kit';
+import { canManageReports, MANAGE_REPORTS_LABEL, ReportsDialog } from '../../../reports';
 import { chartUrlParams } from '../edit/editRules';
 import { downloadAsImage } from './downloadImage';
 import { RefreshIntervalModal } from './RefreshIntervalModal';
@@ -53,6 +55,7 @@ export function useViewMenu(): { items: MenuAction[]; dialog: ReactNode } {
   const { info, canEdit, editMode, layout } = useSnapshot(dashboardStore);
   const { isRefreshing } = useSnapshot(dashboardViewStore);
   const [intervalOpen, setIntervalOpen] = useState(false);
+  const [reportsOpen, setReportsOpen] = useState(false);
   if (!info) return { items: [], dialog: null };
   const perms = headerPermissions(can, canEdit);
   const items: MenuAction[] = [];
@@ -76,6 +79,15 @@ export function useViewMenu(): { items: MenuAction[]; dialog: ReactNode } {
   }
   if (!editMode)
     items.push({ id: 'image', label: 'Download as image', onAction: () => downloadImage(info.dashboard_title) });
-  const dialog = intervalOpen ? <RefreshIntervalModal onClose={() => setIntervalOpen(false)} /> : null;
+  if (!editMode && canManageReports())
+    items.push({ id: 'reports', label: MANAGE_REPORTS_LABEL, onAction: () => setReportsOpen(true) });
+  const reports = reportsOpen ? (
+    <ReportsDialog
+      target={{ kind: 'dashboard', id: info.id }}
+      title={info.dashboard_title}
+      onClose={() => setReportsOpen(false)}
+    />
+  ) : null;
+  const dialog = intervalOpen ? <RefreshIntervalModal onClose={() => setIntervalOpen(false)} /> : reports;
   return { items, dialog };
 }

@@ -45,6 +45,10 @@ beforeEach(() => {
         };
       return { status: 200 };
     },
+    'GET /api/v1/report/': {
+      status: 200,
+      body: { count: 1, result: [{ id: 7, name: 'Births daily', active: true, recipients: [] }] },
+    },
     'POST /api/v1/dashboard/1/permalink': {
       status: 201,
       body: { key: 'k1', url: 'http://x/superset/dashboard/p/k1/' },
@@ -210,6 +214,20 @@ describe('the chart menu', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://x/superset/dashboard/p/k1/'));
     const posted = client.requests.find((r) => r.path === '/api/v1/dashboard/1/permalink');
     expect(posted?.json).toMatchObject({ anchor: 'CHART-a' });
+  });
+
+  it('D13.07 Manage email report opens the reports of this chart, for users who may write reports', async () => {
+    render(cell());
+    await drawn();
+    expect(labels(await openMenu())).not.toContain('Manage email report');
+    await userEvent.keyboard('{Escape}');
+    sessionStore.roles = { Alpha: [...ALL, ['can_write', 'ReportSchedule']] };
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Manage email report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage email report' });
+    expect(await within(dialog).findByText('Births daily')).toBeTruthy();
+    const list = client.requests.find((r) => r.path.startsWith('/api/v1/report/'));
+    expect(decodeURIComponent(list?.path ?? '')).toContain('(col:chart_id,opr:eq,value:9)');
+    expect(decodeURIComponent(list?.path ?? '')).toContain('(col:creation_method,opr:eq,value:charts)');
   });
 
   it('D3.17 a page of many charts mounts no menu until one is hovered', async () => {

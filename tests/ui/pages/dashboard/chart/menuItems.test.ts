@@ -19,6 +19,16 @@ describe('chart menu entries', () => {
     ]);
   });
 
+  it('D13.07 Manage email report comes last, for users who may write reports', () => {
+    expect(chartMenuEntries(none, state).map((e) => e.id)).not.toContain('reports');
+    expect(chartMenuEntries(none, { ...state, canReport: true }).map((e) => e.label)).toEqual([
+      'Force refresh',
+      'Enter full screen',
+      'Show chart description',
+      'Manage email report',
+    ]);
+  });
+
   it('D14.09 the chart items follow can_explore, can_csv and can_share_chart', () => {
     expect(chartMenuEntries(none, state).map((e) => e.id)).toEqual(['refresh', 'fullsize', 'description']);
     expect(chartMenuEntries({ ...none, superset_can_csv: true }, state).map((e) => e.id)).toContain('csv');
