@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PLUGINS } from '../../src/charts';
+import type { MarkLayer, XYChartModel } from '../../src/charts';
+import { resultOfRecords } from '../../src/core/chart-plugin';
+import type { AnnotationLayer } from '../../src/core/query';
+import { expectGolden, goldenJson } from '../support/golden';
+import { T0, timeseriesForm } from './fixtures';
+
+const DAY = 86_400_000;
+const size = { width: 600, height: 400 };
+
+/** The gender series answer, with the annotation data the server sends beside it. */
+function answer(annotationData: Record<string, unknown> | null) {
+  return resultOfRecords({
+    cache_key: null,
+    cached_dttm: null,
+    cache_timeout: 0,
+    annotation_data: annotationData,
+    error: null,
+    is_cached: false,
+    query: '',
+    status: 'success',
+    stacktrace: null,
+    rowcount: 4,
+    from_dttm: null,
+    to_dttm: null,
+    colnames: ['ds', 'boy', 'girl'],
+    coltypes: [2, 0, 0],
+    data: [
+      { ds: T0, boy: 10, girl: 4 },
+      { ds: T0 + DAY, boy: 12, girl: null },
+      { ds: T0 + 2 * DAY, boy: 7, girl: 9 },
+      { ds: T0 + 3 * DAY, boy: -3, girl: 11 },
+    ],
+    applied_filters: [],
+    rejected_filters: [],
+  });
+}
+
+function layer(fields: Partial<AnnotationLayer> & Pick<AnnotationLayer, 'name'>): AnnotationLayer {
+  return { show: true, showMarkers: false, value: '', style: 'solid', width: 1, color: null, opacity: '', ...fields };
+}
+
+function chart(vizType: string, layers: AnnotationLayer[], data: Record<string, unknown> | null = null): XYChartModel {
+  const plugin = BUILT_IN_PLUGINS[vizType as keyof typeof BUILT_IN_PLUGINS];
+  const form = timeseriesForm(vizType, { annotation_layers: layers });
+  return plugin.transformProps([answer(data)], form, size) as XYChartModel;
+}
+
+const marksOf = (model: XYChartModel, name: string): MarkLayer | undefined =>
+  model.layers.find((l) => l.id === `annotation:${name}`);
+
+const native = {
+  columns: ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'],
+  records: [
+    {
+      start_dttm: T0 + DAY,
+      end_dttm: T0 + 2 * DAY,
+      short_descr: 'Launch',
+      long_descr: 'v1 shipped',
+      json_metadata: '',
+    },
+  ],
+};
+
+describe('annotation layers on line, bar and area charts', () => {
+  it('X9.01 a formula layer is a line y = f(x) across the x range, in its colour, width and opacity [golden]', () => {
+    const model = chart('echarts_timeseries_line', [
+      layer({
+        name: 'target',
+        annotationType: 'FORMULA',
+        value: '5',
+        color: '#ff0000',
+        width: 3,
+        opacity: 'opacityMedium',
+      }),
+    ]);
+    expectGolden('charts/line.annotation.formula.model.json', goldenJson(marksOf(model, 'target')));
+    const marks = marksOf(model, 'target');
+    expect(marks?.kind).toBe('path');
+    if (marks?.kind !== 'path') return;
+    expect(marks.count).toBe(1);
+    expect(marks.widthPx).toBe(3);
+    expect(Array.from(marks.colors.slice(0, 4))).toEqual([255, 0, 0, 128]);
+    const xs = marks.positions.filter((_, i) => i % 2 === 0);
+    const ys = new Set(
+      Array.from(
+        marks.positions.filter((_, i) => i % 2 === 1),
+        (y) => y.toFixed(5),
+      ),
+    );
+    expect(xs[0]).toBeCloseTo(0);
+    expect(xs.at(-1)).toBeCloseTo(1);
+    expect(ys.size).toBe(1); // y = 5 is flat
+    const y5 = [...ys][0];
+    expect(Number(y5)).toBeCloseTo(
+      (5 - Number(model.yAxis.domain[0])) / (Number(model.yAxis.domain[1]) - Number(model.yAxis.domain[0])),
+      4,
+    );
+  });
+
+  it('X9.01 a dashed formula layer is cut into dashes; a hidden layer or line draws nothing', () => {
+    const model = chart('echarts_timeseries_line', [
+      layer({ name: 'dashed', annotationType: 'FORMULA', value: '5', style: 'dashed' }),
+      layer({ name: 'hidden', annotationType: 'FORMULA', value: 'x', show: false }),
+      layer({ name: 'no line', annotationType: 'FORMULA', value: 'x', hideLine: true }),
+    ]);
+    expect(marksOf(model, 'dashed')?.count).toBeGreaterThan(10);
+    expect(marksOf(model, 'hidden')).toBeUndefined();
+    expect(marksOf(model, 'no line')).toBeUndefined();
+  });
+
+  it('X9.01 a native event layer is a vertical line at each event, its title in the tooltip [golden]', () => {
+    const model = chart(
+      'echarts_timeseries_bar',
+      [layer({ name: 'releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1, color: '#00ff00' })],
+      { releases: native },
+    );
+    const marks = marksOf(model, 'releases');
+    expectGolden('charts/bar.annotation.event.model.json', goldenJson({ marks, tips: model.annotations }));
+    expect(marks?.count).toBe(1);
+    // Bars sit in bands: the event on the second day is at the second band's centre.
+    expect(marks?.positions[0]).toBeCloseTo(model.xPositions[1] ?? NaN);
+    expect(model.annotations).toEqual([
+      expect.objectContaining({ layer: 'releases', kind: 'event', title: 'Launch', description: 'v1 shipped' }),
+    ]);
+  });
+
+  it('X9.01 a native interval layer is a band from start to end, half see-through by default [golden]', () => {
+    const model = chart(
+      'echarts_area',
+      [layer({ name: 'outage', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: 1, color: '#0000ff' })],
+      { outage: native },
+    );
+    const marks = marksOf(model, 'outage');
+    expectGolden('charts/area.annotation.interval.model.json', goldenJson({ marks, tips: model.annotations }));
+    expect(marks?.kind).toBe('polygon');
+    expect(marks?.count).toBe(1);
+    expect(Array.from(marks?.colors.slice(0, 4) ?? [])).toEqual([0, 0, 255, 128]);
+    expect(model.annotations?.[0]?.x0).toBeCloseTo(1 / 3);
+    expect(model.annotations?.[0]?.x1).toBeCloseTo(2 / 3);
+  });
+
+  it('X9.01 a time-series layer draws the other chart’s series as lines [golden]', () => {
+    const other = {
+      colnames: ['ds', 'forecast'],
+      data: [
+        { ds: T0, forecast: 1 },
+        { ds: T0 + 3 * DAY, forecast: 11 },
+      ],
+    };
+    const model = chart(
+      'echarts_timeseries_line',
+      [layer({ name: 'forecast', annotationType: 'TIME_SERIES', sourceType: 'line', value: 12, width: 2 })],
+      { forecast: other },
+    );
+    const marks = marksOf(model, 'forecast');
+    expectGolden('charts/line.annotation.timeseries.model.json', goldenJson(marks));
+    expect(marks?.count).toBe(1);
+    expect(marks?.positions[0]).toBeCloseTo(0);
+    expect(marks?.positions[2]).toBeCloseTo(1);
+  });
+});
