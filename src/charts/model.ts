@@ -103,6 +103,8 @@ export interface AnnotationTip {
   x1: number;
   title: string;
   description: string;
+  /** The layer's colour (CSS). */
+  color: string;
 }
 
 /** A pie or donut slice label. */

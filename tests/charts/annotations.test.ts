@@ -3,6 +3,7 @@ import { BUILT_IN_PLUGINS } from '../../src/charts';
 import type { MarkLayer, XYChartModel } from '../../src/charts';
 import { resultOfRecords } from '../../src/core/chart-plugin';
 import type { AnnotationLayer } from '../../src/core/query';
+import { xyTooltip } from '../../src/charts/views/tooltips';
 import { expectGolden, goldenJson } from '../support/golden';
 import { T0, timeseriesForm } from './fixtures';
 
@@ -159,5 +160,30 @@ describe('annotation layers on line, bar and area charts', () => {
     expect(marks?.count).toBe(1);
     expect(marks?.positions[0]).toBeCloseTo(0);
     expect(marks?.positions[2]).toBeCloseTo(1);
+  });
+});
+
+describe('annotation tooltips', () => {
+  const model = chart(
+    'echarts_timeseries_line',
+    [
+      layer({ name: 'releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1, color: '#00ff00' }),
+      layer({ name: 'outage', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: 2 }),
+    ],
+    { releases: native, outage: native },
+  );
+
+  it('X9.01 the tooltip near an event or inside an interval adds its layer, title and description', () => {
+    const at = model.annotations?.[0]?.x0 ?? NaN;
+    const content = xyTooltip(model, 1, at + 0.001, 0.01);
+    expect(content?.rows.slice(-2)).toEqual([
+      { label: 'releases', value: 'Launch — v1 shipped', color: '#00ff00' },
+      expect.objectContaining({ label: 'outage', value: 'Launch — v1 shipped' }),
+    ]);
+  });
+
+  it('X9.01 away from an event and outside every interval the tooltip has the series alone', () => {
+    const content = xyTooltip(model, 0, 0.05, 0.01);
+    expect(content?.rows.map((r) => r.label)).toEqual(['boy', 'girl']);
   });
 });

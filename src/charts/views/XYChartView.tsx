@@ -13,6 +13,8 @@ export const XY_MARGIN = { left: 56, right: 12, top: 8, bottom: 32 };
 
 /** Approximate width of one character of a 12 px tick label. */
 const TICK_CHAR_PX = 7;
+/** How near an annotation event, in pixels, the pointer shows it in the tooltip. */
+const EVENT_HOVER_PX = 4;
 
 /** Room for the left axis: its longest tick label, at most 40% of the cell. */
 export function leftMargin(labels: readonly string[], width: number): number {
@@ -61,7 +63,7 @@ export function XYChartView({
     if (!p) return setHover(null);
     const along = horizontal ? p.plot[1] : p.plot[0];
     const datum = p.pick && p.pick.datum >= 0 ? p.pick.datum : nearestIndex(model.xPositions, along);
-    const content = xyTooltip(model, datum);
+    const content = xyTooltip(model, datum, along, EVENT_HOVER_PX / Math.max(1, horizontal ? plot.height : plot.width));
     setHover(content ? { content, x: p.clientX, y: p.clientY } : null);
   };
 

@@ -3,13 +3,22 @@ import { getNumberFormatter } from '../../core/format';
 import type { BigNumberModel, MapChartModel, PieChartModel, XYChartModel } from '../model';
 import type { TooltipContent } from './overlays';
 
-/** All series at one x position, as Superset's axis tooltip; empty series left out. */
-export function xyTooltip(model: XYChartModel, datum: number): TooltipContent | null {
+/**
+ * All series at one x position, as Superset's axis tooltip; empty series left out. Where the pointer is at `along`
+ * (normalised x), the annotation events within `near` of it and the intervals holding it follow, each as its layer's
+ * name and its title and description.
+ */
+export function xyTooltip(model: XYChartModel, datum: number, along = NaN, near = 0): TooltipContent | null {
   const title = model.xLabels[datum];
   if (title === undefined) return null;
   const rows = model.series
     .map((s, i) => ({ label: s.label, value: model.valueLabels[i]?.[datum] ?? '', color: s.color }))
     .filter((row) => row.value !== '');
+  for (const tip of model.annotations ?? []) {
+    if (along < Math.min(tip.x0, tip.x1) - near || along > Math.max(tip.x0, tip.x1) + near) continue;
+    const value = [tip.title, tip.description].filter(Boolean).join(' — ');
+    rows.push({ label: tip.layer, value, color: tip.color });
+  }
   return { title, rows };
 }
 

@@ -201,6 +201,7 @@ export function annotationMarks(
     if (!layer.show) continue;
     const id = `annotation:${layer.name}`;
     const color = annotationColor(layer, frame);
+    const css = layer.color || frame.colorOf(layer.name);
     const dash = DASHES[layer.style ?? 'solid'];
     const widthPx = typeof layer.width === 'number' && layer.width > 0 ? layer.width : 1;
     const type = layer.annotationType;
@@ -216,7 +217,15 @@ export function annotationMarks(
         const x = frame.xOf(o.start);
         if (!Number.isFinite(x)) continue;
         addStyled(paths, [x, 0, x, 1], dash, color, frame);
-        tips.push({ layer: layer.name, kind: 'event', x0: x, x1: x, title: o.title, description: o.description });
+        tips.push({
+          layer: layer.name,
+          kind: 'event',
+          x0: x,
+          x1: x,
+          title: o.title,
+          description: o.description,
+          color: css,
+        });
       }
       marks.push(paths.build(id, widthPx));
     } else if (type === 'INTERVAL') {
@@ -226,7 +235,15 @@ export function annotationMarks(
         const x1 = frame.xOf(Number.isFinite(o.end) ? o.end : o.start);
         if (!Number.isFinite(x0) || !Number.isFinite(x1)) continue;
         bands.rect(x0, 0, x1, 1, color, 0, i);
-        tips.push({ layer: layer.name, kind: 'interval', x0, x1, title: o.title, description: o.description });
+        tips.push({
+          layer: layer.name,
+          kind: 'interval',
+          x0,
+          x1,
+          title: o.title,
+          description: o.description,
+          color: css,
+        });
       }
       marks.push(bands.build(id));
     }
