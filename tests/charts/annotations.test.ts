@@ -187,3 +187,45 @@ describe('annotation tooltips', () => {
     expect(content?.rows.map((r) => r.label)).toEqual(['boy', 'girl']);
   });
 });
+
+describe('annotation layers from a table chart', () => {
+  const table = {
+    colnames: ['name', 'starts', 'ends', 'note'],
+    data: [
+      { name: 'Sale', starts: T0 + DAY, ends: T0 + 3 * DAY, note: 'half price' },
+      { name: 'Later', starts: T0 + 30 * DAY, ends: T0 + 31 * DAY, note: null },
+    ],
+  };
+  const columns = {
+    timeColumn: 'starts',
+    intervalEndColumn: 'ends',
+    titleColumn: 'name',
+    descriptionColumns: ['note'],
+  };
+
+  it('X9.01 a table layer reads its time, end, title and description columns; what lies past the x range is clipped', () => {
+    const model = chart(
+      'echarts_timeseries_line',
+      [
+        layer({ name: 'sales', annotationType: 'INTERVAL', sourceType: 'table', value: 4, ...columns }),
+        layer({ name: 'starts', annotationType: 'EVENT', sourceType: 'table', value: 4, ...columns, style: 'dotted' }),
+      ],
+      { sales: table, starts: table },
+    );
+    expect(model.annotations?.filter((t) => t.layer === 'sales').map((t) => [t.title, t.description])).toEqual([
+      ['Sale', 'half price'],
+      ['Later', ''],
+    ]);
+    // The later event lies past the x range: it has its tooltip entry but no mark inside the plot.
+    const events = marksOf(model, 'starts');
+    const xs = events?.positions.filter((_, i) => i % 2 === 0) ?? [];
+    expect(xs.length).toBeGreaterThan(4);
+    expect(xs.every((x) => Math.abs(x - 1 / 3) < 1e-6)).toBe(true);
+    const bands = marksOf(model, 'sales');
+    expect(bands?.count).toBe(1);
+    expect(Math.max(...(bands?.positions ?? []))).toBeLessThanOrEqual(1);
+    // Intervals are drawn behind the series, lines over them.
+    expect(model.layers[0]?.id).toBe('annotation:sales');
+    expect(model.layers.at(-1)?.id).toBe('annotation:starts');
+  });
+});

@@ -157,7 +157,9 @@ function timeSeriesLines(data: unknown, frame: AnnotationFrame): number[][] {
   const rows = rowsOf(data);
   const first = rows[0];
   if (!first) return [];
-  const [xKey, ...keys] = Object.keys(first);
+  // The other chart's first column is its x axis (its colnames say so; its records keep that order too).
+  const colnames = (data as { colnames?: unknown }).colnames;
+  const [xKey, ...keys] = Array.isArray(colnames) && colnames.length ? colnames.map(String) : Object.keys(first);
   if (xKey === undefined) return [];
   const xs = rows.map((r) => frame.xOf(toEpochMs(r[xKey])));
   return keys
@@ -234,7 +236,8 @@ export function annotationMarks(
         const x0 = frame.xOf(o.start);
         const x1 = frame.xOf(Number.isFinite(o.end) ? o.end : o.start);
         if (!Number.isFinite(x0) || !Number.isFinite(x1)) continue;
-        bands.rect(x0, 0, x1, 1, color, 0, i);
+        const [l, r] = [Math.max(0, Math.min(x0, x1)), Math.min(1, Math.max(x0, x1))];
+        if (l <= r) bands.rect(l, 0, r, 1, color, 0, i);
         tips.push({
           layer: layer.name,
           kind: 'interval',
