@@ -229,3 +229,22 @@ describe('annotation layers from a table chart', () => {
     expect(model.layers.at(-1)?.id).toBe('annotation:starts');
   });
 });
+
+describe('annotation layers on horizontal bars', () => {
+  it('X9.01 an event on a horizontal bar chart runs across the plot at its category, its tooltip there too', () => {
+    const plugin = BUILT_IN_PLUGINS.echarts_timeseries_bar;
+    const form = timeseriesForm('echarts_timeseries_bar', {
+      orientation: 'horizontal',
+      annotation_layers: [layer({ name: 'releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1 })],
+    });
+    const model = plugin.transformProps([answer({ releases: native })], form, size) as XYChartModel;
+    const at = model.xPositions[1] ?? NaN;
+    expect(Array.from(marksOf(model, 'releases')?.positions ?? [])).toEqual([
+      0,
+      expect.closeTo(at, 5),
+      1,
+      expect.closeTo(at, 5),
+    ]);
+    expect(model.annotations?.[0]?.x0).toBeCloseTo(at);
+  });
+});

@@ -253,3 +253,23 @@ export function annotationMarks(
   }
   return { layers: marks, tips };
 }
+
+/**
+ * The annotations of a horizontal chart: categories run down the plot from the top and values across it, so each
+ * point (x, y) of the vertical drawing turns to (y, 1 - x) (a quarter turn, rings keep their winding), and the
+ * tooltips' x to 1 - x, where the chart's own x positions are.
+ */
+export function turnAnnotations(drawn: { layers: MarkLayer[]; tips: AnnotationTip[] }): {
+  layers: MarkLayer[];
+  tips: AnnotationTip[];
+} {
+  for (const layer of drawn.layers) {
+    const p = layer.positions;
+    for (let i = 0; i + 1 < p.length; i += 2) {
+      const x = p[i] as number;
+      p[i] = p[i + 1] as number;
+      p[i + 1] = 1 - x;
+    }
+  }
+  return { layers: drawn.layers, tips: drawn.tips.map((t) => ({ ...t, x0: 1 - t.x0, x1: 1 - t.x1 })) };
+}
