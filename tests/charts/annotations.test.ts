@@ -100,12 +100,14 @@ describe('annotation layers on line, bar and area charts', () => {
     );
   });
 
-  it('X9.01 a dashed formula layer is cut into dashes; a hidden layer or line draws nothing', () => {
+  it('X9.01 a dashed formula layer is cut into dashes; a hidden layer or line, or text that is no formula, draws nothing', () => {
     const model = chart('echarts_timeseries_line', [
       layer({ name: 'dashed', annotationType: 'FORMULA', value: '5', style: 'dashed' }),
       layer({ name: 'hidden', annotationType: 'FORMULA', value: 'x', show: false }),
       layer({ name: 'no line', annotationType: 'FORMULA', value: 'x', hideLine: true }),
+      layer({ name: 'not a formula', annotationType: 'FORMULA', value: 'alert(1)' }),
     ]);
+    expect(marksOf(model, 'not a formula')?.count).toBe(0);
     expect(marksOf(model, 'dashed')?.count).toBeGreaterThan(10);
     expect(marksOf(model, 'hidden')).toBeUndefined();
     expect(marksOf(model, 'no line')).toBeUndefined();
