@@ -3,7 +3,7 @@ import { BUILT_IN_PLUGINS } from '../../src/charts';
 import type { MarkLayer, XYChartModel } from '../../src/charts';
 import { resultOfRecords } from '../../src/core/chart-plugin';
 import type { AnnotationLayer } from '../../src/core/query';
-import { xyTooltip } from '../../src/charts/views/tooltips';
+import { seriesPick, xyTooltip } from '../../src/charts/views/tooltips';
 import { expectGolden, goldenJson } from '../support/golden';
 import { T0, timeseriesForm } from './fixtures';
 
@@ -248,5 +248,37 @@ describe('annotation layers on horizontal bars', () => {
       expect.closeTo(at, 5),
     ]);
     expect(model.annotations?.[0]?.x0).toBeCloseTo(at);
+  });
+});
+
+describe('time-series layer markers', () => {
+  it('X9.01 a time-series layer with markers shown puts a point on each of its values inside the plot', () => {
+    const other = {
+      colnames: ['ds', 'forecast'],
+      data: [
+        { ds: T0, forecast: 1 },
+        { ds: T0 + DAY, forecast: null },
+        { ds: T0 + 3 * DAY, forecast: 11 },
+        { ds: T0 + 9 * DAY, forecast: 11 },
+      ],
+    };
+    const model = chart(
+      'echarts_area',
+      [layer({ name: 'forecast', annotationType: 'TIME_SERIES', sourceType: 'line', value: 12, showMarkers: true })],
+      { forecast: other },
+    );
+    const markers = model.layers.find((l) => l.id === 'annotation:forecast:markers');
+    expect(markers?.kind).toBe('point');
+    expect(markers?.count).toBe(2);
+    expect(Array.from(markers?.positions ?? [])).toEqual([0, expect.closeTo(0.3, 5), 1, expect.closeTo(0.8, 5)]);
+  });
+});
+
+describe('picking over annotation marks', () => {
+  it('X9.01 a pick on an annotation mark is not a series datum: no tooltip datum and no cross-filter from it', () => {
+    expect(seriesPick({ layerId: 'annotation:outage', index: 0, series: 0, datum: 0 })).toBeNull();
+    const bar = { layerId: 'bars', index: 2, series: 1, datum: 1 };
+    expect(seriesPick(bar)).toBe(bar);
+    expect(seriesPick(null)).toBeNull();
   });
 });

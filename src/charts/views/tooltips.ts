@@ -56,3 +56,8 @@ export function mapTooltip(model: MapChartModel, layerId: string, datum: number)
     rows: rest.map((field) => ({ label: field.label, value: cell(field) })),
   };
 }
+
+/** The pick when it is a series' mark; null over an annotation layer's marks (`annotation:<name>`), which hold no datum. */
+export function seriesPick<P extends { layerId: string }>(pick: P | null): P | null {
+  return pick && !pick.layerId.startsWith('annotation:') ? pick : null;
+}

@@ -8,7 +8,7 @@ import { compileFormula } from '../../../core/explore';
 import type { AnnotationTip, MarkLayer, RGBA } from '../../model';
 import { toRGBA } from '../../colors';
 import { toEpochMs } from './data';
-import { PathBuilder, PolygonBuilder } from './marks';
+import { PathBuilder, PointBuilder, PolygonBuilder } from './marks';
 
 /** Where the chart's x and y values sit in normalised plot space, and the plot's size in pixels. */
 export interface AnnotationFrame {
@@ -30,6 +30,9 @@ const DASHES: Readonly<Record<string, readonly [number, number]>> = {
   longDashed: [12, 4],
   dotted: [2, 3],
 };
+
+/** Radius of a time-series layer's markers (Superset's default marker size of 6 across). */
+const MARKER_RADIUS_PX = 3;
 
 /** Formula lines are sampled this many times across the x range. */
 const FORMULA_SAMPLES = 200;
@@ -167,6 +170,19 @@ function timeSeriesLines(data: unknown, frame: AnnotationFrame): number[][] {
     .map((k) => rows.flatMap((r, i) => [xs[i] as number, typeof r[k] === 'number' ? frame.yOf(r[k]) : NaN]));
 }
 
+/** A point on each value of the lines that lies inside the plot (a time-series layer's markers). */
+function markersOf(lines: readonly number[][], color: RGBA, id: string): MarkLayer {
+  const points = new PointBuilder();
+  for (const flat of lines) {
+    for (let i = 0; i + 1 < flat.length; i += 2) {
+      const x = flat[i] as number;
+      const y = flat[i + 1] as number;
+      if (x >= 0 && x <= 1 && y >= 0 && y <= 1) points.add(x, y, color, 0, i / 2);
+    }
+  }
+  return points.build(id, MARKER_RADIUS_PX);
+}
+
 /** The events or intervals of a native or table layer, in data order. */
 function occurrences(
   layer: AnnotationLayer,
@@ -208,11 +224,13 @@ export function annotationMarks(
     const widthPx = typeof layer.width === 'number' && layer.width > 0 ? layer.width : 1;
     const type = layer.annotationType;
     if (type === 'FORMULA' || type === 'TIME_SERIES') {
-      if (layer.hideLine) continue;
       const lines = type === 'FORMULA' ? formulaLine(layer, frame) : timeSeriesLines(data?.[layer.name], frame);
-      const paths = new PathBuilder();
-      for (const flat of lines) addStyled(paths, flat, dash, color, frame);
-      marks.push(paths.build(id, widthPx));
+      if (!layer.hideLine) {
+        const paths = new PathBuilder();
+        for (const flat of lines) addStyled(paths, flat, dash, color, frame);
+        marks.push(paths.build(id, widthPx));
+      }
+      if (type === 'TIME_SERIES' && layer.showMarkers) marks.push(markersOf(lines, color, `${id}:markers`));
     } else if (type === 'EVENT') {
       const paths = new PathBuilder();
       for (const o of occurrences(layer, data?.[layer.name])) {
