@@ -91,6 +91,20 @@ export interface XYChartModel {
   layers: MarkLayer[];
   legend: LegendItem[];
   showLegend: boolean;
+  /** The events and intervals of the annotation layers drawn (their marks are the layers `annotation:<name>`). */
+  annotations?: AnnotationTip[];
+}
+
+/** An annotation's event or interval as the tooltip shows it: its layer, where it sits (normalised x), its title. */
+export interface AnnotationTip {
+  layer: string;
+  kind: 'event' | 'interval';
+  x0: number;
+  x1: number;
+  title: string;
+  description: string;
+  /** The layer's colour (CSS). */
+  color: string;
 }
 
 /** A pie or donut slice label. */

@@ -6,13 +6,15 @@ import { Axis, Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
-import { xyTooltip } from './tooltips';
+import { seriesPick, xyTooltip } from './tooltips';
 
 /** Margins of the plot inside the cell, room for axis labels; the left one grows with the longest label. */
 export const XY_MARGIN = { left: 56, right: 12, top: 8, bottom: 32 };
 
 /** Approximate width of one character of a 12 px tick label. */
 const TICK_CHAR_PX = 7;
+/** How near an annotation event, in pixels, the pointer shows it in the tooltip. */
+const EVENT_HOVER_PX = 4;
 
 /** Room for the left axis: its longest tick label, at most 40% of the cell. */
 export function leftMargin(labels: readonly string[], width: number): number {
@@ -60,8 +62,9 @@ export function XYChartView({
   const onHover = (p: PlotPointer | null): void => {
     if (!p) return setHover(null);
     const along = horizontal ? p.plot[1] : p.plot[0];
-    const datum = p.pick && p.pick.datum >= 0 ? p.pick.datum : nearestIndex(model.xPositions, along);
-    const content = xyTooltip(model, datum);
+    const pick = seriesPick(p.pick);
+    const datum = pick && pick.datum >= 0 ? pick.datum : nearestIndex(model.xPositions, along);
+    const content = xyTooltip(model, datum, along, EVENT_HOVER_PX / Math.max(1, horizontal ? plot.height : plot.width));
     setHover(content ? { content, x: p.clientX, y: p.clientY } : null);
   };
 
@@ -85,8 +88,10 @@ export function XYChartView({
         onHover={onHover}
         {...(onMarkClick
           ? {
-              onClick: (p: PlotPointer) =>
-                p.pick && p.pick.datum >= 0 && onMarkClick({ series: p.pick.series, datum: p.pick.datum }),
+              onClick: (p: PlotPointer) => {
+                const pick = seriesPick(p.pick);
+                if (pick && pick.datum >= 0) onMarkClick({ series: pick.series, datum: pick.datum });
+              },
             }
           : {})}
       />

@@ -3,13 +3,22 @@ import { getNumberFormatter } from '../../core/format';
 import type { BigNumberModel, MapChartModel, PieChartModel, XYChartModel } from '../model';
 import type { TooltipContent } from './overlays';
 
-/** All series at one x position, as Superset's axis tooltip; empty series left out. */
-export function xyTooltip(model: XYChartModel, datum: number): TooltipContent | null {
+/**
+ * All series at one x position, as Superset's axis tooltip; empty series left out. Where the pointer is at `along`
+ * (normalised x), the annotation events within `near` of it and the intervals holding it follow, each as its layer's
+ * name and its title and description.
+ */
+export function xyTooltip(model: XYChartModel, datum: number, along = NaN, near = 0): TooltipContent | null {
   const title = model.xLabels[datum];
   if (title === undefined) return null;
   const rows = model.series
     .map((s, i) => ({ label: s.label, value: model.valueLabels[i]?.[datum] ?? '', color: s.color }))
     .filter((row) => row.value !== '');
+  for (const tip of model.annotations ?? []) {
+    if (along < Math.min(tip.x0, tip.x1) - near || along > Math.max(tip.x0, tip.x1) + near) continue;
+    const value = [tip.title, tip.description].filter(Boolean).join(' — ');
+    rows.push({ label: tip.layer, value, color: tip.color });
+  }
   return { title, rows };
 }
 
@@ -46,4 +55,9 @@ export function mapTooltip(model: MapChartModel, layerId: string, datum: number)
     title: first ? `${first.label}: ${cell(first)}` : '',
     rows: rest.map((field) => ({ label: field.label, value: cell(field) })),
   };
+}
+
+/** The pick when it is a series' mark; null over an annotation layer's marks (`annotation:<name>`), which hold no datum. */
+export function seriesPick<P extends { layerId: string }>(pick: P | null): P | null {
+  return pick && !pick.layerId.startsWith('annotation:') ? pick : null;
 }

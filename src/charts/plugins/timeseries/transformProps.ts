@@ -11,6 +11,8 @@ import { cellsOf, isNumericColumn, isTemporalColumn, numbersOf, toEpochMs, toNum
 import { deferred } from '../xy/deferred';
 import type { Curve, StepMode } from '../xy/curves';
 import { extentOfAll, seriesMarks, stackSeries } from '../xy/seriesMarks';
+import { annotationMarks, bandPosition, turnAnnotations } from '../xy/annotations';
+import type { AnnotationLayer } from '../../../core/query';
 import type { SeriesType, StackMode } from '../xy/seriesMarks';
 
 export type { SeriesType } from '../xy/seriesMarks';
@@ -148,6 +150,25 @@ export function transformTimeseriesProps(
     idSuffix: '',
   });
 
+  // Annotations sit on a time or number x axis; drawn as on a vertical chart, then turned for a horizontal one.
+  const drawn = !(temporal || numericX)
+    ? { layers: [], tips: [] }
+    : annotationMarks(
+        (formData.annotation_layers as AnnotationLayer[] | undefined) ?? [],
+        result?.annotation_data ?? null,
+        {
+          xDomain: useBand ? [xValues[0] ?? NaN, xValues[count - 1] ?? NaN] : (xScaled.axis.domain as [number, number]),
+          xOf: useBand ? (v) => bandPosition(xValues, v, bandWidth) : xScaled.normalise,
+          yOf: yScaled.normalise,
+          plotPx: { width: plotCategoryPx, height: plotValuePx },
+          colorOf,
+        },
+      );
+  const annotated = horizontal ? turnAnnotations(drawn) : drawn;
+  // Bands behind the series, lines over them.
+  const behind = annotated.layers.filter((l) => l.kind === 'polygon');
+  const over = annotated.layers.filter((l) => l.kind !== 'polygon');
+
   const xAxis: AxisModel = xScaled.axis;
   const model: XYChartModel = {
     type: 'xy',
@@ -159,9 +180,10 @@ export function transformTimeseriesProps(
     xLabels: [],
     xPositions: Float32Array.from({ length: count }, (_, i) => xPos(i)),
     valueLabels: [],
-    layers,
+    layers: [...behind, ...layers, ...over],
     legend: series.map(({ label, color }) => ({ label, color })),
     showLegend,
+    ...(annotated.tips.length ? { annotations: annotated.tips } : {}),
   };
   deferred(model, 'xLabels', () => xRaw.map((_, i) => labelOfX(i)));
   return deferred(model, 'valueLabels', () =>
