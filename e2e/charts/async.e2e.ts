@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { startE2EServer, type E2EServer } from '../setup/server';
-import { probeCharts, signIn, waitForCellsSettled } from './pageTools';
+import { probeCharts, signIn, waitForCellsSettled, waitForDashboard } from './pageTools';
 
 interface Traffic {
   accepted: number;
@@ -25,7 +25,7 @@ async function drawSales(browser: Browser, server: E2EServer): Promise<Traffic> 
     if (r.url().includes('/api/v1/async_event/')) traffic.polls += 1;
   });
   await page.goto(`${server.baseUrl}/superset/dashboard/sales/?probe`);
-  await page.getByRole('heading', { name: 'Sales' }).waitFor();
+  await waitForDashboard(page, 'Sales');
   for (const chart of sales) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
   await waitForCellsSettled(page);
   const errors = await page.locator('[data-chart-id] [role=alert]').allTextContents();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chartBrowser, frames, hideChartDom, inkInside, waitForCellsSettled, webglCount } from './pageTools';
+import {
+  chartBrowser,
+  frames,
+  hideChartDom,
+  inkInside,
+  waitForCellsSettled,
+  waitForDashboard,
+  webglCount,
+} from './pageTools';
 
 interface DashboardChart {
   id: number;
@@ -70,7 +78,7 @@ describe('the chart catalogue in the browser', () => {
     expect(charts.length).toBeGreaterThan(0);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superset/dashboard/catalogue/`);
-    await page.getByRole('heading', { name: 'Chart catalogue' }).first().waitFor();
+    await waitForDashboard(page, 'Chart catalogue');
     for (const chart of charts) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
     await waitForCellsSettled(page);
     expect(await page.locator('[data-chart-id] [role=alert]').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { chartBrowser, frames, hideChartDom, inkInside, probeCharts, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, inkInside, probeCharts, waitForDashboard, webglCount } from './pageTools';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -17,7 +17,7 @@ describe('the 200-chart Large dashboard in the browser', () => {
   it('draws or renders every chart cell while scrolling to the end, on one WebGL context', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superset/dashboard/large/?probe`);
-    await page.getByRole('heading', { name: 'Large' }).waitFor();
+    await waitForDashboard(page, 'Large');
     await page.waitForFunction(() => document.querySelectorAll('[data-chart-id]').length === 200);
 
     // Scroll a screen at a time, waiting for the charts in view to settle before going on.

@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startE2EServer, type E2EServer } from '../setup/server';
-import { chartBrowser, frames, hideChartDom, pixelsInside, webglCount } from './pageTools';
+import { chartBrowser, frames, hideChartDom, pixelsInside, waitForDashboard, webglCount } from './pageTools';
 
 /** A solid 256 × 256 RGB PNG. */
 function solidPng([r, g, b]: [number, number, number]): Buffer {
@@ -68,7 +68,7 @@ describe('map tiles from TESSERA_MAP_TILE_URL', () => {
     const page = await context.newPage();
     const response = await page.goto(`${server.baseUrl}/superset/dashboard/maps/`);
     expect(response?.headers()['content-security-policy']).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:\d+/);
-    await page.getByRole('heading', { name: 'Maps' }).waitFor();
+    await waitForDashboard(page, 'Maps');
     // The first map (the one measured) has drawn its data; the maps further down load only when scrolled near.
     await page.waitForFunction(
       () => {

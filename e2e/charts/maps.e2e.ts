@@ -8,6 +8,7 @@ import {
   inkInside,
   vividInside,
   waitForCellsSettled,
+  waitForDashboard,
   webglCount,
 } from './pageTools';
 
@@ -72,7 +73,7 @@ describe('the Maps dashboard in the browser', () => {
       if (!url.startsWith(new URL(baseUrl).origin) && !/^(data|blob):/.test(url)) offOrigin.push(url);
     });
     await page.goto(`${baseUrl}/superset/dashboard/maps/`);
-    await page.getByRole('heading', { name: 'Maps' }).waitFor();
+    await waitForDashboard(page, 'Maps');
     await waitForCellsSettled(page, 120_000);
     await page.waitForSelector('[data-map-view]');
     // The first seven: points, hexagons, the grid, then the density row (the rest is the next test's).
@@ -129,7 +130,7 @@ describe('the Maps dashboard in the browser', () => {
   it('draws the arcs, paths, country polygons, GeoJSON and layered maps below, each with pixels, on the same context', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superset/dashboard/maps/`);
-    await page.getByRole('heading', { name: 'Maps' }).waitFor();
+    await waitForDashboard(page, 'Maps');
     // Flight routes (arcs, paths), countries (polygons, GeoJSON) and the layered map sit below the first seven.
     const views = page.locator('[data-map-view]');
     await expect.poll(() => views.count(), { timeout: 60_000 }).toBe(12);

@@ -69,6 +69,11 @@ export async function probeCharts(page: Page): Promise<ChartProbe[]> {
 }
 
 /** Waits until every chart cell on the page has left 'Loading...' (drawn, or showing its error). */
+/** Waits for the dashboard page titled `title` (its header's title, not a markdown heading of the same words). */
+export async function waitForDashboard(page: Page, title: string): Promise<void> {
+  await page.locator('[data-test="dashboard-title"]').getByText(title, { exact: true }).waitFor();
+}
+
 export async function waitForCellsSettled(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     () => {

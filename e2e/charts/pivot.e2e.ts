@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { signIn, waitForCellsSettled } from './pageTools';
+import { signIn, waitForCellsSettled, waitForDashboard } from './pageTools';
 
 interface DashboardChart {
   id: number;
@@ -46,7 +46,7 @@ describe('pivot and time-series tables on a dashboard', () => {
 
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superset/dashboard/tables/`);
-    await page.getByRole('heading', { name: 'Tables' }).waitFor();
+    await waitForDashboard(page, 'Tables');
     await waitForCellsSettled(page);
     expect(await page.locator('[data-chart-id] [role=alert]').count()).toBe(0);
 

@@ -12,6 +12,7 @@ import {
   MIN_INK,
   probeCharts,
   waitForCellsSettled,
+  waitForDashboard,
   webglCount,
 } from './pageTools';
 
@@ -51,7 +52,7 @@ describe('chart pages in the browser', () => {
     const page = await context.newPage();
     const violations = await recordCspViolations(page);
     await page.goto(`${baseUrl}/superset/dashboard/sales/?probe`);
-    await page.getByRole('heading', { name: 'Sales' }).waitFor();
+    await waitForDashboard(page, 'Sales');
     // Walk down the page so every chart comes near and loads.
     for (const chart of sales) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
     await waitForCellsSettled(page);
@@ -89,7 +90,7 @@ describe('chart pages in the browser', () => {
   it('picks marks per chart on the shared canvas and clips each chart’s marks at its plot', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/superset/dashboard/sales/?probe`);
-    await page.getByRole('heading', { name: 'Sales' }).waitFor();
+    await waitForDashboard(page, 'Sales');
     for (const chart of sales) await page.locator(`[data-chart-id="${chart.id}"]`).first().scrollIntoViewIfNeeded();
     await waitForCellsSettled(page);
 
