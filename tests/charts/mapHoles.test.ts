@@ -84,3 +84,19 @@ describe('map polygon holes (issue 13)', () => {
     expectHoleEmpty(fillOf(model));
   });
 });
+
+describe('an extruded polygon with a hole (issue 13)', () => {
+  it('raises no wall from its outer ring to its hole: the last vertex of every ring starts no side', () => {
+    const model = BUILT_IN_PLUGINS.deck_polygon.transformProps(
+      [result(['polygon'], [STRING], [{ polygon: JSON.stringify([outer, hole]) }])],
+      deckForm('deck_polygon', { spatial: undefined, line_column: 'polygon', line_type: 'json', extruded: true }),
+      { width: 800, height: 400 },
+    ) as MapChartModel;
+    const geo = model.layers.find((layer) => layer.elevationMeters);
+    if (!geo) throw new Error('no extruded fill');
+    const layer = geoLayer('map:x/fill', geo);
+    const data = layer.props.data as { attributes: Record<string, { value: ArrayLike<number> }> };
+    // deck.gl draws a side from each vertex whose valid flag is 1 to the next one.
+    expect(Array.from(data.attributes.instanceVertexValid!.value)).toEqual([1, 1, 1, 1, 0, 1, 1, 1, 1, 0]);
+  });
+});

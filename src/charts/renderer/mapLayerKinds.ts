@@ -29,12 +29,25 @@ export function extrudedLayer(id: string, geo: GeoMarks, metres: Float32Array, p
         getFillColor: { value: marks.colors, size: 4, normalized: true },
         getElevation: { value: vertexElevations(marks.positions, marks.startIndices, metres), size: 1 },
         indices: { value: trianglesOf(marks), size: 1 },
+        ...(marks.holeIndices ? { instanceVertexValid: { value: ringEnds(marks), size: 1 } } : {}),
       },
     },
     extruded: true,
     _normalize: false,
     parameters: { depthWriteEnabled: true, depthCompare: 'less-equal' },
   });
+}
+
+/**
+ * deck.gl's valid flag of each vertex of polygons with holes: 0 at the last vertex of every ring (no side wall from it
+ * to the next ring), 1 elsewhere. Without holes deck.gl makes it from the start indices itself.
+ */
+function ringEnds(marks: { positions: Float32Array; startIndices: Uint32Array; holeIndices?: Uint32Array }) {
+  const total = marks.positions.length / 2;
+  const valid = new Uint16Array(total).fill(1);
+  for (const start of [...marks.startIndices, ...(marks.holeIndices ?? [])]) if (start > 0) valid[start - 1] = 0;
+  if (total > 0) valid[total - 1] = 0;
+  return valid;
 }
 
 /** The zoom from which deck.gl draws a map view offset from its centre (its LNGLAT_AUTO_OFFSET threshold). */
