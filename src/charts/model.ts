@@ -26,6 +26,11 @@ export type MarkLayer =
       count: number;
       positions: Float32Array;
       startIndices: Uint32Array;
+      /**
+       * The first vertex of each inner ring (a hole), ascending: a polygon's vertices are its outer ring, then its
+       * holes, each hole starting at one of these indices. Absent where no polygon has a hole.
+       */
+      holeIndices?: Uint32Array;
       colors: Uint8Array;
       /** Series index and datum index of each polygon (bar, slice or area). */
       series: Uint32Array;

@@ -3,7 +3,7 @@ import { COORDINATE_SYSTEM, WebMercatorViewport } from '@deck.gl/core';
 import { SolidPolygonLayer } from '@deck.gl/layers';
 import { BUILT_IN_PLUGINS } from '../../src/charts';
 import type { GeoMarks, MarkLayer } from '../../src/charts/model';
-import { geoLayer } from '../../src/charts/renderer/mapViews';
+import { geoLayer, MapLayers, mapDrawing } from '../../src/charts/renderer/mapViews';
 import { latToWorldY, lonToWorldX } from '../../src/core/geo';
 import { expectGolden, goldenJson } from '../support/golden';
 import { citiesResult, deckForm, sumPopulation } from './deckFixtures';
@@ -106,5 +106,35 @@ describe('extruded cells', () => {
       );
       expect(names).toContain('extruded');
     }
+  });
+});
+
+describe('extruded columns from zoom 12 (issue 13)', () => {
+  const drawn = (latitude: number, zoom: number, metres: number) => {
+    const geo: GeoMarks = { marks: cell(10, latitude, 0.005), elevationMeters: new Float32Array([metres]) };
+    const viewport = { longitude: 10, latitude, zoom, bearing: 0, pitch: 40 };
+    const map = {
+      viewId: 'map:a',
+      rect: { left: 0, top: 0, width: 600, height: 400 },
+      scene: { viewport, basemap: null, layers: [geo] },
+    };
+    const [layer] = mapDrawing([map], new MapLayers()).layers;
+    const data = layer!.props.data as { attributes: Record<string, { value: Float32Array }> };
+    const scale = (layer!.props as { elevationScale?: number }).elevationScale ?? 1;
+    return { height: data.attributes.getElevation!.value[0]! * scale, viewport };
+  };
+  const perMetreAt = (latitude: number) =>
+    new WebMercatorViewport({ longitude: 10, latitude, zoom: 0, width: 1, height: 1 }).getDistanceScales()
+      .unitsPerMeter[2]!;
+
+  it('at zoom 13 and 70° north a column 1 km tall reads 1 km, not 1 / cos φ (about 2.9) times that', () => {
+    const { height } = drawn(70, 13, 1000);
+    // From zoom 12 deck.gl reads a CARTESIAN z as metres at the camera's centre (here 70° north).
+    expect(height * perMetreAt(70)).toBeCloseTo(1000 * perMetreAt(70), 3);
+  });
+
+  it('below zoom 12 the same column still reads its metres at the equator times 1 / cos φ', () => {
+    const { height } = drawn(70, 11, 1000);
+    expect(height * perMetreAt(0)).toBeCloseTo(1000 * perMetreAt(70), 3);
   });
 });

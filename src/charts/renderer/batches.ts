@@ -67,6 +67,11 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
     const start = marks.startIndices[i] as number;
     let end = i + 1 < marks.count ? (marks.startIndices[i + 1] as number) : total;
     const p = marks.positions;
+    const holes = holesWithin(marks.holeIndices, start, end);
+    if (holes.length > 0) {
+      for (const index of earcut(p.subarray(2 * start, 2 * end), holes, 2)) out.push(start + index);
+      continue;
+    }
     // A closed ring repeats its first vertex last; the triangles need it once.
     if (end - start > 3 && p[2 * start] === p[2 * (end - 1)] && p[2 * start + 1] === p[2 * (end - 1) + 1]) end -= 1;
     if (end - start === 4 && isRect(p, start)) {
@@ -78,6 +83,13 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
   const triangles = new Uint32Array(out);
   triangleCache.set(marks.startIndices, triangles);
   return triangles;
+}
+
+/** The holes of the polygon whose vertices are start..end, as earcut takes them (vertex indices from `start`). */
+function holesWithin(holeIndices: Uint32Array | undefined, start: number, end: number): number[] {
+  const holes: number[] = [];
+  for (const at of holeIndices ?? []) if (at > start && at < end) holes.push(at - start);
+  return holes;
 }
 
 /** Whether the four vertices from `start` are an axis-aligned rectangle in the order bars are built: l,b r,b r,t l,t. */

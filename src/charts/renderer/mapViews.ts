@@ -11,7 +11,7 @@ import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers'
 import type { Viewport } from '../../core/geo';
 import type { GeoMarks, MapScene, MapTile, MarkLayer } from '../model';
 import { trianglesOf } from './batches';
-import { extrudedLayer, tileLayer } from './mapLayerKinds';
+import { extrudedAt, extrudedLayer, tileLayer } from './mapLayerKinds';
 import type { RectLike } from './viewRects';
 
 /** The view the page's batches are drawn in (one world unit per CSS pixel, see viewRects.ts). */
@@ -118,11 +118,12 @@ export class MapLayers {
   private readonly drawnEver = new WeakSet<Layer>();
   private baseCount = 0;
 
-  /** The layer of a data layer of the map `viewId`. */
-  dataLayer(viewId: string, geo: GeoMarks): Layer {
+  /** The layer of a data layer of the map `viewId` under its camera (extruded heights depend on it from zoom 12). */
+  dataLayer(viewId: string, geo: GeoMarks, camera: Viewport): Layer {
     let layer = this.data.get(geo);
     if (!layer || !layer.id.startsWith(`${viewId}/`)) layer = geoLayer(`${viewId}/${geo.marks.id}`, geo);
     else layer = this.alive(layer);
+    if (geo.elevationMeters) layer = extrudedAt(layer, camera);
     this.data.set(geo, layer);
     return layer;
   }
@@ -192,7 +193,7 @@ export function mapDrawing(maps: readonly PlacedMap[], cache: MapLayers): MapDra
     }
     for (const geo of scene.layers) {
       if (geo.marks.count <= 0 || geo.screen) continue;
-      const layer = cache.dataLayer(viewId, geo);
+      const layer = cache.dataLayer(viewId, geo, scene.viewport);
       data.push(layer);
       route.add(layer.id);
       mapLayerIds.add(layer.id);

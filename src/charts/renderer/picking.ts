@@ -30,7 +30,7 @@ export function pickBatches(deck: DeckLike, batches: readonly Batch[], key: stri
 /** The mark of a map's data layers (never its base map) under the pointer. */
 export function pickMap(deck: DeckLike, scene: MapScene, cache: MapLayers, viewId: string, at: PickAt): MarkHit | null {
   const shown = scene.layers.filter((geo) => geo.marks.count > 0 && !geo.screen);
-  const ids = shown.map((geo) => cache.dataLayer(viewId, geo).id);
+  const ids = shown.map((geo) => cache.dataLayer(viewId, geo, scene.viewport).id);
   const info = deck.pickObject({ ...at, layerIds: ids });
   const geo = info && info.index >= 0 ? shown[ids.indexOf(info.layer?.id ?? '')] : undefined;
   return geo && info ? { marks: geo.marks, index: info.index } : null;

@@ -30,6 +30,11 @@ export interface ChartDataSource {
   getChart(id: number): Promise<ChartRecord>;
   /** The ids of every chart of the dashboard last opened, whether its layout places them or not (none on failure). */
   dashboardChartIds?(): Promise<number[]>;
+  /**
+   * The form data a chart is drawn from, where it needs more than its controls: a deck_multi's with its layers' saved
+   * charts (deck_layers), as explore's form data carries none. Absent: the form data as it is.
+   */
+  drawnFormData?(formData: QueryFormData): Promise<QueryFormData>;
   /** The chart's results, read by column. */
   getChartData(formData: QueryFormData, options?: { force?: boolean }): Promise<ChartResult[]>;
   /**

@@ -21,7 +21,7 @@ import {
 } from '../../state/charts';
 import { toChartResults } from '../../core/dataplane';
 import { dashboardRequests, getResult } from './dashboardRequests';
-import { DECK_MULTI, deckLayerResults, withDeckLayers } from './deckLayers';
+import { DECK_MULTI, deckLayerResults, withDeckLayers, withDeckLayersOf } from './deckLayers';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -100,7 +100,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   const multiData = async (formData: QueryFormData): Promise<ChartResult[]> => {
     const plane = await options.plane();
     return deckLayerResults(
-      formData,
+      await withDeckLayersOf(formData, getChart),
       registry,
       (request) => {
         fetched.add(request.chartId);
@@ -172,6 +172,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   };
 
   return {
+    drawnFormData: (formData) => withDeckLayersOf(formData, getChart),
     async getDashboard(idOrSlug) {
       // The list is asked for together with the dashboard (the route takes its id or slug), so the first chart waits
       // one round trip less; the app entry may have asked for both already.

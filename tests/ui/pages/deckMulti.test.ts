@@ -89,20 +89,26 @@ function plane(requests: ChartDataRequest[]): DataPlane {
 let disconnect = () => {};
 afterEach(() => disconnect());
 
+/** A page's data source over the saved charts above and a data plane that keeps its requests. */
+function page() {
+  chartsState.charts = {};
+  const requests: ChartDataRequest[] = [];
+  const dataPlane = plane(requests);
+  disconnect = configureCharts({ dataPlane, now: () => 0, logger: { warn: () => {}, info: () => {} } });
+  const api = fakeClient({
+    'GET /api/v1/chart/': (req) => {
+      const record = records[Number(req.path.split('/').pop())];
+      return record ? { status: 200, body: { result: record } } : { status: 404, body: { message: 'Not found' } };
+    },
+  });
+  const registry = createChartRegistry();
+  const source = createPlaneDataSource({ api, plane: async () => dataPlane, registry });
+  return { requests, registry, source };
+}
+
 describe('deck_multi on the pages: saved deck charts layered on one map', () => {
   it("reads its layers' saved charts and asks for each layer's data as that layer's client does, the multi's filters added", async () => {
-    chartsState.charts = {};
-    const requests: ChartDataRequest[] = [];
-    const dataPlane = plane(requests);
-    disconnect = configureCharts({ dataPlane, now: () => 0, logger: { warn: () => {}, info: () => {} } });
-    const api = fakeClient({
-      'GET /api/v1/chart/': (req) => {
-        const record = records[Number(req.path.split('/').pop())];
-        return record ? { status: 200, body: { result: record } } : { status: 404, body: { message: 'Not found' } };
-      },
-    });
-    const registry = createChartRegistry();
-    const source = createPlaneDataSource({ api, plane: async () => dataPlane, registry });
+    const { requests, registry, source } = page();
 
     const record = await source.getChart(10);
     const formData = formDataOfChart(record);
@@ -134,5 +140,32 @@ describe('deck_multi on the pages: saved deck charts layered on one map', () => 
     ]);
     expect(Object.keys(model.tooltips)).toEqual(['layer0:scatter', 'layer1:polygons']);
     expect(registry.get('deck_multi')!.buildQuery(formData).queries).toEqual([]);
+  });
+
+  it("in explore (issue 13): the form data names deck_slices only, and the layers' saved charts are read to draw them", async () => {
+    const { requests, registry, source } = page();
+    // Explore's form data: the multi's own controls, a layer picked there since it was saved, no deck_layers.
+    const explored = {
+      datasource: '3__table',
+      viz_type: 'deck_multi',
+      slice_id: 10,
+      deck_slices: [12, 11],
+      adhoc_filters: [cityFilter],
+    };
+    const results = await source.getChartData(explored);
+    expect(requests.map((r) => [r.chartId, r.formData.viz_type])).toEqual([
+      [-10001, 'deck_polygon'],
+      [-10002, 'deck_scatter'],
+    ]);
+    expect(results).toHaveLength(2);
+    // Explore draws from the form data with those layers, as the data source hands it over.
+    const drawn = await source.drawnFormData!(explored);
+    const model = registry
+      .get('deck_multi')!
+      .transformProps(results, drawn, { width: 600, height: 400 }) as MapChartModel;
+    expect(model.layers.map((l) => [l.marks.id, l.marks.count])).toEqual([
+      ['layer0:polygons', 1],
+      ['layer1:scatter', 2],
+    ]);
   });
 });

@@ -13,7 +13,8 @@ export function latitudeStretchAt(worldY: number): number {
  * Each vertex's height as deck.gl reads the z of a CARTESIAN (world-unit) position in a map view: metres at the
  * coordinate origin, the equator below zoom 12. Its polygon's height in metres over the cosine of the polygon's
  * latitude (its first vertex), so a column stands as tall as deck.gl lifts a [lon, lat] position that many metres.
- * From zoom 12 deck.gl takes the metre at the camera's centre instead, and the columns read 1 / cos φ too tall there.
+ * From zoom 12 deck.gl takes the metre at the camera's centre instead; the layer's elevationScale (elevationScaleAt in
+ * renderer/mapLayerKinds.ts) takes the centre's 1 / cos φ back out.
  */
 export function vertexElevations(
   positions: Float32Array,

@@ -150,7 +150,7 @@ export function transformDeckGeojsonProps(
     const fill = fillPicked[3] > 0 ? fillPicked : (propertyColor(f.properties, FILL_KEYS) ?? fillPicked);
     const stroke = strokePicked[3] > 0 ? strokePicked : (propertyColor(f.properties, STROKE_KEYS) ?? strokePicked);
     for (const rings of f.polygons) {
-      if (rings[0]) fills.push({ line: rings[0], datum, color: fill });
+      if (rings[0]) fills.push({ line: rings[0], holes: rings.slice(1), datum, color: fill });
       if (formData.stroked === true) for (const ring of rings) lines.push({ line: ring, datum, color: stroke });
       all.push(...rings);
     }

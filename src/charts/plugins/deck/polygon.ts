@@ -267,7 +267,7 @@ export function shapesViewport(formData: QueryFormData, lines: LonLatLine[], con
   return bounds ? fitViewport(bounds, context.width, context.height) : normalizeViewport(formData.viewport);
 }
 
-/** Builds the polygons' map: one filled ring per shape (holes outlined), typed arrays only. */
+/** Builds the polygons' map: one filled ring per shape, its inner rings left empty, typed arrays only. */
 export function transformDeckPolygonProps(
   results: ChartResult[],
   formData: QueryFormData,
@@ -285,7 +285,7 @@ export function transformDeckPolygonProps(
   const outlines: Shape[] = [];
   rings.forEach((shape, i) => {
     const color = withOpacity(colorOf(i), opacity);
-    if (shape[0]) fills.push({ line: shape[0], datum: i, color });
+    if (shape[0]) fills.push({ line: shape[0], holes: shape.slice(1), datum: i, color });
     for (const ring of shape) outlines.push({ line: ring, datum: i, color: stroke });
   });
 

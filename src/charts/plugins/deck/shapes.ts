@@ -9,11 +9,12 @@ import type { LonLatLine } from '../../../core/geo';
 import { fixedColorOf, toRGBA } from '../../colors';
 import type { MapTooltipField, MarkLayer, RGBA } from '../../model';
 
-/** A ring or line of one datum, with its colour. */
+/** A ring or line of one datum, with its colour; a filled ring's inner rings (holes) stay empty. */
 export interface Shape {
   line: LonLatLine;
   datum: number;
   color: RGBA;
+  holes?: readonly LonLatLine[];
 }
 
 /** The picked colour of a colour control (`name`), with the default fixed colour when it is not set. */
@@ -30,32 +31,42 @@ export function opacityOf(formData: QueryFormData, fallback = 80): number {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) / 100 : fallback / 100;
 }
 
-/** The shapes' vertices in world units, their start indices and per-vertex colours. */
+/** The shapes' vertices in world units (each shape's line, then its holes), start indices and per-vertex colours. */
 function writeShapes(shapes: readonly Shape[]) {
+  const holesOf = (shape: Shape) => (shape.holes ?? []).filter((hole) => hole.length >= 3);
   let vertices = 0;
-  for (const s of shapes) vertices += s.line.length;
+  for (const s of shapes) for (const ring of [s.line, ...holesOf(s)]) vertices += ring.length;
   const positions = new Float32Array(vertices * 2);
   const colors = new Uint8Array(vertices * 4);
   const startIndices = new Uint32Array(shapes.length);
   const datum = new Uint32Array(shapes.length);
+  const holeIndices: number[] = [];
   let v = 0;
   shapes.forEach((shape, i) => {
     startIndices[i] = v;
     datum[i] = shape.datum;
-    for (const [lng, lat] of unwrapLongitudes(shape.line)) {
+    // A hole unwraps with its ring, so a ring across the antimeridian keeps its hole inside.
+    const holes = holesOf(shape);
+    let at = v + shape.line.length;
+    for (const hole of holes) {
+      holeIndices.push(at);
+      at += hole.length;
+    }
+    for (const [lng, lat] of unwrapLongitudes([shape.line, ...holes].flat())) {
       positions[2 * v] = lonToWorldX(lng);
       positions[2 * v + 1] = latToWorldY(lat);
       colors.set(shape.color, 4 * v);
       v += 1;
     }
   });
-  return { positions, colors, startIndices, datum };
+  return { positions, colors, startIndices, datum, holeIndices: new Uint32Array(holeIndices) };
 }
 
 /** Filled rings as a polygon mark layer (a ring's datum is its row, for picking and tooltips). */
 export function polygonMarks(id: string, rings: readonly Shape[]): MarkLayer {
-  const { positions, colors, startIndices, datum } = writeShapes(rings);
-  return { kind: 'polygon', id, count: rings.length, positions, startIndices, colors, series: datum, datum };
+  const { positions, colors, startIndices, datum, holeIndices } = writeShapes(rings);
+  const holes = holeIndices.length > 0 ? { holeIndices } : {};
+  return { kind: 'polygon', id, count: rings.length, positions, startIndices, colors, series: datum, datum, ...holes };
 }
 
 /** Lines as a path mark layer, and the datum of each line (a path is picked by its index). */

@@ -52,6 +52,10 @@ export function ExploreChart({
     return () => observer.disconnect();
   }, [canvas]);
 
+  /** The form data drawn: a deck_multi's with its layers' saved charts (see drawnFormData). */
+  const drawFrom = (form: QueryFormData): Promise<QueryFormData> =>
+    dataSource.drawnFormData?.(form) ?? Promise.resolve(form);
+
   const draw = (form: QueryFormData, fetch: boolean): void => {
     if (!plugin || typeof plugin.render !== 'function') {
       chartLoadFailed(key, UNSUPPORTED_TEXT, form);
@@ -60,23 +64,25 @@ export function ExploreChart({
     const context = { width: size.width, height: size.height, ...(verboseMap ? { verboseMap } : {}) };
     const cached = results.current;
     if (fetch || !cached) chartResultsLoading();
-    void loadChart(key, {
-      plugin,
-      formData: form,
-      context,
-      results: async () => {
-        if (!fetch && cached) return cached;
-        try {
-          const answer = await dataSource.getChartData({ ...form, slice_id: key });
-          results.current = answer;
-          chartResultsLoaded(answer);
-          return answer;
-        } catch (error) {
-          chartResultsLoaded(null, messageOf(error));
-          throw error;
-        }
-      },
-    });
+    void drawFrom(form).then((formData) =>
+      loadChart(key, {
+        plugin,
+        formData,
+        context,
+        results: async () => {
+          if (!fetch && cached) return cached;
+          try {
+            const answer = await dataSource.getChartData({ ...formData, slice_id: key });
+            results.current = answer;
+            chartResultsLoaded(answer);
+            return answer;
+          } catch (error) {
+            chartResultsLoaded(null, messageOf(error));
+            throw error;
+          }
+        },
+      }),
+    );
   };
 
   // The effects below call the latest draw (it reads the current form, size and plugin) only when their inputs change.
