@@ -340,9 +340,17 @@ export const POINTER_COUNTER = `(() => {
 export const pointerPresses = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __pointerPresses: number }).__pointerPresses);
 
-/** No serious or critical accessibility violation on the explore page (axe). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include('[data-test=explore-page]').analyze();
+/**
+ * The serious and critical accessibility violations (axe) in `scope` of the page (the explore page unless given),
+ * leaving out what `exclude` selects.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  scope = '[data-test=explore-page]',
+  exclude?: string,
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).include(scope);
+  const axe = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);

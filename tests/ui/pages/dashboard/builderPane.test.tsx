@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
+import { readFileSync } from 'node:fs';
+import postcss from 'postcss';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient, toastStore } from '../../../../src/state/app';
@@ -84,5 +86,16 @@ describe('the builder pane Charts tab', () => {
     const path = decodeURIComponent(client.requests[1]?.path ?? '');
     expect(path).toContain('(col:slice_name,opr:chart_all_text,value:orders)');
     expect(path).toContain('page_size:200');
+  });
+
+  it('D5.03 a chart marked Added keeps its text at full contrast: no fading opacity on the item (axe color-contrast)', () => {
+    const css = postcss.parse(readFileSync('src/ui/styles.css', 'utf8'));
+    const opacities: string[] = [];
+    css.walkRules(/\.dash-builder-chart-added\b/, (rule) =>
+      rule.walkDecls('opacity', (decl) => {
+        opacities.push(decl.value);
+      }),
+    );
+    expect(opacities.filter((v) => Number(v) < 1)).toEqual([]);
   });
 });
