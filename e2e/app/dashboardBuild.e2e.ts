@@ -61,8 +61,13 @@ async function dropSpots(page: Page, source: Locator): Promise<{ label: string; 
       box: e.getBoundingClientRect().toJSON() as DOMRect,
     })),
   );
-  await page.keyboard.press('Escape');
-  await expect.poll(() => page.locator('.dash-drop-spot').count()).toBe(0);
+  // Escape puts the drag down; a press that lands before react-aria's drag session has taken the focus is pressed again.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Escape');
+      return page.locator('.dash-drop-spot').count();
+    })
+    .toBe(0);
   return spots;
 }
 

@@ -301,7 +301,8 @@ function ChartCellView(props: ChartCellProps) {
       ) : active ? (
         <ChartLoading height={bodyHeight} />
       ) : (
-        <div style={{ height: bodyHeight }} />
+        // Not loaded yet (far from the screen): a pending status, as a loading chart is.
+        <div role="status" aria-label="Chart not loaded yet" style={{ height: bodyHeight }} />
       )}
     </div>
   );
