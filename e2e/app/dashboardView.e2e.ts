@@ -3,15 +3,17 @@
 // owner sees the draft badge but no publish toggle and no edit items, with the share items can_share_dashboard gives.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectToast, gotoApp, openSession, type AppSession } from './support';
+import {
+  api,
+  dashboardWithLayout,
+  expectToast,
+  gotoApp,
+  layoutComponent as c,
+  openSession,
+  type AppSession,
+} from './support';
 
 function positions(): Record<string, unknown> {
-  const c = (id: string, type: string, children: string[], meta: Record<string, unknown> = {}) => ({
-    id,
-    type,
-    children,
-    meta,
-  });
   return {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: c('ROOT_ID', 'ROOT', ['GRID_ID']),
@@ -31,11 +33,7 @@ describe('dashboard header view actions in the browser', () => {
   const gammaName = `gamma_view_${Date.now()}`;
 
   beforeAll(async () => {
-    const created = await api('POST', '/api/v1/dashboard/', { dashboard_title: `View actions ${Date.now()}` });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    id = (created.body as { id: number }).id;
-    const put = await api('PUT', `/api/v1/dashboard/${id}`, { position_json: JSON.stringify(positions()) });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    id = await dashboardWithLayout(`View actions ${Date.now()}`, positions());
     s = await openSession();
   });
   afterAll(async () => {

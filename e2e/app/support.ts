@@ -156,3 +156,18 @@ export async function clearFavorites(): Promise<void> {
     for (const item of starred.result) await api('DELETE', `/api/v1/${resource}/${String(item.id)}/favorites/`);
   }
 }
+
+/** One component of a position_json layout, for flows that make their dashboard through the API. */
+export function layoutComponent(id: string, type: string, children: string[], meta: Record<string, unknown> = {}) {
+  return { id, type, children, meta };
+}
+
+/** Creates a dashboard titled `title` through the REST API (POST, then PUT its position_json); answers its id. */
+export async function dashboardWithLayout(title: string, positions: Record<string, unknown>): Promise<number> {
+  const created = await api('POST', '/api/v1/dashboard/', { dashboard_title: title });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = (created.body as { id: number }).id;
+  const put = await api('PUT', `/api/v1/dashboard/${id}`, { position_json: JSON.stringify(positions) });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  return id;
+}

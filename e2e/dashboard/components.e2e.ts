@@ -3,7 +3,7 @@
 // tab are renamed in place. The dashboard is made through the REST API (POST, then PUT its position_json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialog } from 'playwright-core';
-import { api, gotoApp, openSession, type AppSession } from '../app/support';
+import { api, dashboardWithLayout, gotoApp, layoutComponent as c, openSession, type AppSession } from '../app/support';
 
 const MARKDOWN = [
   '# Quarterly notes',
@@ -17,12 +17,6 @@ const MARKDOWN = [
 
 /** A header, a markdown cell in a row, and tabs First and Second, each holding a header. */
 function positions(): Record<string, unknown> {
-  const c = (id: string, type: string, children: string[], meta: Record<string, unknown> = {}) => ({
-    id,
-    type,
-    children,
-    meta,
-  });
   return {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: c('ROOT_ID', 'ROOT', ['GRID_ID']),
@@ -45,11 +39,7 @@ describe('dashboard components in the browser', () => {
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    const created = await api('POST', '/api/v1/dashboard/', { dashboard_title: `Components check ${Date.now()}` });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    id = (created.body as { id: number }).id;
-    const put = await api('PUT', `/api/v1/dashboard/${id}`, { position_json: JSON.stringify(positions()) });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    id = await dashboardWithLayout(`Components check ${Date.now()}`, positions());
     s = await openSession();
     s.page.on('dialog', (dialog: Dialog) => {
       dialogs.push(dialog.message());
