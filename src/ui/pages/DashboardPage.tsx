@@ -106,7 +106,7 @@ const Placed = memo(function Placed({
 }: PlacedProps) {
   const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
   const editTitle = useCallback(
-    (sliceNameOverride: string) => void editComponentMeta('CHART', c.id, { sliceNameOverride }),
+    (sliceNameOverride: string) => void editComponentMeta(c.id, { sliceNameOverride }),
     [c.id],
   );
   const style = {

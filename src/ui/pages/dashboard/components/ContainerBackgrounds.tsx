@@ -65,7 +65,7 @@ export const ContainerBackgrounds = memo(function ContainerBackgrounds(props: {
             >
               <LazyActionMenu
                 label={`${names[i] ?? c.type} background`}
-                items={backgroundActions(c.type, c.id, c.meta.background)}
+                items={backgroundActions(c.id, c.meta.background)}
               />
             </span>
           ))}

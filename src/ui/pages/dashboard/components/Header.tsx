@@ -24,9 +24,9 @@ export function HeaderComponent(props: { id: string; meta: LayoutMeta; height: n
     ...SIZES.map((s) => ({
       id: s.size,
       label: chosen(s.label, s.size === size),
-      onAction: () => void editComponentMeta('HEADER', id, { headerSize: s.size }),
+      onAction: () => void editComponentMeta(id, { headerSize: s.size }),
     })),
-    ...backgroundActions('HEADER', id, meta.background),
+    ...backgroundActions(id, meta.background),
   ];
   const background = backgroundColor(meta.background);
   return (
@@ -46,7 +46,7 @@ export function HeaderComponent(props: { id: string; meta: LayoutMeta; height: n
             value={meta.text ?? ''}
             defaultLabel={NEW_HEADER_TEXT}
             maxLength={LAYOUT_TEXT_LIMITS.headerText}
-            onChange={(text) => void editComponentMeta('HEADER', id, { text })}
+            onChange={(text) => void editComponentMeta(id, { text })}
           />
           <span className="dashboard-component-menu">
             <LazyActionMenu label="Header options" items={items} />

@@ -21,7 +21,7 @@ export function MarkdownComponent({ id, code, editMode }: { id: string; code: st
   const showEditor = editMode && editing;
 
   const commit = (): void => {
-    if (draft !== null && draft !== (code ?? '')) editComponentMeta('MARKDOWN', id, { code: draft });
+    if (draft !== null && draft !== (code ?? '')) editComponentMeta(id, { code: draft });
     setDraft(null);
   };
   const choose = (edit: boolean): void => {

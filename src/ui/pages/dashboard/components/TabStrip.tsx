@@ -134,7 +134,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
                     value={tab.title === TAB_DEFAULT_TITLE ? '' : tab.title}
                     defaultLabel={TAB_DEFAULT_TITLE}
                     maxLength={LAYOUT_TEXT_LIMITS.tabTitle}
-                    onChange={(text) => void editComponentMeta('TAB', tab.id, { text })}
+                    onChange={(text) => void editComponentMeta(tab.id, { text })}
                   />
                 </div>
               ) : (

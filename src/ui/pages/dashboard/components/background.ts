@@ -1,5 +1,4 @@
 /** The background a header, row or column may have (Superset's meta.background values). */
-import type { LayoutComponentType } from '../../../../core/layout';
 import type { MenuAction } from '../../../kit';
 import { editComponentMeta } from './editMeta';
 
@@ -15,18 +14,18 @@ export function backgroundColor(background: string | undefined): string | undefi
 export const chosen = (label: string, on: boolean): string => (on ? `✓ ${label}` : label);
 
 /** The two background items of a component's menu; the current one is marked. */
-export function backgroundActions(type: LayoutComponentType, id: string, background: string | undefined): MenuAction[] {
+export function backgroundActions(id: string, background: string | undefined): MenuAction[] {
   const white = background === BACKGROUND_WHITE;
   return [
     {
       id: 'background-transparent',
       label: chosen('Transparent background', !white),
-      onAction: () => void editComponentMeta(type, id, { background: BACKGROUND_TRANSPARENT }),
+      onAction: () => void editComponentMeta(id, { background: BACKGROUND_TRANSPARENT }),
     },
     {
       id: 'background-white',
       label: chosen('White background', white),
-      onAction: () => void editComponentMeta(type, id, { background: BACKGROUND_WHITE }),
+      onAction: () => void editComponentMeta(id, { background: BACKGROUND_WHITE }),
     },
   ];
 }

@@ -41,7 +41,7 @@ function Cell({ edit, active = true }: { edit: boolean; active?: boolean }) {
       registry={defaultRegistry()}
       {...(override ? { titleOverride: override } : {})}
       {...(edit
-        ? { onTitleOverrideChange: (t: string) => void editComponentMeta('CHART', 'CHART-1', { sliceNameOverride: t }) }
+        ? { onTitleOverrideChange: (t: string) => void editComponentMeta('CHART-1', { sliceNameOverride: t }) }
         : {})}
     />
   );
@@ -79,7 +79,7 @@ describe('Chart title override', () => {
   });
 
   it('D5.26 view mode shows the override as text, not an editor', async () => {
-    editComponentMeta('CHART', 'CHART-1', { sliceNameOverride: 'Shown name' });
+    editComponentMeta('CHART-1', { sliceNameOverride: 'Shown name' });
     render(<Cell edit={false} />);
     await settle();
     expect(screen.getByText('Shown name')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('Chart title override', () => {
   });
 
   it('D5.26 a chart far off screen (not yet active) keeps a plain title until it comes near', async () => {
-    editComponentMeta('CHART', 'CHART-1', { sliceNameOverride: 'Far chart' });
+    editComponentMeta('CHART-1', { sliceNameOverride: 'Far chart' });
     const { rerender } = render(<Cell edit active={false} />);
     await settle();
     expect(screen.getByText('Far chart')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('Chart title override', () => {
   });
 
   it('D5.26 an override longer than a slice name (250) is refused and changes nothing', () => {
-    expect(editComponentMeta('CHART', 'CHART-1', { sliceNameOverride: 'n'.repeat(251) })).toBe(
+    expect(editComponentMeta('CHART-1', { sliceNameOverride: 'n'.repeat(251) })).toBe(
       'Chart name is limited to 250 characters.',
     );
     expect(metaOf('CHART-1')?.sliceNameOverride).toBeUndefined();

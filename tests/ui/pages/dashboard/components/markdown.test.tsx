@@ -79,7 +79,7 @@ describe('Markdown component', () => {
 
   it('D5.23 a markdown text over the limit is refused with a toast and changes nothing', () => {
     openDashboard(markdownBoard('kept'), true);
-    const message = editComponentMeta('MARKDOWN', 'MARKDOWN-1', { code: 'x'.repeat(LAYOUT_TEXT_LIMITS.markdown + 1) });
+    const message = editComponentMeta('MARKDOWN-1', { code: 'x'.repeat(LAYOUT_TEXT_LIMITS.markdown + 1) });
     expect(message).toBe('Markdown text is limited to 100,000 characters.');
     expect(toastStore.toasts.at(-1)?.text).toBe(message);
     expect(metaOf('MARKDOWN-1')?.code).toBe('kept');
