@@ -37,6 +37,8 @@ async function opened(body: object, save: { status: number; body: unknown }) {
   const onClose = vi.fn();
   render(<EditDatasetDialog datasetId={3} onClose={onClose} />);
   await screen.findByRole('dialog', { name: 'Edit Dataset orders' });
+  // react-aria fills a tab list's collection after the list itself mounts; a loaded machine can read between the two
+  await screen.findByRole('tab', { name: 'Settings' });
   return { client, onClose, user: userEvent.setup() };
 }
 
