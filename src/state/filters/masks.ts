@@ -149,6 +149,14 @@ export function selectFilterValue(filterId: string, value: FilterValue): void {
 
 const valueKey = (mask: DataMask | undefined): string => JSON.stringify(mask?.extraFormData ?? {});
 
+/** A value the bar chose by itself (defaultToFirstItem) applied as the filter's default, the other filters as they were. */
+export function setDefaultValue(filterId: string): void {
+  const mask = filtersStore.pending[filterId];
+  if (!mask) return;
+  filtersStore.applied = { ...filtersStore.applied, [filterId]: clone(mask) };
+  mirrorToView();
+}
+
 /** Whether the bar holds a selection that differs from what is applied. */
 export function hasPendingChanges(): boolean {
   const { applied, pending } = filtersStore;
@@ -247,7 +255,32 @@ export function followRestoredMasks(): () => void {
 /** The charts in the scope of the focused filter (D4.13): they are highlighted; none without a focused filter. */
 export function focusedChartIds(): ReadonlySet<number> {
   const filter = nativeFilters().find((f) => f.id === filtersStore.focusedFilterId);
-  return new Set(filter ? chartsInScope(dashboardStore.layout as DashboardLayout, filter.scope) : []);
+  const layout = dashboardStore.layout as DashboardLayout;
+  if (focused && focused.filter === filter && focused.layout === layout) return focused.ids;
+  const ids: ReadonlySet<number> = new Set(filter ? chartsInScope(layout, filter.scope) : []);
+  focused = { filter, layout, ids };
+  return ids;
+}
+let focused: { filter: NativeFilter | undefined; layout: DashboardLayout; ids: ReadonlySet<number> } | null = null;
+
+/**
+ * What a dashboard chart's request takes from the applied masks, as one text that changes only when they change for
+ * this chart (the cell re-queries on a change): its extra_form_data and its own mask's ownState (D3.05), or
+ * CHART_WAITS while a required filter in its scope has no value.
+ */
+export function chartFilterKey(chartId: number): string {
+  const context = chartFilterContext(snapshot(filtersStore).applied as Record<string, DataMask>);
+  if (unsetRequiredFilters(chartId, context).length) return CHART_WAITS;
+  const ownState = context.dataMask[String(chartId)]?.ownState ?? {};
+  return JSON.stringify({ extraFormData: chartExtraFormData(chartId, context), ownState });
+}
+
+/** chartFilterKey's answer for a chart that waits for a required filter. */
+export const CHART_WAITS = 'waits';
+
+/** The request parts a chartFilterKey stands for. */
+export function readChartFilterKey(key: string): { extraFormData: ExtraFormData; ownState: Record<string, unknown> } {
+  return JSON.parse(key) as { extraFormData: ExtraFormData; ownState: Record<string, unknown> };
 }
 
 /** The filter whose charts are highlighted (D4.13); null for none. */
