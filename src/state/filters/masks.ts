@@ -245,7 +245,9 @@ export function followRestoredMasks(): () => void {
     dashboardViewStore,
     'dataMask',
     (masks) => {
-      if (mirroring || !Object.keys(masks).length) return;
+      if (mirroring) return;
+      // The header's view reset empties it as the dashboard opens: the applied masks are written back.
+      if (!Object.keys(masks).length) return mirrorToView();
       openDashboardFilters({ permalinkState: { dataMask: snapshot(dashboardViewStore).dataMask } });
     },
     true,

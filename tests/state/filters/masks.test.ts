@@ -3,7 +3,12 @@ import { snapshot } from 'valtio/vanilla';
 import { createCrossFilterEmitter } from '../../../src/core/crossfilter';
 import type { FilterConfigItem } from '../../../src/core/filters';
 import { sessionStore } from '../../../src/state/app';
-import { dashboardViewStore, loadDashboard, restorePermalinkState } from '../../../src/state/dashboard';
+import {
+  dashboardViewStore,
+  loadDashboard,
+  resetDashboardView,
+  restorePermalinkState,
+} from '../../../src/state/dashboard';
 import {
   appliedExtraFormData,
   applyFilters,
@@ -129,6 +134,17 @@ describe('masks from the address and the permalink', () => {
     restorePermalinkState({ dataMask: { [REGION.id]: { filterState: { value: ['West'] } } } });
     stop();
     expect(appliedExtraFormData(1)).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['West'] }] });
+  });
+
+  it('the masks are written back when the view state is reset as the dashboard opens', () => {
+    open(
+      configured(REGION),
+      new URLSearchParams({ native_filters: "('NATIVE_FILTER-region':(filterState:(value:!(South))))" }),
+    );
+    const stop = followRestoredMasks();
+    resetDashboardView();
+    stop();
+    expect(Object.keys(snapshot(dashboardViewStore).dataMask)).toEqual([REGION.id]);
   });
 });
 
