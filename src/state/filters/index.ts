@@ -21,6 +21,7 @@ export {
   nativeFilters,
   openDashboardFilters,
   readChartFilterKey,
+  reconcileMasks,
   requiredWithoutValue,
   resetFilters,
   selectFilterValue,

@@ -140,6 +140,32 @@ function nativeOnly(masks: Record<string, DataMask>): Record<string, DataMask> {
   return Object.fromEntries(Object.entries(masks).filter(([key]) => !isCrossKey(key)));
 }
 
+/**
+ * Brings the masks in line with a changed configuration (the dialog saved it): a new filter starts from its
+ * default, applied; a removed filter's masks go; a changed filter's value is read again through it (a new column or
+ * type). The other selections stay as they are.
+ */
+export function reconcileMasks(): void {
+  const filters = nativeFilters();
+  const ids = new Set(filters.map((f) => f.id));
+  const redo = (masks: Record<string, DataMask>): Record<string, DataMask> => {
+    const given = Object.fromEntries(
+      Object.entries(masks)
+        .filter(([key]) => ids.has(key))
+        .map(([key, mask]) => [key, { filterState: mask.filterState }]),
+    );
+    const cross = Object.entries(masks).filter(([key]) => isCrossKey(key));
+    return { ...Object.fromEntries(cross), ...initialDataMask(filters, given) };
+  };
+  const applied = redo(filtersStore.applied);
+  const pending = nativeOnly(redo(filtersStore.pending));
+  if (JSON.stringify(applied) !== JSON.stringify(filtersStore.applied)) {
+    filtersStore.applied = applied;
+    mirrorToView();
+  }
+  if (JSON.stringify(pending) !== JSON.stringify(filtersStore.pending)) filtersStore.pending = pending;
+}
+
 /** Selects a value in the bar (not applied yet). An unknown filter id changes nothing. */
 export function selectFilterValue(filterId: string, value: FilterValue): void {
   const filter = nativeFilters().find((f) => f.id === filterId);

@@ -23,6 +23,9 @@ import { withExtraFormData } from '../../core/filters';
 import { CHART_WAITS, readChartFilterKey } from '../../state/filters';
 import { ChartFilterIndicators, useChartFilterKey, useInFocusedScope } from './dashboard/filters';
 
+/** Shown while a required filter in the chart's scope has no value applied. */
+export const REQUIRED_FILTER_TEXT = 'Choose a value for the required filters and apply them to see this chart.';
+
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
 
@@ -313,6 +316,8 @@ function ChartCellView(props: ChartCellProps) {
         />
       ) : halted ? (
         <ChartError height={bodyHeight} message={chart.chartAlert ?? ''} stackTrace={chart.chartStackTrace} />
+      ) : filterKey === CHART_WAITS ? (
+        <Message failed={false} height={bodyHeight} text={REQUIRED_FILTER_TEXT} />
       ) : active ? (
         <ChartLoading height={bodyHeight} />
       ) : (

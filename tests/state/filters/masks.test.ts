@@ -4,6 +4,7 @@ import { createCrossFilterEmitter } from '../../../src/core/crossfilter';
 import type { FilterConfigItem } from '../../../src/core/filters';
 import { sessionStore } from '../../../src/state/app';
 import {
+  dashboardStore,
   dashboardViewStore,
   loadDashboard,
   resetDashboardView,
@@ -23,6 +24,7 @@ import {
   listenToCrossFilters,
   openDashboardFilters,
   requiredWithoutValue,
+  reconcileMasks,
   resetFilters,
   selectFilterValue,
   setFocusedFilter,
@@ -106,6 +108,32 @@ describe('D10.01 pending and applied masks', () => {
     open(configured(REGION));
     selectFilterValue('NATIVE_FILTER-gone', ['x']);
     expect(Object.keys(filtersStore.pending)).toEqual([REGION.id]);
+  });
+});
+
+describe('a configuration saved while the dashboard is open', () => {
+  it('D10.09 a new filter starts from its default, a removed one leaves no mask, the other selections stay', () => {
+    open(configured(REGION, PERIOD));
+    selectFilterValue(REGION.id, ['East']);
+    applyFilters();
+    const city = {
+      ...nativeFilter({ id: 'NATIVE_FILTER-city', targets: [{ datasetId: 7, column: { name: 'city' } }] }),
+      defaultDataMask: {
+        extraFormData: { filters: [{ col: 'city', op: 'IN' as const, val: ['Paris'] }] },
+        filterState: { value: ['Paris'] },
+        ownState: {},
+      },
+    };
+    dashboardStore.metadata = configured(REGION, city);
+    reconcileMasks();
+    expect(Object.keys(filtersStore.applied).sort()).toEqual([city.id, REGION.id]);
+    expect(appliedExtraFormData(1)).toEqual({
+      filters: [
+        { col: 'region', op: 'IN', val: ['East'] },
+        { col: 'city', op: 'IN', val: ['Paris'] },
+      ],
+    });
+    expect(filtersStore.pending[city.id]?.filterState.value).toEqual(['Paris']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   hasPendingChanges,
   listenToCrossFilters,
   openFilterConfig,
+  reconcileMasks,
   requiredWithoutValue,
   setFilterBarOpen,
 } from '../../../../state/filters';
@@ -75,6 +76,8 @@ export function FilterBar() {
     const stops = [listenToCrossFilters(pageCrossFilters), followRestoredMasks()];
     return () => stops.forEach((stop) => stop());
   }, []);
+  // A configuration saved by the dialog: new filters start from their defaults, removed ones leave no mask.
+  useEffect(reconcileMasks, [dashboard.metadata]);
   // filterMetadata reads the store's metadata: touched here so a saved configuration re-renders the bar.
   void dashboard.metadata;
   const metadata = filterMetadata();

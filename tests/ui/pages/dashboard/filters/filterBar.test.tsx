@@ -9,6 +9,7 @@ import { sessionStore, setApiClient } from '../../../../../src/state/app';
 import { chartsState } from '../../../../../src/state/charts';
 import { filtersStore, resetFilters } from '../../../../../src/state/filters';
 import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
+import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
 import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
 import { result } from '../../../../charts/fixtures';
 import { fakeClient } from '../../../../state/app/fakeClient';
@@ -148,6 +149,23 @@ describe('the filter bar on a dashboard', () => {
     await open({ show_native_filters: false });
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+  });
+
+  it('D10.01 a chart in the scope of an empty required filter waits; the value applied loads it', async () => {
+    const user = userEvent.setup();
+    const required = { ...REGION, controlValues: { multiSelect: true, enableEmptyFilter: true } };
+    const requests = await open({ native_filter_configuration: [required] });
+    expect(requestsOf(requests, 1)).toHaveLength(0);
+    expect(requestsOf(requests, 2)).toHaveLength(1);
+    expect(screen.getByText(REQUIRED_FILTER_TEXT)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await flush();
+    expect(requestsOf(requests, 1)[0]?.extra_form_data).toEqual({
+      filters: [{ col: 'region', op: 'IN', val: ['East'] }],
+    });
   });
 
   it('D10.01 the vertical bar collapses and expands', async () => {
