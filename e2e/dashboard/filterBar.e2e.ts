@@ -31,6 +31,7 @@ describe('the filter bar in the browser', () => {
   let dashboardId = 0;
   let table = 0;
   let total = 0;
+  let pie = 0;
   let requests: Map<number, unknown[]>;
 
   beforeAll(async () => {
@@ -38,20 +39,27 @@ describe('the filter bar in the browser', () => {
     const byName = (name: string) => charts.result.find((c) => c.slice_name === name);
     const customers = byName('Top customers');
     const totalSales = byName('Total sales');
-    expect(customers && totalSales).toBeTruthy();
+    const productLines = byName('Sales by product line');
+    expect(customers && totalSales && productLines).toBeTruthy();
+    pie = productLines?.id ?? 0;
     table = customers?.id ?? 0;
     total = totalSales?.id ?? 0;
     const datasetId = Number(String(customers?.form_data.datasource ?? '').split('__')[0]);
-    const chart = (id: number, key: string) => layoutComponent(key, 'CHART', [], { chartId: id, width: 6, height: 50 });
+    // As Superset writes a chart's cell: its id, size and name.
+    const nameOf = (id: number) => charts.result.find((c) => c.id === id)?.slice_name ?? '';
+    const chart = (id: number, key: string) =>
+      layoutComponent(key, 'CHART', [], { chartId: id, width: 6, height: 50, sliceName: nameOf(id) });
     dashboardId = await dashboardWithLayout('Filter bar flow', {
       DASHBOARD_VERSION_KEY: 'v2',
       ROOT_ID: layoutComponent('ROOT_ID', 'ROOT', ['GRID_ID']),
-      GRID_ID: layoutComponent('GRID_ID', 'GRID', ['ROW-1']),
+      GRID_ID: layoutComponent('GRID_ID', 'GRID', ['ROW-1', 'ROW-2']),
       'ROW-1': layoutComponent('ROW-1', 'ROW', ['CHART-table', 'CHART-total'], {
         background: 'BACKGROUND_TRANSPARENT',
       }),
       'CHART-table': chart(table, 'CHART-table'),
       'CHART-total': chart(total, 'CHART-total'),
+      'ROW-2': layoutComponent('ROW-2', 'ROW', ['CHART-pie'], { background: 'BACKGROUND_TRANSPARENT' }),
+      'CHART-pie': chart(pie, 'CHART-pie'),
     });
     const region = {
       id: 'NATIVE_FILTER-region',
@@ -113,6 +121,36 @@ describe('the filter bar in the browser', () => {
     await expect.poll(async () => new Set(await countries()).size, { timeout: 30_000 }).toBeGreaterThan(1);
     expect(requests.get(total)).toHaveLength(1);
     expect(await seriousAxeViolations(page, '[data-test="filter-bar"]')).toEqual([]);
+  });
+
+  it('D11.01 a click on a pie slice cross-filters the other charts, shows a pill, and its × clears it', async () => {
+    const { page } = s;
+    requests.clear();
+    await gotoApp(page, `/superset/dashboard/${dashboardId}/`);
+    await expect.poll(() => requests.get(table)?.length ?? 0, { timeout: 30_000 }).toBe(1);
+    const cell = page.locator(`[data-chart-id="${pie}"]`);
+    await cell.scrollIntoViewIfNeeded();
+    await expect.poll(() => requests.get(pie)?.length ?? 0, { timeout: 30_000 }).toBe(1);
+    await cell.locator('.tessera-slice-label').first().waitFor({ timeout: 30_000 });
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('the pie has no box');
+    // The donut's ring (radius 0.15–0.35 of the square under the 28 px title and the 24 px legend), at twelve o'clock.
+    const body = box.height - 28;
+    const square = Math.min(box.width, body - 24);
+    const x = box.x + box.width / 2;
+    const y = box.y + 28 + 24 + (body - 24) / 2 - 0.25 * square;
+    await page.mouse.move(x, y);
+    await page.mouse.click(x, y);
+    await expect.poll(() => requests.get(table)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+    const filters = (requests.get(table)?.[1] as { filters?: { col: string; op: string }[] }).filters ?? [];
+    expect(filters.map((f) => [f.col, f.op])).toEqual([['product_line', '==']]);
+    expect(requests.get(pie)).toHaveLength(1);
+    const pill = page.getByTestId('cross-filter-pill');
+    await pill.waitFor();
+    expect(await pill.innerText()).toMatch(/^Sales by product line: product_line = /);
+    await pill.getByRole('button', { name: /^Clear cross-filter/ }).click();
+    await pill.waitFor({ state: 'detached' });
+    await expect.poll(async () => new Set(await countries()).size, { timeout: 30_000 }).toBeGreaterThan(1);
   });
 
   it('D10.02 D1.16 the bar moves to the top from its settings menu and stays there after a reload', async () => {
