@@ -297,11 +297,23 @@ let focused: { filter: NativeFilter | undefined; layout: DashboardLayout; ids: R
  * CHART_WAITS while a required filter in its scope has no value.
  */
 export function chartFilterKey(chartId: number): string {
-  const context = chartFilterContext(snapshot(filtersStore).applied as Record<string, DataMask>);
-  if (unsetRequiredFilters(chartId, context).length) return CHART_WAITS;
-  const ownState = context.dataMask[String(chartId)]?.ownState ?? {};
-  return JSON.stringify({ extraFormData: chartExtraFormData(chartId, context), ownState });
+  // Every cell asks on each of its renders: the answers are kept until the masks, layout or metadata change.
+  const applied = snapshot(filtersStore).applied;
+  const { layout, metadata } = dashboardStore;
+  if (!keys || keys.applied !== applied || keys.layout !== layout || keys.metadata !== metadata)
+    keys = { applied, layout, metadata, byChart: new Map() };
+  let key = keys.byChart.get(chartId);
+  if (key === undefined) {
+    const context = chartFilterContext(applied as Record<string, DataMask>);
+    const ownState = context.dataMask[String(chartId)]?.ownState ?? {};
+    key = unsetRequiredFilters(chartId, context).length
+      ? CHART_WAITS
+      : JSON.stringify({ extraFormData: chartExtraFormData(chartId, context), ownState });
+    keys.byChart.set(chartId, key);
+  }
+  return key;
 }
+let keys: { applied: object; layout: object; metadata: object; byChart: Map<number, string> } | null = null;
 
 /** chartFilterKey's answer for a chart that waits for a required filter. */
 export const CHART_WAITS = 'waits';
