@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../kit/happyDom';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../../src/charts';
@@ -10,6 +10,7 @@ import { chartsState } from '../../../../../src/state/charts';
 import { filtersStore, resetFilters } from '../../../../../src/state/filters';
 import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
 import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
+import { HORIZONTAL_SHOWN } from '../../../../../src/ui/pages/dashboard/filters';
 import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
 import { result } from '../../../../charts/fixtures';
 import { fakeClient } from '../../../../state/app/fakeClient';
@@ -166,6 +167,20 @@ describe('the filter bar on a dashboard', () => {
     expect(requestsOf(requests, 1)[0]?.extra_form_data).toEqual({
       filters: [{ col: 'region', op: 'IN', val: ['East'] }],
     });
+  });
+
+  it('D10.01 a horizontal bar shows its first filters and puts the rest under More filters', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: HORIZONTAL_SHOWN + 2 }, (_, i) => ({
+      ...REGION,
+      id: `NATIVE_FILTER-${i}`,
+      name: `F${i}`,
+    }));
+    await open({ native_filter_configuration: many, filter_bar_orientation: 'HORIZONTAL' });
+    const bar = screen.getByRole('region', { name: 'Filters' });
+    expect(within(bar).getAllByRole('combobox')).toHaveLength(HORIZONTAL_SHOWN);
+    await user.click(within(bar).getByRole('button', { name: 'More filters (2)' }));
+    expect(await screen.findByRole('combobox', { name: `F${HORIZONTAL_SHOWN + 1}` })).toBeTruthy();
   });
 
   it('D10.01 the vertical bar collapses and expands', async () => {
