@@ -33,6 +33,7 @@ describe('the filter bar in the browser', () => {
   let total = 0;
   let pie = 0;
   let requests: Map<number, unknown[]>;
+  let region: Record<string, unknown> = {};
 
   beforeAll(async () => {
     const charts = (await api('GET', '/api/v1/dashboard/sales/charts')).body as { result: SalesChart[] };
@@ -61,7 +62,7 @@ describe('the filter bar in the browser', () => {
       'ROW-2': layoutComponent('ROW-2', 'ROW', ['CHART-pie'], { background: 'BACKGROUND_TRANSPARENT' }),
       'CHART-pie': chart(pie, 'CHART-pie'),
     });
-    const region = {
+    region = {
       id: 'NATIVE_FILTER-region',
       type: 'NATIVE_FILTER',
       name: 'Region',
@@ -170,5 +171,29 @@ describe('the filter bar in the browser', () => {
     expect(metadata.filter_bar_orientation).toBe('HORIZONTAL');
     expect(await seriousAxeViolations(page, '[data-test="filter-bar"]')).toEqual([]);
     expect(s.pageErrors).toEqual([]);
+  });
+
+  it('D10.11 a filter whose column left the dataset shows as incompatible on the chart and breaks nothing', async () => {
+    const { page } = s;
+    const gone = {
+      ...region,
+      id: 'NATIVE_FILTER-gone',
+      name: 'Gone',
+      targets: [{ ...(region.targets as object[])[0], column: { name: 'no_such_column' } }],
+    };
+    const put = await api('PUT', `/api/v1/dashboard/${dashboardId}`, {
+      json_metadata: JSON.stringify({
+        native_filter_configuration: [region, gone],
+        filter_bar_orientation: 'VERTICAL',
+      }),
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const param = encodeURIComponent("('NATIVE_FILTER-gone':(filterState:(value:!(x))))");
+    await gotoApp(page, `/superset/dashboard/${dashboardId}/?native_filters=${param}`);
+    const indicator = page.locator(`[data-chart-id="${table}"]`).getByRole('button', { name: /1 incompatible/ });
+    await indicator.waitFor({ timeout: 30_000 });
+    await expect.poll(async () => new Set(await countries()).size, { timeout: 30_000 }).toBeGreaterThan(1);
+    await indicator.click();
+    await page.getByRole('region', { name: 'Incompatible filters' }).getByText('Gone').waitFor();
   });
 });
