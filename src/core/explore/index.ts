@@ -134,7 +134,7 @@ export {
   tableExtraPath,
 } from './endpoints';
 export type { AdvancedTypeAnswer } from './endpoints';
-export { exploreUrlParams, missingUrlParameters } from './urlParams';
+export { exploreUrlParams, missingUrlParameters, newChartUrl } from './urlParams';
 export type { ExploreUrlParams } from './urlParams';
 export {
   ANNOTATION_LAYER_MESSAGES,
