@@ -14,6 +14,7 @@ export {
   isIntegerColumn,
   isOperatorRelevant,
   isTemporalColumn,
+  filterOperatorId,
   operatorIdOf,
   operatorsFor,
 } from './operators';
