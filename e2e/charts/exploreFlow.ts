@@ -197,7 +197,9 @@ const filterEditor = (page: Page): Locator => page.locator('[data-test=filter-ed
 export async function choose(page: Page, by: Input, select: Locator, text: string): Promise<void> {
   await press(page, by, select, 'ArrowDown');
   await page.keyboard.type(text);
-  await expect.poll(() => page.getByRole('option', { name: text, exact: true }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('option', { name: text, exact: true }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.keyboard.press('Enter');
 }
 
