@@ -277,6 +277,12 @@ export async function runChart(page: Page, by: Input): Promise<void> {
   await chartRendered(page);
 }
 
+/** A number as a chart's text shows it ('$1,234.50', '5.11M', '12.3k'). */
+export function shownNumber(text: string): number {
+  const scale = { k: 1e3, M: 1e6, G: 1e9, T: 1e12 }[text.trim().slice(-1)] ?? 1;
+  return Number(text.replace(/[^0-9.-]/g, '')) * scale;
+}
+
 /** What a chart's cell shows, as the user sees it: its screenshot, to tell one drawing from another. */
 export async function chartPicture(page: Page, chartId: number): Promise<string> {
   await frames(page, 2);

@@ -21,6 +21,7 @@ import {
   reopen,
   runChart,
   saveIntoNewDashboard,
+  shownNumber,
   seriousAxeViolations,
   setLatLong,
   setTimeRange,
@@ -174,12 +175,6 @@ const deckScatter: TypeFlow = {
     ],
   },
 };
-
-/** A pivot cell's number as shown ('$1,234.50', '1.2M'). */
-function shownNumber(text: string): number {
-  const scale = { k: 1e3, M: 1e6, G: 1e9, T: 1e12 }[text.trim().slice(-1)] ?? 1;
-  return Number(text.replace(/[^0-9.-]/g, '')) * scale;
-}
 
 /**
  * The pivot's grand total (the last cell of its 'Total (Maximum)' row): with Maximum as the aggregate it is the
