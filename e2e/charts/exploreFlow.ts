@@ -196,6 +196,8 @@ const filterEditor = (page: Page): Locator => page.locator('[data-test=filter-ed
 /** Chooses `text` in a kit select: click or Tab to it, type, and Enter on the active option. */
 export async function choose(page: Page, by: Input, select: Locator, text: string): Promise<void> {
   await press(page, by, select, 'ArrowDown');
+  // A select that holds a value ('Sum') keeps its text in the box: typed after it, the search matches nothing.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
   await expect
     .poll(() => page.getByRole('option', { name: text, exact: true }).count(), { timeout: 15_000 })
