@@ -171,3 +171,44 @@ export async function dashboardWithLayout(title: string, positions: Record<strin
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   return id;
 }
+
+/** The login of a user a browser flow made. */
+export interface Login {
+  username: string;
+  password: string;
+}
+
+/**
+ * Makes a Gamma user through the REST API as admin, with a role of its own that reads every dataset (Gamma alone
+ * reaches none); answers its login.
+ */
+export async function createGammaUser(username: string): Promise<Login> {
+  const roles = (await api('GET', '/api/v1/security/roles/?q=(page_size:100)')).body as {
+    result: { id: number; name: string }[];
+  };
+  const gamma = roles.result.find((r) => r.name === 'Gamma')?.id;
+  const reader = await api('POST', '/api/v1/security/roles/', {
+    name: `${username}_reader`,
+    permissions: [['all_datasource_access', 'all_datasource_access']],
+  });
+  expect(reader.status, JSON.stringify(reader.body)).toBe(201);
+  const login = { username, password: `${username}-password` };
+  const user = await api('POST', '/api/v1/security/users/', {
+    ...login,
+    first_name: 'Gail',
+    last_name: 'Gamma',
+    email: `${username}@example.com`,
+    roles: [gamma, (reader.body as { id: number }).id],
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(201);
+  return login;
+}
+
+/** A browser context of `browser` signed in as `login` (1400 x 900, device scale 1). */
+export async function signedInContext(browser: Browser, login: Login): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 } });
+  context.setDefaultTimeout(60_000);
+  const res = await context.request.post('/login/', { data: login });
+  expect(res.status()).toBe(200);
+  return context;
+}

@@ -4,16 +4,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
+import { createGammaUser, signedInContext, type Login } from '../app/support';
 import { chartRendered, dropInto, openExplore, startExploreSession, type ExploreSession } from './exploreFlow';
 
 const TABLE = 'e2e_edit_births';
-const GAMMA = { username: 'e2e_gamma', password: 'e2e-gamma-password' };
+const CERTIFIED = { by: 'Finance team', details: 'Reconciled with the ledger' };
+const CERTIFIED_TEXT = `Certified by ${CERTIFIED.by}: ${CERTIFIED.details}`;
 
 describe('the datasource control in the browser (X2, X3, X4)', () => {
   const baseUrl = inject('baseUrl');
   let session: ExploreSession;
   let context: BrowserContext;
   let editedId = 0;
+  let gamma: Login;
 
   beforeAll(async () => {
     session = await startExploreSession(baseUrl, inject('adminPassword'));
@@ -34,27 +37,7 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     editedId = ((await created.json()) as { id: number }).id;
-    const roles = (await (await context.request.get('/api/v1/security/roles/?q=(page_size:100)')).json()) as {
-      result: { id: number; name: string }[];
-    };
-    const gammaRole = roles.result.find((r) => r.name === 'Gamma')?.id;
-    const reader = await context.request.post('/api/v1/security/roles/', {
-      headers,
-      data: { name: 'e2e_reader', permissions: [['all_datasource_access', 'all_datasource_access']] },
-    });
-    expect(reader.status(), await reader.text()).toBe(201);
-    const readerId = ((await reader.json()) as { id: number }).id;
-    const user = await context.request.post('/api/v1/security/users/', {
-      headers,
-      data: {
-        ...GAMMA,
-        first_name: 'Gail',
-        last_name: 'Gamma',
-        email: 'gamma@example.com',
-        roles: [gammaRole, readerId],
-      },
-    });
-    expect(user.status(), await user.text()).toBe(201);
+    gamma = await createGammaUser('e2e_gamma');
   });
   afterAll(async () => session?.browser.close());
 
@@ -63,7 +46,7 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     return page.getByRole('menuitem', { name });
   };
 
-  it('X2.03 X4.01–X4.07 edits the dataset from explore: a calculated column and a metric, saved, then used in the chart', async () => {
+  it('X2.03 X4.01–X4.07 edits the dataset from explore: a calculated column and a certified metric, saved, then used in the chart', async () => {
     const page = await context.newPage();
     await openExplore(page, baseUrl, editedId);
     await (await menuItem(page, 'Edit dataset')).click();
@@ -77,6 +60,9 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     await modal.getByRole('button', { name: 'Add item' }).click();
     await modal.getByLabel('Metric (new) name').fill('e2e_total');
     await modal.getByLabel('Metric e2e_total SQL expression').fill('SUM(num)');
+    // X4.02: the metric certified, by whom and with what details.
+    await modal.getByLabel('Metric e2e_total certified by').fill(CERTIFIED.by);
+    await modal.getByLabel('Metric e2e_total certification details').fill(CERTIFIED.details);
     await modal.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm save' });
     await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to save and apply changes?');
@@ -85,6 +71,8 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     await expect.poll(() => modal.count()).toBe(0);
 
     const panel = page.locator('[data-test=datasource-panel]');
+    // The certified metric carries its mark in the datasource panel.
+    await panel.getByRole('img', { name: CERTIFIED_TEXT }).waitFor();
     await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Metric e2e_total' }), 'metrics');
     await dropInto(page, 'keyboard', panel.getByRole('button', { name: 'Column name_upper' }), 'groupby');
     await page.click('[data-test=run-query-button]');
@@ -94,10 +82,14 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     expect(Number((await rows.textContent())?.split(' ')[0])).toBeGreaterThan(0);
     const saved = (await (await context.request.get(`/datasource/get/table/${editedId}/`)).json()) as {
       columns: { column_name: string; expression: string | null }[];
-      metrics: { metric_name: string; expression: string }[];
+      metrics: { metric_name: string; expression: string; certified_by: string; certification_details: string }[];
     };
     expect(saved.columns.find((c) => c.column_name === 'name_upper')?.expression).toBe('UPPER(name)');
-    expect(saved.metrics.find((m) => m.metric_name === 'e2e_total')?.expression).toBe('SUM(num)');
+    expect(saved.metrics.find((m) => m.metric_name === 'e2e_total')).toMatchObject({
+      expression: 'SUM(num)',
+      certified_by: CERTIFIED.by,
+      certification_details: CERTIFIED.details,
+    });
     await page.close();
   });
 
@@ -122,13 +114,10 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
     await page.close();
   });
 
-  it('X2.03 X4.08 as Gamma, Edit dataset is disabled and says why', async () => {
+  it('X2.03 X4.08 as Gamma, Edit dataset is disabled and says why; the certification shows', async () => {
     const browser = await launchBrowser();
     try {
-      const gamma = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
-      const login = await gamma.request.post('/login/', { data: GAMMA });
-      expect(login.status()).toBe(200);
-      const page = await gamma.newPage();
+      const page = await (await signedInContext(browser, gamma)).newPage();
       await openExplore(page, baseUrl, editedId);
       const edit = await menuItem(page, /^Edit dataset/);
       expect(await edit.getAttribute('aria-disabled')).toBe('true');
@@ -137,6 +126,8 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
       );
       await edit.click({ force: true });
       expect(await page.locator('[data-test=datasource-modal]').count()).toBe(0);
+      // Gamma reads the certification the owner gave, and cannot change it.
+      await page.locator('[data-test=datasource-panel]').getByRole('img', { name: CERTIFIED_TEXT }).waitFor();
     } finally {
       await browser.close();
     }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser } from '../browser';
-import { MIN_INK, canvasInk, cellBox, frames, signIn } from './pageTools';
+import { MIN_INK, WEBGL_COUNTER, canvasInk, cellBox, frames, signIn, vividInside } from './pageTools';
 
 /** How the user works: the mouse (with the keyboard for typing), or the keyboard alone. */
 export type Input = 'mouse' | 'keyboard';
@@ -68,11 +68,17 @@ export interface ExploreSession {
   datasetId: number;
 }
 
-/** Launches the browser, signs in as admin (1400 x 900, pointer presses counted) and finds birth_names. */
+/**
+ * Launches the browser, signs in as admin (1400 x 900, pointer presses and WebGL contexts counted) and finds
+ * birth_names.
+ */
 export async function startExploreSession(baseUrl: string, password: string): Promise<ExploreSession> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, baseURL: baseUrl });
   await context.addInitScript(POINTER_COUNTER);
+  await context.addInitScript(WEBGL_COUNTER);
+  // A step that waits on something that never comes fails with its locator's name, not the test's timeout.
+  context.setDefaultTimeout(60_000);
   await signIn(context, baseUrl, password);
   return { browser, context, datasetId: await datasetIdOf(context.request, 'birth_names') };
 }
@@ -159,14 +165,43 @@ export async function dropInto(page: Page, by: Input, source: Locator, controlNa
   await page.keyboard.press('Enter');
 }
 
+/** X9.12: the spatial control's popover, its coordinates as two columns (Longitude & Latitude columns). */
+export async function setLatLong(page: Page, lon: string, lat: string): Promise<void> {
+  const spatial = control(page, 'spatial');
+  await spatial.locator('summary').click();
+  await spatial.getByRole('radio', { name: 'Longitude & Latitude columns' }).check();
+  await spatial.getByRole('combobox', { name: 'Longitude' }).selectOption(lon);
+  await spatial.getByRole('combobox', { name: 'Latitude' }).selectOption(lat);
+  await expect.poll(() => spatial.locator('summary').textContent()).toBe(`${lon} | ${lat}`);
+  await spatial.locator('summary').click();
+}
+
+/** X9.08: a metric-or-fixed-number control set 'Based on a metric', the metric chosen by its label. */
+export async function basedOnMetric(page: Page, controlName: string, metric: string): Promise<void> {
+  const zone = control(page, controlName);
+  await zone.getByRole('radio', { name: 'Based on a metric' }).check();
+  await choose(page, 'mouse', zone.getByRole('combobox', { name: 'Metric' }), metric);
+}
+
+/** A colour picker control given a colour as text ('#e0301e'). */
+export async function typeColor(page: Page, controlName: string, label: string, color: string): Promise<void> {
+  const input = control(page, controlName).getByRole('textbox', { name: label, exact: true });
+  await input.fill(color);
+  await input.blur();
+}
+
 /** The filter editor popover (open after a drop into Filters). */
 const filterEditor = (page: Page): Locator => page.locator('[data-test=filter-edit-popover]');
 
 /** Chooses `text` in a kit select: click or Tab to it, type, and Enter on the active option. */
 export async function choose(page: Page, by: Input, select: Locator, text: string): Promise<void> {
   await press(page, by, select, 'ArrowDown');
+  // A select that holds a value ('Sum') keeps its text in the box: typed after it, the search matches nothing.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
-  await expect.poll(() => page.getByRole('option', { name: text, exact: true }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('option', { name: text, exact: true }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.keyboard.press('Enter');
 }
 
@@ -244,6 +279,12 @@ export async function runChart(page: Page, by: Input): Promise<void> {
   await chartRendered(page);
 }
 
+/** A number as a chart's text shows it ('$1,234.50', '5.11M', '12.3k'). */
+export function shownNumber(text: string): number {
+  const scale = { k: 1e3, M: 1e6, G: 1e9, T: 1e12 }[text.trim().slice(-1)] ?? 1;
+  return Number(text.replace(/[^0-9.-]/g, '')) * scale;
+}
+
 /** What a chart's cell shows, as the user sees it: its screenshot, to tell one drawing from another. */
 export async function chartPicture(page: Page, chartId: number): Promise<string> {
   await frames(page, 2);
@@ -288,17 +329,22 @@ export async function saveIntoNewDashboard(
   };
 }
 
-/** How a chart is seen: the ink its canvas drew (the WebGL types), or its text (big number, table). */
-export type ChartLook = 'canvas' | 'text';
+/**
+ * How a chart is seen: the ink its canvas drew (the WebGL types), the vivid pixels of a map's data layers (not the
+ * base map's grey outlines), or its text (big number, table, pivot table).
+ */
+export type ChartLook = 'canvas' | 'map' | 'text';
 
 /**
- * Checks the chart in a cell is drawn: canvas ink above MIN_INK, or text holding `text` (any digit when not given).
- * Hands back the cell's text.
+ * Checks the chart in a cell is drawn: canvas ink (or a map's vivid pixels) above MIN_INK, or text holding `text` (any
+ * digit when not given). Hands back the cell's text.
  */
 export async function expectChartShows(page: Page, chartId: number, look: ChartLook, text?: string): Promise<string> {
   const cell = page.locator(`[data-chart-id="${chartId}"]`).first();
   if (look === 'canvas')
     await expect.poll(() => canvasInk(page, chartId), { timeout: 30_000 }).toBeGreaterThan(MIN_INK);
+  else if (look === 'map')
+    await expect.poll(() => canvasInk(page, chartId, vividInside), { timeout: 30_000 }).toBeGreaterThan(MIN_INK);
   else if (text === undefined) await expect.poll(() => cell.textContent(), { timeout: 30_000 }).toMatch(/\d/);
   else await expect.poll(() => cell.textContent(), { timeout: 30_000 }).toContain(text);
   return ((await cell.textContent()) ?? '').trim();

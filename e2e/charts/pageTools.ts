@@ -199,8 +199,11 @@ export async function cellBox(page: Page, chartId: number) {
   };
 }
 
-/** Ink drawn by the canvas alone inside a chart's cell, its visible part (the DOM of the cells hidden). */
-export async function canvasInk(page: Page, chartId: number): Promise<number> {
+/**
+ * Ink drawn by the canvas alone inside a chart's cell, its visible part (the DOM of the cells hidden); `measure` counts
+ * other pixels instead (vividInside: a map's data layers, not its grey outlines).
+ */
+export async function canvasInk(page: Page, chartId: number, measure: typeof inkInside = inkInside): Promise<number> {
   const show = await hideChartDom(page);
   try {
     await frames(page, 2);
@@ -213,7 +216,7 @@ export async function canvasInk(page: Page, chartId: number): Promise<number> {
       width: box.width - 4,
       height: Math.min(box.height, viewportHeight - box.y) - 4,
     };
-    return await inkInside(page, visible);
+    return await measure(page, visible);
   } finally {
     await show();
   }

@@ -35,6 +35,7 @@ export function registerShellRoutes(): void {
   for (const [path, kind] of UPLOADS) {
     registerRoute(path, () => import('./forms/UploadPage').then((m) => ({ default: m.uploadPageFor(kind) })));
   }
+  registerRoute('/chart/add/', () => import('./lists/AddChartPage'));
   registerRoute('/users/list/', () => import('./forms/UsersRolesPage'));
   registerRoute('/roles/list/', () => import('./forms/UsersRolesPage'));
   for (const path of PLACEHOLDERS) registerRoute(path, () => import('./pages/Placeholder'), { placeholder: true });

@@ -8,7 +8,7 @@ import {
   OPERATORS,
   SQL_OPERATORS,
   isOperatorRelevant,
-  operatorIdOf,
+  filterOperatorId,
   operatorsFor,
   type OperatorContext,
 } from './operators';
@@ -39,7 +39,7 @@ export function createAdhocFilter(input: AdhocFilterInput, makeId: IdMaker = ran
     filterOptionName: input.filterOptionName ?? filterOptionName(makeId),
   };
   const operator = input.operator?.toUpperCase() as AdhocFilterModel['operator'];
-  const operatorId = input.operatorId ?? operatorIdOf(operator, input.comparator);
+  const operatorId = filterOperatorId({ operatorId: input.operatorId, operator, comparator: input.comparator });
   if (expressionType === 'SIMPLE') {
     if (input.subject !== undefined) filter.subject = input.subject;
     if (operatorId) {
@@ -105,8 +105,8 @@ function displayValues(comparator: FilterValue | FilterValue[] | undefined, mult
 export function adhocFilterText(filter: AdhocFilterModel): string {
   if (filter.expressionType === 'SQL') return filter.sqlExpression ?? '';
   const subject = filter.subject ?? '';
-  if (!subject || !filter.operatorId) return subject;
-  const id = filter.operatorId;
+  const id = filterOperatorId(filter);
+  if (!subject || !id) return subject;
   const op = sqlOperator(id);
   if (DISABLE_INPUT_OPERATORS.has(id)) return `${subject} ${op}`;
   return `${subject} ${op}${displayValues(filter.comparator, MULTI_OPERATORS.has(id))}`;

@@ -14,6 +14,7 @@ export {
   isIntegerColumn,
   isOperatorRelevant,
   isTemporalColumn,
+  filterOperatorId,
   operatorIdOf,
   operatorsFor,
 } from './operators';
@@ -134,7 +135,7 @@ export {
   tableExtraPath,
 } from './endpoints';
 export type { AdvancedTypeAnswer } from './endpoints';
-export { exploreUrlParams, missingUrlParameters } from './urlParams';
+export { exploreUrlParams, missingUrlParameters, newChartUrl } from './urlParams';
 export type { ExploreUrlParams } from './urlParams';
 export {
   ANNOTATION_LAYER_MESSAGES,

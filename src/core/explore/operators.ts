@@ -132,3 +132,17 @@ export function operatorIdOf(operation: string | undefined | null, comparator?: 
   if (op === '==' && typeof comparator === 'boolean') return comparator ? 'IS_TRUE' : 'IS_FALSE';
   return OPERATOR_IDS.find((id) => OPERATORS[id].operation === op);
 }
+
+/**
+ * A filter's operator id when it is one, else the id its operator (and comparator) stand for: charts saved elsewhere
+ * may carry the operation itself ('>=') as their operatorId.
+ */
+export function filterOperatorId(filter: {
+  operatorId?: unknown;
+  operator?: string | null | undefined;
+  comparator?: unknown;
+}): OperatorId | undefined {
+  const id = filter.operatorId;
+  if (typeof id === 'string' && Object.hasOwn(OPERATORS, id)) return id as OperatorId;
+  return operatorIdOf(filter.operator, filter.comparator);
+}

@@ -49,3 +49,8 @@ export function missingUrlParameters(params: ExploreUrlParams): boolean {
     params.sliceId === null && params.datasource === null && params.formDataKey === null && params.permalinkKey === null
   );
 }
+
+/** Explore on a table dataset with a chart type chosen ('+ Chart', as Superset's chart creation page links it). */
+export function newChartUrl(datasetId: number, vizType: string): string {
+  return `/explore/?viz_type=${encodeURIComponent(vizType)}&datasource=${datasetId}__table`;
+}

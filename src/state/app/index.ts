@@ -17,6 +17,7 @@ export { fetchTimeRange } from './timeRange';
 export {
   createTableDataset,
   databaseChoices,
+  datasetChoices,
   existingDatasetId,
   schemaChoices,
   tableChoices,

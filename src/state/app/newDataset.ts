@@ -11,19 +11,29 @@ export interface Choice {
   label: string;
 }
 
-/** The databases a dataset may be made on. */
-export async function databaseChoices(search: string): Promise<Choice[]> {
+/** A resource's items whose `name` column holds `search`, by that name: id and name as a select's choices. */
+async function choicesByName(resource: 'database' | 'dataset', name: string, search: string): Promise<Choice[]> {
   const query = listQuery({
     page_size: 100,
-    order_column: 'database_name',
+    order_column: name,
     order_direction: 'asc',
-    filters: [{ col: 'database_name', opr: 'ct', value: search.trim() }],
+    filters: [{ col: name, opr: 'ct', value: search.trim() }],
   });
-  const res = await call(apiClient(), { method: 'GET', path: listPath('database', query) });
-  return ((res.body as { result?: { id: number; database_name: string }[] }).result ?? []).map((d) => ({
-    value: d.id,
-    label: d.database_name,
+  const res = await call(apiClient(), { method: 'GET', path: listPath(resource, query) });
+  return ((res.body as { result?: Record<string, unknown>[] }).result ?? []).map((item) => ({
+    value: Number(item.id),
+    label: String(item[name]),
   }));
+}
+
+/** The databases a dataset may be made on. */
+export function databaseChoices(search: string): Promise<Choice[]> {
+  return choicesByName('database', 'database_name', search);
+}
+
+/** The datasets a new chart may be built on ('+ Chart'), by table name; the value is the dataset's id. */
+export function datasetChoices(search: string): Promise<Choice[]> {
+  return choicesByName('dataset', 'table_name', search);
 }
 
 /** A database's schemas. */

@@ -43,19 +43,28 @@ function useRegistryVersion(registry: Registry): number {
   return version;
 }
 
-/** X11.01–X11.03: the tile strip with the chart's type pressed, the unsupported notice, and the gallery behind 'View all charts'. */
-export function VizTypeControl(props: VizTypeControlProps) {
-  const { value, onChange, renderedTypes = [], label = 'Visualization type' } = props;
-  const registry = props.registry ?? defaultRegistry();
+/**
+ * The gallery's chart types: the registry's (the app's by default, dynamic plugins included) less the denylist (the
+ * bootstrap conf's VIZ_TYPE_DENYLIST by default), kept fresh as plugins register.
+ */
+export function useGalleryEntries(registry: Registry, denied?: readonly string[]) {
   const version = useRegistryVersion(registry);
   const { conf, featureFlags } = useSnapshot(sessionStore);
-  const denylist = useMemo(() => props.denylist ?? vizTypeDenylist(conf), [props.denylist, conf]);
+  const denylist = useMemo(() => denied ?? vizTypeDenylist(conf), [denied, conf]);
   const crossFilters = flagEnabled(featureFlags, 'DASHBOARD_CROSS_FILTERS');
   // The registry changes in place: `version` is what tells the memo a plugin arrived.
   const entries = useMemo(
     () => (version >= 0 ? galleryEntries(registry, { denylist, crossFilters }) : []),
     [registry, denylist, crossFilters, version],
   );
+  return { entries, denylist };
+}
+
+/** X11.01–X11.03: the tile strip with the chart's type pressed, the unsupported notice, and the gallery behind 'View all charts'. */
+export function VizTypeControl(props: VizTypeControlProps) {
+  const { value, onChange, renderedTypes = [], label = 'Visualization type' } = props;
+  const registry = props.registry ?? defaultRegistry();
+  const { entries, denylist } = useGalleryEntries(registry, props.denylist);
   const tiles = tileStripTypes({ known: new Set(registry.keys()), value, renderedTypes, denylist });
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);

@@ -26,7 +26,13 @@ export {
 } from './galleryModel';
 export { columnsForWidth, tileAfterKey, TILE_GAP, TILE_HEIGHT, TILE_MIN_WIDTH } from './tileGrid';
 export { createChartSearch, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type ChartSearch } from './search';
-export { VizTypeControl, GALLERY_MAX_WIDTH_PX, UNSUPPORTED_VIZ_TYPE, type VizTypeControlProps } from './VizTypeControl';
+export {
+  VizTypeControl,
+  GALLERY_MAX_WIDTH_PX,
+  UNSUPPORTED_VIZ_TYPE,
+  useGalleryEntries,
+  type VizTypeControlProps,
+} from './VizTypeControl';
 export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';
 export { chartSearchService, searchableCopy, type ChartSearchService, type SearchableType } from './search';
 export { chartSearcher, localSearcher, remoteSearcher, type ChartSearcher, type SearchEndpoint } from './searcher';

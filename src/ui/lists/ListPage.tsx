@@ -6,6 +6,7 @@ import {
   fetchList,
   fetchListInfo,
   listStore,
+  navigate,
   openDatabaseForm,
   openImport,
   RESOURCES,
@@ -69,6 +70,16 @@ export function ListPage({ resource }: { resource: ResourceName }) {
               data-test="btn-create-dashboard"
             >
               + Dashboard
+            </button>
+          ) : null}
+          {resource === 'chart' && canWrite ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => navigate('/chart/add')}
+              data-test="btn-create-chart"
+            >
+              + Chart
             </button>
           ) : null}
           {resource === 'database' && canWrite ? (

@@ -137,6 +137,20 @@ describe('labels (X8.07, D16.13)', () => {
     expect(adhocFilterText(filter({ subject: 'col', operatorId: 'IS_NULL' }))).toBe('col IS NULL');
     expect(adhocFilterText(filter({ subject: 'flag', operatorId: 'IS_TRUE' }))).toBe('flag IS TRUE');
   });
+  it('X8.07 a saved filter whose operatorId is no operator id (the operation itself, ">=") reads its operator', () => {
+    // Charts saved with operatorId '>=' (the Maps example's population filters) crashed explore's filter zone.
+    const saved = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'population',
+      operator: '>=',
+      operatorId: '>=',
+      comparator: 1000000,
+      filterOptionName: 'f1',
+    } as unknown as AdhocFilterModel;
+    expect(adhocFilterLabel(saved)).toBe('population >= 1000000');
+    expect(createAdhocFilter(saved, ids())).toMatchObject({ operatorId: 'GREATER_THAN_OR_EQUAL', operator: '>=' });
+  });
   it('X8.07 D16.13 a default label of 43 characters or more is cut to 40 and "..."; 42 stays whole', () => {
     const at42 = filter({ expressionType: 'SQL', sqlExpression: 'x'.repeat(42) });
     const at43 = filter({ expressionType: 'SQL', sqlExpression: 'y'.repeat(43) });
