@@ -8,6 +8,8 @@ import { requireSqlLab, seesAllQueries } from './access';
 import { executeSqlLab, queryRecord, resultBody } from './execute';
 import { registerSqlLabServices } from './jobs';
 import { readResult } from './results';
+import { bootstrapRoute } from './bootstrap';
+import { tabRoutes } from './tabs';
 
 /** The message of a result no longer kept (expired, evicted, or too large to keep). */
 export const RESULT_GONE =
@@ -20,6 +22,8 @@ export async function sqlLabRoutes(app: FastifyInstance): Promise<void> {
   registerSqlLabServices(app.tessera);
 
   app.post('/api/v1/sqllab/execute/', executeSqlLab);
+  bootstrapRoute(app);
+  tabRoutes(app);
 
   app.get('/api/v1/sqllab/results/', async (req, reply) => {
     const user = requireSqlLab(req);

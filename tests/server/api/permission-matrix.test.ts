@@ -315,6 +315,15 @@ const CASES: Case[] = [
     }),
     expected: each('ok', 'denied', 'denied', 'ok'),
   },
+  {
+    name: 'POST /tabstateview/ (a SQL Lab tab)',
+    request: () => ({
+      method: 'POST',
+      url: '/tabstateview/',
+      payload: { queryEditor: JSON.stringify({ title: 'Tab', sql: 'SELECT 1' }) },
+    }),
+    expected: each('ok', 'denied', 'denied', 'ok'),
+  },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {
