@@ -17,7 +17,7 @@ import { ApiError } from '../http/errors';
 import type { Principal } from '../security/principal';
 import { requireSqlLab, sqlLabDatabase } from './access';
 import { planStatements, runLogged, SqlLabError } from './run';
-import { renderSqlLabTemplate } from './render';
+import { renderSqlLabTemplate } from '../templating';
 
 /** Rows answered inline by execute and results (Superset's DISPLAY_MAX_ROW); the Arrow and CSV routes give all. */
 export const DISPLAY_LIMIT = 10_000;

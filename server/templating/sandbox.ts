@@ -28,6 +28,8 @@ export interface TemplateContext {
   filters: TemplateFilter[];
   /** Subquery SQL of the datasets the template names, resolved (and access-checked) beforehand. */
   datasets: Map<number, string>;
+  /** Where filter_values / get_filters with remove_filter=true note the columns they took from the query. */
+  removedFilters?: Set<string>;
 }
 
 /** A template that cannot be rendered: the message, and the template line when known. */
@@ -110,23 +112,39 @@ const escapeSql = (value: unknown): string => String(value).replaceAll("'", "''"
 
 const valuesOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
+type Macro = (...args: unknown[]) => unknown;
+
+/** A macro taking Jinja keyword arguments (nunjucks passes them last, as an object marked __keywords) by name. */
+function withKeywords(names: string[], fn: Macro): Macro {
+  return (...args: unknown[]) => {
+    const last = args[args.length - 1] as Record<string, unknown> | undefined;
+    const keywords = last && typeof last === 'object' && last['__keywords'] === true ? (args.pop(), last) : {};
+    return fn(...names.map((name, i) => (Object.hasOwn(keywords, name) ? keywords[name] : args[i])));
+  };
+}
+
 /** Superset's macros over a context. */
 function macros(c: TemplateContext): Record<string, unknown> {
   const filtersOn = (column: string): TemplateFilter[] => c.filters.filter((f) => f.col === column);
   return {
-    url_param: (param: string, defaultValue: unknown = null, _addToCacheKeys = true, escapeResult = true) => {
-      const value = Object.prototype.hasOwnProperty.call(c.urlParams, param) ? c.urlParams[param] : defaultValue;
+    url_param: withKeywords(['param', 'default', 'add_to_cache_keys', 'escape_result'], (param, dflt, _, escape) => {
+      const name = String(param);
+      const value = Object.hasOwn(c.urlParams, name) ? c.urlParams[name] : dflt;
       if (value === null || value === undefined) return null;
-      return escapeResult ? escapeSql(value) : value;
-    },
-    filter_values: (column: string, defaultValue: unknown = null) => {
-      const values = filtersOn(column)
+      return escape === false ? value : escapeSql(value);
+    }),
+    filter_values: withKeywords(['column', 'default', 'remove_filter'], (column, dflt, remove) => {
+      if (remove === true) c.removedFilters?.add(String(column));
+      const values = filtersOn(String(column))
         .filter((f) => ['IN', '==', '='].includes(f.op.toUpperCase()))
         .flatMap((f) => valuesOf(f.val));
       if (values.length) return values;
-      return defaultValue === null || defaultValue === undefined ? [] : valuesOf(defaultValue);
-    },
-    get_filters: (column: string) => filtersOn(column).map((f) => ({ op: f.op, col: f.col, val: f.val })),
+      return dflt === null || dflt === undefined ? [] : valuesOf(dflt);
+    }),
+    get_filters: withKeywords(['column', 'remove_filter'], (column, remove) => {
+      if (remove === true) c.removedFilters?.add(String(column));
+      return filtersOn(String(column)).map((f) => ({ op: f.op, col: f.col, val: f.val }));
+    }),
     current_username: () => c.user?.username ?? null,
     current_user_id: () => c.user?.id ?? null,
     current_user_email: () => c.user?.email ?? null,
@@ -149,13 +167,12 @@ function cappedRange(start: number, stop?: number, step = 1): number[] {
 }
 
 // Filters that build text of a size given as a number: bounded, so `"" | center(1e9)` cannot take the memory.
-const WIDTH_FILTERS = ['center', 'indent', 'truncate', 'wordwrap'];
+const WIDTH_FILTERS = ['center', 'indent', 'truncate'];
 
 function environment(): nunjucks.Environment {
   const env = new nunjucks.Environment([], { autoescape: false, throwOnUndefined: true });
   for (const name of WIDTH_FILTERS) {
-    const original = env.getFilter(name) as ((...args: unknown[]) => unknown) | undefined;
-    if (!original) continue;
+    const original = env.getFilter(name) as (...args: unknown[]) => unknown;
     env.addFilter(name, (value: unknown, width: unknown, ...rest: unknown[]) => {
       if (Number(width) > 10_000) throw new SandboxError(`${name}() takes a width of at most 10000.`);
       return original(value, width, ...rest);

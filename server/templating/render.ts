@@ -11,7 +11,7 @@ import {
   renderTemplate,
   TemplateError,
   type TemplateContext,
-} from './templating';
+} from './sandbox';
 
 /** A template error as the 400 SQL Lab and chart data answer, naming the template line. */
 export function templateFailure(err: TemplateError): ApiError {
