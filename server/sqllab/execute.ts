@@ -16,7 +16,7 @@ import type { EngineConnection, QueryResult } from '../engines';
 import { ApiError } from '../http/errors';
 import type { Principal } from '../security/principal';
 import { requireSqlLab, sqlLabDatabase } from './access';
-import { planStatements, runLogged, SqlLabError } from './run';
+import { planStatements, runLogged, SqlLabError, type PlannedStatement } from './run';
 import { renderSqlLabTemplate } from '../templating';
 
 /** Rows answered inline by execute and results (Superset's DISPLAY_MAX_ROW); the Arrow and CSV routes give all. */
@@ -116,9 +116,10 @@ export async function executeSqlLab(req: FastifyRequest, reply: FastifyReply): P
       throw new ApiError(400, `Error: ${(err as Error).message}`);
     });
   const allowDml = bool(db.allow_dml);
+  let planned: PlannedStatement[];
   try {
     // Checked before anything is logged or queued: a refused text changes nothing.
-    await planStatements(conn, sql, allowDml, limit);
+    planned = await planStatements(conn, sql, allowDml, limit);
   } catch (err) {
     if (err instanceof SqlLabError) throw new ApiError(err.status, err.message, err.body());
     throw err;
@@ -172,7 +173,7 @@ export async function executeSqlLab(req: FastifyRequest, reply: FastifyReply): P
   const controller = new AbortController();
   running.set(clientId, controller);
   try {
-    const { result } = await runLogged(ctx, conn, run, controller.signal);
+    const { result } = await runLogged(ctx, conn, run, controller.signal, planned);
     const record = await queryRecord(ctx, queryId, user);
     return reply.type('application/json; charset=utf-8').send(toJson(resultBody(record, result)));
   } catch (err) {

@@ -175,6 +175,15 @@ describe.each(STORE_KINDS)('SQL Lab execute on %s', (kind) => {
     expect(stop.statusCode).toBe(404);
   });
 
+  it('runs a 10,000-line SELECT', async () => {
+    const sql = `SELECT\n${Array.from({ length: 10_000 }, (_, i) => `  ${i} AS c${i}`).join(',\n')}`;
+    const res = await f.execute({ sql });
+    expect(res.statusCode).toBe(200);
+    const row = (res.json() as ExecuteBody).data[0] ?? {};
+    expect(Object.keys(row)).toHaveLength(10_000);
+    expect(row.c9999).toBe(9999);
+  });
+
   it('refuses SQL Lab to a Gamma user with 403 and a message', async () => {
     const res = await f.execute({ sql: 'SELECT 1' }, 'gamma');
     expect(res.statusCode).toBe(403);
