@@ -7,7 +7,13 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
-import { chartIdsOf, computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
+import {
+  EMPTY_CONTAINER_HEIGHT,
+  chartIdsOf,
+  computeGridLayout,
+  parsePositionJson,
+  withUnplacedCharts,
+} from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
 import { sessionStore } from '../../state/app';
 import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
@@ -248,8 +254,11 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
 
   const activeTabs = snap.activeTabs as Record<string, string>;
   const grid = useMemo(
-    () => (opened && width > 0 ? computeGridLayout(layout, { width, activeTabs }) : null),
-    [opened, layout, width, activeTabs],
+    () =>
+      opened && width > 0
+        ? computeGridLayout(layout, { width, activeTabs, emptyContainerHeight: editMode ? EMPTY_CONTAINER_HEIGHT : 0 })
+        : null,
+    [opened, layout, width, activeTabs, editMode],
   );
   const colors = useMemo(() => dashboardColors(dashboard?.json_metadata ?? null), [dashboard?.json_metadata]);
   // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded. A component keeps

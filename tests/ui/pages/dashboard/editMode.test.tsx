@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../src/charts';
+import { EMPTY_CONTAINER_HEIGHT } from '../../../../src/core/layout';
 import { sessionStore } from '../../../../src/state/app';
 import { chartsState } from '../../../../src/state/charts';
 import { dashboardStore, discardChanges, dispatchLayout } from '../../../../src/state/dashboard';
@@ -204,5 +205,31 @@ describe('edit mode on the dashboard page', () => {
     expect(cell('CHART-1')).toBe(before);
     expect(calls.getChartData).toBe(fetched.getChartData);
     expect(calls.getChart).toBe(fetched.getChart);
+  });
+
+  it("an emptied row in edit mode keeps a drop area's height, marked 'Empty row' (an empty column 'Empty column')", async () => {
+    signIn(3, { Alpha: [['can_write', 'Dashboard']] });
+    await open('edit=true');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Names' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ages' }));
+    await flush();
+    expect(dashboardStore.layout['ROW-a']?.children).toEqual([]);
+    const frame = document.querySelector<HTMLElement>('[data-test="container-ROW-a"]');
+    expect(frame?.style.height).toBe(`${EMPTY_CONTAINER_HEIGHT}px`);
+    expect(within(frame as HTMLElement).getByText('Empty row')).toBeTruthy();
+    const grid = document.querySelector<HTMLElement>('.dash-grid');
+    const header = document.querySelector<HTMLElement>('[data-component-id="HEADER-h"]');
+    expect(Number.parseFloat(grid?.style.height ?? '0')).toBeGreaterThanOrEqual(
+      Number.parseFloat(header?.style.height ?? '0') + EMPTY_CONTAINER_HEIGHT,
+    );
+    // A new column dropped into it is empty too: the row now holds the column's drop area.
+    act(() => void dispatchLayout({ type: 'create', component: 'COLUMN', to: { parentId: 'ROW-a', index: 0 } }));
+    await flush();
+    const column = dashboardStore.layout['ROW-a']?.children[0] ?? '';
+    const columnFrame = document.querySelector<HTMLElement>(`[data-test="container-${column}"]`);
+    expect(columnFrame?.style.height).toBe(`${EMPTY_CONTAINER_HEIGHT}px`);
+    expect(within(columnFrame as HTMLElement).getByText('Empty column')).toBeTruthy();
+    expect(within(frame as HTMLElement).queryByText('Empty row')).toBeNull();
   });
 });
