@@ -185,6 +185,12 @@ function emptyContainers(layout: DashboardLayout): Set<string> {
   );
 }
 
+/** Whether any of the empty containers is a row or a column. */
+function hasEmptyRowOrColumn(layout: DashboardLayout, emptyIds: ReadonlySet<string>): boolean {
+  for (const id of emptyIds) if (layout[id]?.type !== 'TAB') return true;
+  return false;
+}
+
 /** Bands that remember the last ones made: a component keeps its band (its cell's element) across layout changes. */
 function bandKeeper(): (components: PlacedComponent[]) => GridBand[] {
   let previous: GridBand[] = [];
@@ -253,12 +259,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   }, [opened]);
 
   const activeTabs = snap.activeTabs as Record<string, string>;
+  const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
+  // Edit mode opens up empty rows and columns as drop areas; with none, entering it leaves the grid as it was (a new
+  // grid re-measures every chart on the canvas).
+  const emptyHeight = editMode && hasEmptyRowOrColumn(layout, emptyIds) ? EMPTY_CONTAINER_HEIGHT : 0;
   const grid = useMemo(
     () =>
-      opened && width > 0
-        ? computeGridLayout(layout, { width, activeTabs, emptyContainerHeight: editMode ? EMPTY_CONTAINER_HEIGHT : 0 })
-        : null,
-    [opened, layout, width, activeTabs, editMode],
+      opened && width > 0 ? computeGridLayout(layout, { width, activeTabs, emptyContainerHeight: emptyHeight }) : null,
+    [opened, layout, width, activeTabs, emptyHeight],
   );
   const colors = useMemo(() => dashboardColors(dashboard?.json_metadata ?? null), [dashboard?.json_metadata]);
   // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded. A component keeps
@@ -269,7 +277,6 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   );
   const containers = useMemo(() => (grid ? rowsAndColumns(grid.components) : []), [grid]);
   const chartIdsInDashboard = useMemo(() => new Set(chartIdsOf(layout)), [layout]);
-  const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
   // Drawn first as if the grid were at the top of the screen (as it opens); the first visibility update corrects it.
   const [initiallyShown] = useState(() => (band: GridBand) => bandsShown([band], 0, window.innerHeight)[0] === true);
 
@@ -363,7 +370,9 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
                     editing={editMode && near.has(c.id)}
                     gridWidth={grid?.width ?? 0}
-                    menus={!editMode && !standalone.report}
+                    // Only a cell being edited hides its menu: the cells far from the screen (never loaded, never
+                    // drawn) are left as they are, so entering edit mode re-renders the near ones alone.
+                    menus={!(editMode && near.has(c.id)) && !standalone.report}
                   />
                 ))}
               </div>

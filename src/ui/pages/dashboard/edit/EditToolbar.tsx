@@ -26,10 +26,18 @@ function markEditFlag(on: boolean): void {
   navigate(`${routerStore.path}${query ? `?${query}` : ''}`, { replace: true });
 }
 
-/** Enters edit mode (refused without permission); the address carries the edit flag. */
+/**
+ * Enters edit mode (refused without permission); the address carries the edit flag from the frame after the edit UI
+ * is drawn (history.replaceState and the route's re-render cost the first entry 10-20 ms on the 1,000-chart
+ * dashboard), unless edit mode was left by then.
+ */
 export function enterEditMode(): boolean {
   if (!setEditMode(true)) return false;
-  markEditFlag(true);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (dashboardStore.editMode) markEditFlag(true);
+    }, 0),
+  );
   return true;
 }
 
