@@ -1,7 +1,7 @@
 /**
  * Where the first entry into edit mode spends the main thread: a sampling CPU profile from the Edit click to the
  * frame after the edit UI is laid out, its self time summed by source function (the build's source maps read back
- * from dist-instrumented/) and by package. Usage: node --import tsx bench/dashboard/editEntryProfile.ts [dashboard
+ * from dist-instrumented/, or TESSERA_APP_DIR) and by package. Usage: node --import tsx bench/dashboard/editEntryProfile.ts [dashboard
  * slug] [top N] (default thousand 30; TESSERA_URL as the other benches)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const maps = new Map<string, TraceMap | null>();
 /** The source place of a frame of the built app ('src/ui/pages/DashboardPage.tsx:120 Placed'), else its own name. */
 function origin(frame: Node['callFrame']): string {
   const file = frame.url.split('/').pop() ?? '';
-  const path = `dist-instrumented/assets/${file}.map`;
+  const path = `${process.env.TESSERA_APP_DIR ?? 'dist-instrumented'}/assets/${file}.map`;
   if (!maps.has(file)) maps.set(file, file && existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
   const map = maps.get(file);
   const at = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;

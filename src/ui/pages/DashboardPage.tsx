@@ -346,7 +346,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
             {grid?.tabs.map((tabs) => (
               <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
             ))}
-            <ContainerBackgrounds containers={containers} editMode={editMode} />
+            <ContainerBackgrounds containers={containers} editMode={editMode} near={near} />
             {bands.map((band) => (
               <div
                 key={band.key}

@@ -290,5 +290,8 @@ describe('edit mode on the dashboard page', () => {
     expect(frameRenders.get(3)).toBe(before.get(3));
     // No empty row or column to open up: the grid (and the canvas's measure of every chart) stays as it was.
     expect(gridLayouts.count).toBe(layouts);
+    // A row's background menu is drawn when the row comes near, as its edit chrome is.
+    expect(screen.getByRole('button', { name: 'Row 1 background' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Row 2 background' })).toBeNull();
   });
 });

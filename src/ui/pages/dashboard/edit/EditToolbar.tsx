@@ -27,17 +27,19 @@ function markEditFlag(on: boolean): void {
 }
 
 /**
- * Enters edit mode (refused without permission); the address carries the edit flag from the frame after the edit UI
- * is drawn (history.replaceState and the route's re-render cost the first entry 10-20 ms on the 1,000-chart
+ * Enters edit mode (refused without permission); the address takes the edit flag once the edit UI is drawn and the
+ * page is idle (history.replaceState and the route's re-render cost 10-20 ms of the first entry on the 1,000-chart
  * dashboard), unless edit mode was left by then.
  */
 export function enterEditMode(): boolean {
   if (!setEditMode(true)) return false;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (dashboardStore.editMode) markEditFlag(true);
-    }, 0),
-  );
+  const mark = (): void => {
+    if (dashboardStore.editMode) markEditFlag(true);
+  };
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(mark, { timeout: 1000 });
+    else setTimeout(mark, 0);
+  });
   return true;
 }
 
