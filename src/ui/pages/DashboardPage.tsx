@@ -3,7 +3,7 @@
  * canvas; in edit mode, the edit toolbar, the builder pane, drop zones and each component's edit chrome. A layout
  * change re-lays out the grid and moves cells in place: a chart's cell is never remounted nor its data refetched.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
@@ -19,26 +19,19 @@ import { sessionStore } from '../../state/app';
 import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
-import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
+import { Band, NOTHING_NEAR } from './DashboardGrid';
 import { DashboardHeader } from './dashboard/header';
-import { useChartFrame, useDeepLink, useStandalone } from './dashboard/chart';
+import { useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
-import { ComponentChrome } from './dashboard/edit/ComponentChrome';
 import { ContainerFrames } from './dashboard/edit/ContainerFrames';
 import { DropLayer } from './dashboard/edit/DropLayer';
 import { EditToolbar } from './dashboard/edit/EditToolbar';
 import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
-import {
-  ComponentView,
-  ContainerBackgrounds,
-  TabStrip,
-  editComponentMeta,
-  rowsAndColumns,
-} from './dashboard/components';
+import { ContainerBackgrounds, TabStrip, rowsAndColumns } from './dashboard/components';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -48,133 +41,8 @@ export interface DashboardPageProps {
   search?: URLSearchParams;
 }
 
-// A cell re-renders only when its own props change, not when charts elsewhere come near.
-const Cell = memo(ChartCell);
-
 /** The component types a grid cell draws (see Placed); the rest are containers. */
 const DRAWN = new Set(['CHART', 'HEADER', 'DIVIDER', 'MARKDOWN']);
-
-interface PlacedProps {
-  component: PlacedComponent;
-  /** The top of the band it lies in: its place is relative to it. */
-  bandTop: number;
-  active: boolean;
-  dataSource: ChartDataSource;
-  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
-  labelColors: Record<string, string>;
-  colorNamespace?: string;
-  colorScheme?: string;
-  /** In edit mode: the component's edit chrome (move, delete, resize) over it. */
-  editing: boolean;
-  gridWidth: number;
-  /** Charts show their menu (D3.17): in view mode, not in a report's standalone view. */
-  menus: boolean;
-}
-
-/** Whether a placed component is drawn the same: its place and meta, not the object the grid made this time. */
-function samePlaced(a: PlacedProps, b: PlacedProps): boolean {
-  const r = a.component.rect;
-  const q = b.component.rect;
-  return (
-    a.component.id === b.component.id &&
-    a.component.meta === b.component.meta &&
-    r.x === q.x &&
-    r.y === q.y &&
-    r.width === q.width &&
-    r.height === q.height &&
-    a.bandTop === b.bandTop &&
-    a.active === b.active &&
-    a.editing === b.editing &&
-    a.menus === b.menus &&
-    a.gridWidth === b.gridWidth &&
-    a.dataSource === b.dataSource &&
-    a.registry === b.registry &&
-    a.labelColors === b.labelColors &&
-    a.colorNamespace === b.colorNamespace &&
-    a.colorScheme === b.colorScheme
-  );
-}
-
-/** One component of the grid at its place; when charts come near, only theirs re-render (a thousand-chart page has
- * a thousand of these). */
-const Placed = memo(function Placed({
-  component: c,
-  bandTop,
-  active,
-  dataSource,
-  registry,
-  labelColors,
-  colorNamespace,
-  colorScheme,
-  editing,
-  gridWidth,
-  menus,
-}: PlacedProps) {
-  const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
-  const editTitle = useCallback(
-    (sliceNameOverride: string) => void editComponentMeta(c.id, { sliceNameOverride }),
-    [c.id],
-  );
-  const style = {
-    position: 'absolute' as const,
-    left: c.rect.x,
-    top: c.rect.y - bandTop,
-    width: c.rect.width,
-    height: c.rect.height,
-    pointerEvents: 'auto' as const,
-  };
-  const chartId = typeof c.meta.chartId === 'number' ? c.meta.chartId : undefined;
-  const frame = useChartFrame(chartId, { style, width: c.rect.width, height: c.rect.height });
-  if (c.type === 'CHART' && chartId !== undefined) {
-    return (
-      <div style={frame.style} className={editing ? 'dash-edit-frame' : frame.className} data-component-id={c.id}>
-        <Cell
-          chartId={chartId}
-          width={frame.width}
-          height={frame.height}
-          showMenu={menus}
-          active={active}
-          dataSource={dataSource}
-          registry={registry}
-          labelColors={labelColors}
-          {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
-          {...(editing ? { onTitleOverrideChange: editTitle } : {})}
-          {...(colorNamespace ? { colorNamespace } : {})}
-          {...(colorScheme ? { colorScheme } : {})}
-        />
-        {chrome}
-      </div>
-    );
-  }
-  if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
-    return (
-      <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
-        <ComponentView component={c} editMode={editing} />
-        {chrome}
-      </div>
-    );
-  }
-  return null;
-}, samePlaced);
-
-/**
- * A band of the grid: the browser lays out, paints and hit-tests its cells only while it is shown (near the screen);
- * the page flips `content-visibility` on its element as the user scrolls, without re-rendering its cells. A
- * thousand positioned cells each laid out, painted and hit-tested on every scroll frame made long tasks; the browser's
- * own `content-visibility: auto` on each cell checked a thousand elements' intersections every frame instead.
- */
-function bandStyle(band: GridBand, shown: boolean) {
-  return {
-    position: 'absolute' as const,
-    left: 0,
-    right: 0,
-    top: band.top,
-    height: band.bottom - band.top,
-    contentVisibility: shown ? ('visible' as const) : ('hidden' as const),
-    // A band reaches down to its lowest cell, over the top of the next band's cells: only its cells take the pointer.
-    pointerEvents: 'none' as const,
-  };
-}
 
 /** The empty rows, columns and tabs of a layout (edit mode shows them as drop areas). */
 function emptyContainers(layout: DashboardLayout): Set<string> {
@@ -225,6 +93,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const layout = snap.layout as DashboardLayout;
   const { editMode } = snap;
   const dashboard = opened ? snap.info : null;
+  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
 
   useEffect(() => () => canvas.destroy(), [canvas]);
 
@@ -326,9 +195,26 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 
+  const gridWidth = grid?.width ?? 0;
+  const cell = useMemo(
+    () => ({
+      dataSource,
+      registry,
+      labelColors: colors.labelColors,
+      ...(namespace ? { colorNamespace: namespace } : {}),
+      ...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {}),
+      gridWidth,
+      report: standalone.report,
+    }),
+    [dataSource, registry, colors, namespace, gridWidth, standalone.report],
+  );
+  const onBandElement = useCallback((key: string, element: HTMLElement | null) => {
+    if (element) bandElements.current.set(key, element);
+    else bandElements.current.delete(key);
+  }, []);
+
   useDeepLink(openedWith, grid !== null);
   if (error) return <div role="alert">{error}</div>;
-  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
@@ -347,36 +233,22 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
               <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
             ))}
             <ContainerBackgrounds containers={containers} editMode={editMode} near={near} />
-            {bands.map((band) => (
-              <div
-                key={band.key}
-                data-band={band.key}
-                ref={(element) => {
-                  if (element) bandElements.current.set(band.key, element);
-                  else bandElements.current.delete(band.key);
-                }}
-                style={bandStyle(band, initiallyShown(band))}
-              >
-                {band.components.map((c) => (
-                  <Placed
-                    key={c.id}
-                    component={c}
-                    bandTop={band.top}
-                    active={near.has(c.id)}
-                    dataSource={dataSource}
-                    registry={registry}
-                    labelColors={colors.labelColors}
-                    {...(namespace ? { colorNamespace: namespace } : {})}
-                    {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-                    editing={editMode && near.has(c.id)}
-                    gridWidth={grid?.width ?? 0}
-                    // Only a cell being edited hides its menu: the cells far from the screen (never loaded, never
-                    // drawn) are left as they are, so entering edit mode re-renders the near ones alone.
-                    menus={!(editMode && near.has(c.id)) && !standalone.report}
-                  />
-                ))}
-              </div>
-            ))}
+            {bands.map((band) => {
+              // A band with nothing near the screen keeps its props as edit mode comes and goes: it is not rendered
+              // again, nor are its cells visited.
+              const nearBand = band.components.some((c) => near.has(c.id));
+              return (
+                <Band
+                  key={band.key}
+                  band={band}
+                  shownAtFirst={initiallyShown(band)}
+                  onElement={onBandElement}
+                  near={nearBand ? near : NOTHING_NEAR}
+                  editMode={nearBand && editMode}
+                  cell={cell}
+                />
+              );
+            })}
             {editMode && grid ? <DropLayer grid={grid} layout={layout} /> : null}
           </div>
         </div>
