@@ -32,11 +32,12 @@ async function main(config: TesseraConfig): Promise<void> {
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
-  // Reports run on their schedules in this process (TESSERA_REPORT_SCHEDULER=0 turns it off); the page renderer
+  // Reports run on their schedules in this process (TESSERA_REPORT_SCHEDULER=0 turns it off), on the minute ticks of
+  // the shared queue when TESSERA_REDIS_URL is set; the page renderer
   // opens the server's own URL (TESSERA_PUBLIC_URL when it is served elsewhere).
   if (process.env.TESSERA_REPORT_SCHEDULER !== '0') {
     const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-    startReportScheduler(app, process.env.TESSERA_PUBLIC_URL || `http://${local}:${config.port}`);
+    await startReportScheduler(app, process.env.TESSERA_PUBLIC_URL || `http://${local}:${config.port}`);
   }
   console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
 }

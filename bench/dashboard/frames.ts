@@ -96,3 +96,17 @@ export function leftBlank(inView: InView, drawnAt: ReadonlyMap<number, number>):
     )
     .map(([id]) => Number(id));
 }
+
+/** Clicks Edit and resolves [click, painted]: performance.now() at the click and at the frame after the edit UI (the
+ * pane, the components' chrome) is laid out. */
+export const ENTER_EDIT_MODE = `new Promise((resolve) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Edit dashboard');
+  const start = performance.now();
+  button.click();
+  const check = () => {
+    const ready = document.querySelector('.dash-builder-pane') && document.querySelector('.dash-edit-menu');
+    if (ready) requestAnimationFrame(() => resolve([start, performance.now()]));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;

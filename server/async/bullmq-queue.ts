@@ -8,7 +8,8 @@ import type { JobPayload, JobProcessor, JobQueue } from './types';
 
 /** The BullMQ queue of chart data jobs. */
 export const QUEUE_NAME = 'chart-data';
-const PREFIX = 'tessera:bull';
+/** The key prefix of every BullMQ queue of Tessera's in Redis. */
+export const QUEUE_PREFIX = 'tessera:bull';
 const CANCEL_CHANNEL = 'tessera:async-cancel';
 const CANCEL_MARK_TTL_S = 3600;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
@@ -34,11 +35,11 @@ export class BullJobQueue implements JobQueue {
     this.workerConnection = new Redis(url, { maxRetriesPerRequest: null });
     this.control = new Redis(url, { maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
-    this.queue = new Queue<JobPayload>(QUEUE_NAME, { connection: this.queueConnection, prefix: PREFIX });
+    this.queue = new Queue<JobPayload>(QUEUE_NAME, { connection: this.queueConnection, prefix: QUEUE_PREFIX });
     this.queue.on('error', onError);
     this.worker = new Worker<JobPayload>(QUEUE_NAME, (job, _token, signal) => this.run(job.data, signal), {
       connection: this.workerConnection,
-      prefix: PREFIX,
+      prefix: QUEUE_PREFIX,
       concurrency,
     });
     this.worker.on('error', onError);

@@ -19,7 +19,7 @@ export {
 export { MemoryEventLog } from './memory-events';
 export { MemoryJobQueue } from './memory-queue';
 export { RedisEventLog } from './redis-events';
-export { BullJobQueue } from './bullmq-queue';
+export { BullJobQueue, QUEUE_PREFIX } from './bullmq-queue';
 export { RESULT_MIN_TTL_S, resultUrl } from './runner';
 export type {
   AsyncEvent,

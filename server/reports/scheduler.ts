@@ -1,9 +1,9 @@
 /**
  * The report scheduler: once a minute it runs every active report whose crontab, read in the report's time zone,
- * falls on that minute. Every server process may run one (the embedded default runs it in-process); before a run,
- * the process claims the run key "<report id>@<scheduled minute>" in the metadata store (an insert the primary key
- * makes atomic, on SQLite and PostgreSQL), so with several processes sharing one store and queue, each run is sent
- * by exactly one of them.
+ * falls on that minute. In the embedded default each process ticks on its own clock; with TESSERA_REDIS_URL the
+ * ticks are jobs on the shared queue (ticker.ts), each handed to one process. Before a run, the process claims the
+ * run key "<report id>@<scheduled minute>" in the metadata store (an insert the primary key makes atomic, on SQLite
+ * and PostgreSQL), so with several processes sharing one store, each run is sent by exactly one of them.
  */
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { now } from '../clock';
 import { BrowserPool } from './render';
 import { runReport, type RunDeps } from './run';
 import { reportSettings, type ReportSettings } from './settings';
+import { EVERY_MINUTE, ReportTickQueue } from './ticker';
 
 const SERVICE = 'report-scheduler';
 
@@ -36,6 +37,7 @@ export const runKey = (reportId: number, minute: Date): string => `${reportId}@$
 
 export class ReportScheduler {
   private timer: Cron | null = null;
+  private ticks: ReportTickQueue | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly deps: RunDeps;
   private readonly stopping = new AbortController();
@@ -67,6 +69,23 @@ export class ReportScheduler {
   start(): this {
     this.timer ??= new Cron('* * * * *', { timezone: 'UTC', protect: true }, () => void this.tick(now()));
     return this;
+  }
+
+  /** Takes its ticks from the shared queue at `redisUrl` instead of its own clock (every minute but in tests). */
+  async startOnQueue(redisUrl: string, repeat = EVERY_MINUTE): Promise<this> {
+    this.ticks ??= new ReportTickQueue(
+      redisUrl,
+      (at) => this.tick(at),
+      repeat,
+      (err) => this.deps.app.log.error(err, 'report tick queue'),
+    );
+    await this.ticks.start();
+    return this;
+  }
+
+  /** The shared queue's tick schedulers (see ReportTickQueue.schedulers); none on the process's own clock. */
+  async tickSchedulers(): Promise<Awaited<ReturnType<ReportTickQueue['schedulers']>>> {
+    return this.ticks ? this.ticks.schedulers() : [];
   }
 
   /** Atomically claims a run; false when another process (or an earlier tick) has it. */
@@ -106,14 +125,20 @@ export class ReportScheduler {
     this.timer?.stop();
     this.timer = null;
     this.stopping.abort();
+    await this.ticks?.close();
+    this.ticks = null;
     await Promise.allSettled([...this.inFlight]);
     await this.deps.browsers.close();
   }
 }
 
-/** Starts the scheduler of a listening server (closed with the app). */
-export function startReportScheduler(app: FastifyInstance, baseUrl: string): ReportScheduler {
-  const scheduler = new ReportScheduler(app, baseUrl).start();
+/**
+ * Starts the scheduler of a listening server (closed with the app): on the shared queue with TESSERA_REDIS_URL, else
+ * on the process's own clock.
+ */
+export async function startReportScheduler(app: FastifyInstance, baseUrl: string): Promise<ReportScheduler> {
+  const scheduler = new ReportScheduler(app, baseUrl);
   app.tessera.services.set(SERVICE, scheduler);
-  return scheduler;
+  const redisUrl = app.tessera.config.redisUrl;
+  return redisUrl ? scheduler.startOnQueue(redisUrl) : scheduler.start();
 }

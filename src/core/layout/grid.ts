@@ -13,11 +13,15 @@ import type { DashboardLayout, GridLayout, LayoutComponent, PlacedComponent, Pla
 export const HEADER_HEIGHTS = { SMALL_HEADER: 32, MEDIUM_HEADER: 48, LARGE_HEADER: 64 } as const;
 export const DIVIDER_HEIGHT = 32;
 export const TAB_BAR_HEIGHT = 48;
+/** The height edit mode gives an empty row or column, so it shows as a drop area ('Empty row', 'Empty column'). */
+export const EMPTY_CONTAINER_HEIGHT = 64;
 
 /** Options of a grid computation: the grid's pixel width and the tab shown per TABS id (else the first). */
 export interface GridOptions {
   width: number;
   activeTabs?: Record<string, string>;
+  /** The height of an empty row or column (px): none in view mode, EMPTY_CONTAINER_HEIGHT in edit mode. */
+  emptyContainerHeight?: number;
 }
 
 /** Width in px of a span of grid columns (gutters between columns included). */
@@ -33,6 +37,7 @@ const SIZED_LEAVES = new Set(['CHART', 'MARKDOWN', 'DYNAMIC', 'IFRAME']);
 /** Computes where every shown component sits; hidden tabs' contents are left out. */
 export function computeGridLayout(layout: DashboardLayout, options: GridOptions): GridLayout {
   const { width } = options;
+  const emptyHeight = options.emptyContainerHeight ?? 0;
   const components: PlacedComponent[] = [];
   const tabs: PlacedTabs[] = [];
   const visiting = new Set<string>();
@@ -76,12 +81,13 @@ export function computeGridLayout(layout: DashboardLayout, options: GridOptions)
           cx += span(childCols) + GRID_GUTTER_SIZE;
           used += childCols;
         }
+        if (c.children.length === 0) height = emptyHeight;
         place(c, parentId, { x, y, width: span(cols), height });
         return height;
       }
       if (c.type === 'COLUMN') {
         const own = Math.min(cols, Math.max(GRID_MIN_COLUMN_COUNT, c.meta.width ?? GRID_MIN_COLUMN_COUNT));
-        const height = stack(c, x, y, own);
+        const height = c.children.length === 0 ? emptyHeight : stack(c, x, y, own);
         place(c, parentId, { x, y, width: span(own), height });
         return height;
       }

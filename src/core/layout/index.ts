@@ -3,6 +3,7 @@ export * from './types';
 export { chartIdsOf, emptyLayout, layoutFromChartIds, parsePositionJson, withUnplacedCharts } from './parse';
 export {
   DIVIDER_HEIGHT,
+  EMPTY_CONTAINER_HEIGHT,
   HEADER_HEIGHTS,
   TAB_BAR_HEIGHT,
   columnSpanWidth,

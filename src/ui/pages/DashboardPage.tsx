@@ -3,38 +3,37 @@
  * canvas; in edit mode, the edit toolbar, the builder pane, drop zones and each component's edit chrome. A layout
  * change re-lays out the grid and moves cells in place: a chart's cell is never remounted nor its data refetched.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
-import { chartIdsOf, computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
+import {
+  EMPTY_CONTAINER_HEIGHT,
+  chartIdsOf,
+  computeGridLayout,
+  parsePositionJson,
+  withUnplacedCharts,
+} from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
 import { sessionStore } from '../../state/app';
 import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
-import { ChartCell } from './ChartCell';
 import { dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
+import { Band, NOTHING_NEAR } from './DashboardGrid';
 import { DashboardHeader } from './dashboard/header';
 import { FilterBar } from './dashboard/filters';
 import { filterBarShown, filterMetadata, openDashboardFilters, resetFilterChoices } from '../../state/filters';
-import { useChartFrame, useDeepLink, useStandalone } from './dashboard/chart';
+import { useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
-import { ComponentChrome } from './dashboard/edit/ComponentChrome';
 import { ContainerFrames } from './dashboard/edit/ContainerFrames';
 import { DropLayer } from './dashboard/edit/DropLayer';
 import { EditToolbar } from './dashboard/edit/EditToolbar';
 import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
-import {
-  ComponentView,
-  ContainerBackgrounds,
-  TabStrip,
-  editComponentMeta,
-  rowsAndColumns,
-} from './dashboard/components';
+import { ContainerBackgrounds, TabStrip, rowsAndColumns } from './dashboard/components';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -44,134 +43,8 @@ export interface DashboardPageProps {
   search?: URLSearchParams;
 }
 
-// A cell re-renders only when its own props change, not when charts elsewhere come near.
-const Cell = memo(ChartCell);
-
 /** The component types a grid cell draws (see Placed); the rest are containers. */
 const DRAWN = new Set(['CHART', 'HEADER', 'DIVIDER', 'MARKDOWN']);
-
-interface PlacedProps {
-  component: PlacedComponent;
-  /** The top of the band it lies in: its place is relative to it. */
-  bandTop: number;
-  active: boolean;
-  dataSource: ChartDataSource;
-  registry: ChartRegistry<ChartPlugin<unknown, unknown>>;
-  labelColors: Record<string, string>;
-  colorNamespace?: string;
-  colorScheme?: string;
-  /** In edit mode: the component's edit chrome (move, delete, resize) over it. */
-  editing: boolean;
-  gridWidth: number;
-  /** Charts show their menu (D3.17): in view mode, not in a report's standalone view. */
-  menus: boolean;
-}
-
-/** Whether a placed component is drawn the same: its place and meta, not the object the grid made this time. */
-function samePlaced(a: PlacedProps, b: PlacedProps): boolean {
-  const r = a.component.rect;
-  const q = b.component.rect;
-  return (
-    a.component.id === b.component.id &&
-    a.component.meta === b.component.meta &&
-    r.x === q.x &&
-    r.y === q.y &&
-    r.width === q.width &&
-    r.height === q.height &&
-    a.bandTop === b.bandTop &&
-    a.active === b.active &&
-    a.editing === b.editing &&
-    a.menus === b.menus &&
-    a.gridWidth === b.gridWidth &&
-    a.dataSource === b.dataSource &&
-    a.registry === b.registry &&
-    a.labelColors === b.labelColors &&
-    a.colorNamespace === b.colorNamespace &&
-    a.colorScheme === b.colorScheme
-  );
-}
-
-/** One component of the grid at its place; when charts come near, only theirs re-render (a thousand-chart page has
- * a thousand of these). */
-const Placed = memo(function Placed({
-  component: c,
-  bandTop,
-  active,
-  dataSource,
-  registry,
-  labelColors,
-  colorNamespace,
-  colorScheme,
-  editing,
-  gridWidth,
-  menus,
-}: PlacedProps) {
-  const chrome = editing ? <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} /> : null;
-  const editTitle = useCallback(
-    (sliceNameOverride: string) => void editComponentMeta(c.id, { sliceNameOverride }),
-    [c.id],
-  );
-  const style = {
-    position: 'absolute' as const,
-    left: c.rect.x,
-    top: c.rect.y - bandTop,
-    width: c.rect.width,
-    height: c.rect.height,
-    pointerEvents: 'auto' as const,
-  };
-  const chartId = typeof c.meta.chartId === 'number' ? c.meta.chartId : undefined;
-  const frame = useChartFrame(chartId, { style, width: c.rect.width, height: c.rect.height });
-  if (c.type === 'CHART' && chartId !== undefined) {
-    return (
-      <div style={frame.style} className={editing ? 'dash-edit-frame' : frame.className} data-component-id={c.id}>
-        <Cell
-          chartId={chartId}
-          width={frame.width}
-          height={frame.height}
-          showMenu={menus}
-          active={active}
-          dataSource={dataSource}
-          registry={registry}
-          labelColors={labelColors}
-          {...(c.meta.sliceNameOverride ? { titleOverride: c.meta.sliceNameOverride } : {})}
-          {...(editing ? { onTitleOverrideChange: editTitle } : {})}
-          {...(colorNamespace ? { colorNamespace } : {})}
-          {...(colorScheme ? { colorScheme } : {})}
-          filtered
-        />
-        {chrome}
-      </div>
-    );
-  }
-  if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
-    return (
-      <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
-        <ComponentView component={c} editMode={editing} />
-        {chrome}
-      </div>
-    );
-  }
-  return null;
-}, samePlaced);
-
-/**
- * A band of the grid: the browser lays out, paints and hit-tests its cells only while it is shown (near the screen);
- * the page flips `content-visibility` on its element as the user scrolls, without re-rendering its cells. A
- * thousand positioned cells each laid out, painted and hit-tested on every scroll frame made long tasks; the browser's
- * own `content-visibility: auto` on each cell checked a thousand elements' intersections every frame instead.
- */
-function bandStyle(band: GridBand, shown: boolean) {
-  return {
-    position: 'absolute' as const,
-    left: 0,
-    right: 0,
-    top: band.top,
-    height: band.bottom - band.top,
-    contentVisibility: shown ? ('visible' as const) : ('hidden' as const),
-    // A band reaches down to its lowest cell, over the top of the next band's cells: only its cells take the pointer.
-    pointerEvents: 'none' as const,
-  };
-}
 
 /** The empty rows, columns and tabs of a layout (edit mode shows them as drop areas). */
 function emptyContainers(layout: DashboardLayout): Set<string> {
@@ -180,6 +53,12 @@ function emptyContainers(layout: DashboardLayout): Set<string> {
       .filter((c) => (c.type === 'ROW' || c.type === 'COLUMN' || c.type === 'TAB') && c.children.length === 0)
       .map((c) => c.id),
   );
+}
+
+/** Whether any of the empty containers is a row or a column. */
+function hasEmptyRowOrColumn(layout: DashboardLayout, emptyIds: ReadonlySet<string>): boolean {
+  for (const id of emptyIds) if (layout[id]?.type !== 'TAB') return true;
+  return false;
 }
 
 /** Bands that remember the last ones made: a component keeps its band (its cell's element) across layout changes. */
@@ -216,6 +95,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const layout = snap.layout as DashboardLayout;
   const { editMode } = snap;
   const dashboard = opened ? snap.info : null;
+  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
 
   useEffect(() => () => canvas.destroy(), [canvas]);
 
@@ -252,9 +132,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   }, [opened]);
 
   const activeTabs = snap.activeTabs as Record<string, string>;
+  const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
+  // Edit mode opens up empty rows and columns as drop areas; with none, entering it leaves the grid as it was (a new
+  // grid re-measures every chart on the canvas).
+  const emptyHeight = editMode && hasEmptyRowOrColumn(layout, emptyIds) ? EMPTY_CONTAINER_HEIGHT : 0;
   const grid = useMemo(
-    () => (opened && width > 0 ? computeGridLayout(layout, { width, activeTabs }) : null),
-    [opened, layout, width, activeTabs],
+    () =>
+      opened && width > 0 ? computeGridLayout(layout, { width, activeTabs, emptyContainerHeight: emptyHeight }) : null,
+    [opened, layout, width, activeTabs, emptyHeight],
   );
   const colors = useMemo(() => dashboardColors(dashboard?.json_metadata ?? null), [dashboard?.json_metadata]);
   // Containers (rows, columns, tabs) draw nothing of their own: only what Placed draws is banded. A component keeps
@@ -265,7 +150,6 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   );
   const containers = useMemo(() => (grid ? rowsAndColumns(grid.components) : []), [grid]);
   const chartIdsInDashboard = useMemo(() => new Set(chartIdsOf(layout)), [layout]);
-  const emptyIds = useMemo(() => emptyContainers(layout), [layout]);
   // Drawn first as if the grid were at the top of the screen (as it opens); the first visibility update corrects it.
   const [initiallyShown] = useState(() => (band: GridBand) => bandsShown([band], 0, window.innerHeight)[0] === true);
 
@@ -315,9 +199,26 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 
+  const gridWidth = grid?.width ?? 0;
+  const cell = useMemo(
+    () => ({
+      dataSource,
+      registry,
+      labelColors: colors.labelColors,
+      ...(namespace ? { colorNamespace: namespace } : {}),
+      ...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {}),
+      gridWidth,
+      report: standalone.report,
+    }),
+    [dataSource, registry, colors, namespace, gridWidth, standalone.report],
+  );
+  const onBandElement = useCallback((key: string, element: HTMLElement | null) => {
+    if (element) bandElements.current.set(key, element);
+    else bandElements.current.delete(key);
+  }, []);
+
   useDeepLink(openedWith, grid !== null);
   if (error) return <div role="alert">{error}</div>;
-  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
   // The bar reads the metadata; read here so a change of it (orientation, show_native_filters) re-renders the page.
   void snap.metadata;
   const bar = dashboard && !editMode && !standalone.report && filterBarShown() ? <FilterBar /> : null;
@@ -342,35 +243,23 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
               {grid?.tabs.map((tabs) => (
                 <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
               ))}
-              <ContainerBackgrounds containers={containers} editMode={editMode} />
-              {bands.map((band) => (
-                <div
-                  key={band.key}
-                  data-band={band.key}
-                  ref={(element) => {
-                    if (element) bandElements.current.set(band.key, element);
-                    else bandElements.current.delete(band.key);
-                  }}
-                  style={bandStyle(band, initiallyShown(band))}
-                >
-                  {band.components.map((c) => (
-                    <Placed
-                      key={c.id}
-                      component={c}
-                      bandTop={band.top}
-                      active={near.has(c.id)}
-                      dataSource={dataSource}
-                      registry={registry}
-                      labelColors={colors.labelColors}
-                      {...(namespace ? { colorNamespace: namespace } : {})}
-                      {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-                      editing={editMode && near.has(c.id)}
-                      gridWidth={grid?.width ?? 0}
-                      menus={!editMode && !standalone.report}
-                    />
-                  ))}
-                </div>
-              ))}
+              <ContainerBackgrounds containers={containers} editMode={editMode} near={near} />
+              {bands.map((band) => {
+                // A band with nothing near the screen keeps its props as edit mode comes and goes: it is not rendered
+                // again, nor are its cells visited.
+                const nearBand = band.components.some((c) => near.has(c.id));
+                return (
+                  <Band
+                    key={band.key}
+                    band={band}
+                    shownAtFirst={initiallyShown(band)}
+                    onElement={onBandElement}
+                    near={nearBand ? near : NOTHING_NEAR}
+                    editMode={nearBand && editMode}
+                    cell={cell}
+                  />
+                );
+              })}
               {editMode && grid ? <DropLayer grid={grid} layout={layout} /> : null}
             </div>
           </div>

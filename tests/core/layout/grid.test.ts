@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_CONTAINER_HEIGHT,
   GRID_GUTTER_SIZE,
   TAB_BAR_HEIGHT,
   columnSpanWidth,
@@ -111,6 +112,25 @@ describe('computeGridLayout', () => {
     ]);
     const second = computeGridLayout(layout, { width: WIDTH, activeTabs: { 'TABS-t': 'TAB-2' } });
     expect(second.charts.map((c) => c.meta.chartId)).toEqual([2]);
+  });
+
+  it('an empty row or column takes the height asked for (edit mode shows it as a drop area), none by default', () => {
+    const layout = parsePositionJson({
+      ...example,
+      GRID_ID: { ...example.GRID_ID, children: ['ROW-e', 'ROW-f', 'HEADER-h'] },
+      'ROW-e': { type: 'ROW', id: 'ROW-e', children: [], meta: {} },
+      'ROW-f': { type: 'ROW', id: 'ROW-f', children: ['COLUMN-e'], meta: {} },
+      'COLUMN-e': { type: 'COLUMN', id: 'COLUMN-e', children: [], meta: { width: 4 } },
+    });
+    const viewed = computeGridLayout(layout, { width: WIDTH });
+    expect(rectOf('ROW-e', viewed).height).toBe(0);
+    const edited = computeGridLayout(layout, { width: WIDTH, emptyContainerHeight: EMPTY_CONTAINER_HEIGHT });
+    expect(EMPTY_CONTAINER_HEIGHT).toBeGreaterThanOrEqual(GRID_GUTTER_SIZE * 3);
+    expect(rectOf('ROW-e', edited).height).toBe(EMPTY_CONTAINER_HEIGHT);
+    // The row holding an empty column is as tall as the column; what follows sits below both.
+    expect(rectOf('COLUMN-e', edited).height).toBe(EMPTY_CONTAINER_HEIGHT);
+    expect(rectOf('ROW-f', edited).height).toBe(EMPTY_CONTAINER_HEIGHT);
+    expect(rectOf('HEADER-h', edited).y).toBe(2 * (EMPTY_CONTAINER_HEIGHT + GRID_GUTTER_SIZE));
   });
 
   it('survives a cycle in the component tree', () => {

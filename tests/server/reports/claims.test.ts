@@ -5,7 +5,7 @@ import { isDue, ReportScheduler } from '../../../server/reports/scheduler';
 import { reportSettings } from '../../../server/reports/settings';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { insertDashboard } from '../resources/helpers';
-import { startWebhookReceiver, type WebhookReceiver } from './sinks';
+import { createWebhookReport, startWebhookReceiver, type WebhookReceiver } from './sinks';
 
 describe('[17-reports] due minutes', () => {
   it('[17-reports] a crontab is read in the report time zone', () => {
@@ -32,19 +32,7 @@ describe.each(STORE_KINDS)('[17-reports] runs on %s', (kind) => {
   });
 
   it('[17-reports] two processes ticking the same minute send the report once', async () => {
-    const res = await t.api({
-      method: 'POST',
-      url: '/api/v1/report/',
-      payload: {
-        type: 'Report',
-        name: 'Hourly text',
-        crontab: '0 * * * *',
-        dashboard,
-        report_format: 'TEXT',
-        recipients: [{ type: 'Webhook', recipient_config_json: { target: hook.url } }],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await createWebhookReport(t, { name: 'Hourly text', crontab: '0 * * * *', dashboard, target: hook.url });
     const settings = reportSettings({ TESSERA_REPORT_ALLOW_PRIVATE_WEBHOOKS: '1' });
     const [a, b] = [0, 1].map(() => new ReportScheduler(t.app, 'http://tessera.test', settings));
     const minute = new Date('2026-11-26T10:00:00Z');

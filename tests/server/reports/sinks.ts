@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { TestInstance } from '../harness';
 
 export interface SmtpSink {
   url: string;
@@ -57,4 +58,25 @@ export async function startWebhookReceiver(status = 200): Promise<WebhookReceive
     posts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Creates a text report of `dashboard` sent to the webhook at `target` on `crontab` (as the admin); its id. */
+export async function createWebhookReport(
+  t: { api: TestInstance['api'] },
+  fields: { name: string; crontab: string; dashboard: number; target: string },
+): Promise<number> {
+  const res = await t.api({
+    method: 'POST',
+    url: '/api/v1/report/',
+    payload: {
+      type: 'Report',
+      name: fields.name,
+      crontab: fields.crontab,
+      dashboard: fields.dashboard,
+      report_format: 'TEXT',
+      recipients: [{ type: 'Webhook', recipient_config_json: { target: fields.target } }],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`the report was not created: ${res.statusCode} ${res.body}`);
+  return Number((res.json() as { id: number }).id);
 }

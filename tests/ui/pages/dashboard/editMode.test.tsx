@@ -1,14 +1,42 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../src/charts';
-import { sessionStore } from '../../../../src/state/app';
+import { EMPTY_CONTAINER_HEIGHT } from '../../../../src/core/layout';
+import type * as Layout from '../../../../src/core/layout';
+import type * as DashboardChart from '../../../../src/ui/pages/dashboard/chart';
+import { routerStore, sessionStore } from '../../../../src/state/app';
 import { chartsState } from '../../../../src/state/charts';
 import { dashboardStore, discardChanges, dispatchLayout } from '../../../../src/state/dashboard';
 import { DashboardPage } from '../../../../src/ui/pages/DashboardPage';
+import { discardAndLeave, enterEditMode } from '../../../../src/ui/pages/dashboard/edit/EditToolbar';
 import type { ChartDataSource, DashboardRecord } from '../../../../src/ui/pages/dataSource';
 import { result } from '../../../charts/fixtures';
+
+// Counts each chart component's renders (its frame hook runs once a render), and the grid's layouts.
+const frameRenders = vi.hoisted(() => new Map<number | undefined, number>());
+const gridLayouts = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../src/core/layout', async (load) => {
+  const real = await load<typeof Layout>();
+  return {
+    ...real,
+    computeGridLayout: (...args: Parameters<typeof real.computeGridLayout>) => {
+      gridLayouts.count += 1;
+      return real.computeGridLayout(...args);
+    },
+  };
+});
+vi.mock('../../../../src/ui/pages/dashboard/chart', async (load) => {
+  const real = await load<typeof DashboardChart>();
+  return {
+    ...real,
+    useChartFrame: (...args: Parameters<typeof real.useChartFrame>) => {
+      frameRenders.set(args[0], (frameRenders.get(args[0]) ?? 0) + 1);
+      return real.useChartFrame(...args);
+    },
+  };
+});
 
 const position = {
   DASHBOARD_VERSION_KEY: 'v2',
@@ -38,10 +66,10 @@ const record: DashboardRecord = {
   owners: [{ id: 3 }],
 };
 
-function source() {
+function source(opened: DashboardRecord) {
   const calls = { getChart: 0, getChartData: 0 };
   const dataSource: ChartDataSource = {
-    getDashboard: async () => record,
+    getDashboard: async () => opened,
     getChart: async (id) => {
       calls.getChart += 1;
       return {
@@ -64,8 +92,8 @@ function signIn(id: number, roles: Record<string, [string, string][]>) {
   sessionStore.roles = roles;
 }
 
-async function open(search = '') {
-  const { dataSource, calls } = source();
+async function open(search = '', opened = record) {
+  const { dataSource, calls } = source(opened);
   const view = render(
     <DashboardPage
       idOrSlug={7}
@@ -126,11 +154,20 @@ describe('edit mode on the dashboard page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Names' }));
     await flush();
     expect(cell('CHART-1')).toBeNull();
+    await waitFor(() => expect(routerStore.search).toBe('?edit=true'));
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await flush();
     expect(dashboardStore.editMode).toBe(false);
+    expect(routerStore.search).toBe('');
     expect(cell('CHART-1')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Edit dashboard' })).toBeTruthy();
+    // Left before the edit flag reached the address: the address stays without it.
+    act(() => void enterEditMode());
+    act(() => discardAndLeave());
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(routerStore.search).toBe('');
   });
 
   it('D5.02 Layout elements offers Tabs, Row, Column, Header, Markdown and Divider to drag in', async () => {
@@ -204,5 +241,57 @@ describe('edit mode on the dashboard page', () => {
     expect(cell('CHART-1')).toBe(before);
     expect(calls.getChartData).toBe(fetched.getChartData);
     expect(calls.getChart).toBe(fetched.getChart);
+  });
+
+  it("an emptied row in edit mode keeps a drop area's height, marked 'Empty row' (an empty column 'Empty column')", async () => {
+    signIn(3, { Alpha: [['can_write', 'Dashboard']] });
+    await open('edit=true');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Names' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ages' }));
+    await flush();
+    expect(dashboardStore.layout['ROW-a']?.children).toEqual([]);
+    const frame = document.querySelector<HTMLElement>('[data-test="container-ROW-a"]');
+    expect(frame?.style.height).toBe(`${EMPTY_CONTAINER_HEIGHT}px`);
+    expect(within(frame as HTMLElement).getByText('Empty row')).toBeTruthy();
+    const grid = document.querySelector<HTMLElement>('.dash-grid');
+    const header = document.querySelector<HTMLElement>('[data-component-id="HEADER-h"]');
+    expect(Number.parseFloat(grid?.style.height ?? '0')).toBeGreaterThanOrEqual(
+      Number.parseFloat(header?.style.height ?? '0') + EMPTY_CONTAINER_HEIGHT,
+    );
+    // A new column dropped into it is empty too: the row now holds the column's drop area.
+    act(() => void dispatchLayout({ type: 'create', component: 'COLUMN', to: { parentId: 'ROW-a', index: 0 } }));
+    await flush();
+    const column = dashboardStore.layout['ROW-a']?.children[0] ?? '';
+    const columnFrame = document.querySelector<HTMLElement>(`[data-test="container-${column}"]`);
+    expect(columnFrame?.style.height).toBe(`${EMPTY_CONTAINER_HEIGHT}px`);
+    expect(within(columnFrame as HTMLElement).getByText('Empty column')).toBeTruthy();
+    expect(within(frame as HTMLElement).queryByText('Empty row')).toBeNull();
+  });
+
+  it('entering edit mode renders again only the components near the screen, without laying the grid out again', async () => {
+    signIn(3, { Alpha: [['can_write', 'Dashboard']] });
+    const far = {
+      ...position,
+      GRID_ID: { ...position.GRID_ID, children: ['HEADER-h', 'ROW-a', 'ROW-far'] },
+      'CHART-1': { ...position['CHART-1'], meta: { ...position['CHART-1'].meta, height: 1000 } },
+      'ROW-far': { type: 'ROW', id: 'ROW-far', children: ['CHART-3'], meta: {} },
+      'CHART-3': { type: 'CHART', id: 'CHART-3', children: [], meta: { chartId: 3, width: 4, height: 50 } },
+    };
+    await open('', { ...record, position_json: JSON.stringify(far) });
+    await flush();
+    const before = new Map(frameRenders);
+    const layouts = gridLayouts.count;
+    fireEvent.click(screen.getByRole('button', { name: 'Edit dashboard' }));
+    await flush();
+    expect(dashboardStore.editMode).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete Names' })).toBeTruthy();
+    expect(frameRenders.get(1)).toBeGreaterThan(before.get(1) ?? 0);
+    expect(frameRenders.get(3)).toBe(before.get(3));
+    // No empty row or column to open up: the grid (and the canvas's measure of every chart) stays as it was.
+    expect(gridLayouts.count).toBe(layouts);
+    // A row's background menu is drawn when the row comes near, as its edit chrome is.
+    expect(screen.getByRole('button', { name: 'Row 1 background' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Row 2 background' })).toBeNull();
   });
 });

@@ -23,12 +23,18 @@ export function rowsAndColumns(components: readonly PlacedComponent[]): PlacedCo
     .sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x || area(b) - area(a));
 }
 
-/** Draws the white backgrounds (a layer below the canvas) and, in edit mode, the background menus (a layer above). */
+/**
+ * Draws the white backgrounds (a layer below the canvas) and, in edit mode, the background menus (a layer above) of
+ * the rows and columns that have come near the screen, as their edit chrome is: a thousand-chart dashboard has
+ * hundreds of rows.
+ */
 export const ContainerBackgrounds = memo(function ContainerBackgrounds(props: {
   containers: readonly PlacedComponent[];
   editMode: boolean;
+  /** The ids of the components that have come near the screen. */
+  near: ReadonlySet<string>;
 }) {
-  const { containers, editMode } = props;
+  const { containers, editMode, near } = props;
   const white = containers.filter((c) => c.meta.background === BACKGROUND_WHITE);
   // Rows and columns are named by their order on the page: 'Row 2 background'.
   const seen: Record<string, number> = {};
@@ -52,23 +58,25 @@ export const ContainerBackgrounds = memo(function ContainerBackgrounds(props: {
       </div>
       {editMode && (
         <div className="dashboard-background-menus">
-          {containers.map((c, i) => (
-            <span
-              key={c.id}
-              className="dashboard-component-menu"
-              data-menu-of={c.id}
-              style={
-                c.type === 'ROW'
-                  ? { left: c.rect.x + ROW_MENU_OFFSET.x, top: c.rect.y + ROW_MENU_OFFSET.y }
-                  : { left: c.rect.x + COLUMN_MENU_OFFSET.x, top: c.rect.y + COLUMN_MENU_OFFSET.y }
-              }
-            >
-              <LazyActionMenu
-                label={`${names[i] ?? c.type} background`}
-                items={backgroundActions(c.id, c.meta.background)}
-              />
-            </span>
-          ))}
+          {containers.map((c, i) =>
+            near.has(c.id) ? (
+              <span
+                key={c.id}
+                className="dashboard-component-menu"
+                data-menu-of={c.id}
+                style={
+                  c.type === 'ROW'
+                    ? { left: c.rect.x + ROW_MENU_OFFSET.x, top: c.rect.y + ROW_MENU_OFFSET.y }
+                    : { left: c.rect.x + COLUMN_MENU_OFFSET.x, top: c.rect.y + COLUMN_MENU_OFFSET.y }
+                }
+              >
+                <LazyActionMenu
+                  label={`${names[i] ?? c.type} background`}
+                  items={backgroundActions(c.id, c.meta.background)}
+                />
+              </span>
+            ) : null,
+          )}
         </div>
       )}
     </>

@@ -1,15 +1,17 @@
 /**
  * A tabs container's strip: tabs switch what the container shows (arrow keys, Home and End move between them). In
- * edit mode a tab is added with '+', renamed in place, dragged by its handle (or moved left or right from its menu) to
- * a new place, and deleted after a confirm.
+ * edit mode a tab is added with '+'; the shown tab is renamed, dragged by its handle onto another tab's place (or moved
+ * left or right from its menu), and deleted after a confirm. The tablist holds the tabs alone: the shown tab's handle,
+ * title editor and menu are a group beside it, and the drop zones of a tab drag lie over the tabs while it lasts.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LAYOUT_TEXT_LIMITS, TAB_BAR_HEIGHT, TAB_DEFAULT_TITLE } from '../../../../core/layout';
 import type { PlacedTabs } from '../../../../core/layout';
 import { dashboardStore, dispatchLayout } from '../../../../state/dashboard';
-import { ActionMenu, ConfirmDialog, DragSource, DropTarget, EditableTitle, type DragPayload } from '../../../kit';
+import { ActionMenu, ConfirmDialog, DragSource, EditableTitle, type DragPayload } from '../../../kit';
 import { editComponentMeta } from './editMeta';
-import { TAB_DRAG_KINDS, tabDropIndex } from './tabDrag';
+import { TabDropZones, measureTabs, type TabZones } from './TabDropZones';
+import { tabDropIndex } from './tabDrag';
 
 /** Superset's confirm before a tab and everything in it is deleted. */
 export const DELETE_TAB_TITLE = 'Delete dashboard tab?';
@@ -31,6 +33,8 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
   const strip = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // While a tab is dragged: where the other tabs lie, for their drop zones.
+  const [dropZones, setDropZones] = useState<TabZones | null>(null);
   const { rect, activeTabId } = tabs;
   const ids = tabs.tabs.map((t) => t.id);
 
@@ -39,8 +43,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
     const id = focusNext.current;
     if (!id || id !== activeTabId) return;
     focusNext.current = null;
-    // The tab's first button: the tab itself, or the shown tab's editable title in edit mode.
-    strip.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(id)}"] button`)?.focus();
+    strip.current?.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${CSS.escape(id)}"]`)?.focus();
   }, [activeTabId]);
 
   const select = (tabId: string, focus = false): void => {
@@ -49,9 +52,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const target = e.target as HTMLElement;
-    if (target.tagName === 'INPUT' || target.closest('[data-tab-focus]') === null) return;
-    const at = ids.indexOf(target.closest<HTMLElement>('[data-tab-id]')?.dataset.tabId ?? '');
+    const at = ids.indexOf((e.target as HTMLElement).dataset.tabId ?? '');
     if (at < 0) return;
     const next =
       e.key === 'ArrowRight'
@@ -80,6 +81,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
     dispatchLayout({ type: 'move', id: tabId, to: { parentId: tabs.id, index: by < 0 ? at - 1 : at + 2 } });
   };
   const dropOn = (target: string, payloads: DragPayload<'dashboard-tab'>[]): void => {
+    setDropZones(null);
     const dragged = payloads[0]?.value;
     // A tab moves along its own strip only; another container's tab is not dropped here.
     if (!dragged || dragged.tabsId !== tabs.id || dragged.tabId === target) return;
@@ -96,89 +98,75 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
     if (tabId === activeTabId && shown) select(shown);
   };
 
+  const shown = tabs.tabs.find((t) => t.id === activeTabId);
+  const shownAt = shown ? ids.indexOf(shown.id) : -1;
   return (
     <>
       <div
         ref={strip}
-        role="tablist"
-        aria-label="Dashboard tabs"
         className="dashboard-tabs"
         data-tabs-id={tabs.id}
         style={{ left: rect.x, top: rect.y, width: rect.width, height: TAB_BAR_HEIGHT }}
-        onKeyDown={onKeyDown}
       >
-        {tabs.tabs.map((tab, i) => {
-          const selected = tab.id === activeTabId;
-          const common = {
-            id: tabElementId(tab.id),
-            role: 'tab',
-            'aria-selected': selected,
-            'aria-controls': selected ? panelElementId(tab.id) : undefined,
-          } as const;
-          const item = (
-            <div key={tab.id} className="dashboard-tab" data-tab-id={tab.id} data-selected={selected || undefined}>
-              {editMode && (
-                <DragSource
-                  payload={{ kind: 'dashboard-tab', value: { tabsId: tabs.id, tabId: tab.id } }}
-                  label={`Drag tab: ${tab.title}`}
-                  className="dashboard-tab-handle"
-                >
-                  ⠿
-                </DragSource>
-              )}
-              {editMode && selected ? (
-                // The shown tab's title is edited in place; its EditableTitle is what takes the focus.
-                <div {...common} aria-label={tab.title} data-tab-focus="">
-                  <EditableTitle
-                    label="Tab title"
-                    value={tab.title === TAB_DEFAULT_TITLE ? '' : tab.title}
-                    defaultLabel={TAB_DEFAULT_TITLE}
-                    maxLength={LAYOUT_TEXT_LIMITS.tabTitle}
-                    onChange={(text) => void editComponentMeta(tab.id, { text })}
-                  />
-                </div>
-              ) : (
-                <button
-                  {...common}
-                  type="button"
-                  tabIndex={selected ? 0 : -1}
-                  data-tab-focus=""
-                  onClick={() => select(tab.id)}
-                >
-                  {tab.title}
-                </button>
-              )}
-              {editMode && (
-                <ActionMenu
-                  label={`Tab options: ${tab.title}`}
-                  items={[
-                    { id: 'left', label: 'Move left', disabled: i === 0, onAction: () => moveTab(tab.id, -1) },
-                    {
-                      id: 'right',
-                      label: 'Move right',
-                      disabled: i === ids.length - 1,
-                      onAction: () => moveTab(tab.id, 1),
-                    },
-                    { id: 'delete', label: 'Delete', danger: true, onAction: () => setDeleting(tab.id) },
-                  ]}
-                />
-              )}
-            </div>
-          );
-          return editMode ? (
-            <DropTarget
-              key={tab.id}
-              label={`Move the tab to the place of ${tab.title}`}
-              accept={TAB_DRAG_KINDS}
-              className="dashboard-tab-drop"
-              onDrop={(payloads) => dropOn(tab.id, payloads)}
+        <div role="tablist" aria-label="Dashboard tabs" className="dashboard-tablist" onKeyDown={onKeyDown}>
+          {tabs.tabs.map((tab) => {
+            const selected = tab.id === activeTabId;
+            return (
+              <button
+                key={tab.id}
+                id={tabElementId(tab.id)}
+                type="button"
+                role="tab"
+                className="dashboard-tab"
+                aria-selected={selected}
+                aria-controls={selected ? panelElementId(tab.id) : undefined}
+                tabIndex={selected ? 0 : -1}
+                data-tab-id={tab.id}
+                data-selected={selected || undefined}
+                onClick={() => select(tab.id)}
+              >
+                {tab.title}
+              </button>
+            );
+          })}
+        </div>
+        {editMode && dropZones ? (
+          <TabDropZones tabs={tabs.tabs} zones={dropZones} onDrop={dropOn} />
+        ) : null}
+        {editMode && shown ? (
+          // A tab's content is presentational: the shown tab's handle, title editor and menu sit beside the list.
+          <div role="group" aria-label={`Shown tab: ${shown.title}`} className="dashboard-tab-tools">
+            <DragSource
+              payload={{ kind: 'dashboard-tab', value: { tabsId: tabs.id, tabId: shown.id } }}
+              label={`Drag tab: ${shown.title}`}
+              className="dashboard-tab-handle"
+              onDragStart={() => setDropZones(measureTabs(strip.current, shown.id))}
+              onDragEnd={() => setDropZones(null)}
             >
-              {item}
-            </DropTarget>
-          ) : (
-            item
-          );
-        })}
+              ⠿
+            </DragSource>
+            <EditableTitle
+              label="Tab title"
+              value={shown.title === TAB_DEFAULT_TITLE ? '' : shown.title}
+              defaultLabel={TAB_DEFAULT_TITLE}
+              maxLength={LAYOUT_TEXT_LIMITS.tabTitle}
+              onChange={(text) => void editComponentMeta(shown.id, { text })}
+            />
+            <ActionMenu
+              label={`Tab options: ${shown.title}`}
+              items={[
+                { id: 'left', label: 'Move left', disabled: shownAt === 0, onAction: () => moveTab(shown.id, -1) },
+                {
+                  id: 'right',
+                  label: 'Move right',
+                  disabled: shownAt === ids.length - 1,
+                  onAction: () => moveTab(shown.id, 1),
+                },
+                { id: 'delete', label: 'Delete', danger: true, onAction: () => setDeleting(shown.id) },
+              ]}
+            />
+          </div>
+        ) : null}
         {editMode && (
           <button type="button" className="dashboard-tab-add" aria-label="Add tab" onClick={addTab}>
             +

@@ -1,6 +1,7 @@
 /**
  * The outlines of rows, columns and tabs containers in edit mode, each with its move handle and trash button (and a
- * column its width handle): containers draw nothing of their own in view mode. An empty one shows as a drop area.
+ * column its width handle): containers draw nothing of their own in view mode. An empty row or column shows as a
+ * drop area (the grid gives it EMPTY_CONTAINER_HEIGHT in edit mode) marked as Superset marks it.
  */
 import { memo } from 'react';
 import { GRID_GUTTER_SIZE } from '../../../../core/layout';
@@ -8,6 +9,7 @@ import type { GridLayout, PlacedComponent } from '../../../../core/layout';
 import { ComponentChrome } from './ComponentChrome';
 
 const FRAMED = new Set(['ROW', 'COLUMN', 'TABS']);
+const EMPTY_TEXT: Record<string, string> = { ROW: 'Empty row', COLUMN: 'Empty column' };
 
 const ContainerFrame = memo(function ContainerFrame({
   component: c,
@@ -30,6 +32,7 @@ const ContainerFrame = memo(function ContainerFrame({
         height: Math.max(c.rect.height, empty ? GRID_GUTTER_SIZE : 0),
       }}
     >
+      {empty && EMPTY_TEXT[c.type] ? <span className="dash-container-placeholder">{EMPTY_TEXT[c.type]}</span> : null}
       <ComponentChrome id={c.id} type={c.type} meta={c.meta} gridWidth={gridWidth} />
     </div>
   );

@@ -59,7 +59,11 @@ export function Board() {
           <ComponentView component={c} editMode={editMode} />
         </div>
       ))}
-      <ContainerBackgrounds containers={rowsAndColumns(grid.components)} editMode={editMode} />
+      <ContainerBackgrounds
+        containers={rowsAndColumns(grid.components)}
+        editMode={editMode}
+        near={new Set(grid.components.map((c) => c.id))}
+      />
     </div>
   );
 }

@@ -66,6 +66,27 @@ describe('Tab strip', () => {
     expect(document.activeElement?.textContent).toBe('North');
   });
 
+  it("D1.10 D5.24 edit mode: the tablist holds only tabs; the shown tab's handle, title and menu sit beside it", async () => {
+    const user = userEvent.setup();
+    openDashboard(tabsBoard(), true);
+    render(<Board />);
+    const list = screen.getByRole('tablist', { name: 'Dashboard tabs' });
+    const onlyTabs = () => {
+      expect([...list.children].map((c) => c.getAttribute('role'))).toEqual(['tab', 'tab', 'tab']);
+      // A tab's children are presentational: nothing focusable inside one.
+      expect(list.querySelectorAll('[role="tab"] :is(button, input, [role="button"], [tabindex])')).toHaveLength(0);
+    };
+    onlyTabs();
+    const tools = screen.getByRole('group', { name: 'Shown tab: North' });
+    expect(within(tools).getByRole('button', { name: 'Drag tab: North' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Tab title: North' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Tab options: North' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'South' }));
+    expect(screen.getByRole('group', { name: 'Shown tab: South' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Drag tab: North' })).toBeNull();
+    onlyTabs();
+  });
+
   it("D5.24 edit mode: '+' adds a tab titled 'Tab title' at the end and shows it", async () => {
     const user = userEvent.setup();
     openDashboard(tabsBoard(), true);
@@ -122,6 +143,7 @@ describe('Tab strip', () => {
     expect(screen.getByRole('menuitem', { name: 'Move left' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('menuitem', { name: 'Move right' }));
     expect(tabsChildren()).toEqual(['TAB-s', 'TAB-n', 'TAB-e']);
+    await user.click(screen.getByRole('tab', { name: 'East' }));
     await user.click(screen.getByRole('button', { name: 'Tab options: East' }));
     expect(screen.getByRole('menuitem', { name: 'Move right' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('menuitem', { name: 'Move left' }));
@@ -139,12 +161,9 @@ describe('Tab strip', () => {
     await user.keyboard('{Enter}');
     await settle();
     // Tab through the drop zones to the one of East.
-    for (let i = 0; i < 6; i++) {
-      const zone = document.activeElement?.closest('.dashboard-tab-drop');
-      if (zone?.querySelector('[data-tab-id="TAB-e"]')) break;
-      await user.tab();
-    }
-    expect(document.activeElement?.closest('.dashboard-tab-drop')?.querySelector('[data-tab-id="TAB-e"]')).toBeTruthy();
+    const zoneOfEast = () => document.activeElement?.closest('.dashboard-tab-drop[data-drop-tab-id="TAB-e"]');
+    for (let i = 0; i < 6 && !zoneOfEast(); i++) await user.tab();
+    expect(zoneOfEast()).toBeTruthy();
     await user.keyboard('{Enter}');
     await settle();
     expect(tabsChildren()).toEqual(['TAB-s', 'TAB-e', 'TAB-n']);
