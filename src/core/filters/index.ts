@@ -2,6 +2,7 @@
 export * from './types';
 export {
   DEFAULT_SCOPE,
+  FILTER_METADATA_KEYS,
   readChartConfiguration,
   readDefaultDataMask,
   readFilterMetadata,

@@ -6,6 +6,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { dashboardColorNamespace } from '../../core/color';
 import type { Visibility } from '../../core/dataplane';
 import { chartIdsOf, computeGridLayout, parsePositionJson, withUnplacedCharts } from '../../core/layout';
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
@@ -312,7 +313,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
 
   useDeepLink(openedWith, grid !== null);
   if (error) return <div role="alert">{error}</div>;
-  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
+  const namespace = dashboard ? dashboardColorNamespace(dashboard.id) : undefined;
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
