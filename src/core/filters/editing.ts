@@ -59,15 +59,6 @@ export function newDivider(id: string): NativeFilterDivider {
   return { id, type: 'DIVIDER', title: '', description: '' };
 }
 
-/** The items with the one at `from` moved to `to` (both clamped to the list). */
-export function moveConfigItem(items: readonly FilterConfigItem[], from: number, to: number): FilterConfigItem[] {
-  const out = [...items];
-  if (from < 0 || from >= out.length) return out;
-  const [moved] = out.splice(from, 1);
-  out.splice(Math.max(0, Math.min(to, out.length)), 0, moved as FilterConfigItem);
-  return out;
-}
-
 /** The switches that make a filter needed before its charts load, and so first in the bar (Superset's requiredFirst). */
 const REQUIRED_FIRST_SWITCHES = ['enableEmptyFilter', 'defaultToFirstItem'] as const;
 

@@ -91,7 +91,6 @@ export { filterBarOrder, isRequiredFilter, unsetRequiredFilters } from './requir
 export { FILTER_BOX_COUNT, FILTER_BOX_ROW_LIMIT, filterBoxChoiceFormData, filterBoxChoices } from './filterBoxChoices';
 export type { FilterBoxChoice } from './filterBoxChoices';
 export {
-  moveConfigItem,
   newDivider,
   newFilterId,
   newNativeFilter,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FILTER_FORM_MESSAGES as M,
   filterFormErrors,
-  moveConfigItem,
   newDivider,
   newFilterId,
   newNativeFilter,
@@ -14,7 +13,6 @@ import {
   withDefaultValue,
   withFilterType,
   withPreFilters,
-  type FilterConfigItem,
 } from '../../../src/core/filters';
 import { nativeFilter } from './fixtures';
 
@@ -32,12 +30,6 @@ describe('the filter dialog’s edits (D10.03)', () => {
     expect(f.controlValues.multiSelect).toBe(true);
     expect(f.scope).toEqual({ rootPath: ['ROOT_ID'], excluded: [] });
     expect(filterFormErrors([f]).map((e) => e.message)).toEqual([M.nameRequired, M.datasetRequired, M.columnRequired]);
-  });
-  it('D10.03 moving an item puts it at its new place; out of range moves clamp', () => {
-    const items: FilterConfigItem[] = [newDivider('a'), newDivider('b'), newDivider('c')];
-    expect(moveConfigItem(items, 0, 2).map((i) => i.id)).toEqual(['b', 'c', 'a']);
-    expect(moveConfigItem(items, 2, -5).map((i) => i.id)).toEqual(['c', 'a', 'b']);
-    expect(moveConfigItem(items, 7, 0).map((i) => i.id)).toEqual(['a', 'b', 'c']);
   });
   it('D10.03 requiredFirst follows "Filter value is required" and "Select first filter value by default"', () => {
     const f = nativeFilter({ id: 'NATIVE_FILTER-r' });
