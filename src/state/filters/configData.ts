@@ -117,3 +117,24 @@ export async function loadFilterOptions(
   const data = (res.body as { result?: { data?: unknown }[] } | null)?.result?.[0]?.data;
   return selectOptionsFromRows(filter, Array.isArray(data) ? (data as Record<string, unknown>[]) : []);
 }
+
+/** The datasets the dialog's dataset select offers (the first page of the list, by name). */
+export const filterDatasetChoices = proxy<{
+  choices: DatasetChoice[];
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+}>({
+  choices: [],
+  status: 'idle',
+});
+
+/** Loads the dataset choices once per dialog opening; a failure leaves the list empty and says so. */
+export async function loadDatasetChoices(): Promise<void> {
+  filterDatasetChoices.status = 'loading';
+  try {
+    filterDatasetChoices.choices = await searchDatasets('');
+    filterDatasetChoices.status = 'loaded';
+  } catch {
+    filterDatasetChoices.choices = [];
+    filterDatasetChoices.status = 'error';
+  }
+}
