@@ -111,3 +111,5 @@ export {
   toggleScopeNode,
 } from './scopeTree';
 export type { ScopeTreeNode } from './scopeTree';
+export { legacyDashboardFilters } from './filterBoxLegacy';
+export type { DashboardSlice, LegacyDashboardFilter } from './filterBoxLegacy';
