@@ -76,8 +76,10 @@ describe('the filter configuration dialog in the browser', () => {
     await dialog.getByRole('textbox', { name: /Filter name/ }).fill('Region');
     await dialog.getByRole('combobox', { name: 'Dataset' }).click();
     await page.getByRole('option', { name: /orders$/ }).click();
-    await dialog.getByRole('combobox', { name: 'Column' }).click();
-    await page.getByRole('option', { name: 'region', exact: true }).click();
+    const column = dialog.getByRole('combobox', { name: 'Column' });
+    await expect.poll(() => column.isEnabled()).toBe(true);
+    await column.click();
+    await page.getByRole('option', { name: 'Region', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Default value' }).click();
     const first = page.getByRole('option').first();
     const region = (await first.innerText()).trim();
@@ -117,7 +119,19 @@ describe('the filter configuration dialog in the browser', () => {
     expect(s.pageErrors).toEqual([]);
   });
 
-  it('D10.03 a Gamma user has no button to the dialog', async () => {
+  it('D10.03 a Gamma user sees the bar but no button to the dialog', async () => {
+    // A dashboard a Gamma user may open (no chart on a dataset they cannot read), with the filter saved above.
+    const stored = await api('GET', `/api/v1/dashboard/${dashboardId}`);
+    const viewable = await dashboardWithLayout('Filters for viewers', {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: layoutComponent('ROOT_ID', 'ROOT', ['GRID_ID']),
+      GRID_ID: layoutComponent('GRID_ID', 'GRID', ['HEADER-1']),
+      'HEADER-1': layoutComponent('HEADER-1', 'HEADER', [], { text: 'Viewers only' }),
+    });
+    const json = (stored.body as { result: { json_metadata: string } }).result.json_metadata;
+    expect((await api('PUT', `/api/v1/dashboard/${viewable}`, { published: true, json_metadata: json })).status).toBe(
+      200,
+    );
     const roles = (await api('GET', '/api/v1/security/roles/?q=(page_size:100)')).body as {
       result: { id: number; name: string }[];
     };
@@ -137,7 +151,7 @@ describe('the filter configuration dialog in the browser', () => {
         data: { username: gammaName, password: 'gamma-fcfg-pw' },
       });
       expect(login.status()).toBe(200);
-      await gotoApp(g.page, `/superset/dashboard/${dashboardId}/`);
+      await gotoApp(g.page, `/superset/dashboard/${viewable}/`);
       await g.page.getByTestId('filter-bar').waitFor();
       expect(await g.page.getByRole('button', { name: /^Add(\/Edit)? filters$/ }).count()).toBe(0);
     } finally {
