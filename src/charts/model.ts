@@ -140,6 +140,11 @@ export interface PieChartModel {
   layers: MarkLayer[];
   legend: LegendItem[];
   showLegend: boolean;
+  /**
+   * A saved chart's cross filter (D11.01): its dimension columns and each slice's values of them, by slice index.
+   * Absent where the chart has no id or no (non-temporal) dimension.
+   */
+  crossFilter?: { chartId: number; columns: string[]; values: (string | number | boolean | null)[][] };
 }
 
 /** Big number charts: headline text, and a trendline drawn in the canvas. */

@@ -1,5 +1,7 @@
 /** Pie and donut charts: slices in the shared canvas (a square view), labels, total and legend in the DOM. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { cellsDataMask } from '../../core/crossfilter';
+import { pageCrossFilters } from '../crossFilters';
 import type { PieChartModel } from '../model';
 import { Legend, Tooltip } from './overlays';
 import type { TooltipContent } from './overlays';
@@ -26,6 +28,24 @@ export function PieChartView({
   const left = (width - plotWidth) / 2;
   const top = legendHeight + (height - legendHeight - plotHeight) / 2;
 
+  const selected = useRef<unknown[] | null>(null);
+  /** A click on a slice of a saved chart emits its cross filter (D11.01); the same slice again clears it. */
+  const crossFilterSlice = (slice: number): void => {
+    const cf = model.crossFilter;
+    const values = cf?.values[slice];
+    if (!cf || !values) return;
+    const cells = cf.columns.map((col, c) => ({ col, value: values[c] ?? null }));
+    const dataMask = cellsDataMask(cells, model.slices[slice]?.label ?? '', selected.current);
+    selected.current = dataMask.filterState.value;
+    pageCrossFilters.emit({ chartId: cf.chartId, dataMask });
+  };
+  const clickable = onSliceClick !== undefined || model.crossFilter !== undefined;
+  const onClick = (p: PlotPointer): void => {
+    if (!p.pick) return;
+    if (onSliceClick) onSliceClick(p.pick.datum);
+    else crossFilterSlice(p.pick.datum);
+  };
+
   const onHover = (p: PlotPointer | null): void => {
     const content = p?.pick ? pieTooltip(model, p.pick.datum) : null;
     setHover(content && p ? { content, x: p.clientX, y: p.clientY } : null);
@@ -38,7 +58,7 @@ export function PieChartView({
         layers={model.layers}
         style={{ position: 'absolute', left, top, width: plotWidth, height: plotHeight }}
         onHover={onHover}
-        {...(onSliceClick ? { onClick: (p: PlotPointer) => p.pick && onSliceClick(p.pick.datum) } : {})}
+        {...(clickable ? { onClick } : {})}
       />
       {model.labels.map((label, i) => (
         <span

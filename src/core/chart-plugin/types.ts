@@ -119,7 +119,7 @@ export interface ChartPropsContext {
 export interface ChartPlugin<TModel = unknown, TRender = unknown> {
   metadata: ChartMetadata;
   controlPanel: ControlPanelConfig;
-  buildQuery: (formData: QueryFormData) => QueryContext;
+  buildQuery: (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
   /** Reads the results by column (no per-row objects) into the render model. */
   transformProps: (results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
   render: TRender;

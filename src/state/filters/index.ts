@@ -1,6 +1,57 @@
-/** Dashboard filtering in the page: the filter configuration dialog's open state, its draft, its reads and its save. */
+/** The dashboard's filter state: the data masks, the bar's saved settings, what its controls load, the config dialog. */
+export {
+  CHART_WAITS,
+  appliedCrossFilters,
+  appliedExtraFormData,
+  applyFilters,
+  chartFilterContext,
+  chartFilterKey,
+  chartWaitsOn,
+  clearAllFilters,
+  clearCrossFilter,
+  clearCrossFilters,
+  filterBarShown,
+  filterFlags,
+  filterMetadata,
+  focusedChartIds,
+  filtersStore,
+  followRestoredMasks,
+  hasPendingChanges,
+  listenToCrossFilters,
+  nativeFilters,
+  openDashboardFilters,
+  readChartFilterKey,
+  reconcileMasks,
+  requiredWithoutValue,
+  resetFilters,
+  selectFilterValue,
+  setCrossFilter,
+  setFilterBarOpen,
+  setDefaultValue,
+  setFocusedFilter,
+} from './masks';
+export type { FilterSources, FiltersState } from './masks';
+export { saveCrossFiltersEnabled, saveFilterBarOrientation } from './persist';
+export {
+  ensureFilterChoices,
+  filterChoicesStore,
+  loadRangeBounds,
+  loadSelectOptions,
+  resetFilterChoices,
+} from './options';
+export type { FilterChoices } from './options';
 export { closeFilterConfig, filterConfigModal, openFilterConfig } from './configModal';
 export type { FilterConfigModalState } from './configModal';
+export {
+  applyFilterSet,
+  deleteFilterSet,
+  fetchFilterSets,
+  filterSetsEnabled,
+  filterSetsStore,
+  saveFilterSet,
+  updateFilterSet,
+} from './filterSets';
+export type { FilterSet } from './filterSets';
 export {
   dashboardColorNamespace,
   filterConfigSaveStore,

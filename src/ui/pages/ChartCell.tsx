@@ -19,6 +19,12 @@ import { formDataOfChart } from './dataSource';
 import { EditableTitle, lineClampStyle, linesThatFit } from '../kit';
 import { markdownHtml } from '../../core/markdown';
 import { ChartError, ChartLoading, ChartMenu, useDescriptionShown } from './dashboard/chart';
+import { withExtraFormData } from '../../core/filters';
+import { CHART_WAITS, readChartFilterKey } from '../../state/filters';
+import { ChartFilterIndicators, useChartFilterKey, useInFocusedScope } from './dashboard/filters';
+
+/** Shown while a required filter in the chart's scope has no value applied. */
+export const REQUIRED_FILTER_TEXT = 'Choose a value for the required filters and apply them to see this chart.';
 
 /** Shown for a viz_type no plugin answers. */
 export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
@@ -48,6 +54,8 @@ export interface ChartCellProps {
   colorScheme?: string;
   /** On a dashboard in view mode: the chart menu on the header (D3.17) and the description it unfolds (D2.25). */
   showMenu?: boolean;
+  /** On a dashboard: the request carries the applied filters in the chart's scope, and is sent again when they change. */
+  filtered?: boolean;
 }
 
 /** An error's text as the chart's alert quotes it (`Error: message`). */
@@ -163,8 +171,11 @@ function ChartCellView(props: ChartCellProps) {
     labelColors,
     colorScheme,
     showMenu = false,
+    filtered = false,
   } = props;
   const chart = useChartState(chartId);
+  const filterKey = useChartFilterKey(chartId, filtered);
+  const highlighted = useInFocusedScope(chartId, filtered);
   const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
   // Force refresh: a new count fetches again, that once past the caches.
   const [refreshes, setRefreshes] = useState(0);
@@ -184,7 +195,7 @@ function ChartCellView(props: ChartCellProps) {
   }, [registry, waitingFor]);
 
   useEffect(() => {
-    if (!active) return undefined;
+    if (!active || filterKey === CHART_WAITS) return undefined;
     let cancelled = false;
     const names = (dataSource.verboseMaps?.() ?? Promise.resolve(undefined)).catch(() => undefined);
     Promise.all([dataSource.getChart(chartId), names]).then(
@@ -197,6 +208,7 @@ function ChartCellView(props: ChartCellProps) {
           description: record.description_markeddown ?? '',
         });
         if (colorScheme && !formData.color_scheme) formData.color_scheme = colorScheme;
+        const { extraFormData, ownState } = readChartFilterKey(filterKey);
         const plugin = registry.get(formData.viz_type);
         if (!plugin || typeof plugin.render !== 'function') {
           setWaitingFor(formData.viz_type);
@@ -213,12 +225,15 @@ function ChartCellView(props: ChartCellProps) {
         };
         const force = refreshed.current !== refreshes;
         refreshed.current = refreshes;
-        const request = force ? { force } : undefined;
+        const request = { ...(force ? { force } : {}), ...(Object.keys(ownState).length ? { ownState } : {}) };
+        const filteredFormData = Object.keys(extraFormData).length
+          ? withExtraFormData(formData, extraFormData)
+          : formData;
         const results = () =>
           plugin.transformInWorker && dataSource.getChartAnswer
-            ? dataSource.getChartAnswer(formData, context, request)
-            : dataSource.getChartData(formData, request);
-        void loadChart(chartId, { plugin, formData, context, results });
+            ? dataSource.getChartAnswer(filteredFormData, context, request)
+            : dataSource.getChartData(filteredFormData, request);
+        void loadChart(chartId, { plugin, formData: filteredFormData, context, results });
       },
       (error: unknown) => {
         if (!cancelled) chartLoadFailed(chartId, error instanceof Error ? error.message : String(error));
@@ -239,6 +254,7 @@ function ChartCellView(props: ChartCellProps) {
     colorScheme,
     arrivals,
     refreshes,
+    filterKey,
   ]);
 
   const model = chart?.model ?? null;
@@ -247,6 +263,7 @@ function ChartCellView(props: ChartCellProps) {
   return (
     <div
       style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }}
+      className={highlighted ? 'chart-in-focused-scope' : undefined}
       data-chart-id={chartId}
     >
       <div className="chart-header" style={{ height: TITLE_HEIGHT, fontWeight: 600 }}>
@@ -264,6 +281,7 @@ function ChartCellView(props: ChartCellProps) {
             titleOverride || (record?.title ?? '')
           )}
         </span>
+        {filtered && showMenu ? <ChartFilterIndicators chartId={chartId} response={chart?.queriesResponse} /> : null}
         {showMenu && record ? (
           <ChartMenu
             chartId={chartId}
@@ -298,6 +316,8 @@ function ChartCellView(props: ChartCellProps) {
         />
       ) : halted ? (
         <ChartError height={bodyHeight} message={chart.chartAlert ?? ''} stackTrace={chart.chartStackTrace} />
+      ) : filterKey === CHART_WAITS ? (
+        <Message failed={false} height={bodyHeight} text={REQUIRED_FILTER_TEXT} />
       ) : active ? (
         <ChartLoading height={bodyHeight} />
       ) : (

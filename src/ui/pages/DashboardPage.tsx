@@ -20,6 +20,8 @@ import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
 import { DashboardHeader } from './dashboard/header';
+import { FilterBar } from './dashboard/filters';
+import { filterBarShown, filterMetadata, openDashboardFilters, resetFilterChoices } from '../../state/filters';
 import { useChartFrame, useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
 import { ComponentChrome } from './dashboard/edit/ComponentChrome';
@@ -136,6 +138,7 @@ const Placed = memo(function Placed({
           {...(editing ? { onTitleOverrideChange: editTitle } : {})}
           {...(colorNamespace ? { colorNamespace } : {})}
           {...(colorScheme ? { colorScheme } : {})}
+          filtered
         />
         {chrome}
       </div>
@@ -225,6 +228,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
         if (cancelled) return;
         const saved = parsePositionJson(record.position_json);
         openDashboard(record, saved, searchAtOpen.current);
+        resetFilterChoices();
+        openDashboardFilters({ search: searchAtOpen.current ?? null });
         setOpened(true);
         // A chart saved into the dashboard from explore is not in its position_json: it is laid out after the rest.
         const all = withUnplacedCharts(saved, (await dataSource.dashboardChartIds?.()) ?? []);
@@ -314,6 +319,10 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   useDeepLink(openedWith, grid !== null);
   if (error) return <div role="alert">{error}</div>;
   const namespace = dashboard ? dashboardColorNamespace(dashboard.id) : undefined;
+  // The bar reads the metadata; read here so a change of it (orientation, show_native_filters) re-renders the page.
+  void snap.metadata;
+  const bar = dashboard && !editMode && !standalone.report && filterBarShown() ? <FilterBar /> : null;
+  const vertical = bar !== null && filterMetadata().filterBarOrientation === 'VERTICAL';
   return (
     <ChartCanvasContext.Provider value={canvas}>
       <TableQueryContext.Provider value={pageTableQuery}>
@@ -326,41 +335,45 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
             {dashboard ? <EditToolbar /> : null}
           </div>
           {editMode ? <BuilderPane chartIdsInDashboard={chartIdsInDashboard} /> : null}
-          <div ref={container} className="dash-grid" style={{ position: 'relative', height: grid?.height ?? 0 }}>
-            {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} near={near} /> : null}
-            {grid?.tabs.map((tabs) => (
-              <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
-            ))}
-            <ContainerBackgrounds containers={containers} editMode={editMode} />
-            {bands.map((band) => (
-              <div
-                key={band.key}
-                data-band={band.key}
-                ref={(element) => {
-                  if (element) bandElements.current.set(band.key, element);
-                  else bandElements.current.delete(band.key);
-                }}
-                style={bandStyle(band, initiallyShown(band))}
-              >
-                {band.components.map((c) => (
-                  <Placed
-                    key={c.id}
-                    component={c}
-                    bandTop={band.top}
-                    active={near.has(c.id)}
-                    dataSource={dataSource}
-                    registry={registry}
-                    labelColors={colors.labelColors}
-                    {...(namespace ? { colorNamespace: namespace } : {})}
-                    {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
-                    editing={editMode && near.has(c.id)}
-                    gridWidth={grid?.width ?? 0}
-                    menus={!editMode && !standalone.report}
-                  />
-                ))}
-              </div>
-            ))}
-            {editMode && grid ? <DropLayer grid={grid} layout={layout} /> : null}
+          {vertical ? null : bar}
+          <div className={vertical ? 'dash-body' : undefined}>
+            {vertical ? bar : null}
+            <div ref={container} className="dash-grid" style={{ position: 'relative', height: grid?.height ?? 0 }}>
+              {editMode && grid ? <ContainerFrames grid={grid} emptyIds={emptyIds} near={near} /> : null}
+              {grid?.tabs.map((tabs) => (
+                <TabStrip key={tabs.id} tabs={tabs} editMode={editMode} onSelect={setActiveTab} />
+              ))}
+              <ContainerBackgrounds containers={containers} editMode={editMode} />
+              {bands.map((band) => (
+                <div
+                  key={band.key}
+                  data-band={band.key}
+                  ref={(element) => {
+                    if (element) bandElements.current.set(band.key, element);
+                    else bandElements.current.delete(band.key);
+                  }}
+                  style={bandStyle(band, initiallyShown(band))}
+                >
+                  {band.components.map((c) => (
+                    <Placed
+                      key={c.id}
+                      component={c}
+                      bandTop={band.top}
+                      active={near.has(c.id)}
+                      dataSource={dataSource}
+                      registry={registry}
+                      labelColors={colors.labelColors}
+                      {...(namespace ? { colorNamespace: namespace } : {})}
+                      {...(colors.colorScheme ? { colorScheme: colors.colorScheme } : {})}
+                      editing={editMode && near.has(c.id)}
+                      gridWidth={grid?.width ?? 0}
+                      menus={!editMode && !standalone.report}
+                    />
+                  ))}
+                </div>
+              ))}
+              {editMode && grid ? <DropLayer grid={grid} layout={layout} /> : null}
+            </div>
           </div>
         </div>
       </TableQueryContext.Provider>

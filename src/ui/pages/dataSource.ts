@@ -25,6 +25,12 @@ export interface ChartRecord {
 }
 
 /** What the pages ask for; the data plane implements it, tests use a fake. */
+/** How one chart request goes: past the caches (force), and with the chart's own state from its data mask (D3.05). */
+export interface ChartRequestOptions {
+  force?: boolean;
+  ownState?: Record<string, unknown>;
+}
+
 export interface ChartDataSource {
   getDashboard(idOrSlug: string | number): Promise<DashboardRecord>;
   getChart(id: number): Promise<ChartRecord>;
@@ -36,7 +42,7 @@ export interface ChartDataSource {
    */
   drawnFormData?(formData: QueryFormData): Promise<QueryFormData>;
   /** The chart's results, read by column. */
-  getChartData(formData: QueryFormData, options?: { force?: boolean }): Promise<ChartResult[]>;
+  getChartData(formData: QueryFormData, options?: ChartRequestOptions): Promise<ChartResult[]>;
   /**
    * The chart's results with the render model the data worker made from them at `context` (for a plugin declared
    * worker-safe); where it made none, the results alone and the page runs transformProps.
@@ -44,7 +50,7 @@ export interface ChartDataSource {
   getChartAnswer?(
     formData: QueryFormData,
     context: ChartPropsContext,
-    options?: { force?: boolean },
+    options?: ChartRequestOptions,
   ): Promise<ChartAnswer>;
   /**
    * The verbose names of the page's datasets by datasource key (`3__table`), each by column and metric name; none

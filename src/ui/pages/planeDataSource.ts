@@ -1,5 +1,5 @@
 /** The pages' ChartDataSource: dashboards and charts over REST, chart data through the data worker's coordinator. */
-import type { ChartDataSource, ChartRecord, DashboardRecord } from './dataSource';
+import type { ChartDataSource, ChartRecord, ChartRequestOptions, DashboardRecord } from './dataSource';
 import type {
   ChartAnswer,
   ChartPlugin,
@@ -139,13 +139,14 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   const answerOf = async (
     formData: QueryFormData,
     context?: ChartPropsContext,
-    request?: { force?: boolean },
+    request?: ChartRequestOptions,
   ): Promise<ChartAnswer> => {
     const chartId = Number(formData.slice_id);
     fetched.add(chartId);
     if (formData.viz_type === DECK_MULTI) return { results: await multiData(formData) };
     const plugin = registry.get(formData.viz_type);
-    const queryContext = plugin?.buildQuery(formData);
+    const ownState = request?.ownState && Object.keys(request.ownState).length ? request.ownState : undefined;
+    const queryContext = plugin?.buildQuery(formData, ownState);
     await options.plane();
     // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
     if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
@@ -156,6 +157,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       visibility: visibility.get(chartId) ?? 'visible',
       ...(context ? { renderModel: plainContext(context) } : {}),
       ...(request?.force ? { force: true } : {}),
+      ...(ownState ? { ownState } : {}),
     });
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
@@ -216,7 +218,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return verboseMaps;
     },
 
-    async getChartData(formData: QueryFormData, request?: { force?: boolean }) {
+    async getChartData(formData: QueryFormData, request?: ChartRequestOptions) {
       return (await answerOf(formData, undefined, request)).results;
     },
 

@@ -413,3 +413,32 @@ describe("the dashboard's verbose names", () => {
     expect((await dataSource(success, fakeClient(script)).verboseMaps?.())?.size).toBe(0);
   });
 });
+
+describe('D3.05 a dashboard chart request with its data mask', () => {
+  it('carries the ownState to the data plane and the extra_form_data into the query context', async () => {
+    const asked: { ownState?: unknown; queryContext?: unknown }[] = [];
+    const plane = planeAnswering(success);
+    const capture: DataPlane = {
+      ...plane,
+      fetchChartData: async (req) => {
+        asked.push(req);
+        return success();
+      },
+    };
+    disconnect = configureCharts({ dataPlane: capture, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+    const source = createPlaneDataSource({
+      api: fakeClient({}),
+      plane: async () => capture,
+      registry: createChartRegistry(),
+    });
+    const extra = { filters: [{ col: 'name', op: 'IN' as const, val: ['boy'] }] };
+    await source.getChartData({ ...formData, extra_form_data: extra }, { ownState: { currentPage: 2 } });
+    expect(asked[0]?.ownState).toEqual({ currentPage: 2 });
+    const body = asked[0]?.queryContext as {
+      form_data: { extra_form_data: unknown };
+      queries: { filters: unknown[] }[];
+    };
+    expect(body.form_data.extra_form_data).toEqual(extra);
+    expect(body.queries[0]?.filters).toContainEqual({ col: 'name', op: 'IN', val: ['boy'], isExtra: true });
+  });
+});

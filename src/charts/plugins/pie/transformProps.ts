@@ -116,9 +116,23 @@ export function transformPieProps(
     angle -= sweep;
   });
 
+  const chartId = Number(formData.slice_id);
+  const clickable =
+    groupby.length > 0 && keys.every((k) => !k.temporal) && Number.isSafeInteger(chartId) && chartId > 0;
+  const cell = (v: unknown): string | number | boolean | null =>
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
   return {
     type: 'pie',
     vizType: formData.viz_type,
+    ...(clickable
+      ? {
+          crossFilter: {
+            chartId,
+            columns: groupby,
+            values: entries.map((_, row) => keys.map(({ cells }) => cell(cells[row]))),
+          },
+        }
+      : {}),
     slices,
     labels,
     total: formData.show_total ? numberFormat(total) : null,

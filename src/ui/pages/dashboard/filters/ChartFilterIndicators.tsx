@@ -1,0 +1,71 @@
+/**
+ * A dashboard chart's filter indicators (D10.11): how many filters are applied to it, and which are incompatible
+ * (its answer rejected them) or not set, listed in a popover that names each one and its value.
+ */
+import { useSnapshot } from 'valtio';
+import {
+  filterIndicators,
+  type ChartFilterReport,
+  type DataMask,
+  type FilterIndicator,
+} from '../../../../core/filters';
+import { dashboardStore } from '../../../../state/dashboard';
+import { chartFilterContext, filtersStore } from '../../../../state/filters';
+import { PopoverTrigger } from '../../../kit';
+
+const STATUS_TEXT: Record<FilterIndicator['status'], string> = {
+  applied: 'Applied filters',
+  incompatible: 'Incompatible filters',
+  unset: 'Unset filters',
+};
+
+const valueText = (value: FilterIndicator['value']): string =>
+  Array.isArray(value) ? value.map((v) => (v === null ? '<NULL>' : String(v))).join(', ') : String(value ?? '');
+
+/** The answer's applied and rejected filters, as the chart's first result reports them. */
+function reportOf(response: unknown): ChartFilterReport | undefined {
+  const first = Array.isArray(response) ? (response[0] as { meta?: ChartFilterReport } | undefined) : undefined;
+  return first?.meta;
+}
+
+export function ChartFilterIndicators({ chartId, response }: { chartId: number; response: unknown }) {
+  const { applied } = useSnapshot(filtersStore);
+  const { layout, metadata } = useSnapshot(dashboardStore);
+  void layout;
+  void metadata;
+  const indicators = filterIndicators(
+    chartId,
+    chartFilterContext(applied as Record<string, DataMask>),
+    reportOf(response),
+  );
+  const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
+  const appliedCount = count('applied');
+  const incompatible = count('incompatible');
+  if (!appliedCount && !incompatible) return null;
+  const summary = `${appliedCount} applied filter${appliedCount === 1 ? '' : 's'}${incompatible ? `, ${incompatible} incompatible` : ''}`;
+  return (
+    <PopoverTrigger
+      label={`Filters of chart ${chartId}`}
+      trigger={`⧩ ${appliedCount}${incompatible ? ` !${incompatible}` : ''}`}
+      triggerLabel={summary}
+      className="btn btn-icon chart-filter-indicator"
+    >
+      {(['applied', 'incompatible', 'unset'] as const).map((status) => {
+        const list = indicators.filter((i) => i.status === status);
+        return list.length ? (
+          <section key={status} aria-label={STATUS_TEXT[status]}>
+            <h4>{STATUS_TEXT[status]}</h4>
+            <ul>
+              {list.map((i) => (
+                <li key={i.id} data-test={`indicator-${status}`}>
+                  {i.name}
+                  {status === 'applied' ? `: ${valueText(i.value)}` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null;
+      })}
+    </PopoverTrigger>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PLUGINS } from '../../src/charts';
+import type { PieChartModel } from '../../src/charts';
+import { result } from './fixtures';
+
+const rows = result(
+  ['product_line', 'sum__sales'],
+  [1, 0],
+  [
+    { product_line: 'Bikes', sum__sales: 30 },
+    { product_line: null, sum__sales: 10 },
+  ],
+);
+const form = { datasource: '3__table', viz_type: 'pie', metric: 'sum__sales', groupby: ['product_line'] };
+const model = (formData: Record<string, unknown>): PieChartModel =>
+  BUILT_IN_PLUGINS.pie.transformProps([rows], { ...form, ...formData }, { width: 300, height: 300 }) as PieChartModel;
+
+describe('a pie slice as a cross filter', () => {
+  it('D11.01 a saved pie carries each slice values of its dimension for the click to filter on', () => {
+    expect(model({ slice_id: 12 }).crossFilter).toEqual({
+      chartId: 12,
+      columns: ['product_line'],
+      values: [['Bikes'], [null]],
+    });
+  });
+
+  it('a pie with no id (explore before save) or no dimension has no cross filter', () => {
+    expect(model({}).crossFilter).toBeUndefined();
+    expect(model({ slice_id: 12, groupby: [] }).crossFilter).toBeUndefined();
+  });
+});

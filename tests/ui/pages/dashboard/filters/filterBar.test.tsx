@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import '../../../kit/happyDom';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultRegistry } from '../../../../../src/charts';
+import type { QueryFormData } from '../../../../../src/core/chart-plugin';
+import { sessionStore, setApiClient } from '../../../../../src/state/app';
+import { chartsState } from '../../../../../src/state/charts';
+import { filtersStore, resetFilters } from '../../../../../src/state/filters';
+import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
+import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
+import { HORIZONTAL_SHOWN } from '../../../../../src/ui/pages/dashboard/filters';
+import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
+import { result } from '../../../../charts/fixtures';
+import { fakeClient } from '../../../../state/app/fakeClient';
+
+const chartMeta = (chartId: number, sliceName: string) => ({ chartId, width: 4, height: 50, sliceName });
+const position = {
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-a'], parents: ['ROOT_ID'] },
+  'ROW-a': { type: 'ROW', id: 'ROW-a', children: ['CHART-1', 'CHART-2'], meta: {} },
+  'CHART-1': { type: 'CHART', id: 'CHART-1', children: [], meta: chartMeta(1, 'By region') },
+  'CHART-2': { type: 'CHART', id: 'CHART-2', children: [], meta: chartMeta(2, 'Totals') },
+};
+
+const REGION = {
+  id: 'NATIVE_FILTER-region',
+  type: 'NATIVE_FILTER',
+  name: 'Region',
+  filterType: 'filter_select',
+  targets: [{ datasetId: 3, column: { name: 'region' } }],
+  controlValues: { multiSelect: true },
+  defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+  cascadeParentIds: [],
+  scope: { rootPath: ['ROOT_ID'], excluded: [2] },
+  description: '',
+};
+
+const record = (metadata: Record<string, unknown>): DashboardRecord => ({
+  id: 7,
+  dashboard_title: 'Sales',
+  position_json: JSON.stringify(position),
+  json_metadata: JSON.stringify({ native_filter_configuration: [REGION], ...metadata }),
+  owners: [{ id: 3 }],
+});
+
+function source(metadata: Record<string, unknown> = {}) {
+  const requests: QueryFormData[] = [];
+  const dataSource: ChartDataSource = {
+    getDashboard: async () => record(metadata),
+    getChart: async (id) => ({
+      id,
+      slice_name: id === 1 ? 'By region' : 'Totals',
+      viz_type: 'table',
+      params: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: ['region'] },
+    }),
+    getChartData: async (formData) => {
+      requests.push(formData);
+      return [result(['region', 'count'], [1, 0], [{ region: 'East', count: 3 }])];
+    },
+  };
+  return { dataSource, requests };
+}
+
+const flush = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+
+async function open(metadata: Record<string, unknown> = {}, search = '') {
+  const { dataSource, requests } = source(metadata);
+  render(
+    <DashboardPage
+      idOrSlug={7}
+      dataSource={dataSource}
+      registry={defaultRegistry()}
+      search={new URLSearchParams(search)}
+    />,
+  );
+  await flush();
+  await flush();
+  return requests;
+}
+
+const requestsOf = (requests: QueryFormData[], chartId: number) => requests.filter((r) => r.slice_id === chartId);
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  sessionStore.user = { id: 3, username: 'u', first_name: 'U', last_name: 'V' };
+  sessionStore.roles = { Admin: [['can_write', 'Dashboard']] };
+  sessionStore.featureFlags = {};
+  resetFilters();
+  chartsState.charts = {};
+  setApiClient(
+    fakeClient({
+      'POST /api/v1/chart/data': {
+        status: 200,
+        body: { result: [{ data: [{ region: 'East' }, { region: 'West' }], colnames: ['region'] }] },
+      },
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the filter bar on a dashboard', () => {
+  it('D10.01 D10.05 a chosen value applies to the charts in scope only: they are asked again with extra_form_data', async () => {
+    const user = userEvent.setup();
+    const requests = await open();
+    expect(requestsOf(requests, 1)).toHaveLength(1);
+    expect(requestsOf(requests, 2)).toHaveLength(1);
+    const bar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(bar).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'West' }));
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    expect((apply as HTMLButtonElement).disabled).toBe(false);
+    await user.click(apply);
+    await flush();
+    const chart1 = requestsOf(requests, 1);
+    expect(chart1).toHaveLength(2);
+    expect(chart1[1]?.extra_form_data).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['West'] }] });
+    // Chart 2 is out of the filter's scope: it keeps its data and is not asked again.
+    expect(requestsOf(requests, 2)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await flush();
+    expect(requestsOf(requests, 1)).toHaveLength(3);
+    expect(requestsOf(requests, 1)[2]?.extra_form_data ?? {}).toEqual({});
+    expect(requestsOf(requests, 2)).toHaveLength(1);
+  });
+
+  it('D1.04 native_filters in the address filters the first request', async () => {
+    const requests = await open({}, "native_filters=('NATIVE_FILTER-region':(filterState:(value:!(East))))");
+    expect(requestsOf(requests, 1)[0]?.extra_form_data).toEqual({
+      filters: [{ col: 'region', op: 'IN', val: ['East'] }],
+    });
+    expect(filtersStore.pending[REGION.id]?.filterState.value).toEqual(['East']);
+  });
+
+  it('D1.16 D2.16 a horizontal bar sits above the grid; D2.15 show_native_filters false shows none', async () => {
+    await open({ filter_bar_orientation: 'HORIZONTAL' });
+    const bar = screen.getByRole('region', { name: 'Filters' });
+    expect(bar.classList.contains('filter-bar-horizontal')).toBe(true);
+    cleanup();
+    await open({ show_native_filters: false });
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+  });
+
+  it('D10.01 a chart in the scope of an empty required filter waits; the value applied loads it', async () => {
+    const user = userEvent.setup();
+    const required = { ...REGION, controlValues: { multiSelect: true, enableEmptyFilter: true } };
+    const requests = await open({ native_filter_configuration: [required] });
+    expect(requestsOf(requests, 1)).toHaveLength(0);
+    expect(requestsOf(requests, 2)).toHaveLength(1);
+    expect(screen.getByText(REQUIRED_FILTER_TEXT)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await flush();
+    expect(requestsOf(requests, 1)[0]?.extra_form_data).toEqual({
+      filters: [{ col: 'region', op: 'IN', val: ['East'] }],
+    });
+  });
+
+  it('D10.01 a horizontal bar shows its first filters and puts the rest under More filters', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: HORIZONTAL_SHOWN + 2 }, (_, i) => ({
+      ...REGION,
+      id: `NATIVE_FILTER-${i}`,
+      name: `F${i}`,
+    }));
+    await open({ native_filter_configuration: many, filter_bar_orientation: 'HORIZONTAL' });
+    const bar = screen.getByRole('region', { name: 'Filters' });
+    expect(within(bar).getAllByRole('combobox')).toHaveLength(HORIZONTAL_SHOWN);
+    await user.click(within(bar).getByRole('button', { name: 'More filters (2)' }));
+    expect(await screen.findByRole('combobox', { name: `F${HORIZONTAL_SHOWN + 1}` })).toBeTruthy();
+  });
+
+  it('D10.01 the vertical bar collapses and expands', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Collapse filters' }));
+    expect(screen.queryByRole('combobox', { name: 'Region' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Expand filters' }));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toBeTruthy();
+  });
+});
