@@ -32,6 +32,7 @@ import type {
   MapChartModel,
 } from '../model';
 import { DECK_PLUGINS } from './deck';
+import { filterBoxPlugin } from './filterBox';
 import { BigNumberView } from '../views/BigNumberView';
 import { PieChartView } from '../views/PieChartView';
 import { PivotTableView } from '../views/PivotTableView';
@@ -220,6 +221,7 @@ export const BUILT_IN_PLUGINS = {
     render: TimeTableView,
   } satisfies BuiltInChartPlugin<TimeTableModel>,
   ...DECK_PLUGINS,
+  filter_box: filterBoxPlugin,
   sunburst_v2: {
     metadata: METADATA.sunburst_v2,
     controlPanel: sunburstControlPanel,

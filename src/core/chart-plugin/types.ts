@@ -63,6 +63,7 @@ export interface ControlConfig {
     | 'TimeSeriesColumnControl'
     | 'TimeRangeControl'
     | 'AnnotationLayerControl'
+    | 'FilterBoxConfigControl'
     | 'SpatialControl'
     | 'ViewportControl'
     | 'FixedOrMetricControl'

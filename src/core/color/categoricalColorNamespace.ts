@@ -85,6 +85,11 @@ export class CategoricalColorNamespace {
 /** The namespace charts use outside a dashboard. */
 export const DEFAULT_NAMESPACE = 'GLOBAL';
 
+/** The namespace of one dashboard's charts: their label colours agree with each other and no other dashboard's. */
+export function dashboardColorNamespace(dashboardId: number): string {
+  return `dashboard-${dashboardId}`;
+}
+
 const namespaces = new Map<string, CategoricalColorNamespace>();
 
 /** The namespace called `name`, made on first use. */

@@ -16,6 +16,7 @@ export {
   CategoricalColorNamespace,
   DEFAULT_NAMESPACE,
   getColor,
+  dashboardColorNamespace,
   getNamespace,
   getScale,
   resetNamespaces,

@@ -2,6 +2,7 @@
 export * from './types';
 export {
   DEFAULT_SCOPE,
+  FILTER_METADATA_KEYS,
   readChartConfiguration,
   readDefaultDataMask,
   readFilterMetadata,
@@ -53,7 +54,14 @@ export {
   writeNativeFiltersParam,
 } from './url';
 export type { DashboardPermalinkState } from './url';
-export { FILTER_FORM_MESSAGES, castDefaultValue, filterFormErrors, isInCycle, validateFilterForm } from './validate';
+export {
+  FILTER_FORM_MESSAGES,
+  FILTER_TEXT_LIMITS,
+  castDefaultValue,
+  filterFormErrors,
+  isInCycle,
+  validateFilterForm,
+} from './validate';
 export type { FilterFormError, FilterFormResult } from './validate';
 export { FILTER_REMOVAL_DELAY_MS, expireRemoved, markRemoved, restoreRemoved } from './pending';
 export type { PendingRemovals } from './pending';
@@ -82,3 +90,26 @@ export type { ChartFilterReport, FilterIndicator, IndicatorStatus } from './indi
 export { filterBarOrder, isRequiredFilter, unsetRequiredFilters } from './required';
 export { FILTER_BOX_COUNT, FILTER_BOX_ROW_LIMIT, filterBoxChoiceFormData, filterBoxChoices } from './filterBoxChoices';
 export type { FilterBoxChoice } from './filterBoxChoices';
+export {
+  newDivider,
+  newFilterId,
+  newNativeFilter,
+  parentChoices,
+  withColumn,
+  withControlValue,
+  withDataset,
+  withDefaultValue,
+  withFilterType,
+  withPreFilters,
+} from './editing';
+export {
+  checkedCharts,
+  nodeChartIds,
+  nodeCheckState,
+  scopeFromCheckedCharts,
+  scopeTree,
+  toggleScopeNode,
+} from './scopeTree';
+export type { ScopeTreeNode } from './scopeTree';
+export { legacyDashboardFilters } from './filterBoxLegacy';
+export type { DashboardSlice, LegacyDashboardFilter } from './filterBoxLegacy';

@@ -181,7 +181,8 @@ export function readFilterMetadata(jsonMetadata: unknown): {
   };
 }
 
-const METADATA_KEYS: Record<keyof DashboardFilterMetadata, string> = {
+/** The json_metadata key of each filtering field. */
+export const FILTER_METADATA_KEYS: Record<keyof DashboardFilterMetadata, string> = {
   nativeFilterConfiguration: 'native_filter_configuration',
   chartConfiguration: 'chart_configuration',
   filterBarOrientation: 'filter_bar_orientation',
@@ -203,7 +204,7 @@ export function writeFilterMetadata(jsonMetadata: unknown, patch: Partial<Dashbo
       base = {};
     }
   }
-  for (const [field, key] of Object.entries(METADATA_KEYS) as [keyof DashboardFilterMetadata, string][])
+  for (const [field, key] of Object.entries(FILTER_METADATA_KEYS) as [keyof DashboardFilterMetadata, string][])
     if (patch[field] !== undefined) base[key] = patch[field];
   return JSON.stringify(base);
 }

@@ -20,7 +20,23 @@ export const FILTER_FORM_MESSAGES = {
   parentNotFound: 'Parent filter not found',
   parentNotSelect: 'Only a value (select) filter can be a parent filter',
   cyclicHierarchy: 'Cannot create cyclic hierarchy',
+  tooLong: '%s is too long: at most %d characters',
 } as const;
+
+/** Characters allowed per text field of a filter or divider: the dialog's inputs stop there and validation refuses more. */
+export const FILTER_TEXT_LIMITS = { name: 250, title: 250, description: 2000 } as const;
+
+/** The error of a text past its limit, or null. */
+function tooLong(
+  filterId: string,
+  field: keyof typeof FILTER_TEXT_LIMITS,
+  label: string,
+  text: string,
+): FilterFormError[] {
+  const max = FILTER_TEXT_LIMITS[field];
+  if (text.length <= max) return [];
+  return [{ filterId, field, message: FILTER_FORM_MESSAGES.tooLong.replace('%s', label).replace('%d', String(max)) }];
+}
 
 /** One failing field of one filter. */
 export interface FilterFormError {
@@ -47,6 +63,7 @@ function filterErrors(filter: NativeFilter, all: readonly FilterConfigItem[]): F
   };
   const target = filter.targets[0];
   if (!filter.name.trim()) fail('name', FILTER_FORM_MESSAGES.nameRequired);
+  errors.push(...tooLong(filter.id, 'name', 'Name', filter.name));
   if (NEEDS_DATASET.has(filter.filterType) && target?.datasetId === undefined)
     fail('dataset', FILTER_FORM_MESSAGES.datasetRequired);
   if (NEEDS_COLUMN.has(filter.filterType) && !target?.column?.name) fail('column', FILTER_FORM_MESSAGES.columnRequired);
@@ -75,6 +92,7 @@ function filterErrors(filter: NativeFilter, all: readonly FilterConfigItem[]): F
   }
   if (filter.cascadeParentIds.length && isInCycle(filter.id, all))
     fail('parentFilter', FILTER_FORM_MESSAGES.cyclicHierarchy);
+  errors.push(...tooLong(filter.id, 'description', 'Description', filter.description));
   return errors;
 }
 
@@ -104,9 +122,13 @@ export function filterFormErrors(
   const kept = items.filter((f) => !removed.has(f.id));
   return kept.flatMap((item) =>
     item.type === 'DIVIDER'
-      ? item.title.trim()
-        ? []
-        : [{ filterId: item.id, field: 'title', message: FILTER_FORM_MESSAGES.titleRequired }]
+      ? [
+          ...(item.title.trim()
+            ? []
+            : [{ filterId: item.id, field: 'title', message: FILTER_FORM_MESSAGES.titleRequired }]),
+          ...tooLong(item.id, 'title', 'Title', item.title),
+          ...tooLong(item.id, 'description', 'Description', item.description),
+        ]
       : filterErrors(item, kept),
   );
 }

@@ -127,6 +127,21 @@ export function markSaved(info: DashboardInfo, layout: DashboardLayout, lastModi
   dashboardStore.dashboardIsSaving = false;
 }
 
+/**
+ * After a save of json_metadata keys alone (X15.10: filters, chart configuration, bar orientation, cross filters): the
+ * saved json_metadata becomes the dashboard's, for Discard too, and those keys take their saved values in the page;
+ * other unsaved edits stay as they are.
+ */
+export function markMetadataSaved(jsonMetadata: string, keys: readonly string[], lastModifiedTime: number): void {
+  const saved = parseMetadata(jsonMetadata);
+  if (dashboardStore.info) dashboardStore.info.json_metadata = jsonMetadata;
+  if (savedInfo) savedInfo = { ...savedInfo, json_metadata: jsonMetadata };
+  const patch: Record<string, unknown> = {};
+  for (const key of keys) patch[key] = saved[key];
+  dashboardStore.metadata = { ...dashboardStore.metadata, ...patch };
+  if (lastModifiedTime) dashboardStore.lastModifiedTime = lastModifiedTime;
+}
+
 /** Marks a save in progress (D4.05): the Save button is disabled while it is true. */
 export function setDashboardIsSaving(saving: boolean): void {
   dashboardStore.dashboardIsSaving = saving;

@@ -5,6 +5,7 @@ export {
   discardChanges,
   dispatchLayout,
   loadDashboard,
+  markMetadataSaved,
   markSaved,
   onLayoutChange,
   redo,

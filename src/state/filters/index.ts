@@ -52,3 +52,36 @@ export {
   updateFilterSet,
 } from './filterSets';
 export type { FilterSet } from './filterSets';
+export {
+  dashboardColorNamespace,
+  filterConfigSaveStore,
+  saveFilterMetadata,
+  saveNativeFilterConfiguration,
+} from './config';
+export {
+  DATASET_CHOICES_PAGE,
+  columnGenericType,
+  ensureFilterDataset,
+  filterDatasetChoices,
+  filterDatasets,
+  filterableColumns,
+  loadDatasetChoices,
+  loadFilterOptions,
+  loadedDatasetLabel,
+  searchDatasets,
+} from './configData';
+export type { DatasetChoice, FilterDatasetState } from './configData';
+export {
+  addDraftItem,
+  draftChanged,
+  editDraftItem,
+  filterConfigDraft,
+  moveDraftItem,
+  openDraft,
+  removeDraftItem,
+  restoreDraftItem,
+  selectDraftItem,
+  setDraftTimers,
+  validateDraft,
+} from './configDraft';
+export type { DraftTimers, FilterConfigDraft } from './configDraft';

@@ -59,3 +59,4 @@ export {
   AnnotationLayerEditor,
   EDIT_ANNOTATION_TEXT,
 } from './AnnotationLayerControl';
+export { FILTER_BOX_CONFIG_TEXT, FILTER_BOX_TEXT_LIMITS, FilterBoxConfigControl } from './FilterBoxConfigControl';

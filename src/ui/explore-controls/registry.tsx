@@ -1,4 +1,5 @@
 /** The explore controls registered by control type, and the panel's entry point that draws one control. */
+import { FilterBoxConfigControl } from './FilterBoxConfigControl';
 import type { ReactElement } from 'react';
 import { ControlRegistry } from '../../core/explore';
 import { CheckboxControl, HiddenControl, NumberControl, SelectControl, TextControl } from './basicControls';
@@ -38,6 +39,7 @@ export const EXPLORE_CONTROL_COMPONENTS: Readonly<Record<string, ControlComponen
   FixedOrMetricControl,
   ColumnConfigControl,
   AnnotationLayerControl,
+  FilterBoxConfigControl,
 };
 
 /** Registers every component above; the returned disposer removes them again. */

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
+import { dashboardColorNamespace } from '../../core/color';
 import type { Visibility } from '../../core/dataplane';
 import {
   EMPTY_CONTAINER_HEIGHT,
@@ -95,7 +96,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const layout = snap.layout as DashboardLayout;
   const { editMode } = snap;
   const dashboard = opened ? snap.info : null;
-  const namespace = dashboard ? `dashboard-${dashboard.id}` : undefined;
+  const namespace = dashboard ? dashboardColorNamespace(dashboard.id) : undefined;
 
   useEffect(() => () => canvas.destroy(), [canvas]);
 

@@ -5,6 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_PLUGINS, createChartRegistry } from '../../../src/charts';
+
+/** The built-in types the gallery shows: all but the deprecated ones (the legacy filter box). */
+const SHOWN_PLUGINS: Record<string, { metadata: { name: string; category: string | null } }> = Object.fromEntries(
+  Object.entries(BUILT_IN_PLUGINS).filter(([, p]) => !p.metadata.deprecated),
+);
 import { sessionStore } from '../../../src/state/app';
 import { POPULARITY_ORDER, VizTypeControl, type VizTypeControlProps } from '../../../src/ui/explore-viz';
 import { fakeChartPlugin } from '../../support/chartPlugins';
@@ -94,7 +99,7 @@ describe('gallery', () => {
       section('Category')
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([...new Set(Object.values(BUILT_IN_PLUGINS).map((p) => p.metadata.category))].sort());
+    ).toEqual([...new Set(Object.values(SHOWN_PLUGINS).map((p) => p.metadata.category))].sort());
     expect(section('Tags').getByRole('button', { name: 'Circular' })).toBeTruthy();
     await user.click(section('Category').getByRole('button', { name: 'KPI' }));
     expect(tileNames()).toEqual(['Big Number', 'Big Number with Trendline', 'Funnel Chart', 'Gauge Chart']);
@@ -114,7 +119,7 @@ describe('gallery', () => {
     expect(tileNames()).not.toContain('Pie Chart');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search as HTMLInputElement).value).toBe('');
-    expect(tileNames()).toHaveLength(Object.keys(BUILT_IN_PLUGINS).length);
+    expect(tileNames()).toHaveLength(Object.keys(SHOWN_PLUGINS).length);
     expect(sidebar.getByRole('button', { name: 'All charts' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -191,7 +196,7 @@ describe('gallery', () => {
       'Big Number with Trendline',
       'Scatter Plot',
     ]);
-    expect(tileNames()).toHaveLength(Object.keys(BUILT_IN_PLUGINS).length - 2);
+    expect(tileNames()).toHaveLength(Object.keys(SHOWN_PLUGINS).length - 2);
     expect(tileNames()).not.toContain('Old line');
     expect(tileNames()).not.toContain('Select filter');
   });
@@ -249,7 +254,7 @@ describe('1,000 chart types', () => {
 
 /** The built-in types' names as the gallery orders them: the popularity list's order, then the types it does not name, by name. */
 function popularOrder(): string[] {
-  const plugins: Record<string, { metadata: { name: string } }> = BUILT_IN_PLUGINS;
+  const plugins: Record<string, { metadata: { name: string } }> = SHOWN_PLUGINS;
   const ranked = POPULARITY_ORDER.filter((key) => key in plugins).map((key) => plugins[key]?.metadata.name ?? key);
   const unranked = Object.keys(plugins)
     .filter((key) => !POPULARITY_ORDER.includes(key))

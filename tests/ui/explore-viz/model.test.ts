@@ -49,10 +49,10 @@ describe('gallery entries', () => {
     expect(vizTypeDenylist({ VIZ_TYPE_DENYLIST: 'pie' })).toEqual([]);
   });
 
-  it('X11.09 the built-in types all show', () => {
-    expect(galleryEntries(createChartRegistry(), { denylist: [], crossFilters: true })).toHaveLength(
-      Object.keys(BUILT_IN_PLUGINS).length,
-    );
+  it('X11.09 the built-in types all show, less the deprecated ones (the legacy filter box)', () => {
+    const shown = galleryEntries(createChartRegistry(), { denylist: [], crossFilters: true });
+    expect(shown).toHaveLength(Object.values(BUILT_IN_PLUGINS).filter((p) => !p.metadata.deprecated).length);
+    expect(shown.some((e) => e.key === 'filter_box')).toBe(false);
   });
 });
 
