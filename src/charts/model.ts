@@ -235,6 +235,8 @@ export interface TableModel {
   includeSearch: boolean;
   pageLength: number;
   conditionalFormatting: ConditionalFormattingRule[];
+  /** A saved aggregate table's cross filter (D11.01): a row click filters on its values of these groupby columns. */
+  crossFilter?: { chartId: number; columns: string[] };
 }
 
 /** A header cell of the pivot table's column headers, spanning `span` value columns. */
