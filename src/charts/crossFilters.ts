@@ -4,7 +4,7 @@
  */
 import { cellsDataMask, createCrossFilterEmitter } from '../core/crossfilter';
 import type { CrossFilterEmitter, CrossFilterEvent } from '../core/crossfilter';
-import type { MapChartModel } from './model';
+import type { FilterValue, MapChartModel, MarkCrossFilter } from './model';
 
 /** Every chart of the page emits through this one. */
 export const pageCrossFilters: CrossFilterEmitter = createCrossFilterEmitter();
@@ -24,6 +24,33 @@ export function mapClickEvent(
   const target = crossFilter?.targets[layerId];
   if (!crossFilter || !target || index < 0 || index >= target.count) return null;
   const { values, label } = target.at(index);
-  const cells = target.columns.map((col, c) => ({ col, value: values[c] ?? null }));
-  return { chartId: crossFilter.chartId, dataMask: cellsDataMask(cells, label, current) };
+  return valuesEvent(crossFilter.chartId, target.columns, values, label, current);
+}
+
+/**
+ * The cross filter of a click on mark `index` of a chart's render model (a pie's slice, a series, a bar): an equality
+ * filter on each of its columns at that mark, labelled `label`; the selection already applied (`current`) clears.
+ * Null where the chart has no cross filter or no such mark.
+ */
+export function markClickEvent(
+  crossFilter: MarkCrossFilter | undefined,
+  index: number,
+  label: string,
+  current: unknown[] | null,
+): CrossFilterEvent | null {
+  const values = crossFilter?.values[index];
+  if (!crossFilter || !values) return null;
+  return valuesEvent(crossFilter.chartId, crossFilter.columns, values, label, current);
+}
+
+/** A chart's cross filter on `columns` equal to `values`, or cleared where they are the current selection. */
+export function valuesEvent(
+  chartId: number,
+  columns: readonly string[],
+  values: readonly FilterValue[],
+  label: string,
+  current: unknown[] | null,
+): CrossFilterEvent {
+  const cells = columns.map((col, c) => ({ col, value: values[c] ?? null }));
+  return { chartId, dataMask: cellsDataMask(cells, label, current) };
 }

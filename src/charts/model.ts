@@ -98,6 +98,11 @@ export interface XYChartModel {
   showLegend: boolean;
   /** The events and intervals of the annotation layers drawn (their marks are the layers `annotation:<name>`). */
   annotations?: AnnotationTip[];
+  /**
+   * A saved chart's cross filter (D11.01): by series (their dimension values, by series index) or, for a bar chart
+   * with no dimension, by the x value of each datum.
+   */
+  crossFilter?: MarkCrossFilter & { by: 'series' | 'x' };
 }
 
 /** An annotation's event or interval as the tooltip shows it: its layer, where it sits (normalised x), its title. */
@@ -144,7 +149,20 @@ export interface PieChartModel {
    * A saved chart's cross filter (D11.01): its dimension columns and each slice's values of them, by slice index.
    * Absent where the chart has no id or no (non-temporal) dimension.
    */
-  crossFilter?: { chartId: number; columns: string[]; values: (string | number | boolean | null)[][] };
+  crossFilter?: MarkCrossFilter;
+}
+
+/** A filter value of a cross filter, as Superset's data mask carries it. */
+export type FilterValue = string | number | boolean | null;
+
+/**
+ * What a click on a saved chart's mark cross-filters by (D11.01): its dimension columns and each mark's values of
+ * them, by the mark's index (a pie's slice, a series, a bar's x position).
+ */
+export interface MarkCrossFilter {
+  chartId: number;
+  columns: string[];
+  values: FilterValue[][];
 }
 
 /** Big number charts: headline text, and a trendline drawn in the canvas. */
@@ -217,6 +235,8 @@ export interface TableModel {
   includeSearch: boolean;
   pageLength: number;
   conditionalFormatting: ConditionalFormattingRule[];
+  /** A saved aggregate table's cross filter (D11.01): a row click filters on its values of these groupby columns. */
+  crossFilter?: { chartId: number; columns: string[] };
 }
 
 /** A header cell of the pivot table's column headers, spanning `span` value columns. */

@@ -1,9 +1,9 @@
 /** Pie and donut charts: slices in the shared canvas (a square view), labels, total and legend in the DOM. */
-import { useRef, useState } from 'react';
-import { cellsDataMask } from '../../core/crossfilter';
-import { pageCrossFilters } from '../crossFilters';
+import { useState } from 'react';
+import { markClickEvent } from '../crossFilters';
 import type { PieChartModel } from '../model';
 import { Legend, Tooltip } from './overlays';
+import { useCrossFilter } from './useCrossFilter';
 import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
@@ -28,17 +28,10 @@ export function PieChartView({
   const left = (width - plotWidth) / 2;
   const top = legendHeight + (height - legendHeight - plotHeight) / 2;
 
-  const selected = useRef<unknown[] | null>(null);
+  const emitCrossFilter = useCrossFilter();
   /** A click on a slice of a saved chart emits its cross filter (D11.01); the same slice again clears it. */
-  const crossFilterSlice = (slice: number): void => {
-    const cf = model.crossFilter;
-    const values = cf?.values[slice];
-    if (!cf || !values) return;
-    const cells = cf.columns.map((col, c) => ({ col, value: values[c] ?? null }));
-    const dataMask = cellsDataMask(cells, model.slices[slice]?.label ?? '', selected.current);
-    selected.current = dataMask.filterState.value;
-    pageCrossFilters.emit({ chartId: cf.chartId, dataMask });
-  };
+  const crossFilterSlice = (slice: number): void =>
+    emitCrossFilter((current) => markClickEvent(model.crossFilter, slice, model.slices[slice]?.label ?? '', current));
   const clickable = onSliceClick !== undefined || model.crossFilter !== undefined;
   const onClick = (p: PlotPointer): void => {
     if (!p.pick) return;

@@ -1,13 +1,16 @@
 /** The table chart: DOM rows virtualised with @tanstack/react-virtual, search and sort in the data worker, row count and copy. */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableColumnModel, TableModel, TableRows } from '../model';
+import { valuesEvent } from '../crossFilters';
+import { filterValue } from '../plugins/crossFilterProps';
 import { cellBar, formatCell } from '../plugins/table/columns';
 import { getColorFormatters } from '../plugins/table/conditionalFormatting';
 import { rowCountText, rowsAsText } from '../plugins/table/toolbar';
 import { useTableQuery } from './tableQuery';
 import type { TableQueryRequest } from './tableQuery';
+import { useCrossFilter } from './useCrossFilter';
 import { observeScrollerSize, scrollScroller } from './virtualRows';
 import './TableChart.css';
 
@@ -70,6 +73,20 @@ export function TableChart({
     observeElementRect: observeScrollerSize,
     scrollToFn: scrollScroller,
   });
+  const emitCrossFilter = useCrossFilter();
+  const crossFilter = model.crossFilter;
+  /** A row of a saved aggregate table cross-filters by its groupby values (D11.01); the same row again clears. */
+  const filterRow = (row: number): void => {
+    if (!crossFilter) return;
+    const values = crossFilter.columns.map((col) => filterValue(rows.cell(row, col)));
+    const label = values.map((v) => (v === null ? '<NULL>' : String(v))).join(', ');
+    emitCrossFilter((current) => valuesEvent(crossFilter.chartId, crossFilter.columns, values, label, current));
+  };
+  const rowKeys = (row: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    filterRow(row);
+  };
   const copy = (): void => {
     const write = writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
     void write(rowsAsText(rows, model.columns));
@@ -161,6 +178,7 @@ export function TableChart({
                   aria-rowindex={row + 2}
                   className="tessera-table-row"
                   style={{ top: item.start }}
+                  {...(crossFilter ? { tabIndex: 0, onClick: () => filterRow(row), onKeyDown: rowKeys(row) } : {})}
                 >
                   {model.columns.map((c, i) => {
                     const value = rows.cell(row, c.key);

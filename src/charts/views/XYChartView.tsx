@@ -1,5 +1,6 @@
 /** Line, bar, area and scatter charts: marks in the shared canvas, axes, legend and tooltip in the DOM. */
 import { useState } from 'react';
+import { markClickEvent } from '../crossFilters';
 import type { XYChartModel } from '../model';
 import { nearestIndex } from '../renderer/viewRects';
 import { Axis, Legend, Tooltip } from './overlays';
@@ -7,6 +8,7 @@ import type { TooltipContent } from './overlays';
 import { PlotArea } from './PlotArea';
 import type { PlotPointer } from './PlotArea';
 import { seriesPick, xyTooltip } from './tooltips';
+import { useCrossFilter } from './useCrossFilter';
 
 /** Margins of the plot inside the cell, room for axis labels; the left one grows with the longest label. */
 export const XY_MARGIN = { left: 56, right: 12, top: 8, bottom: 32 };
@@ -68,6 +70,18 @@ export function XYChartView({
     setHover(content ? { content, x: p.clientX, y: p.clientY } : null);
   };
 
+  const emitCrossFilter = useCrossFilter();
+  /** A click on a mark: the caller's handler, else a saved chart's cross filter by series or x (D11.01). */
+  const onClick = (p: PlotPointer): void => {
+    const pick = seriesPick(p.pick);
+    if (!pick || pick.datum < 0) return;
+    if (onMarkClick) return onMarkClick({ series: pick.series, datum: pick.datum });
+    const bySeries = model.crossFilter?.by === 'series';
+    const index = bySeries ? pick.series : pick.datum;
+    const label = (bySeries ? model.series[index]?.label : model.xLabels[index]) ?? '';
+    emitCrossFilter((current) => markClickEvent(model.crossFilter, index, label, current));
+  };
+
   return (
     <div style={{ position: 'relative', width, height }}>
       {legendHeight ? <Legend items={model.legend} /> : null}
@@ -86,14 +100,7 @@ export function XYChartView({
         layers={model.layers}
         style={{ position: 'absolute', left: plot.left, top: plot.top, width: plot.width, height: plot.height }}
         onHover={onHover}
-        {...(onMarkClick
-          ? {
-              onClick: (p: PlotPointer) => {
-                const pick = seriesPick(p.pick);
-                if (pick && pick.datum >= 0) onMarkClick({ series: pick.series, datum: pick.datum });
-              },
-            }
-          : {})}
+        {...(onMarkClick || model.crossFilter ? { onClick } : {})}
       />
       {hover ? <Tooltip content={hover.content} x={hover.x} y={hover.y} /> : null}
     </div>

@@ -1,4 +1,5 @@
 /** Pie results → slice polygons, labels by label_type, legend and total. */
+import { filterValue, savedChartId } from '../crossFilterProps';
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
@@ -116,20 +117,17 @@ export function transformPieProps(
     angle -= sweep;
   });
 
-  const chartId = Number(formData.slice_id);
-  const clickable =
-    groupby.length > 0 && keys.every((k) => !k.temporal) && Number.isSafeInteger(chartId) && chartId > 0;
-  const cell = (v: unknown): string | number | boolean | null =>
-    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  const chartId = savedChartId(formData);
+  const clickable = groupby.length > 0 && keys.every((k) => !k.temporal) && chartId !== null;
   return {
     type: 'pie',
     vizType: formData.viz_type,
-    ...(clickable
+    ...(clickable && chartId !== null
       ? {
           crossFilter: {
             chartId,
             columns: groupby,
-            values: entries.map((_, row) => keys.map(({ cells }) => cell(cells[row]))),
+            values: entries.map((_, row) => keys.map(({ cells }) => filterValue(cells[row]))),
           },
         }
       : {}),

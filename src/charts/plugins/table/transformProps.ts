@@ -1,6 +1,9 @@
 /** Table results → columns with their display settings, the rows, and the toolbar options. */
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { ConditionalFormattingRule, TableModel, TableRows } from '../../model';
+import { ensureArray, getColumnLabel } from '../../../core/chart-plugin';
+import type { QueryColumn } from '../../../core/query';
+import { savedChartId } from '../crossFilterProps';
 import { resolveColumns } from './columns';
 
 /** The table render model; the row count comes from the rowcount query when the server pages. */
@@ -17,8 +20,12 @@ export function transformTableProps(
   };
   const countResult = formData.server_pagination ? results[1] : undefined;
   const counted = countResult && countResult.records > 0 ? countResult.column('rowcount')?.get(0) : undefined;
+  const chartId = savedChartId(formData);
+  const groupby =
+    formData.query_mode === 'raw' ? [] : ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
   return {
     type: 'table',
+    ...(chartId !== null && groupby.length > 0 ? { crossFilter: { chartId, columns: groupby } } : {}),
     vizType: formData.viz_type,
     columns: resolveColumns(result, formData, context),
     rows,

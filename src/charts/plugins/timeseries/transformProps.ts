@@ -1,9 +1,10 @@
 /** Pivoted time-series results → the x/y render model (lines, bars, areas, points). */
 import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
-import { getXAxisLabel } from '../../../core/chart-plugin';
+import { ensureArray, getColumnLabel, getXAxisLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import type { AxisModel, XYChartModel } from '../../model';
+import type { AxisModel, MarkCrossFilter, XYChartModel } from '../../model';
 import { verboseNamer } from '../../verbose';
+import { filterValue, savedChartId, seriesDimensionValues } from '../crossFilterProps';
 import { colorScaleFor, toRGBA } from '../../colors';
 import { linearAxis, tickCountFor } from '../xy/axes';
 import { categoryAxis } from '../xy/categoryAxis';
@@ -12,7 +13,7 @@ import { deferred } from '../xy/deferred';
 import type { Curve, StepMode } from '../xy/curves';
 import { extentOfAll, seriesMarks, stackSeries } from '../xy/seriesMarks';
 import { annotationMarks, bandPosition, turnAnnotations } from '../xy/annotations';
-import type { AnnotationLayer } from '../../../core/query';
+import type { AnnotationLayer, QueryColumn } from '../../../core/query';
 import type { SeriesType, StackMode } from '../xy/seriesMarks';
 
 export type { SeriesType } from '../xy/seriesMarks';
@@ -185,8 +186,31 @@ export function transformTimeseriesProps(
     showLegend,
     ...(annotated.tips.length ? { annotations: annotated.tips } : {}),
   };
+  const crossFilter = xyCrossFilter(formData, seriesNames, seriesType === 'bar' && !temporal ? xRaw : null);
+  if (crossFilter) model.crossFilter = crossFilter;
   deferred(model, 'xLabels', () => xRaw.map((_, i) => labelOfX(i)));
   return deferred(model, 'valueLabels', () =>
     values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : ''))),
   );
+}
+
+/**
+ * What a click on a saved chart's mark filters by (D11.01): a series' dimension values where the chart has a
+ * dimension, else (a bar chart on a category axis, `xCells`) the clicked bar's x value.
+ */
+function xyCrossFilter(
+  formData: QueryFormData,
+  seriesNames: string[],
+  xCells: readonly unknown[] | null,
+): (MarkCrossFilter & { by: 'series' | 'x' }) | undefined {
+  const chartId = savedChartId(formData);
+  if (chartId === null) return undefined;
+  const groupby = ensureArray(formData.groupby as QueryColumn[] | undefined).map(getColumnLabel);
+  if (groupby.length > 0) {
+    const values = seriesNames.map((n) => seriesDimensionValues(n, groupby.length));
+    return values.every((v) => v !== null) ? { chartId, by: 'series', columns: groupby, values } : undefined;
+  }
+  const xLabel = getXAxisLabel(formData);
+  if (!xCells || !xLabel) return undefined;
+  return { chartId, by: 'x', columns: [xLabel], values: xCells.map((v) => [filterValue(v)]) };
 }
