@@ -130,9 +130,7 @@ export function TabStrip({ tabs, editMode, onSelect }: TabStripProps) {
             );
           })}
         </div>
-        {editMode && dropZones ? (
-          <TabDropZones tabs={tabs.tabs} zones={dropZones} onDrop={dropOn} />
-        ) : null}
+        {editMode && dropZones ? <TabDropZones tabs={tabs.tabs} zones={dropZones} onDrop={dropOn} /> : null}
         {editMode && shown ? (
           // A tab's content is presentational: the shown tab's handle, title editor and menu sit beside the list.
           <div role="group" aria-label={`Shown tab: ${shown.title}`} className="dashboard-tab-tools">
