@@ -24,7 +24,9 @@ export {
   replaceSql,
   updateTab,
 } from './tabs';
+export { GRID_PAGE_ROWS, gridRows, memoryRows, workerRows, type GridRows, type GridView } from './grid';
 export {
+  sqlLabWorker,
   POLL_INTERVAL_MS,
   formatSql,
   newClientId,

@@ -22,6 +22,9 @@ export function setSqlLabWorker(next: () => Promise<DataPlane>): () => Promise<D
   return previous;
 }
 
+/** The data worker SQL Lab's results live in. */
+export const sqlLabWorker = (): Promise<DataPlane> => worker();
+
 let clientIds = 0;
 /** A query's client id: at most 11 characters, as Superset's. */
 export function newClientId(): string {

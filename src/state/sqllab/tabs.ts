@@ -24,11 +24,11 @@ const failed = (what: string) => (error: unknown) =>
   void addDangerToast(serverMessageOr(error, () => `${what}: the server could not be reached`));
 
 /** The editor's unsaved text per tab: kept out of the store so typing re-renders nothing. */
-const drafts = new Map<number, { sql: string; timer: unknown }>();
+const drafts = new Map<number, { sql: () => string; timer: unknown }>();
 
 /** The tab's SQL as the editor has it now (its draft when unsaved). */
 export function currentSql(id: number): string {
-  return drafts.get(id)?.sql ?? tabById(id)?.sql ?? '';
+  return drafts.get(id)?.sql() ?? tabById(id)?.sql ?? '';
 }
 
 /** Saves fields of a tab (PUT /tabstateview/{id}) and keeps them in the store. */
@@ -38,12 +38,15 @@ export async function updateTab(id: number, patch: Partial<Omit<QueryEditor, 'id
   await call(apiClient(), { method: 'PUT', path: `/tabstateview/${id}`, form: formOf(tabUpdateForm(patch)) });
 }
 
-/** The editor's text changed: kept as the tab's draft and saved once typing pauses. */
-export function editSql(id: number, sql: string): void {
+/**
+ * The editor's text changed: kept as the tab's draft and saved once typing pauses. The editor may pass a reader of
+ * its text instead of the text, so a keystroke in a long document copies nothing.
+ */
+export function editSql(id: number, sql: string | (() => string)): void {
   const draft = drafts.get(id);
   if (draft) sqlLabTimers().clearTimeout(draft.timer);
   const timer = sqlLabTimers().setTimeout(() => void flushSql(id), SQL_SAVE_DEBOUNCE_MS);
-  drafts.set(id, { sql, timer });
+  drafts.set(id, { sql: typeof sql === 'string' ? () => sql : sql, timer });
 }
 
 /** Saves the tab's draft now (before a run, a switch, or leaving). */
@@ -52,7 +55,7 @@ export async function flushSql(id: number): Promise<void> {
   if (!draft) return;
   sqlLabTimers().clearTimeout(draft.timer);
   drafts.delete(id);
-  await updateTab(id, { sql: draft.sql }).catch(failed('The query could not be saved'));
+  await updateTab(id, { sql: draft.sql() }).catch(failed('The query could not be saved'));
 }
 
 /** Replaces a tab's SQL from outside the editor (format, SELECT *, an opening): the editor takes it. */

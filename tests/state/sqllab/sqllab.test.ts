@@ -16,6 +16,9 @@ import {
   setSqlLabWorker,
   sqlLabState,
   stopQuery,
+  GRID_PAGE_ROWS,
+  memoryRows,
+  workerRows,
 } from '../../../src/state/sqllab';
 import { fakeClient, type Script } from '../app/fakeClient';
 
@@ -300,5 +303,44 @@ describe('saving', () => {
     expect(await saveVirtualDataset(source, { kind: 'overwrite', id: 8 })).toBe(8);
     await expect(saveVirtualDataset(source, { kind: 'new', name: ' ' })).rejects.toThrow('A dataset name is required');
     expect(client.requests).toHaveLength(2);
+  });
+});
+
+describe("the results grid's rows", () => {
+  it("sorts and searches the execute answer's rows in memory when the worker does not hold them", () => {
+    const rows = [
+      { n: 2, s: 'b' },
+      { n: null, s: 'a' },
+      { n: 10, s: 'ab' },
+    ];
+    const sorted = memoryRows(rows, { sort: { column: 'n', ascending: true }, search: '' });
+    expect([0, 1, 2].map((r) => sorted.cell(r, 'n'))).toEqual([2, 10, null]);
+    const found = memoryRows(rows, { sort: { column: 's', ascending: false }, search: 'A' });
+    expect([found.rowCount, found.cell(0, 's'), found.cell(1, 's')]).toEqual([2, 'ab', 'a']);
+  });
+
+  it("reads the worker's table a page at a time, in the view's order", async () => {
+    const { tableFromArrays, tableToIPC } = await import('apache-arrow');
+    const ipcOf = (from: number, count: number) =>
+      tableToIPC(tableFromArrays({ id: Int32Array.from({ length: count }, (_, i) => from + i) }), 'stream');
+    const asked: unknown[] = [];
+    const plane = {
+      queryLocal: async (q: { offset?: number; limit?: number }) => {
+        asked.push(q);
+        return { name: 't', ipc: ipcOf(q.offset ?? 0, q.limit ?? 0), numRows: q.limit ?? 0 };
+      },
+    } as unknown as DataPlane;
+    const rows = await workerRows(
+      plane,
+      { name: 't', ipc: ipcOf(0, GRID_PAGE_ROWS), numRows: 1_000_000 },
+      { sort: null, search: '' },
+    );
+    expect(rows.rowCount).toBe(1_000_000);
+    expect(rows.cell(5, 'id')).toBe(5);
+    expect(rows.cell(999_999, 'id')).toBeUndefined();
+    expect(asked).toEqual([]);
+    await rows.ensure(999_990, 999_999);
+    expect(asked).toEqual([{ table: 't', orderBy: [], offset: 999_800, limit: GRID_PAGE_ROWS }]);
+    expect(rows.cell(999_999, 'id')).toBe(999_999);
   });
 });
