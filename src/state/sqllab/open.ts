@@ -52,8 +52,8 @@ async function openDataset(opening: SqlLabOpening): Promise<void> {
 }
 
 /** Opens the page: tabs, databases, then what the address asks for; 'denied' without SQL Lab access. */
-export async function openSqlLab(address: SqlLabAddress): Promise<void> {
-  Object.assign(sqlLabState, initialSqlLabState());
+export async function openSqlLab(address: SqlLabAddress, openedFor: string | null = null): Promise<void> {
+  Object.assign(sqlLabState, initialSqlLabState(), { openedFor });
   if (!canAccessSqlLab({ userId: sessionStore.user?.id ?? 0, roles: sessionStore.roles })) {
     sqlLabState.status = 'denied';
     return;

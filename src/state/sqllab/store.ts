@@ -50,6 +50,8 @@ export interface BrowsedTable {
 /** The page's whole state. */
 export interface SqlLabState {
   status: 'idle' | 'loading' | 'ready' | 'denied' | 'error';
+  /** What the page was opened for (see openSqlLab): a page shows the state only once it is its own opening's. */
+  openedFor: string | null;
   /** Why the page or an opening failed (D3.19), in the server's words or the page's. */
   error: string | null;
   tabs: QueryEditor[];
@@ -67,6 +69,7 @@ export interface SqlLabState {
 
 export const initialSqlLabState = (): SqlLabState => ({
   status: 'idle',
+  openedFor: null,
   error: null,
   tabs: [],
   activeTabId: null,
