@@ -37,3 +37,8 @@ export function selectStarSql(table: string, schema: string | null, columns: rea
   const list = columns.length ? `\n  ${columns.map(quoteIdentifier).join(',\n  ')}\n` : ' * ';
   return `SELECT${list}FROM ${from}\nLIMIT ${limit}`;
 }
+
+/** The form post that opens SQL Lab on a chart's or a dataset's SQL (D3.18): the field form_data, as Superset sends it. */
+export function sqlLabFormFields(datasourceKey: string, sql: string): { form_data: string } {
+  return { form_data: JSON.stringify({ datasourceKey, sql }) };
+}

@@ -21,7 +21,7 @@ export {
   tabUpdateForm,
   type QueryEditor,
 } from './tabs';
-export { LOAD_SQL_ERROR, selectStarSql, sqlLabOpening, type SqlLabOpening } from './formPost';
+export { LOAD_SQL_ERROR, selectStarSql, sqlLabFormFields, sqlLabOpening, type SqlLabOpening } from './formPost';
 export {
   SAVE_DATASET_TEXT,
   VIRTUAL_DATASET_PLACEHOLDER_ID,

@@ -39,3 +39,4 @@ export {
 export { loadDatabases, loadHistory, loadSchemas, loadTableMetadata, loadTables } from './browser';
 export { overwriteChoices, saveQuery, saveVirtualDataset, savedQueryPath } from './save';
 export { openSqlLab, type SqlLabAddress } from './open';
+export { SQLLAB_FORM_PATH, openInSqlLab, setSqlLabFormPoster, type FormPoster } from './formPost';
