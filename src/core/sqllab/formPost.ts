@@ -42,3 +42,18 @@ export function selectStarSql(table: string, schema: string | null, columns: rea
 export function sqlLabFormFields(datasourceKey: string, sql: string): { form_data: string } {
   return { form_data: JSON.stringify({ datasourceKey, sql }) };
 }
+
+/** The address that opens SQL Lab on a new tab with this SQL on this database (a query dataset's View in SQL Lab). */
+export function sqlLabQueryPath(query: { dbId: number; schema?: string | null; sql: string }): string {
+  const params = new URLSearchParams({ dbid: String(query.dbId), sql: query.sql });
+  if (query.schema) params.set('schema', query.schema);
+  return `/sqllab/?${params.toString()}`;
+}
+
+/** The new query an address asks for (?dbid=&sql=&schema=), or null. */
+export function sqlLabNewQuery(search: URLSearchParams): { dbId: number; schema: string | null; sql: string } | null {
+  const dbId = Number(search.get('dbid'));
+  const sql = search.get('sql');
+  if (!Number.isInteger(dbId) || dbId <= 0 || sql === null) return null;
+  return { dbId, schema: search.get('schema') || null, sql };
+}

@@ -21,7 +21,15 @@ export {
   tabUpdateForm,
   type QueryEditor,
 } from './tabs';
-export { LOAD_SQL_ERROR, selectStarSql, sqlLabFormFields, sqlLabOpening, type SqlLabOpening } from './formPost';
+export {
+  LOAD_SQL_ERROR,
+  selectStarSql,
+  sqlLabFormFields,
+  sqlLabNewQuery,
+  sqlLabOpening,
+  sqlLabQueryPath,
+  type SqlLabOpening,
+} from './formPost';
 export {
   SAVE_DATASET_TEXT,
   VIRTUAL_DATASET_PLACEHOLDER_ID,

@@ -15,6 +15,8 @@ import { activateTab, openTab } from './tabs';
 export interface SqlLabAddress {
   savedQueryId: number | null;
   opening: SqlLabOpening | null;
+  /** A new tab with this SQL on this database (?dbid=&sql=&schema=). */
+  newQuery?: { dbId: number; schema: string | null; sql: string } | null;
 }
 
 async function tabStates(ids: number[]) {
@@ -78,6 +80,7 @@ export async function openSqlLab(address: SqlLabAddress, openedFor: string | nul
   try {
     if (address.savedQueryId !== null) await openSavedQuery(address.savedQueryId);
     else if (address.opening) await openDataset(address.opening);
+    else if (address.newQuery) await openTab(address.newQuery);
   } catch {
     // D3.19: whatever failed (the dataset, the saved query, a new tab), the page says it in Superset's words.
     sqlLabState.error = LOAD_SQL_ERROR;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { orderedTabs, sqlLabOpening, type QueryEditor } from '../../../core/sqllab';
+import { orderedTabs, sqlLabNewQuery, sqlLabOpening, type QueryEditor } from '../../../core/sqllab';
 import { activateTab, closeTab, openSqlLab, openTab, reorderTab, sqlLabState } from '../../../state/sqllab';
 import { ActionMenu, SplitPanes, TabSet } from '../../kit';
 import type { RouteProps } from '../../routes';
@@ -33,6 +33,7 @@ export function addressOf(search: URLSearchParams, doc: Pick<Document, 'getEleme
   return {
     savedQueryId: Number.isInteger(saved) && saved > 0 ? saved : null,
     opening: sqlLabOpening(fields),
+    newQuery: sqlLabNewQuery(search),
   };
 }
 

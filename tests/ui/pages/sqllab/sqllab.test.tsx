@@ -165,6 +165,7 @@ describe('opening SQL Lab by a form post (D1.19)', () => {
     expect(addressOf(new URLSearchParams(), document)).toEqual({
       savedQueryId: null,
       opening: { datasource: { id: 7, type: 'table' }, sql: 'SELECT 9' },
+      newQuery: null,
     });
     expect(document.getElementById(FORM_DATA_ELEMENT_ID)).toBeNull();
     expect(addressOf(new URLSearchParams('datasourceKey=4__query'), document).opening?.datasource).toEqual({
@@ -172,6 +173,11 @@ describe('opening SQL Lab by a form post (D1.19)', () => {
       type: 'query',
     });
     expect(addressOf(new URLSearchParams('savedQueryId=12'), document).savedQueryId).toBe(12);
+    expect(addressOf(new URLSearchParams('dbid=2&schema=main&sql=SELECT+1'), document).newQuery).toEqual({
+      dbId: 2,
+      schema: 'main',
+      sql: 'SELECT 1',
+    });
   });
 
   it("D3.19 the page says 'An error occurred while loading the SQL' when the dataset cannot be read", async () => {
