@@ -4,6 +4,7 @@ import { asyncRoutes } from '../async';
 import { chartDataRoutes } from '../chartdata/routes';
 import type { RouteModule } from '../http/route-module';
 import { transferRoutes } from '../transfer';
+import { sqlLabRoutes } from '../sqllab';
 import { uploadRoutes } from '../uploads';
 import { annotationLayerRoutes } from './resources/annotation-layer';
 import { chartRoutes } from './resources/chart';
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   datasetRoutes,
   savedQueryRoutes,
   queryLogRoutes,
+  sqlLabRoutes,
   annotationLayerRoutes,
   reportRoutes,
   userRoutes,

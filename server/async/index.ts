@@ -12,6 +12,7 @@ export {
   closeJobManager,
   createJobManager,
   jobManager,
+  registerJobProcessor,
   type JobManagerOptions,
   type JobRequest,
 } from './manager';
@@ -30,6 +31,7 @@ export type {
   JobProcessor,
   JobQueue,
   JobStatus,
+  KindProcessor,
 } from './types';
 
 /** Whether a chart data request goes async: the flag is on and it asks for the full result as JSON, as Superset decides. */

@@ -10,7 +10,7 @@ import { MemoryEventLog } from './memory-events';
 import { MemoryJobQueue } from './memory-queue';
 import { RedisEventLog } from './redis-events';
 import { chartDataProcessor, jobMetadata } from './runner';
-import type { AsyncJobMetadata, EventLog, JobKind, JobPayload, JobQueue } from './types';
+import type { AsyncJobMetadata, EventLog, JobKind, JobPayload, JobProcessor, JobQueue, KindProcessor } from './types';
 
 /** What a route hands over to run later. */
 export interface JobRequest {
@@ -54,6 +54,13 @@ export class JobManager {
     return jobMetadata(job, 'pending');
   }
 
+  /** Queues a job of another kind than chart data (its processor registered with registerJobProcessor). */
+  async submitJob(job: Omit<JobPayload, 'jobId'>): Promise<AsyncJobMetadata> {
+    const payload: JobPayload = { ...job, jobId: this.newId() };
+    await this.queue.add(payload);
+    return jobMetadata(payload, 'pending');
+  }
+
   /** Stops a waiting or running job of this user; false when there is none. */
   cancel(jobId: string, userId: number): Promise<boolean> {
     return this.queue.cancel(jobId, userId);
@@ -71,7 +78,11 @@ export function createJobManager(ctx: AppContext, opts: JobManagerOptions = {}):
   const logError = opts.logError ?? (() => undefined);
   const channels = new ChannelTokens(config.secretKey, config.sessionHours * 3600, opts.clock);
   const events: EventLog = config.redisUrl ? new RedisEventLog(config.redisUrl) : new MemoryEventLog(opts.clock);
-  const processor = chartDataProcessor(ctx, events, logError);
+  const chartData = chartDataProcessor(ctx, events, logError);
+  const processor: JobProcessor = (job, signal) => {
+    const other = kindProcessors(ctx).get(job.kind);
+    return other ? other(job, signal, events) : chartData(job, signal);
+  };
   const queue: JobQueue = config.redisUrl
     ? new BullJobQueue(config.redisUrl, config.asyncQueriesConcurrency, processor, logError)
     : new MemoryJobQueue(config.asyncQueriesConcurrency, processor);
@@ -79,6 +90,21 @@ export function createJobManager(ctx: AppContext, opts: JobManagerOptions = {}):
 }
 
 const SERVICE = 'async.jobs';
+const PROCESSORS = 'async.processors';
+
+function kindProcessors(ctx: AppContext): Map<JobKind, KindProcessor> {
+  let map = ctx.services.get(PROCESSORS) as Map<JobKind, KindProcessor> | undefined;
+  if (!map) {
+    map = new Map();
+    ctx.services.set(PROCESSORS, map);
+  }
+  return map;
+}
+
+/** Registers how jobs of a kind run (at start, so every server process taking jobs from the queue knows it). */
+export function registerJobProcessor(ctx: AppContext, kind: JobKind, processor: KindProcessor): void {
+  kindProcessors(ctx).set(kind, processor);
+}
 
 /** The server's job manager, created on first use. */
 export function jobManager(ctx: AppContext, opts: JobManagerOptions = {}): JobManager {

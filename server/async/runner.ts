@@ -66,6 +66,7 @@ export function chartDataProcessor(
       const db = ctx.store.db;
       const user = job.userId === 0 ? await publicPrincipal(db) : await loadPrincipal(db, { id: job.userId });
       if (!user) throw new ApiError(403, 'The user who started this query may no longer run it.');
+      if (!job.queryContext) throw new ApiError(400, 'The job holds no chart data request.');
       const outcomes = await runQueryContext(ctx, user, job.queryContext, { sliceId: job.sliceId, signal });
       const body = jsonBody(outcomes, job.kind === 'explore' ? 'list' : 'result');
       const ttl = Math.max(RESULT_MIN_TTL_S, ...outcomes.map((o) => Number(o.result.cache_timeout) || 0));

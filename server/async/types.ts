@@ -26,7 +26,7 @@ export interface AsyncEvent extends AsyncJobMetadata {
 }
 
 /** Which endpoint answered the job, and so where its result is read back. */
-export type JobKind = 'chart' | 'explore';
+export type JobKind = 'chart' | 'explore' | 'sqllab';
 
 /** What a queued job carries: enough for any server process to run it. Plain JSON. */
 export interface JobPayload {
@@ -35,14 +35,20 @@ export interface JobPayload {
   /** The principal's id; 0 is the anonymous public user. */
   userId: number;
   kind: JobKind;
-  queryContext: QueryContext;
+  /** The chart data request of chart and explore jobs. */
+  queryContext?: QueryContext;
   sliceId: number | null;
+  /** The query log row a SQL Lab job runs. */
+  queryId?: number;
   /** Key of the finished response in the result cache, without the `response:` prefix. */
   resultKey: string;
 }
 
 /** Runs one job to its end and records its event; a signal already aborted means the job was stopped before it ran. */
 export type JobProcessor = (job: JobPayload, signal: AbortSignal) => Promise<void>;
+
+/** Runs a job of a kind registered apart from chart data (SQL Lab's), reporting to the job manager's events. */
+export type KindProcessor = (job: JobPayload, signal: AbortSignal, events: EventLog) => Promise<void>;
 
 /** Where jobs wait for a free slot. */
 export interface JobQueue {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden } from '../http/errors';
 import { canAccessDataset } from '../security/access';
 import type { Principal } from '../security/principal';
-import { bool } from '../domain/audit';
+import { bool, parseJsonText } from '../domain/audit';
 
 export interface LoadedDatasource {
   id: number;
@@ -15,6 +15,8 @@ export interface LoadedDatasource {
   changedOn: string;
   verbose: Record<string, string>;
   name: string;
+  /** The dataset's template parameters (its template_params JSON), for a templated virtual dataset's SQL. */
+  templateParams: Record<string, unknown>;
 }
 
 /** The dataset of a datasource key; 404 when unknown, 403 when the user may not query it. */
@@ -56,6 +58,7 @@ export async function loadDatasource(
     databaseCacheTimeout: (t.db_cache_timeout as number | null) ?? null,
     changedOn: String(t.changed_on ?? ''),
     verbose,
+    templateParams: parseJsonText<Record<string, unknown>>(t.template_params, {}),
     name: t.schema ? `${String(t.schema)}.${String(t.table_name)}` : String(t.table_name),
     meta: {
       table_name: String(t.table_name),

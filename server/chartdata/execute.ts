@@ -31,6 +31,7 @@ import { annotationData } from './annotations';
 import { compileOffsets, relabel, withTimeOffsets, type OffsetQuery } from './time-offsets';
 import { clientProcessed } from './client-processing';
 import { checkSubqueryTables } from './subquery-access';
+import { withRenderedSql } from './template';
 
 /** One query's outcome: the API result, and the rows kept columnar for CSV, XLSX and Arrow. */
 export interface QueryOutcome {
@@ -140,12 +141,14 @@ async function runQuery(
   ctx: AppContext,
   user: Principal,
   qc: QueryContext,
-  rawQuery: QueryObject,
+  askedQuery: QueryObject,
   opts: RunContextOptions,
 ): Promise<QueryOutcome> {
-  const dsKey = rawQuery.datasource ?? qc.datasource;
-  const ds = await loadDatasource(ctx, user, dsKey);
-  const resultType = rawQuery.result_type ?? qc.result_type ?? 'full';
+  const dsKey = askedQuery.datasource ?? qc.datasource;
+  const resultType = askedQuery.result_type ?? qc.result_type ?? 'full';
+  // A templated virtual dataset's SQL is rendered first; filters its template took (remove_filter) leave the query.
+  const templated = await withRenderedSql(ctx, user, await loadDatasource(ctx, user, dsKey), askedQuery, qc);
+  const { ds, query: rawQuery } = templated;
   const conn: EngineConnection = await engineRegistry({ ctx })
     .get(ds.databaseId)
     .catch((err: unknown) => {
@@ -207,7 +210,7 @@ async function runQuery(
   const base = {
     cache_key: key,
     cache_timeout: timeout,
-    applied_template_filters: [],
+    applied_template_filters: templated.appliedFilters,
     annotation_data: await annotationData(
       ctx,
       query.annotation_layers ?? [],

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { SqlFragmentError, validateSelectStatement } from '../../src/core/sql';
 import { unprocessable } from '../http/errors';
+import { hasTemplate, renderTemplate, TemplateError } from '../templating';
 import type { EngineConnection } from '../engines';
 import type { MetaTrx as Trx } from '../store/db';
 import type { Row } from './types';
@@ -13,9 +14,22 @@ export interface SourceColumn {
   type: string;
 }
 
-/** A virtual dataset's SQL passed through the chart-data guard (one read-only SELECT); 422 naming the problem. */
+/** A virtual dataset's SQL as its columns are read: a template rendered with no filters, URL parameters or user. */
+function untemplated(sql: string): string {
+  if (!hasTemplate(sql)) return sql;
+  try {
+    return renderTemplate(sql, { user: null, params: {}, urlParams: {}, filters: [], datasets: new Map() });
+  } catch (err) {
+    if (err instanceof TemplateError) throw unprocessable({ sql: [err.message] });
+    throw err;
+  }
+}
+
+/** A virtual dataset's SQL (its template rendered bare) passed through the chart-data guard (one read-only SELECT); 422 naming the problem. */
 export function checkedDatasetSql(sql: string, tableName: string): string {
-  const body = sql.trim().replace(/;+\s*$/, '');
+  const body = untemplated(sql)
+    .trim()
+    .replace(/;+\s*$/, '');
   if (body.includes(';')) throw unprocessable({ sql: ['Only single queries supported'] });
   if (!/^\s*(select|with)\b/i.test(body))
     throw unprocessable({ sql: ['Only SELECT statements are allowed against this database'] });
@@ -27,7 +41,7 @@ export function checkedDatasetSql(sql: string, tableName: string): string {
   }
 }
 
-/** Columns of a physical table, or of a virtual dataset's single SELECT statement. */
+/** Columns of a physical table, or of a virtual dataset's single SELECT statement (its template rendered bare). */
 export async function sourceColumns(
   conn: EngineConnection,
   ds: { schema: string | null; table_name: string; sql: string | null },

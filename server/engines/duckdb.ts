@@ -1,7 +1,7 @@
 /** The embedded DuckDB engine (@duckdb/node-api): one instance per file, a connection per running query. */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, StatementType, type DuckDBConnection } from '@duckdb/node-api';
 import { defaultLimits, type Limits } from '../config';
 import {
   EngineUnavailableError,
@@ -164,6 +164,21 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
       }));
     },
     partitions: async () => [],
+    statementKinds: async (sql: string): Promise<string[]> => {
+      const conn = await acquire();
+      try {
+        const extracted = await conn.extractStatements(sql);
+        const kinds: string[] = [];
+        for (let i = 0; i < extracted.count; i++) {
+          const prepared = await extracted.prepare(i);
+          kinds.push(String(StatementType[prepared.statementType]).toLowerCase());
+          prepared.destroySync();
+        }
+        return kinds;
+      } finally {
+        release(conn);
+      }
+    },
     close: async () => {
       for (const c of idle.splice(0)) c.closeSync();
     },

@@ -38,6 +38,11 @@ export interface EngineConnection {
   columns(schema: string | null, table: string): Promise<ColumnInfo[]>;
   /** Partition columns of a table (engines without partitions answer none). */
   partitions(schema: string | null, table: string): Promise<string[]>;
+  /**
+   * The kind of each statement of `sql` (select, insert, pragma, ...) as the engine's own parser reads them, without
+   * running anything; engines without that answer undefined (SQL Lab then trusts its own parse).
+   */
+  statementKinds?(sql: string): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -26,6 +26,10 @@ export function hasPermission(p: Principal | null, permission: string, viewMenu:
 export const canUseSqlLab = (p: Principal | null): boolean =>
   isAdmin(p) || !!p?.roles.some((r) => r === 'sql_lab') || hasPermission(p, 'can_execute_sql_query', 'SQLLab');
 
+/** Admins, or users granted all_query_access, see everyone's SQL Lab queries and results. */
+export const seesAllQueries = (p: Principal): boolean =>
+  isAdmin(p) || hasPermission(p, 'all_query_access', 'all_query_access');
+
 /** Loads a user with roles and permissions, or null when unknown or inactive. */
 export async function loadPrincipal(
   db: MetaDb,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
-import { hasPermission, isAdmin, type Principal } from '../../security/principal';
+import { seesAllQueries, type Principal } from '../../security/principal';
 import type { MetaDb } from '../../store/db';
 import { peopleById } from '../../domain/owners';
 import {
@@ -34,10 +34,6 @@ export function epochMs(value: unknown): number | null {
   const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
   return Number.isNaN(ms) ? null : ms;
 }
-
-/** Admins, or users granted all_query_access, see everyone's queries. */
-const seesAllQueries = (p: Principal): boolean =>
-  isAdmin(p) || hasPermission(p, 'all_query_access', 'all_query_access');
 
 const visibleQueries = (q: Query, scope: RequestScope): Query =>
   seesAllQueries(scope.user) ? q : q.where('query.user_id', '=', scope.user.id);
@@ -99,7 +95,7 @@ async function renderQueries(rows: Row[], scope: RequestScope, detail: boolean):
 }
 
 /** Query.to_dict(): the SQL Lab client's shape of a query. */
-function clientQuery(
+export function clientQuery(
   r: Row,
   databaseName: string | null,
   user: { first_name: string; last_name: string } | undefined,

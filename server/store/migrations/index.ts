@@ -5,12 +5,14 @@ import * as initial from './0001_initial';
 import * as dynamicPlugins from './0002_dynamic_plugins';
 import * as filterSets from './0003_filter_sets';
 import * as reportRuns from './0004_report_runs';
+import * as sqllabTabs from './0005_sqllab_tabs';
 
 const versions: Array<[string, { up: typeof initial.up }]> = [
   ['0001_initial', initial],
   ['0002_dynamic_plugins', dynamicPlugins],
   ['0003_filter_sets', filterSets],
   ['0004_report_runs', reportRuns],
+  ['0005_sqllab_tabs', sqllabTabs],
 ];
 
 /** Applies every pending migration in one run; fails loudly with the migration's name. */

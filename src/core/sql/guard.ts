@@ -166,7 +166,8 @@ function checkTokens(tokens: Token[], where: string, expression: boolean): void 
 type AstNode = Record<string, unknown>;
 
 const ALLOWED_STATEMENT_TYPES = new Set(['select']);
-const STATEMENT_TYPES = new Set([
+/** Statement kinds of node-sql-parser's syntax trees (all but select are refused in expressions). */
+export const STATEMENT_TYPES: ReadonlySet<string> = new Set([
   'insert',
   'update',
   'delete',

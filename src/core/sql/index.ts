@@ -15,6 +15,7 @@ export {
   ExpressionGuard,
   expressionGuard,
   isDeniedFunction,
+  STATEMENT_TYPES,
   validateAdhocExpression,
   validateExpression,
   validateSelectStatement,

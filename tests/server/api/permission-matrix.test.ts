@@ -305,6 +305,25 @@ const CASES: Case[] = [
     request: (i) => ({ method: 'DELETE', url: `/api/v1/dashboard/${i.dashboard}/filtersets/${i.filterSet}` }),
     expected: each('ok', 'denied', 'denied', 'denied'),
   },
+  // SQL Lab (issue 18): admins and the sql_lab role; Alpha and Gamma get 403.
+  {
+    name: 'POST /api/v1/sqllab/execute/',
+    request: (i, r) => ({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      payload: { database_id: i.ds.databaseId, sql: 'SELECT 1 AS one', client_id: `m${i.chart}${r.slice(0, 3)}` },
+    }),
+    expected: each('ok', 'denied', 'denied', 'ok'),
+  },
+  {
+    name: 'POST /tabstateview/ (a SQL Lab tab)',
+    request: () => ({
+      method: 'POST',
+      url: '/tabstateview/',
+      payload: { queryEditor: JSON.stringify({ title: 'Tab', sql: 'SELECT 1' }) },
+    }),
+    expected: each('ok', 'denied', 'denied', 'ok'),
+  },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {
