@@ -8,6 +8,17 @@ const result = <T>(body: unknown): T[] => {
   return Array.isArray(list) ? (list as T[]) : [];
 };
 
+/** A database as the bootstrap or the database list answers it. */
+export function databaseOf(d: Record<string, unknown>): SqlLabDatabase {
+  return {
+    id: Number(d.id),
+    database_name: String(d.database_name ?? ''),
+    backend: String(d.backend ?? ''),
+    allow_dml: d.allow_dml === true,
+    allow_run_async: d.allow_run_async === true,
+  };
+}
+
 /** The databases SQL Lab may query (expose_in_sqllab), with their engine and DML/async settings. */
 export async function loadDatabases(): Promise<SqlLabDatabase[]> {
   const q = risonParam({
@@ -18,13 +29,7 @@ export async function loadDatabases(): Promise<SqlLabDatabase[]> {
     order_direction: 'asc',
   });
   const res = await call(apiClient(), { method: 'GET', path: `/api/v1/database/?q=${q}` });
-  const dbs = result<Record<string, unknown>>(res.body).map((d) => ({
-    id: Number(d.id),
-    database_name: String(d.database_name ?? ''),
-    backend: String(d.backend ?? ''),
-    allow_dml: d.allow_dml === true,
-    allow_run_async: d.allow_run_async === true,
-  }));
+  const dbs = result<Record<string, unknown>>(res.body).map(databaseOf);
   sqlLabState.databases = dbs;
   return dbs;
 }

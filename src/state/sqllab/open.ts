@@ -6,7 +6,7 @@
 import { canAccessSqlLab } from '../../core/explore';
 import { LOAD_SQL_ERROR, orderedTabs, queryEditorFromTab, selectStarSql, type SqlLabOpening } from '../../core/sqllab';
 import { apiClient, call, serverMessageOr, sessionStore } from '../app';
-import { loadDatabases } from './browser';
+import { databaseOf, loadDatabases } from './browser';
 import { restoreResults } from './run';
 import { initialSqlLabState, sqlLabState } from './store';
 import { activateTab, openTab } from './tabs';
@@ -62,8 +62,11 @@ export async function openSqlLab(address: SqlLabAddress, openedFor: string | nul
   }
   sqlLabState.status = 'loading';
   try {
-    const [boot] = await Promise.all([call(apiClient(), { method: 'GET', path: '/api/v1/sqllab/' }), loadDatabases()]);
+    const boot = await call(apiClient(), { method: 'GET', path: '/api/v1/sqllab/' });
     const result = (boot.body as { result?: Record<string, unknown> }).result ?? {};
+    const databases = Object.values((result.databases as Record<string, Record<string, unknown>> | undefined) ?? {});
+    if (databases.length) sqlLabState.databases = databases.map(databaseOf);
+    else await loadDatabases();
     const ids = (Array.isArray(result.tab_state_ids) ? (result.tab_state_ids as unknown[][]) : []).map((p) =>
       Number(p[0]),
     );

@@ -14,12 +14,6 @@ import { sqlLabState, sqlLabTimers, tabById } from './store';
 /** How long the editor's text waits after the last keystroke before it is saved to the tab. */
 export const SQL_SAVE_DEBOUNCE_MS = 1000;
 
-const formOf = (fields: Record<string, string>): FormData => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
-};
-
 const failed = (what: string) => (error: unknown) =>
   void addDangerToast(serverMessageOr(error, () => `${what}: the server could not be reached`));
 
@@ -35,7 +29,7 @@ export function currentSql(id: number): string {
 export async function updateTab(id: number, patch: Partial<Omit<QueryEditor, 'id'>>): Promise<void> {
   const tab = tabById(id);
   if (tab) Object.assign(tab, patch);
-  await call(apiClient(), { method: 'PUT', path: `/tabstateview/${id}`, form: formOf(tabUpdateForm(patch)) });
+  await call(apiClient(), { method: 'PUT', path: `/tabstateview/${id}`, fields: tabUpdateForm(patch) });
 }
 
 /**
@@ -77,7 +71,7 @@ export async function openTab(init: Partial<Pick<QueryEditor, 'label' | 'dbId' |
     sql: init.sql ?? '',
     queryLimit: active?.queryLimit ?? DEFAULT_ROW_LIMIT,
   };
-  const res = await call(apiClient(), { method: 'POST', path: '/tabstateview/', form: formOf(newTabForm(editor)) });
+  const res = await call(apiClient(), { method: 'POST', path: '/tabstateview/', fields: newTabForm(editor) });
   const id = Number((res.body as { id?: unknown }).id);
   const position = Math.max(-1, ...sqlLabState.tabs.map((t) => t.position)) + 1;
   sqlLabState.tabs.push({ ...queryEditorFromTab({ id }), ...editor, id, position });

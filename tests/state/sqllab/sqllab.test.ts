@@ -50,7 +50,7 @@ const boot = (ids: number[], active: number | null): Script => ({
   'DELETE /tabstateview/': { status: 200, body: {} },
 });
 
-const formOf = (req: ApiRequest | undefined) => Object.fromEntries(req?.form?.entries() ?? []);
+const formOf = (req: ApiRequest | undefined) => req?.fields ?? {};
 const sent = (client: { requests: ApiRequest[] }, line: string) =>
   client.requests.filter((r) => `${r.method} ${r.path}`.startsWith(line));
 
