@@ -25,14 +25,14 @@ const arrow = () =>
     { headers: { 'Content-Type': 'application/vnd.apache.arrow.stream' } },
   );
 
-function plane(routes: Parameters<typeof fakeFetch>[0]) {
+function plane(routes: Parameters<typeof fakeFetch>[0], database: () => DuckDBHandle = () => db) {
   const fetch = fakeFetch(routes);
   const dp = createDataPlane({
     fetch,
     timers: new FakeTimers(),
     storage: memoryStorage(),
     logger: recordingLogger(),
-    duckdb: async () => db,
+    duckdb: async () => database(),
   });
   return { dp, fetch };
 }
@@ -56,6 +56,18 @@ describe("SQL Lab's results in the worker (D1.18)", () => {
     expect(found.numRows).toBe(1);
     const page = await dp.queryLocal({ table: loaded.name, offset: 4998, limit: 10 });
     expect(tableFromIPC(page.ipc).getChild('id')?.toArray()).toEqual(new Int32Array([4998, 4999]));
+  });
+
+  it('answers the first rows before DuckDB takes the table, which it does when a query first needs it', async () => {
+    const inserted: string[] = [];
+    const spied = Object.create(db) as DuckDBHandle;
+    spied.insertIpc = (name, ipc) => (inserted.push(name), db.insertIpc(name, ipc));
+    const { dp } = plane({ '/api/v1/sqllab/results/q/arrow': arrow }, () => spied);
+    await dp.queryLocal({ table: 'none' }).catch(() => undefined);
+    const loaded = await dp.loadSqlLabResult('q');
+    expect(inserted).toEqual([]);
+    expect((await dp.queryLocal({ table: loaded.name, limit: 1 })).numRows).toBe(1);
+    expect(inserted).toEqual([loaded.name]);
   });
 
   it("answers the server's message when the result cannot be read, and drops a released result", async () => {

@@ -1,7 +1,8 @@
 /**
  * SQL Lab's results in the worker: the server's Arrow route for a query (the whole result up to its row limit) read
  * into a local table, so the page's grid pages, sorts, searches and filters it here (queryLocal) and never holds one
- * JS object per row. The first rows go back with the answer, sliced from the Arrow table before DuckDB has it.
+ * JS object per row. The first rows go back with the answer, sliced from the Arrow table; DuckDB takes the table on
+ * the worker's next turn (or when a query first needs it).
  */
 import { tableFromIPC, tableToIPC } from 'apache-arrow';
 import { serverMessage } from '../../src/core/api';
@@ -37,9 +38,8 @@ export async function loadSqlLabResult(
     const body: unknown = await res.json().catch(() => null);
     throw new Error(serverMessage(body) ?? `The results could not be loaded (status ${res.status})`);
   }
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const first = tableToIPC(tableFromIPC(bytes).slice(0, Math.max(0, firstRows)), 'stream');
-  const registered = deps.tables.register(bytes);
+  const registered = deps.tables.register(new Uint8Array(await res.arrayBuffer()), true);
+  const first = tableToIPC(tableFromIPC(registered.ipc).slice(0, Math.max(0, firstRows)), 'stream');
   deps.tables.retain(registered.name);
   return { name: registered.name, numRows: registered.numRows, ipc: first };
 }
