@@ -12,6 +12,30 @@ import { LoginTokens } from './tokens';
 export const SESSION_COOKIE = 'session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT = new Set(['/login/', '/login', '/api/v1/security/login', '/api/v1/security/refresh']);
+/**
+ * Form posts the app's own pages send with a browser form (no header can be set): their CSRF token travels in the
+ * form's csrf_token field, which the route checks with requireFormCsrf once the body is read.
+ */
+const FORM_CSRF_PATHS = new Set(['/superset/sqllab/', '/superset/sqllab', '/sqllab/', '/sqllab']);
+const CSRF_MESSAGE = 'The CSRF token is missing or invalid.';
+
+const csrfError = (): ApiError =>
+  new ApiError(400, CSRF_MESSAGE, {
+    message: CSRF_MESSAGE,
+    errors: [{ message: CSRF_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }],
+  });
+
+/** A browser session's CSRF token. */
+const csrfTokenFor = (secretKey: string, sessionId: string): string => hmac(secretKey, `csrf:${sessionId}`);
+
+/** For a form post of the app's own pages: a cookie session must send its CSRF token (field csrf_token or header). */
+export function requireFormCsrf(req: FastifyRequest, fieldToken: unknown): void {
+  if (req.authVia !== 'session') return;
+  const header = req.headers['x-csrftoken'] ?? req.headers['x-csrf-token'];
+  const token = typeof header === 'string' ? header : fieldToken;
+  if (typeof token !== 'string' || token !== csrfTokenFor(req.server.tessera.config.secretKey, req.sessionId ?? ''))
+    throw csrfError();
+}
 const TOKEN_INVALID = 'Token is invalid or has expired';
 
 const iso = (d: Date): string => d.toISOString();
@@ -42,7 +66,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   if (!config.secretKey) throw new Error('The secret key is not configured');
   const tokens = new LoginTokens(db, config.secretKey);
   const authenticate = loginCheck(db, config);
-  const csrfFor = (sessionId: string): string => hmac(config.secretKey, `csrf:${sessionId}`);
+  const csrfFor = (sessionId: string): string => csrfTokenFor(config.secretKey, sessionId);
   // Made now, so the first login of an unknown user does not pay for it (and so answer more slowly than others).
   void dummyPasswordHash();
 
@@ -74,16 +98,14 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
       }
     }
     if (!req.principal) req.principal = await publicPrincipal(db);
-    if (req.authVia === 'session' && !SAFE_METHODS.has(req.method) && !CSRF_EXEMPT.has(path)) {
+    if (
+      req.authVia === 'session' &&
+      !SAFE_METHODS.has(req.method) &&
+      !CSRF_EXEMPT.has(path) &&
+      !FORM_CSRF_PATHS.has(path)
+    ) {
       const token = req.headers['x-csrftoken'] ?? req.headers['x-csrf-token'];
-      if (typeof token !== 'string' || token !== csrfFor(req.sessionId ?? '')) {
-        throw new ApiError(400, 'The CSRF token is missing or invalid.', {
-          message: 'The CSRF token is missing or invalid.',
-          errors: [
-            { message: 'The CSRF token is missing or invalid.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' },
-          ],
-        });
-      }
+      if (typeof token !== 'string' || token !== csrfFor(req.sessionId ?? '')) throw csrfError();
     }
   });
 

@@ -13,6 +13,10 @@ export const SQLLAB_RESULT_TTL_S = 3600;
 /** The largest result kept (estimated bytes); a larger one answers its first rows and must be run again to export. */
 export const SQLLAB_RESULT_MAX_BYTES = 256 * 1024 * 1024;
 
+/** The message of a result no longer kept (expired, evicted, or too large to keep). */
+export const RESULT_GONE =
+  'Data could not be retrieved from the results backend. You need to re-run the original query.';
+
 /** What is kept of a finished query: its rows and who may read them. */
 export interface KeptResult {
   userId: number;

@@ -7,13 +7,12 @@ import { parseRison } from '../api/rison';
 import { requireSqlLab, seesAllQueries } from './access';
 import { executeSqlLab, queryRecord, resultBody } from './execute';
 import { registerSqlLabServices } from './jobs';
-import { readResult } from './results';
+import { readResult, RESULT_GONE } from './results';
 import { bootstrapRoute } from './bootstrap';
 import { tabRoutes } from './tabs';
-
-/** The message of a result no longer kept (expired, evicted, or too large to keep). */
-export const RESULT_GONE =
-  'Data could not be retrieved from the results backend. You need to re-run the original query.';
+import { fileRoutes } from './files';
+import { formatRoute } from './metadata';
+import { formPostRoutes } from './form-post';
 
 const resultsQuery = z.object({ key: z.string().min(1).max(64), rows: z.number().int().positive().optional() });
 
@@ -24,6 +23,9 @@ export async function sqlLabRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/v1/sqllab/execute/', executeSqlLab);
   bootstrapRoute(app);
   tabRoutes(app);
+  fileRoutes(app);
+  formatRoute(app);
+  formPostRoutes(app);
 
   app.get('/api/v1/sqllab/results/', async (req, reply) => {
     const user = requireSqlLab(req);

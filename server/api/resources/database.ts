@@ -27,6 +27,7 @@ import {
 } from '../resource';
 import { parseRison } from '../rison';
 import { relatedObjects } from './related-objects';
+import { tableMetadata } from '../../sqllab/metadata';
 
 function extraRoutes(app: FastifyInstance): void {
   const read = (req: FastifyRequest): RequestScope => scopeOf(req, databaseResource, 'can_read');
@@ -133,17 +134,24 @@ function extraRoutes(app: FastifyInstance): void {
   app.get('/api/v1/database/:pk/table/:table/:schema/', async (req) => {
     const { scope, row } = await loadDb(req);
     const { table, schema } = req.params as { table: string; schema: string };
-    const conn = await engineRegistry(scope).get(Number(row.id));
-    const columns = await conn.columns(schema, table);
-    if (!columns.length) throw new ApiError(404, 'Table does not exist');
-    return {
-      name: table,
-      columns: columns.map((c) => ({ name: c.name, type: c.type, longType: c.type, keys: [], comment: null })),
-      selectStar: `SELECT\n  ${columns.map((c) => `"${c.name}"`).join(',\n  ')}\nFROM "${schema}"."${table}"\nLIMIT 100`,
-      primaryKey: { constrained_columns: [] },
-      foreignKeys: [],
-      indexes: [],
-    };
+    return tableMetadata(await engineRegistry(scope).get(Number(row.id)), schema, table);
+  });
+
+  // SQL Lab's table browser (Superset's table_metadata and select_star).
+  app.get('/api/v1/database/:pk/table_metadata/', async (req) => {
+    const { scope, row } = await loadDb(req);
+    const q = z
+      .object({ name: z.string().min(1).max(256), schema: z.string().max(256).optional() })
+      .safeParse(req.query ?? {});
+    if (!q.success) throw badRequest('Bad request', { message: { name: ['Missing data for required field.'] } });
+    return tableMetadata(await engineRegistry(scope).get(Number(row.id)), q.data.schema ?? null, q.data.name);
+  });
+
+  app.get('/api/v1/database/:pk/select_star/:table/:schema?', async (req) => {
+    const { scope, row } = await loadDb(req);
+    const { table, schema } = req.params as { table: string; schema?: string };
+    const meta = await tableMetadata(await engineRegistry(scope).get(Number(row.id)), schema || null, table);
+    return { result: meta.selectStar };
   });
 
   app.get('/api/v1/database/:pk/related_objects/', async (req) => {

@@ -324,6 +324,11 @@ const CASES: Case[] = [
     }),
     expected: each('ok', 'denied', 'denied', 'ok'),
   },
+  {
+    name: 'POST /api/v1/sqllab/format_sql/',
+    request: () => ({ method: 'POST', url: '/api/v1/sqllab/format_sql/', payload: { sql: 'select 1' } }),
+    expected: each('ok', 'denied', 'denied', 'ok'),
+  },
 ];
 
 const classify = (status: number): Outcome | `status ${number}` => {

@@ -125,6 +125,29 @@ describe.each(STORE_KINDS)('SQL Lab execute on %s', (kind) => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('stops a running query through POST /api/v1/query/stop: the engine query ends and the log says stopped', async () => {
+    const id = clientId();
+    const running = f.execute({ sql: 'SELECT sum(hash(i)) AS h FROM range(100000000000) t(i)', client_id: id }, 'lab');
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const row = await f.t.store.db
+        .selectFrom('query')
+        .select('status')
+        .where('client_id', '=', id)
+        .executeTakeFirst();
+      status = String(row?.status ?? '');
+    }
+    expect(status).toBe('running');
+    const stop = await f.t.as('lab', { method: 'POST', url: '/api/v1/query/stop', payload: { client_id: id } });
+    expect(stop.statusCode).toBe(200);
+    const res = await running;
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as ErrorBody).message).toBe('The query was stopped.');
+    const row = await f.t.store.db.selectFrom('query').select('status').where('client_id', '=', id).executeTakeFirst();
+    expect(row?.status).toBe('stopped');
+  });
+
   it("keeps a user's query and results from other users", async () => {
     const res = await f.execute({ sql: 'SELECT 42 AS answer', runAsync: true }, 'lab');
     expect(res.statusCode).toBe(202);
