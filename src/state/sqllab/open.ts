@@ -15,6 +15,8 @@ import { activateTab, openTab } from './tabs';
 export interface SqlLabAddress {
   savedQueryId: number | null;
   opening: SqlLabOpening | null;
+  /** The key of a form post's data (D1.19: the server's redirect to /sqllab/?form_data_key=...). */
+  formDataKey?: string | null;
   /** A new tab with this SQL on this database (?dbid=&sql=&schema=). */
   newQuery?: { dbId: number; schema: string | null; sql: string } | null;
 }
@@ -53,6 +55,20 @@ async function openDataset(opening: SqlLabOpening): Promise<void> {
   await openTab({ ...(table ? { label: table } : {}), dbId, schema, sql });
 }
 
+/** A new tab on a form post's dataset and SQL, as GET /api/v1/sqllab/form_data/{key} resolves them. */
+async function openPostedForm(key: string): Promise<void> {
+  const res = await call(apiClient(), { method: 'GET', path: `/api/v1/sqllab/form_data/${encodeURIComponent(key)}` });
+  const form = (res.body as { result?: Record<string, unknown> }).result ?? {};
+  const dbId = Number(form.database_id);
+  if (!Number.isFinite(dbId) || typeof form.sql !== 'string') throw new Error(LOAD_SQL_ERROR);
+  await openTab({
+    ...(typeof form.title === 'string' && form.title ? { label: form.title } : {}),
+    dbId,
+    schema: typeof form.schema === 'string' && form.schema ? form.schema : null,
+    sql: form.sql,
+  });
+}
+
 /** Opens the page: tabs, databases, then what the address asks for; 'denied' without SQL Lab access. */
 export async function openSqlLab(address: SqlLabAddress, openedFor: string | null = null): Promise<void> {
   Object.assign(sqlLabState, initialSqlLabState(), { openedFor });
@@ -81,7 +97,8 @@ export async function openSqlLab(address: SqlLabAddress, openedFor: string | nul
     return;
   }
   try {
-    if (address.savedQueryId !== null) await openSavedQuery(address.savedQueryId);
+    if (address.formDataKey) await openPostedForm(address.formDataKey);
+    else if (address.savedQueryId !== null) await openSavedQuery(address.savedQueryId);
     else if (address.opening) await openDataset(address.opening);
     else if (address.newQuery) await openTab(address.newQuery);
   } catch {

@@ -1,38 +1,37 @@
 /**
  * SQL Lab (D1.18) at /sqllab/ and /superset/sqllab/: the user's query tabs kept on the server, the database browser,
- * the editor and the results. Opened on a dataset by a form post (D1.19) or the address (?datasourceKey=, ?sql=,
- * ?savedQueryId=); a user without SQL Lab access is told so.
+ * the editor and the results. Opened on a dataset by a form post (D1.19) or the address (see addressOf); a user
+ * without SQL Lab access is told so.
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderedTabs, sqlLabNewQuery, sqlLabOpening, type QueryEditor } from '../../../core/sqllab';
-import { activateTab, closeTab, openSqlLab, openTab, reorderTab, sqlLabState } from '../../../state/sqllab';
+import {
+  activateTab,
+  closeTab,
+  openSqlLab,
+  openTab,
+  reorderTab,
+  sqlLabState,
+  type SqlLabAddress,
+} from '../../../state/sqllab';
 import { ActionMenu, SplitPanes, TabSet } from '../../kit';
 import type { RouteProps } from '../../routes';
 import { TableBrowser } from './TableBrowser';
 import { TabWorkspace } from './TabWorkspace';
 import './sqllab.css';
 
-/** The id of the data block a form post to /sqllab/ hands the page (see server/sqllab). */
-export const FORM_DATA_ELEMENT_ID = 'tessera-sqllab-form-data';
-
-/** What the page was opened with: the form post's data block, else the address. */
-export function addressOf(search: URLSearchParams, doc: Pick<Document, 'getElementById'> | null) {
+/**
+ * What the page was opened with: a form post's key (the server answers a form post to /sqllab/ with a redirect to
+ * /sqllab/?form_data_key=...), a saved query, a dataset and its SQL (?datasourceKey=&sql=), or a new query
+ * (?dbid=&schema=&sql=).
+ */
+export function addressOf(search: URLSearchParams): Required<SqlLabAddress> {
   const saved = Number(search.get('savedQueryId'));
-  let handed: Record<string, unknown> | null = null;
-  const block = doc?.getElementById(FORM_DATA_ELEMENT_ID);
-  if (block?.textContent) {
-    try {
-      handed = JSON.parse(block.textContent) as Record<string, unknown>;
-    } catch {
-      handed = { form_data: block.textContent };
-    }
-    block.remove();
-  }
-  const fields = handed ?? Object.fromEntries(search.entries());
   return {
+    formDataKey: search.get('form_data_key') || null,
     savedQueryId: Number.isInteger(saved) && saved > 0 ? saved : null,
-    opening: sqlLabOpening(fields),
+    opening: sqlLabOpening(Object.fromEntries(search.entries())),
     newQuery: sqlLabNewQuery(search),
   };
 }
@@ -62,8 +61,7 @@ export default function SqlLabPage({ search }: RouteProps) {
   const query = search.toString();
   const key = `${mount}?${query}`;
   useEffect(() => {
-    const doc = typeof document === 'undefined' ? null : document;
-    void openSqlLab(addressOf(new URLSearchParams(query), doc), key);
+    void openSqlLab(addressOf(new URLSearchParams(query)), key);
   }, [key, query]);
   if (snap.openedFor !== key) return <p role="status">Loading...</p>;
   if (snap.status === 'denied')

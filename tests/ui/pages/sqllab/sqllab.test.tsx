@@ -7,7 +7,7 @@ import { tableFromArrays, tableToIPC } from 'apache-arrow';
 import type { DataPlane, LocalQuery } from '../../../../src/core/dataplane';
 import { sessionStore, setApiClient } from '../../../../src/state/app';
 import { setSqlLabTimers, setSqlLabWorker } from '../../../../src/state/sqllab';
-import SqlLabPage, { FORM_DATA_ELEMENT_ID, addressOf } from '../../../../src/ui/pages/sqllab/SqlLabPage';
+import SqlLabPage, { addressOf } from '../../../../src/ui/pages/sqllab/SqlLabPage';
 import { fakeClient, type Script } from '../../../state/app/fakeClient';
 import { fakeScrollerSize } from '../../kit/scrollerSize';
 
@@ -156,33 +156,56 @@ describe('the SQL Lab page (D1.18)', () => {
 });
 
 describe('opening SQL Lab by a form post (D1.19)', () => {
-  it("D1.19 reads the form post's data block once, else the address", () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = FORM_DATA_ELEMENT_ID;
-    block.textContent = JSON.stringify({ datasourceKey: '7__table', sql: 'SELECT 9' });
-    document.body.append(block);
-    expect(addressOf(new URLSearchParams(), document)).toEqual({
+  it("D1.19 X17.04 reads the form post's key from the server's redirect, else the address", () => {
+    expect(addressOf(new URLSearchParams('form_data_key=abc'))).toEqual({
+      formDataKey: 'abc',
       savedQueryId: null,
-      opening: { datasource: { id: 7, type: 'table' }, sql: 'SELECT 9' },
+      opening: null,
       newQuery: null,
     });
-    expect(document.getElementById(FORM_DATA_ELEMENT_ID)).toBeNull();
-    expect(addressOf(new URLSearchParams('datasourceKey=4__query'), document).opening?.datasource).toEqual({
-      id: 4,
-      type: 'query',
+    expect(addressOf(new URLSearchParams('datasourceKey=4__query&sql=SELECT+9')).opening).toEqual({
+      datasource: { id: 4, type: 'query' },
+      sql: 'SELECT 9',
     });
-    expect(addressOf(new URLSearchParams('savedQueryId=12'), document).savedQueryId).toBe(12);
-    expect(addressOf(new URLSearchParams('dbid=2&schema=main&sql=SELECT+1'), document).newQuery).toEqual({
+    expect(addressOf(new URLSearchParams('savedQueryId=12')).savedQueryId).toBe(12);
+    expect(addressOf(new URLSearchParams('dbid=2&schema=main&sql=SELECT+1')).newQuery).toEqual({
       dbId: 2,
       schema: 'main',
       sql: 'SELECT 1',
     });
   });
 
-  it("D3.19 the page says 'An error occurred while loading the SQL' when the dataset cannot be read", async () => {
-    setApiClient(fakeClient(script({ 'GET /api/v1/dataset/7': { status: 404, body: { message: 'Not found' } } })));
-    render(<SqlLabPage params={{}} search={new URLSearchParams('datasourceKey=7__table')} />);
+  it("D1.19 opens a new tab on the posted dataset's database with the posted SQL", async () => {
+    const client = fakeClient(
+      script({
+        'GET /api/v1/sqllab/form_data/abc': {
+          status: 200,
+          body: {
+            result: { datasourceKey: '7__table', sql: 'SELECT 42', database_id: 1, schema: 'main', title: 'cars' },
+          },
+        },
+        'POST /tabstateview/': { status: 200, body: { id: 8 } },
+      }),
+    );
+    setApiClient(client);
+    render(<SqlLabPage params={{}} search={new URLSearchParams('form_data_key=abc')} />);
+    expect(await screen.findByRole('tab', { name: 'cars' }, { timeout: 5000 })).toBeTruthy();
+    const posted = client.requests.find((r) => r.method === 'POST' && r.path === '/tabstateview/');
+    expect(JSON.parse(posted?.fields?.queryEditor ?? '{}')).toMatchObject({ title: 'cars', dbId: 1, sql: 'SELECT 42' });
+  });
+
+  it("D3.19 the page says 'An error occurred while loading the SQL' when the posted form cannot be read", async () => {
+    setApiClient(
+      fakeClient(
+        script({
+          'GET /api/v1/sqllab/form_data/gone': {
+            status: 404,
+            body: { message: 'An error occurred while loading the SQL' },
+          },
+        }),
+      ),
+    );
+    render(<SqlLabPage params={{}} search={new URLSearchParams('form_data_key=gone')} />);
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while loading the SQL');
     expect(await screen.findByRole('tab', { name: 'Sales' })).toBeTruthy();
   });
