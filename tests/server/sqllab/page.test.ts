@@ -15,6 +15,9 @@ import {
   setSqlLabWorker,
   sqlLabState,
 } from '../../../src/state/sqllab';
+import { tableFromIPC } from 'apache-arrow';
+import { loadDuckDBForNode } from '../../../wasm/node';
+import { createDataPlane, memoryStorage } from '../../../workers/dataplane';
 import { STORE_KINDS } from '../harness';
 import { startSqlLabFixture, type SqlLabFixture } from './fixture';
 
@@ -100,6 +103,35 @@ describe.each(STORE_KINDS)("SQL Lab's page on the server (%s)", (kind) => {
     await runQuery(tab, 'SELECT COUNT(*) AS n FROM sales');
     expect(sqlLabState.results[String(tab)]?.rows).toEqual([{ n: 300 }]);
   });
+
+  it("D1.18 the whole result lands in the worker from the server's Arrow route, and sorts there", async () => {
+    const db = await loadDuckDBForNode();
+    const plane = createDataPlane({
+      fetch: async (url) => {
+        const res = await f.t.as('lab', { method: 'GET', url });
+        return new Response(new Uint8Array(res.rawPayload), {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        });
+      },
+      timers: { setTimeout: (fn, t) => setTimeout(fn, t), clearTimeout: () => undefined, now: () => Date.now() },
+      storage: memoryStorage(),
+      logger: { warn: () => undefined, info: () => undefined },
+      duckdb: async () => db,
+    });
+    setSqlLabWorker(async () => plane);
+    await openSqlLab({ savedQueryId: null, opening: null });
+    const tab = sqlLabState.activeTabId ?? 0;
+    await runQuery(tab, 'SELECT id, cat FROM sales WHERE id <= 250');
+    const table = sqlLabState.results[String(tab)]?.table;
+    expect(table?.numRows).toBe(250);
+    const sorted = await plane.queryLocal({
+      table: table?.name ?? '',
+      orderBy: [{ column: 'id', ascending: false }],
+      limit: 2,
+    });
+    expect(Array.from(tableFromIPC(sorted.ipc).getChild('id')?.toArray() ?? [], Number)).toEqual([250, 249]);
+  }, 60_000);
 
   it('D1.18 a Gamma user gets no page', async () => {
     sessionStore.roles = { Gamma: [] };
