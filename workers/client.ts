@@ -26,6 +26,8 @@ export function connectDataWorker(worker: Worker | Endpoint, options: DataWorker
     stopAnnotation: (chartId, layerName) => remote.stopAnnotation(chartId, layerName),
     queryLocal: (query) => remote.queryLocal(query),
     postProcess: (table, rules) => remote.postProcess(table, rules),
+    loadSqlLabResult: (clientId, firstRows) => remote.loadSqlLabResult(clientId, firstRows),
+    releaseResult: (name) => remote.releaseResult(name),
     startAutoRefresh: (plan, listener) => remote.startAutoRefresh(plan, proxy(listener)),
     stopAutoRefresh: () => remote.stopAutoRefresh(),
     setPageVisible: (visible) => remote.setPageVisible(visible),

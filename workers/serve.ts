@@ -29,6 +29,8 @@ export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
     stopAnnotation: (chartId, layerName) => plane.stopAnnotation(chartId, layerName),
     queryLocal: async (query) => moved(await plane.queryLocal(query)),
     postProcess: async (table, rules) => moved(await plane.postProcess(table, rules)),
+    loadSqlLabResult: async (clientId, firstRows) => moved(await plane.loadSqlLabResult(clientId, firstRows)),
+    releaseResult: (name) => plane.releaseResult(name),
     startAutoRefresh: (plan, listener) => plane.startAutoRefresh(plan, listener),
     stopAutoRefresh: () => plane.stopAutoRefresh(),
     setPageVisible: (visible) => plane.setPageVisible(visible),

@@ -25,6 +25,7 @@ import { EventIdStorage } from './eventIds';
 import { LocalTables } from './localTables';
 import { localSelectSql, narrowingFilters, stableStringify } from './localSql';
 import { postProcessTable } from './postProcess';
+import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
 import { makeWorkerModel } from './workerModel';
 
@@ -375,6 +376,18 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     async queryLocal(query) {
       return tables().select(query);
+    },
+
+    async loadSqlLabResult(clientId, firstRows) {
+      return loadSqlLabResult(
+        { fetch: deps.fetch, baseUrl: config.baseUrl ?? '', tables: tables() },
+        clientId,
+        firstRows,
+      );
+    },
+
+    async releaseResult(name) {
+      tables().release(name);
     },
 
     async postProcess(table, rules) {

@@ -19,6 +19,7 @@ export type { RecordColumns } from './chartJson';
 export { recordsToTable, tableToStream, utf8FromTexts } from './arrowTable';
 export { LocalTables } from './localTables';
 export { postProcessTable, columnTypeOf, factRows, resultColumns } from './postProcess';
+export { loadSqlLabResult, sqlLabArrowPath, SQLLAB_FIRST_ROWS } from './sqllabResults';
 export { decimalToNumber, exactIpc, exactNumbers } from './decimals';
 export { EventIdStorage, persistLastEventId } from './eventIds';
 export { localSelectSql, narrowingFilters, stableStringify } from './localSql';

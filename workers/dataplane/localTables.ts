@@ -71,8 +71,11 @@ export class LocalTables {
     this.ready.catch(() => undefined);
   }
 
-  /** Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). */
-  register(bytes: Uint8Array): ResultTable {
+  /**
+   * Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). `later`: the bytes go into
+   * DuckDB on a later turn (or when a query first needs them), so the caller answers first (SQL Lab's first rows).
+   */
+  register(bytes: Uint8Array, later = false): ResultTable {
     const name = `${this.prefix}${this.next++}`;
     const { ipc, table } = exactIpc(bytes);
     const entry: Entry = {
@@ -85,8 +88,11 @@ export class LocalTables {
       error: null,
     };
     this.entries.set(name, entry);
-    if (this.db && this.waiting.length === 0) this.insert(name, entry, this.db);
-    else this.waiting.push(name);
+    if (this.db && this.waiting.length === 0 && !later) this.insert(name, entry, this.db);
+    else {
+      this.waiting.push(name);
+      if (later && this.db) setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
+    }
     return { name, ipc, numRows: table.numRows };
   }
 

@@ -165,6 +165,13 @@ export interface DataPlane {
   stopAnnotation(chartId: number, layerName: string): Promise<void>;
   /** Filters, searches, sorts or pages a loaded result inside the worker. */
   queryLocal(query: LocalQuery): Promise<ResultTable>;
+  /**
+   * SQL Lab: reads a query's whole result from the server's Arrow route into a local table; answers its name, row
+   * count and its first `firstRows` rows as IPC (the rest is read with queryLocal). The table is kept until released.
+   */
+  loadSqlLabResult(clientId: string, firstRows?: number): Promise<ResultTable>;
+  /** Drops a result loaded with loadSqlLabResult. */
+  releaseResult(name: string): Promise<void>;
   /** Runs post-processing rules on a loaded result with the server's SQL generator, in DuckDB-WASM; the answer is not kept in the worker. */
   postProcess(table: string, rules: PostProcessingRule[]): Promise<ResultTable>;
   /** Starts the staggered auto-refresh; the listener hears which charts to refresh. Restarting replaces the plan. */

@@ -9,6 +9,8 @@ export interface ApiRequest {
   path: string;
   json?: unknown;
   form?: FormData;
+  /** A url-encoded form (Superset's form posts: SQL Lab's tab state). */
+  fields?: Record<string, string>;
   /** `blob` for downloads (export zips); JSON otherwise. */
   responseType?: 'json' | 'blob';
   /** Skip the CSRF header (the login form posts before a session exists). */
@@ -113,6 +115,7 @@ export function createFetchClient(options: FetchClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: req.responseType === 'blob' ? '*/*' : 'application/json' };
     let body: BodyInit | undefined;
     if (req.form) body = req.form;
+    else if (req.fields) body = new URLSearchParams(req.fields);
     else if (req.json !== undefined) {
       body = JSON.stringify(req.json);
       headers['Content-Type'] = 'application/json';

@@ -33,6 +33,15 @@ describe('fetch client', () => {
     expect(f.calls[0]?.init?.signal).toBe(controller.signal);
   });
 
+  it("posts a url-encoded form (Superset's tab state forms) as application/x-www-form-urlencoded", async () => {
+    const f = fakeFetch([() => json(200, { result: 't' }), () => json(200, { id: 3 })]);
+    const client = createFetchClient({ fetch: f.fetch });
+    await client.request({ method: 'PUT', path: '/tabstateview/3', fields: { sql: '"SELECT 1"', label: '"A & B"' } });
+    const body = f.calls[1]?.init?.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(String(body)).toBe('sql=%22SELECT+1%22&label=%22A+%26+B%22');
+  });
+
   it('sends GETs with same-origin credentials and no CSRF token', async () => {
     const f = fakeFetch([() => json(200, { result: [] })]);
     const client = createFetchClient({ fetch: f.fetch });

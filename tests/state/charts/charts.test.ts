@@ -62,6 +62,8 @@ function fakePlane() {
     stopAnnotation: async () => {},
     queryLocal: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
     postProcess: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    loadSqlLabResult: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    releaseResult: async () => {},
     startAutoRefresh: async (_plan, listener) => void (refresh = listener),
     stopAutoRefresh: async () => void calls.push('stop refresh'),
     setPageVisible: async (v) => void calls.push(`page ${v}`),

@@ -29,6 +29,8 @@ function planeAnswering(outcome: () => ChartDataOutcome): DataPlane {
     stopAnnotation: idle,
     queryLocal: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
     postProcess: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    loadSqlLabResult: async () => ({ name: '', ipc: new Uint8Array(), numRows: 0 }),
+    releaseResult: idle,
     startAutoRefresh: idle,
     stopAutoRefresh: idle,
     setPageVisible: idle,

@@ -1,6 +1,7 @@
 /**
- * The datasource control (X2.01–X2.04): the dataset's title, its health-check and warning icons, and its menu — Edit
- * dataset (owners and admins; else disabled and saying why), Swap dataset, View in SQL Lab (SQL Lab users).
+ * The datasource control (X2.01–X2.08): the dataset's title, its health-check and warning icons, and its menu — for a
+ * table, Edit dataset (owners and admins; else disabled and saying why), Swap dataset, View in SQL Lab (SQL Lab users);
+ * for a query, Query preview, View in SQL Lab and Save as dataset.
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,8 +12,10 @@ import {
   type ExploreDataset,
   type PermissionUser,
 } from '../../../core/explore';
+import { sqlLabQueryPath } from '../../../core/sqllab';
 import { navigate, sessionStore } from '../../../state/app';
-import { ActionMenu, Tip, type MenuAction } from '../../kit';
+import { ActionMenu, ModalDialog, Tip, type MenuAction } from '../../kit';
+import { SaveDatasetModal } from '../sqllab/SaveDatasetModal';
 import { EditDatasetDialog } from './EditDatasetDialog';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
 import { markdownHtml } from '../../../core/markdown';
@@ -36,13 +39,15 @@ export function datasourceTitle(dataset: ControlDataset): string {
   return dataset.name ?? dataset.table_name ?? String(dataset.id);
 }
 
-/** The items of the control's menu for this user (X2.03, X2.04, X2.05, X2.07). */
+/** The items of the control's menu for this user (X2.03–X2.08). */
 export function datasourceMenu(
   dataset: Pick<ExploreDataset, 'type' | 'owners'>,
   user: PermissionUser,
-  on: { edit: () => void; swap: (() => void) | null; sqlLab: () => void },
+  on: { edit: () => void; swap: (() => void) | null; sqlLab: () => void; preview?: () => void; save?: () => void },
 ): MenuAction[] {
   const items: MenuAction[] = [];
+  if (dataset.type === 'query' && on.preview)
+    items.push({ id: 'preview', label: 'Query preview', onAction: on.preview });
   if (dataset.type !== 'query') {
     const editable = canEditDataset(dataset, user);
     items.push({
@@ -54,6 +59,7 @@ export function datasourceMenu(
     if (on.swap) items.push({ id: 'swap', label: 'Swap dataset', onAction: on.swap });
   }
   if (canAccessSqlLab(user)) items.push({ id: 'sqllab', label: 'View in SQL Lab', onAction: on.sqlLab });
+  if (dataset.type === 'query' && on.save) items.push({ id: 'save', label: 'Save as dataset', onAction: on.save });
   return items;
 }
 
@@ -67,13 +73,20 @@ export function DatasourceControl({
   onSwap?: ((datasetId: number) => void) | undefined;
 }) {
   const session = useSnapshot(sessionStore);
-  const [open, setOpen] = useState<'edit' | 'swap' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'swap' | 'preview' | 'save' | null>(null);
   const user: PermissionUser = { userId: session.user?.id ?? 0, roles: sessionStore.roles };
   const warning = warningMarkdownOf(dataset);
+  const query =
+    dataset.type === 'query' && dataset.database
+      ? { dbId: dataset.database.id, schema: dataset.schema ?? null, sql: dataset.sql ?? '' }
+      : null;
+  const viewInSqlLab = () =>
+    navigate(query ? sqlLabQueryPath(query) : `/sqllab/?datasourceKey=${dataset.id}__${dataset.type}`);
   const items = datasourceMenu(dataset, user, {
     edit: () => setOpen('edit'),
     swap: onSwap ? () => setOpen('swap') : null,
-    sqlLab: () => navigate(`/sqllab/?datasourceKey=${dataset.id}__${dataset.type}`),
+    sqlLab: viewInSqlLab,
+    ...(query ? { preview: () => setOpen('preview'), save: () => setOpen('save') } : {}),
   });
   return (
     <div className="explore-datasource-control" data-test="datasource-control">
@@ -100,6 +113,29 @@ export function DatasourceControl({
         </Tip>
       ) : null}
       {items.length ? <ActionMenu label="Dataset actions" items={items} test="datasource-menu" /> : null}
+      {open === 'preview' ? (
+        <ModalDialog
+          open
+          title="Query preview"
+          onClose={() => setOpen(null)}
+          test="query-preview-modal"
+          wide
+          actions={[
+            { label: 'Save as Dataset', onPress: () => setOpen('save') },
+            { label: 'Open in SQL Lab', onPress: viewInSqlLab },
+            { label: 'Close', onPress: () => setOpen(null), variant: 'primary' },
+          ]}
+        >
+          <pre>{dataset.sql}</pre>
+        </ModalDialog>
+      ) : null}
+      {open === 'save' && query ? (
+        <SaveDatasetModal
+          source={query}
+          defaultName={dataset.name ?? `Query ${dataset.id}`}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open === 'edit' ? <EditDatasetDialog datasetId={dataset.id} onClose={() => setOpen(null)} /> : null}
       {onSwap ? (
         <SwapDatasetDialog open={open === 'swap'} onClose={() => setOpen(null)} sliceId={sliceId} onSwap={onSwap} />

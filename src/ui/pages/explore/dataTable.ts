@@ -45,7 +45,8 @@ function columnModel(name: string, asDate: boolean): TableColumnModel {
   };
 }
 
-const modelsOf = (
+/** The table chart's column models of the shown columns (temporal ones as dates unless shown original). */
+export const modelsOf = (
   columns: readonly { name: string; temporal: boolean }[],
   original: ReadonlySet<string>,
 ): TableColumnModel[] => columns.map((c) => columnModel(c.name, c.temporal && !original.has(c.name)));

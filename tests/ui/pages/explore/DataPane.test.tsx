@@ -9,18 +9,10 @@ import type { ChartDataResult } from '../../../../src/core/query';
 import { exploreState } from '../../../../src/state/explore';
 import { chartResultsLoading, explorePageState } from '../../../../src/state/explorepage';
 import { DataPane } from '../../../../src/ui/pages/explore/DataPane';
+import { fakeScrollerSize } from '../../kit/scrollerSize';
 
 // happy-dom lays nothing out: the grid's scroller reports the 800 × 240 px a browser gives it from the stylesheet.
-beforeEach(() => {
-  const size = (real: PropertyDescriptor | undefined, px: number) =>
-    function (this: HTMLElement): number {
-      return this.classList.contains('explore-grid') ? px : Number(real?.get?.call(this) ?? 0);
-    };
-  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(width, 800));
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(height, 240));
-});
+beforeEach(() => fakeScrollerSize('explore-grid', 800, 240));
 
 afterEach(() => {
   vi.restoreAllMocks();

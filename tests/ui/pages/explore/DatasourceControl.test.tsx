@@ -84,6 +84,70 @@ describe('the datasource control (X2.01–X2.04)', () => {
   });
 });
 
+describe("a query dataset's menu (X2.06–X2.08)", () => {
+  const query: ExploreDataset = {
+    ...dataset,
+    id: 12,
+    type: 'query',
+    sql: 'SELECT name FROM birth_names',
+    schema: 'main',
+    database: { id: 1, database_name: 'examples' },
+  };
+
+  it('X2.06 X2.07 X2.08 Query preview, View in SQL Lab and Save as dataset for a SQL Lab user; no Edit or Swap', async () => {
+    as(5, { sql_lab: [] });
+    const user = userEvent.setup();
+    render(<DatasourceControl dataset={query} sliceId={null} onSwap={() => undefined} />);
+    await openMenu(user);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Query preview',
+      'View in SQL Lab',
+      'Save as dataset',
+    ]);
+  });
+
+  it("X2.06 Query preview shows the query with 'Save as Dataset', 'Open in SQL Lab' and 'Close'", async () => {
+    as(5, { sql_lab: [] });
+    const user = userEvent.setup();
+    render(<DatasourceControl dataset={query} sliceId={null} />);
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Query preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Query preview' });
+    expect(dialog.textContent).toContain('SELECT name FROM birth_names');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Save as Dataset', 'Open in SQL Lab', 'Close']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save as Dataset' }));
+    const save = await screen.findByRole('dialog', { name: 'Save or Overwrite Dataset' });
+    expect(save.textContent).toContain('Save this query as a virtual dataset to continue exploring');
+  });
+
+  it('X2.08 X6.06 X19.09 Save as dataset saves the query as a new virtual dataset and explores it', async () => {
+    as(5, { sql_lab: [] });
+    const client = fakeClient({ 'POST /api/v1/dataset/': { status: 201, body: { id: 41 } } });
+    setApiClient(client);
+    const user = userEvent.setup();
+    render(<DatasourceControl dataset={query} sliceId={null} />);
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Save as dataset' }));
+    const save = await screen.findByRole('dialog', { name: 'Save or Overwrite Dataset' });
+    expect(save.querySelector('[data-dataset-id]')?.getAttribute('data-dataset-id')).toBe('0');
+    const name = within(save).getByRole('textbox', { name: 'Dataset name' });
+    await user.clear(name);
+    await user.type(name, 'births by name');
+    await user.click(within(save).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.requests.map((r) => r.path)).toContain('/api/v1/dataset/'));
+    expect(client.requests[0]?.json).toEqual({
+      database: 1,
+      schema: 'main',
+      table_name: 'births by name',
+      sql: 'SELECT name FROM birth_names',
+    });
+  });
+});
+
 describe('the swap dataset dialog (X3.01–X3.07)', () => {
   const page = (search: string) => ({
     count: 21,

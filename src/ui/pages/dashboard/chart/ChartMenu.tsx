@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartPlugin, ChartRegistry, QueryFormData } from '../../../../core/chart-plugin';
 import type { DashboardLayout } from '../../../../core/layout';
-import { dashboardPermissions } from '../../../../core/explore';
+import { canAccessSqlLab, dashboardPermissions } from '../../../../core/explore';
 import type { RolePermissions } from '../../../../core/api';
 import { addDangerToast, addSuccessToast, navigate, serverMessageOr, sessionStore } from '../../../../state/app';
 import { chartsState } from '../../../../state/charts';
@@ -20,6 +20,7 @@ import {
   toggleExpandedSlice,
 } from '../../../../state/dashboard';
 import { downloadCsv, viewQuery } from '../../../../state/explorepage';
+import { openInSqlLab } from '../../../../state/sqllab';
 import { ActionMenu, type MenuAction } from '../../../kit';
 import { canManageReports, ReportsDialog } from '../../../reports';
 import { LazyMenu } from '../components';
@@ -52,16 +53,15 @@ function LiveChartMenu({ open, openReports, ...props }: LiveChartMenuProps) {
   const { chartId, title, registry, hasDescription, onRefresh } = props;
   const dash = useSnapshot(dashboardStore);
   const session = useSnapshot(sessionStore);
-  const flags = dashboardPermissions(dash.info as { owners?: { id: number }[] } | null, {
-    userId: session.user?.id ?? 0,
-    roles: session.roles as RolePermissions,
-  });
+  const user = { userId: session.user?.id ?? 0, roles: session.roles as RolePermissions };
+  const flags = dashboardPermissions(dash.info as { owners?: { id: number }[] } | null, user);
   const fullSize = dash.fullSizeChartId === chartId;
   const entries = chartMenuEntries(flags, {
     fullSize,
     hasDescription,
     descriptionShown: isSliceExpanded(dash.metadata, chartId),
     canReport: canManageReports(),
+    canSqlLab: canAccessSqlLab(user),
   });
   const load = (kind: ChartDialog['kind']) => {
     const qc = queryContextOf(chartId, registry);
@@ -79,6 +79,13 @@ function LiveChartMenu({ open, openReports, ...props }: LiveChartMenuProps) {
     description: () => toggleExpandedSlice(chartId),
     query: () => load('query'),
     table: () => load('table'),
+    sqllab: () => {
+      const formData = chartsState.charts[String(chartId)]?.form_data as QueryFormData | undefined;
+      const qc = queryContextOf(chartId, registry);
+      void openInSqlLab(String(formData?.datasource ?? ''), () =>
+        qc ? viewQuery(qc) : Promise.reject(new Error('The chart has no query')),
+      );
+    },
     csv: () => {
       const qc = queryContextOf(chartId, registry);
       if (qc) downloadCsv(qc, title).catch((error: unknown) => addDangerToast(failed(error)));

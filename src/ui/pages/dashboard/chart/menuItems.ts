@@ -1,12 +1,12 @@
 /**
  * The chart menu's entries (D3.17) as the dashboard's permission flags allow them (D14.09): a pure list the menu
- * turns into actions. Open in SQL Lab is left out: the app has no SQL Lab page yet (/sqllab/ is a placeholder).
+ * turns into actions; Open in SQL Lab (D3.18) for users with SQL Lab access who may explore.
  */
 import type { DashboardPermissions } from '../../../../core/explore';
 import { MANAGE_REPORTS_LABEL } from '../../../reports/model';
 
 export type ChartMenuId =
-  'refresh' | 'fullsize' | 'description' | 'query' | 'table' | 'csv' | 'share' | 'explore' | 'reports';
+  'refresh' | 'fullsize' | 'description' | 'query' | 'table' | 'sqllab' | 'csv' | 'share' | 'explore' | 'reports';
 
 /** What the entries depend on besides the permissions. */
 export interface ChartMenuState {
@@ -16,6 +16,8 @@ export interface ChartMenuState {
   descriptionShown: boolean;
   /** The user may write reports (can_write on ReportSchedule): 'Manage email report' (D13.07). */
   canReport?: boolean;
+  /** The user has SQL Lab access (admin or sql_lab): 'Open in SQL Lab' (D3.18). */
+  canSqlLab?: boolean;
 }
 
 export const CHART_MENU_TEXT = {
@@ -26,6 +28,7 @@ export const CHART_MENU_TEXT = {
   hideDescription: 'Hide chart description',
   query: 'View query',
   table: 'View as table',
+  sqllab: 'Open in SQL Lab',
   csv: 'Download CSV',
   share: 'Share chart permalink',
   explore: 'Edit chart',
@@ -50,6 +53,7 @@ export function chartMenuEntries(flags: Flags, state: ChartMenuState): { id: Cha
     },
     { id: 'query', label: CHART_MENU_TEXT.query, shown: flags.superset_can_explore },
     { id: 'table', label: CHART_MENU_TEXT.table, shown: flags.superset_can_explore },
+    { id: 'sqllab', label: CHART_MENU_TEXT.sqllab, shown: flags.superset_can_explore && state.canSqlLab === true },
     { id: 'csv', label: CHART_MENU_TEXT.csv, shown: flags.superset_can_csv },
     { id: 'share', label: CHART_MENU_TEXT.share, shown: flags.superset_can_share },
     { id: 'explore', label: CHART_MENU_TEXT.explore, shown: flags.superset_can_explore },

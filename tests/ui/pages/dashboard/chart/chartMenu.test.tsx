@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../../src/charts';
 import type { ChartResult, QueryFormData } from '../../../../../src/core/chart-plugin';
-import { sessionStore, setApiClient, setFileSaver } from '../../../../../src/state/app';
+import { sessionStore, setApiClient, setFileSaver, toastStore } from '../../../../../src/state/app';
+import { setSqlLabFormPoster } from '../../../../../src/state/sqllab';
 import { chartsState } from '../../../../../src/state/charts';
 import { dashboardStore } from '../../../../../src/state/dashboard';
 import { ChartCell } from '../../../../../src/ui/pages/ChartCell';
@@ -175,6 +176,36 @@ describe('the chart menu', () => {
     expect(await within(dialog).findByText('SELECT name, COUNT(*) FROM births')).toBeTruthy();
     const posted = client.requests.find((r) => r.path === '/api/v1/chart/data');
     expect((posted?.json as { result_type: string }).result_type).toBe('query');
+  });
+
+  it("D3.18 Open in SQL Lab posts the chart's SQL and datasource key to /sqllab/ as form_data", async () => {
+    sessionStore.roles = { Alpha: ALL, sql_lab: [] };
+    const posts: { action: string; fields: Record<string, string> }[] = [];
+    setSqlLabFormPoster((action, fields) => posts.push({ action, fields }));
+    render(cell());
+    await drawn();
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Open in SQL Lab' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.action).toBe('/sqllab/');
+    expect(JSON.parse(posts[0]?.fields.form_data ?? '')).toEqual({
+      datasourceKey: '3__table',
+      sql: 'SELECT name, COUNT(*) FROM births',
+    });
+  });
+
+  it("D3.19 says 'An error occurred while loading the SQL' when the chart's SQL cannot be had", async () => {
+    sessionStore.roles = { Alpha: ALL, sql_lab: [] };
+    const posts: unknown[] = [];
+    setSqlLabFormPoster((action, fields) => posts.push({ action, fields }));
+    client = fakeClient({ 'POST /api/v1/chart/data': { status: 500, body: { message: 'boom' } } });
+    setApiClient(client);
+    render(cell());
+    await waitFor(() => expect(chartsState.charts['9']).toBeTruthy());
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Open in SQL Lab' }));
+    await waitFor(() =>
+      expect(toastStore.toasts.map((t) => t.text)).toContain('An error occurred while loading the SQL'),
+    );
+    expect(posts).toEqual([]);
   });
 
   it('D3.17 View as table shows the results in a modal table', async () => {

@@ -51,3 +51,15 @@ describe('chart menu entries', () => {
     expect(chartMenuEntries(none, { ...state, hasDescription: false }).map((e) => e.id)).not.toContain('description');
   });
 });
+
+describe('Open in SQL Lab', () => {
+  it('D3.18 is offered after View as table to users with SQL Lab access who may explore', () => {
+    const ids = chartMenuEntries(all, { ...state, canSqlLab: true }).map((e) => e.id);
+    expect(ids.slice(ids.indexOf('table'), ids.indexOf('table') + 2)).toEqual(['table', 'sqllab']);
+    expect(chartMenuEntries(all, { ...state, canSqlLab: true }).find((e) => e.id === 'sqllab')?.label).toBe(
+      'Open in SQL Lab',
+    );
+    expect(chartMenuEntries(all, state).map((e) => e.id)).not.toContain('sqllab');
+    expect(chartMenuEntries(none, { ...state, canSqlLab: true }).map((e) => e.id)).not.toContain('sqllab');
+  });
+});
