@@ -1,0 +1,111 @@
+/**
+ * The local path of a cross-filtered chart request: its plan (plan.ts), its cubes (cubes.ts), the local aggregate
+ * over each cube (answerSql.ts) and the worker's own post-processing, answered as the server's results are.
+ */
+import type { ChartDataRequest, ChartQueryResult, ResultTable } from '../../../src/core/dataplane';
+import { GenericDataType, type QueryContext } from '../../../src/core/query';
+import type { LocalTables } from '../localTables';
+import { stableStringify } from '../localSql';
+import { columnTypeOf, postProcessTable } from '../postProcess';
+import { cubeAnswerSql } from './answerSql';
+import type { Cube, CubeStore } from './cubes';
+import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
+
+/** What the local path needs from the data plane. */
+export interface LocalPathDeps {
+  tables: () => LocalTables;
+  cubes: CubeStore;
+  /** Saved metric SQL of the request's dataset. */
+  savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
+  /** Fetches the cube's query from the server (the data plane's coordinator); null when it failed. */
+  fetchCube: (request: ChartDataRequest, key: string) => Promise<ChartQueryResult | null>;
+}
+
+const GENERIC = {
+  number: GenericDataType.NUMERIC,
+  string: GenericDataType.STRING,
+  temporal: GenericDataType.TEMPORAL,
+  boolean: GenericDataType.BOOLEAN,
+} as const;
+
+/** The cube's request: the chart's request with the cube's query as its only query. */
+function cubeRequest(req: ChartDataRequest, context: QueryContext, plan: QueryPlan): ChartDataRequest {
+  const { renderModel: _model, ownState: _own, ...rest } = req;
+  return {
+    ...rest,
+    queryContext: { ...context, result_type: 'full', queries: [plan.cube] },
+    resultType: 'full',
+    resultFormat: 'json',
+  };
+}
+
+/** A request the local path may answer: v1 chart data, full results. */
+function answerable(req: ChartDataRequest): boolean {
+  const type = req.resultType ?? 'full';
+  const format = req.resultFormat ?? 'json';
+  return (
+    !req.legacy && !req.force && (type === 'full' || type === 'results') && (format === 'json' || format === 'arrow')
+  );
+}
+
+/** The cube's key: equal for every chart whose cube query is the same. */
+export function cubeKey(context: QueryContext, plan: QueryPlan): string {
+  return stableStringify({ datasource: context.datasource, query: plan.cube });
+}
+
+/** The chart's results from the local path, or null when the server must answer (the choice, a cut, a cube too large). */
+export async function answerLocally(
+  req: ChartDataRequest,
+  context: QueryContext,
+  deps: LocalPathDeps,
+): Promise<ChartQueryResult[] | null> {
+  if (!answerable(req) || !hasCrossFilter(context)) return null;
+  const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
+  const choice = chooseCrossFilterPath(context, saved);
+  if (choice.path === 'server') return null;
+  const cubes: Cube[] = [];
+  for (const plan of choice.queries) {
+    const key = cubeKey(context, plan);
+    const cube = await deps.cubes.get(key, () => deps.fetchCube(cubeRequest(req, context, plan), key));
+    if (!cube) return null;
+    cubes.push(cube);
+  }
+  const local = deps.tables();
+  const db = await local.database(cubes.map((c) => c.table));
+  // One synchronous pass once the database is ready, so no cube is forgotten in between.
+  const aggregates = choice.queries.map((plan, i) => {
+    const cube = cubes[i] as Cube;
+    const { sql, params } = cubeAnswerSql(plan, cube.table, cube.fields);
+    return local.register(db.query(sql, params));
+  });
+  if (choice.queries.some((plan, i) => cutByRowLimit(plan, (aggregates[i] as ResultTable).numRows))) {
+    aggregates.forEach((t) => local.collect(t.name));
+    return null;
+  }
+  const results: ChartQueryResult[] = [];
+  for (const [i, plan] of choice.queries.entries()) {
+    let table = aggregates[i] as ResultTable;
+    if (plan.postProcessing.length) {
+      const processed = await postProcessTable(local, table.name, plan.postProcessing);
+      local.collect(table.name);
+      table = local.register(processed.ipc);
+    }
+    results.push(resultOf(local, table, cubes[i] as Cube, plan));
+  }
+  return results;
+}
+
+function resultOf(local: LocalTables, table: ResultTable, cube: Cube, plan: QueryPlan): ChartQueryResult {
+  const fields = local.fields(table.name);
+  const { name, numRows } = table;
+  const applied = Array.isArray(cube.meta.applied_filters) ? (cube.meta.applied_filters as unknown[]) : [];
+  const crossColumns = [...new Set(plan.crossFilters.map((f) => f.col as string))].map((column) => ({ column }));
+  return {
+    colnames: fields.map((f) => f.name),
+    coltypes: fields.map((f) => GENERIC[columnTypeOf(f.type)]),
+    rowcount: numRows,
+    error: null,
+    meta: { ...cube.meta, is_cached: false, applied_filters: [...applied, ...crossColumns] },
+    table: { name, numRows, ipc: new Uint8Array(0) },
+  };
+}
