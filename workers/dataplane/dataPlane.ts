@@ -225,7 +225,10 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         request: { request, annotation: false },
       });
       coordinator.forget(`cube:${key}`);
-      return answer.kind === 'value' && answer.value.status === 'success' ? (answer.value.results[0] ?? null) : null;
+      if (answer.kind !== 'value' || answer.value.status === 'stopped') return undefined;
+      if (answer.value.status === 'success') return answer.value.results[0] ?? null;
+      const status = answer.value.queriesResponse?.[0]?.statusCode ?? 0;
+      return status >= 400 && status < 500 ? null : undefined;
     },
   };
 

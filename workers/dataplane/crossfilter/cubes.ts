@@ -19,8 +19,11 @@ export interface Cube {
 /** How many cube rows the worker keeps in all before it forgets the least recently used cubes. */
 export const CROSS_FILTER_CUBE_ROW_BUDGET = 5_000_000;
 
-/** Loads a cube's result from the server; null when it could not be had. */
-export type CubeLoader = () => Promise<ChartQueryResult | null>;
+/**
+ * Loads a cube's result from the server: null when the server refused it (remembered: its charts then ask the server
+ * directly, e.g. a cross filter on a column their dataset lacks), undefined when it was stopped (tried again).
+ */
+export type CubeLoader = () => Promise<ChartQueryResult | null | undefined>;
 
 type Held = { cube: Cube | null };
 
@@ -54,9 +57,9 @@ export class CubeStore {
 
   private async load(key: string, load: CubeLoader): Promise<Cube | null> {
     const result = await load();
-    if (!result?.table || result.error) return null;
-    if (!cubeIsWhole(result.rowcount)) {
-      // Too large to answer exactly: remembered, so its charts go straight to the server.
+    if (result === undefined) return null;
+    if (!result?.table || result.error || !cubeIsWhole(result.rowcount)) {
+      // Refused, or too large to answer exactly: remembered, so its charts go straight to the server.
       this.held.set(key, { cube: null });
       return null;
     }

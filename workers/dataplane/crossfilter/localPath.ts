@@ -8,7 +8,9 @@ import type { LocalTables } from '../localTables';
 import { stableStringify } from '../localSql';
 import { columnTypeOf, postProcessTable } from '../postProcess';
 import { cubeAnswerSql } from './answerSql';
-import type { Cube, CubeStore } from './cubes';
+import type { Cube, CubeLoader, CubeStore } from './cubes';
+
+type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
 import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
 
 /** What the local path needs from the data plane. */
@@ -17,8 +19,8 @@ export interface LocalPathDeps {
   cubes: CubeStore;
   /** Saved metric SQL of the request's dataset. */
   savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
-  /** Fetches the cube's query from the server (the data plane's coordinator); null when it failed. */
-  fetchCube: (request: ChartDataRequest, key: string) => Promise<ChartQueryResult | null>;
+  /** Fetches the cube's query from the server (the data plane's coordinator); see CubeLoader for null and undefined. */
+  fetchCube: CubeLoaderOf;
 }
 
 const GENERIC = {
