@@ -9,6 +9,7 @@ import {
   cubeIsWhole,
   cutByRowLimit,
   decomposeMetric,
+  inlineParams,
   parseAggregate,
   planQuery,
   type QueryPlan,
@@ -146,5 +147,16 @@ describe('X15.cross-local the choice of path is a pure function of the query', (
         'FROM "cube_1" WHERE "region" = ? GROUP BY "product_line" ORDER BY "sum__sales" DESC LIMIT 101',
       params: ['EMEA'],
     });
+  });
+
+  it('writes the values in as literals where post-processing reads the aggregate as a subquery, leaving quoted text alone', () => {
+    expect(
+      inlineParams({
+        sql: `SELECT '?' AS "a?" FROM t WHERE x = ? AND y IN (?, ?) AND z = ?`,
+        params: ["O'Brien", 2.5, true, null],
+      }),
+    ).toBe(`SELECT '?' AS "a?" FROM t WHERE x = 'O''Brien' AND y IN (2.5, TRUE) AND z = NULL`);
+    expect(inlineParams({ sql: 'SELECT ? ', params: [new Date(0)] })).toBeNull();
+    expect(inlineParams({ sql: 'SELECT ? ', params: [Infinity] })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /** The SQL that answers a chart's query from its cube: cross filters, re-aggregation, order and limit, as the server runs them. */
 import type { Field } from 'apache-arrow';
-import { compileResultFilters, quoteIdentifier as quoteIdent } from '../../../src/core/sql';
+import type { ResultColumn } from '../../../src/core/postprocessing';
+import { compileResultFilters, quoteIdentifier as quoteIdent, quoteString } from '../../../src/core/sql';
+import { resultColumns } from '../postProcess';
 import type { BoundSql } from '../localSql';
 import { resultColumnTypes } from '../localSql';
 import type { DecomposedMetric } from './decompose';
@@ -42,4 +44,37 @@ export function cubeAnswerSql(plan: QueryPlan, table: string, fields: readonly F
     sql += ` ORDER BY ${plan.orderBy.map((o) => `${quoteIdent(o.label)} ${o.ascending ? 'ASC' : 'DESC'}`).join(', ')}`;
   if (plan.rowLimit !== null) sql += ` LIMIT ${plan.rowLimit + 1}`;
   return { sql, params: where.params };
+}
+
+/** A bound value as a SQL literal, or null for one that is not a plain string, finite number, boolean or null. */
+function literal(value: unknown): string | null {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'string' && !value.includes('\u0000')) return quoteString(value);
+  return null;
+}
+
+/**
+ * The statement with its values written in as literals, so it can stand as the relation post-processing reads (its
+ * fact queries take no parameters); null when a value is of another kind.
+ */
+export function inlineParams(bound: BoundSql): string | null {
+  const literals = bound.params.map(literal);
+  if (literals.some((l) => l === null)) return null;
+  let i = 0;
+  // Placeholders are the only `?` outside quoted text in the compiled filter; quoted text is skipped.
+  return bound.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (m) => (m === '?' ? (literals[i++] as string) : m));
+}
+
+/** The generator's columns of the aggregate: the group-by columns with the cube's types, then the metrics (numbers). */
+export function aggregateColumns(plan: QueryPlan, fields: readonly Field[]): ResultColumn[] {
+  const cube = new Map(resultColumns(fields).map((c) => [c.name, c.type]));
+  return [
+    ...plan.groupBy.map((name) => ({ name, type: cube.get(name) ?? 'string' })),
+    ...plan.metrics.map((m) => ({
+      name: m.label,
+      type: m.reaggregate === 'MIN' || m.reaggregate === 'MAX' ? (cube.get(m.label) ?? 'number') : 'number',
+    })),
+  ];
 }

@@ -15,6 +15,6 @@ export {
   savedMetricNames,
 } from './plan';
 export type { CrossFilterChoice, QueryPlan } from './plan';
-export { cubeAnswerSql } from './answerSql';
+export { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 export { decomposeMetric, parseAggregate } from './decompose';
 export type { DecomposedMetric, Reaggregation } from './decompose';

@@ -6,8 +6,9 @@ import type { ChartDataRequest, ChartQueryResult, ResultTable } from '../../../s
 import { GenericDataType, type QueryContext } from '../../../src/core/query';
 import type { LocalTables } from '../localTables';
 import { stableStringify } from '../localSql';
-import { columnTypeOf, postProcessTable } from '../postProcess';
-import { cubeAnswerSql } from './answerSql';
+import { columnTypeOf, postProcessTable, postProcessedSql } from '../postProcess';
+import type { DuckDBHandle } from '../../../wasm';
+import { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 import type { Cube, CubeLoader, CubeStore } from './cubes';
 
 type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
@@ -74,27 +75,43 @@ export async function answerLocally(
   }
   const local = deps.tables();
   const db = await local.database(cubes.map((c) => c.table));
-  // One synchronous pass once the database is ready, so no cube is forgotten in between.
-  const aggregates = choice.queries.map((plan, i) => {
-    const cube = cubes[i] as Cube;
-    const { sql, params } = cubeAnswerSql(plan, cube.table, cube.fields);
-    return local.register(db.query(sql, params));
-  });
-  if (choice.queries.some((plan, i) => cutByRowLimit(plan, (aggregates[i] as ResultTable).numRows))) {
-    aggregates.forEach((t) => local.collect(t.name));
-    return null;
-  }
   const results: ChartQueryResult[] = [];
   for (const [i, plan] of choice.queries.entries()) {
-    let table = aggregates[i] as ResultTable;
-    if (plan.postProcessing.length) {
-      const processed = await postProcessTable(local, table.name, plan.postProcessing);
-      local.collect(table.name);
-      table = local.register(processed.ipc);
+    const table = await aggregateOf(local, db, plan, cubes[i] as Cube);
+    if (!table) {
+      results.forEach((r) => r.table && local.collect(r.table.name));
+      return null;
     }
     results.push(resultOf(local, table, cubes[i] as Cube, plan));
   }
   return results;
+}
+
+/** The query's answer from its cube, post-processed; null when the row limit cut the aggregate. */
+async function aggregateOf(
+  local: LocalTables,
+  db: DuckDBHandle,
+  plan: QueryPlan,
+  cube: Cube,
+): Promise<ResultTable | null> {
+  const bound = cubeAnswerSql(plan, cube.table, cube.fields);
+  // The aggregate has no more rows than its cube: a limit at or above the cube's size cannot cut it.
+  const mayCut = plan.rowLimit !== null && cube.rowcount > plan.rowLimit;
+  const inlined = plan.postProcessing.length && !mayCut ? inlineParams(bound) : null;
+  if (inlined !== null) {
+    // Post-processing reads the aggregate as a subquery: no table is kept for it.
+    const input = { relation: `(${inlined})`, columns: aggregateColumns(plan, cube.fields) };
+    return local.materialize(await postProcessedSql(local, input, plan.postProcessing), [], [cube.table]);
+  }
+  const aggregate = local.register(db.query(bound.sql, bound.params));
+  if (cutByRowLimit(plan, aggregate.numRows)) {
+    local.collect(aggregate.name);
+    return null;
+  }
+  if (!plan.postProcessing.length) return aggregate;
+  const processed = await postProcessTable(local, aggregate.name, plan.postProcessing);
+  local.collect(aggregate.name);
+  return local.register(processed.ipc);
 }
 
 function resultOf(local: LocalTables, table: ResultTable, cube: Cube, plan: QueryPlan): ChartQueryResult {
