@@ -114,6 +114,20 @@ class ChartClient extends MosaicClient {
   }
 }
 
+/** How long the bench waits for Mosaic to answer every client before it reports no figure. */
+const MOSAIC_WAIT_MS = 120_000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`Mosaic did not answer every chart within ${MOSAIC_WAIT_MS / 1000} s (${what})`)),
+      MOSAIC_WAIT_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** The same clicks through Mosaic: the first (which builds the indexes) apart, then `rounds` over the values. */
 export async function mosaicClicks(
   parquetDir: string,
@@ -140,13 +154,13 @@ export async function mosaicClicks(
   const all = () => Promise.all(clients.map((c) => c.next()));
   let ready = all();
   clients.forEach((c) => coordinator.connect(c));
-  await ready;
+  await within(ready, 'first answers');
   const clickOn = async (value: string): Promise<number> => {
     coordinator.clear({ clients: false, cache: true });
     ready = all();
     const started = performance.now();
     selection.update(clausePoint(column, value, { source }));
-    await ready;
+    await within(ready, `click on ${value}`);
     return performance.now() - started;
   };
   const first = await clickOn(values[0] as string);
