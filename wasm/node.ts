@@ -1,12 +1,17 @@
 /** DuckDB-WASM for Node (tests, benchmarks): the blocking bundle with the Node runtime, files from node_modules. */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { NODE_RUNTIME, VoidLogger, createDuckDB } from '@duckdb/duckdb-wasm/blocking';
+import { NODE_RUNTIME, VoidLogger, createDuckDB, type DuckDBBindings } from '@duckdb/duckdb-wasm/blocking';
 import { openDuckDB } from './duckdb';
 import type { DuckDBHandle } from './duckdb';
 
 /** Instantiates DuckDB-WASM in this Node process. */
 export async function loadDuckDBForNode(): Promise<DuckDBHandle> {
+  return openDuckDB(await openDuckDBBindingsForNode());
+}
+
+/** DuckDB-WASM's open bindings in this Node process, for a caller that registers files before opening its handle. */
+export async function openDuckDBBindingsForNode(): Promise<DuckDBBindings> {
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve('@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm'));
   const bindings = await createDuckDB(
@@ -19,5 +24,5 @@ export async function loadDuckDBForNode(): Promise<DuckDBHandle> {
   );
   await bindings.instantiate(() => {});
   bindings.open({});
-  return openDuckDB(bindings);
+  return bindings;
 }

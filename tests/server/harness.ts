@@ -42,12 +42,14 @@ export async function freshPostgresUrl(): Promise<string> {
 export async function startTestInstance(
   kind: StoreKind = 'sqlite',
   env: Record<string, string> = {},
+  options: { examples?: boolean } = {},
 ): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const databaseUrl = kind === 'postgresql' ? await freshPostgresUrl() : '';
   const { app, config, store } = await bootServer({
     dataDir,
     adminPassword: ADMIN_PASSWORD,
+    ...(options.examples ? { examples: true } : {}),
     env: {
       ...env,
       TESSERA_DATABASE_URL: databaseUrl,

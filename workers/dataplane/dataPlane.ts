@@ -1,4 +1,4 @@
-/** The DataPlane implementation: chart client, async events, coordinator, local tables and refresh, put together. */
+/** The DataPlane implementation: chart client, async events, coordinator, local tables, cross-filter cubes and refresh, put together (over 400 lines: the one place they meet). */
 import { tableFromIPC } from 'apache-arrow';
 import type { QueryContext, QueryObjectFilterClause } from '../../src/core/query';
 import type {
@@ -28,6 +28,7 @@ import { postProcessTable } from './postProcess';
 import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
 import { makeWorkerModel } from './workerModel';
+import { CubeStore, SavedMetrics, answerLocally, type LocalPathDeps } from './crossfilter';
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
@@ -214,6 +215,24 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
   });
 
+  const savedMetrics = new SavedMetrics(deps.fetch, () => config.baseUrl ?? '');
+  const crossFilterPath: LocalPathDeps = {
+    tables,
+    cubes: new CubeStore(tables),
+    savedMetrics: (context) => savedMetrics.of(context.datasource),
+    fetchCube: async (request, key) => {
+      const answer = await coordinator.submit(`cube:${key}`, {
+        key: `cube:${key}`,
+        request: { request, annotation: false },
+      });
+      coordinator.forget(`cube:${key}`);
+      if (answer.kind !== 'value' || answer.value.status === 'stopped') return undefined;
+      if (answer.value.status === 'success') return answer.value.results[0] ?? null;
+      const status = answer.value.queriesResponse?.[0]?.statusCode ?? 0;
+      return status >= 400 && status < 500 ? null : undefined;
+    },
+  };
+
   function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): ChartQueryResult[] {
     const local = tables();
     results.forEach((r) => r.table && local.retain(r.table.name));
@@ -287,17 +306,23 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       updates.set(req.chartId, update);
       const overtaken = (): ChartDataOutcome | null =>
         update.stopped ? { status: 'stopped' } : updates.get(req.chartId) !== update ? { status: 'superseded' } : null;
-      if (filters) {
+      // Narrowing the chart's loaded result, else a cross filter answered from its cubes; null asks the server.
+      const localAnswer = filters
+        ? () => narrowLocally(req.chartId, filters)
+        : context
+          ? () => answerLocally(resolved, context, crossFilterPath)
+          : null;
+      if (localAnswer) {
         coordinator.supersede(owner(req.chartId));
         try {
-          const narrowed = await narrowLocally(req.chartId, filters);
+          const narrowed = await localAnswer();
           const later = overtaken();
           if (later) {
             const local = tables();
-            narrowed.forEach((r) => r.table && local.collect(r.table.name));
+            narrowed?.forEach((r) => r.table && local.collect(r.table.name));
             return later;
           }
-          return answered(req, deliver(req.chartId, context, narrowed), false, true);
+          if (narrowed) return answered(req, deliver(req.chartId, context, narrowed), false, true);
         } catch (error) {
           const later = overtaken();
           if (later) return later;

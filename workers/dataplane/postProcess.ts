@@ -2,7 +2,7 @@
 import { DataType } from 'apache-arrow';
 import type { Field, Table } from 'apache-arrow';
 import { preparePostProcessing } from '../../src/core/postprocessing';
-import type { ColumnType, FactRow, ResultColumn } from '../../src/core/postprocessing';
+import type { ColumnType, FactRow, PostProcessingInput, ResultColumn } from '../../src/core/postprocessing';
 import type { PostProcessingRule } from '../../src/core/query';
 import { cellText } from '../../src/core/dataplane';
 import type { ResultTable } from '../../src/core/dataplane';
@@ -45,6 +45,15 @@ export async function postProcessTable(
 ): Promise<ResultTable> {
   await local.database([name]);
   const input = { relation: quoteIdent(name), columns: resultColumns(local.fields(name)) };
+  return local.run(await postProcessedSql(local, input, rules), [name]);
+}
+
+/** The final SELECT of post-processing over `input` (a loaded table or a subquery over loaded tables), its facts read here. */
+export async function postProcessedSql(
+  local: LocalTables,
+  input: PostProcessingInput,
+  rules: readonly PostProcessingRule[],
+): Promise<string> {
   const ready = await preparePostProcessing(input, rules, async (sql) => factRows((await local.query(sql)).table));
-  return local.run(ready.finalSql, [name]);
+  return ready.finalSql;
 }

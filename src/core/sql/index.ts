@@ -24,6 +24,8 @@ export type { AdhocExpression, ExpressionGuardOptions, StatementParser } from '.
 export { quoteIdentifier, quoteString } from './quote';
 export { expressionColumnNames, missingColumns } from './references';
 export { aggregateSql } from './metric';
+export { tokenize } from './lexer';
+export type { Token } from './lexer';
 export { compileResultFilters, isResultFilter } from './resultFilter';
 export type { ResultColumnType } from './resultFilter';
 export type { AppliedFilter, RejectedFilter } from './status';

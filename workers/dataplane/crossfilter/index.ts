@@ -1,0 +1,20 @@
+/** Cross filters answered in the worker: the choice of path, the cubes, and the local answer. */
+export { answerLocally, cubeKey } from './localPath';
+export type { LocalPathDeps } from './localPath';
+export { CubeStore, CROSS_FILTER_CUBE_ROW_BUDGET } from './cubes';
+export type { Cube, CubeLoader } from './cubes';
+export { SavedMetrics } from './savedMetrics';
+export {
+  CROSS_FILTER_CUBE_ROW_CAP,
+  chooseCrossFilterPath,
+  cubeIsWhole,
+  cutByRowLimit,
+  hasCrossFilter,
+  isCrossFilter,
+  planQuery,
+  savedMetricNames,
+} from './plan';
+export type { CrossFilterChoice, QueryPlan } from './plan';
+export { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
+export { decomposeMetric, parseAggregate } from './decompose';
+export type { DecomposedMetric, Reaggregation } from './decompose';

@@ -1,0 +1,130 @@
+/**
+ * The local path of a cross-filtered chart request: its plan (plan.ts), its cubes (cubes.ts), the local aggregate
+ * over each cube (answerSql.ts) and the worker's own post-processing, answered as the server's results are.
+ */
+import type { ChartDataRequest, ChartQueryResult, ResultTable } from '../../../src/core/dataplane';
+import { GenericDataType, type QueryContext } from '../../../src/core/query';
+import type { LocalTables } from '../localTables';
+import { stableStringify } from '../localSql';
+import { columnTypeOf, postProcessTable, postProcessedSql } from '../postProcess';
+import type { DuckDBHandle } from '../../../wasm';
+import { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
+import type { Cube, CubeLoader, CubeStore } from './cubes';
+
+type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
+import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
+
+/** What the local path needs from the data plane. */
+export interface LocalPathDeps {
+  tables: () => LocalTables;
+  cubes: CubeStore;
+  /** Saved metric SQL of the request's dataset. */
+  savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
+  /** Fetches the cube's query from the server (the data plane's coordinator); see CubeLoader for null and undefined. */
+  fetchCube: CubeLoaderOf;
+}
+
+const GENERIC = {
+  number: GenericDataType.NUMERIC,
+  string: GenericDataType.STRING,
+  temporal: GenericDataType.TEMPORAL,
+  boolean: GenericDataType.BOOLEAN,
+} as const;
+
+/** The cube's request: the chart's request with the cube's query as its only query. */
+function cubeRequest(req: ChartDataRequest, context: QueryContext, plan: QueryPlan): ChartDataRequest {
+  const { renderModel: _model, ownState: _own, ...rest } = req;
+  return {
+    ...rest,
+    queryContext: { ...context, result_type: 'full', queries: [plan.cube] },
+    resultType: 'full',
+    resultFormat: 'json',
+  };
+}
+
+/** A request the local path may answer: v1 chart data, full results. */
+function answerable(req: ChartDataRequest): boolean {
+  const type = req.resultType ?? 'full';
+  const format = req.resultFormat ?? 'json';
+  return (
+    !req.legacy && !req.force && (type === 'full' || type === 'results') && (format === 'json' || format === 'arrow')
+  );
+}
+
+/** The cube's key: equal for every chart whose cube query is the same. */
+export function cubeKey(context: QueryContext, plan: QueryPlan): string {
+  return stableStringify({ datasource: context.datasource, query: plan.cube });
+}
+
+/** The chart's results from the local path, or null when the server must answer (the choice, a cut, a cube too large). */
+export async function answerLocally(
+  req: ChartDataRequest,
+  context: QueryContext,
+  deps: LocalPathDeps,
+): Promise<ChartQueryResult[] | null> {
+  if (!answerable(req) || !hasCrossFilter(context)) return null;
+  const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
+  const choice = chooseCrossFilterPath(context, saved);
+  if (choice.path === 'server') return null;
+  const cubes: Cube[] = [];
+  for (const plan of choice.queries) {
+    const key = cubeKey(context, plan);
+    const cube = await deps.cubes.get(key, () => deps.fetchCube(cubeRequest(req, context, plan), key));
+    if (!cube) return null;
+    cubes.push(cube);
+  }
+  const local = deps.tables();
+  const db = await local.database(cubes.map((c) => c.table));
+  const results: ChartQueryResult[] = [];
+  for (const [i, plan] of choice.queries.entries()) {
+    const table = await aggregateOf(local, db, plan, cubes[i] as Cube);
+    if (!table) {
+      results.forEach((r) => r.table && local.collect(r.table.name));
+      return null;
+    }
+    results.push(resultOf(local, table, cubes[i] as Cube, plan));
+  }
+  return results;
+}
+
+/** The query's answer from its cube, post-processed; null when the row limit cut the aggregate. */
+async function aggregateOf(
+  local: LocalTables,
+  db: DuckDBHandle,
+  plan: QueryPlan,
+  cube: Cube,
+): Promise<ResultTable | null> {
+  const bound = cubeAnswerSql(plan, cube.table, cube.fields);
+  // The aggregate has no more rows than its cube: a limit at or above the cube's size cannot cut it.
+  const mayCut = plan.rowLimit !== null && cube.rowcount > plan.rowLimit;
+  const inlined = plan.postProcessing.length && !mayCut ? inlineParams(bound) : null;
+  if (inlined !== null) {
+    // Post-processing reads the aggregate as a subquery: no table is kept for it.
+    const input = { relation: `(${inlined})`, columns: aggregateColumns(plan, cube.fields) };
+    return local.materialize(await postProcessedSql(local, input, plan.postProcessing), [], [cube.table]);
+  }
+  const aggregate = local.register(db.query(bound.sql, bound.params));
+  if (cutByRowLimit(plan, aggregate.numRows)) {
+    local.collect(aggregate.name);
+    return null;
+  }
+  if (!plan.postProcessing.length) return aggregate;
+  const processed = await postProcessTable(local, aggregate.name, plan.postProcessing);
+  local.collect(aggregate.name);
+  return local.register(processed.ipc);
+}
+
+function resultOf(local: LocalTables, table: ResultTable, cube: Cube, plan: QueryPlan): ChartQueryResult {
+  const fields = local.fields(table.name);
+  const { name, numRows } = table;
+  const applied = Array.isArray(cube.meta.applied_filters) ? (cube.meta.applied_filters as unknown[]) : [];
+  const crossColumns = [...new Set(plan.crossFilters.map((f) => f.col as string))].map((column) => ({ column }));
+  return {
+    colnames: fields.map((f) => f.name),
+    coltypes: fields.map((f) => GENERIC[columnTypeOf(f.type)]),
+    rowcount: numRows,
+    error: null,
+    meta: { ...cube.meta, is_cached: false, applied_filters: [...applied, ...crossColumns] },
+    table: { name, numRows, ipc: new Uint8Array(0) },
+  };
+}
