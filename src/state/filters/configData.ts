@@ -6,14 +6,6 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { listPath, listQuery } from '../../core/api';
 import { readExploreDataset, type ExploreColumn, type ExploreDataset } from '../../core/explore';
-import {
-  selectOptionsFromRows,
-  selectOptionsQuery,
-  type DataMask,
-  type FilterConfigItem,
-  type NativeFilter,
-  type SelectOption,
-} from '../../core/filters';
 import { GenericDataType } from '../../core/query';
 import { apiClient, call } from '../app';
 
@@ -87,36 +79,7 @@ export function columnGenericType(column: ExploreColumn | undefined): GenericDat
   return column?.is_dttm ? GenericDataType.TEMPORAL : GenericDataType.STRING;
 }
 
-/**
- * A value filter's options (D10.04): its options query run as chart data (sort metric, pre-filters, time range,
- * cascade with the given masks, and the search with searchAllOptions), the rows read into options.
- */
-export async function loadFilterOptions(
-  filter: NativeFilter,
-  request: {
-    filters: readonly FilterConfigItem[];
-    dataMask?: Record<string, DataMask | undefined>;
-    search?: string;
-    columnType?: GenericDataType;
-  },
-  signal?: AbortSignal,
-): Promise<SelectOption[]> {
-  const query = selectOptionsQuery(filter, {
-    filters: request.filters,
-    dataMask: request.dataMask ?? {},
-    ...(request.search ? { search: request.search } : {}),
-    ...(request.columnType !== undefined ? { columnType: request.columnType } : {}),
-  });
-  if (!query) return [];
-  const res = await call(apiClient(), {
-    method: 'POST',
-    path: '/api/v1/chart/data',
-    json: { ...query, result_format: 'json', result_type: 'full' },
-    ...(signal ? { signal } : {}),
-  });
-  const data = (res.body as { result?: { data?: unknown }[] } | null)?.result?.[0]?.data;
-  return selectOptionsFromRows(filter, Array.isArray(data) ? (data as Record<string, unknown>[]) : []);
-}
+export { loadFilterOptions } from './options';
 
 /** The datasets the dialog's dataset select offers (the first page of the list, by name). */
 export const filterDatasetChoices = proxy<{

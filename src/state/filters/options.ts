@@ -10,11 +10,12 @@ import {
   selectOptionsFromRows,
   selectOptionsQuery,
   type DataMask,
+  type FilterConfigItem,
   type NativeFilter,
   type SelectOption,
 } from '../../core/filters';
 import { buildQueryContext } from '../../core/chart-plugin';
-import type { QueryContext } from '../../core/query';
+import type { GenericDataType, QueryContext } from '../../core/query';
 import { apiClient, call } from '../app';
 import { filterMetadata, filtersStore, selectFilterValue, setDefaultValue } from './masks';
 
@@ -25,8 +26,33 @@ async function chartDataRows(queryContext: QueryContext, signal?: AbortSignal): 
     json: { ...queryContext, result_type: 'full', result_format: 'json' },
     ...(signal ? { signal } : {}),
   });
-  const result = (res.body as { result?: { data?: Record<string, unknown>[] }[] } | null)?.result;
-  return result?.[0]?.data ?? [];
+  const data = (res.body as { result?: { data?: unknown }[] } | null)?.result?.[0]?.data;
+  return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+}
+
+/**
+ * A value filter's options (D10.04): its options query run as chart data (sort metric, pre-filters, time range,
+ * cascade with the given masks, and the search with searchAllOptions), the rows read into options. The bar and the
+ * configuration dialog both load through it.
+ */
+export async function loadFilterOptions(
+  filter: NativeFilter,
+  request: {
+    filters: readonly FilterConfigItem[];
+    dataMask?: Record<string, DataMask | undefined>;
+    search?: string;
+    columnType?: GenericDataType;
+  },
+  signal?: AbortSignal,
+): Promise<SelectOption[]> {
+  const query = selectOptionsQuery(filter, {
+    filters: request.filters,
+    dataMask: request.dataMask ?? {},
+    ...(request.search ? { search: request.search } : {}),
+    ...(request.columnType !== undefined ? { columnType: request.columnType } : {}),
+  });
+  if (!query) return [];
+  return selectOptionsFromRows(filter, await chartDataRows(query, signal));
 }
 
 /**
@@ -38,13 +64,15 @@ export async function loadSelectOptions(
   search = '',
   signal?: AbortSignal,
 ): Promise<SelectOption[]> {
-  const query = selectOptionsQuery(filter, {
-    filters: filterMetadata().nativeFilterConfiguration,
-    dataMask: filtersStore.pending as Record<string, DataMask>,
-    search,
-  });
-  if (!query) return [];
-  return selectOptionsFromRows(filter, await chartDataRows(query, signal));
+  return loadFilterOptions(
+    filter,
+    {
+      filters: filterMetadata().nativeFilterConfiguration,
+      dataMask: filtersStore.pending as Record<string, DataMask>,
+      search,
+    },
+    signal,
+  );
 }
 
 /** A range filter's bounds: the smallest and largest value of its column (null where the column is empty). */
