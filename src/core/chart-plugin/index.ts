@@ -86,5 +86,17 @@ export {
   buildWordCloudQuery,
   buildWorldMapQuery,
   buildCountryMapQuery,
+  buildFilterBoxQuery,
+  FILTER_BOX_COUNT,
+  FILTER_BOX_ROW_LIMIT,
+  filterBoxChoiceFormData,
+  filterBoxChoices,
 } from './buildQuery';
-export type { BuildQuery, DeckLayer, TableOwnState } from './buildQuery';
+export type {
+  BuildQuery,
+  DeckLayer,
+  FilterBoxChoice,
+  FilterBoxConfig,
+  FilterBoxFormData,
+  TableOwnState,
+} from './buildQuery';

@@ -3,6 +3,7 @@
  * a filter-box filter affects, filter boxes converted to native filters with their scopes kept, and the migration
  * states noop → snoozed | reviewing → converted.
  */
+import type { FilterBoxConfig, FilterBoxFormData } from '../chart-plugin';
 import type { DashboardLayout } from '../layout';
 import { parseDatasourceKey } from '../query';
 import { chartsInScope } from './scope';
@@ -26,31 +27,6 @@ const TIME_NAMES: Record<LegacyTimeKey, string> = {
   __time_grain: 'Time grain',
   __time_col: 'Time column',
 };
-
-/** One select of a filter box (the filter-box config of X9.06). */
-export interface FilterBoxConfig {
-  column: string;
-  label?: string;
-  metric?: string;
-  asc?: boolean;
-  clearable?: boolean;
-  multiple?: boolean;
-  searchAllOptions?: boolean;
-  defaultValue?: string;
-}
-
-/** The part of a filter box chart's form data the migration reads. */
-export interface FilterBoxFormData {
-  viz_type: 'filter_box';
-  datasource: string;
-  filter_configs?: FilterBoxConfig[];
-  date_filter?: boolean;
-  show_sqla_time_granularity?: boolean;
-  show_sqla_time_column?: boolean;
-  instant_filtering?: boolean;
-  time_range?: string;
-  adhoc_filters?: unknown[];
-}
 
 /** filter_scopes: filter box chart id → filter key (column or time key) → {scope, immune}. */
 export type LegacyFilterScopes = Record<string, Record<string, NativeFilterScope>>;
@@ -209,3 +185,5 @@ export function convertFilterBox(
   }
   return out;
 }
+
+export type { FilterBoxConfig, FilterBoxFormData };

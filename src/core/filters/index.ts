@@ -88,8 +88,8 @@ export type { FilterBoxMigrationState, FilterBoxReview, MigrationAction } from '
 export { MOVED_SCOPE_WARNING, filterIndicators, movedScopeWarning, reportedColumn } from './indicators';
 export type { ChartFilterReport, FilterIndicator, IndicatorStatus } from './indicators';
 export { filterBarOrder, isRequiredFilter, unsetRequiredFilters } from './required';
-export { FILTER_BOX_COUNT, FILTER_BOX_ROW_LIMIT, filterBoxChoiceFormData, filterBoxChoices } from './filterBoxChoices';
-export type { FilterBoxChoice } from './filterBoxChoices';
+export { FILTER_BOX_COUNT, FILTER_BOX_ROW_LIMIT, filterBoxChoiceFormData, filterBoxChoices } from '../chart-plugin';
+export type { FilterBoxChoice } from '../chart-plugin';
 export {
   newDivider,
   newFilterId,

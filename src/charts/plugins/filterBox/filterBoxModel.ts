@@ -3,19 +3,14 @@
  * metric, a count without one, at most 1000 rows, by the metric in the column's direction), the render model of its
  * date range, time grain, time column and selects, and the cross filter its selection emits.
  */
-import { buildQueryContext, type ChartResult, type QueryFormData } from '../../../core/chart-plugin';
+import type { ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { CrossFilterEvent } from '../../../core/crossfilter';
-import {
-  FILTER_BOX_COUNT,
-  NO_TIME_RANGE,
-  filterBoxChoiceFormData,
-  filterBoxChoices,
-  type FilterBoxChoice,
-  type FilterBoxConfig,
-  type FilterBoxFormData,
-} from '../../../core/filters';
-import type { QueryContext, QueryMetric, QueryObjectFilterClause } from '../../../core/query';
+import { NO_TIME_RANGE, filterBoxChoices, type FilterBoxChoice, type FilterBoxConfig } from '../../../core/filters';
+import type { QueryObjectFilterClause } from '../../../core/query';
 import { BUILTIN_TIME_GRAINS } from '../../../core/sql';
+
+/** The box's query is the core's, as every chart type's is. */
+export { buildFilterBoxQuery } from '../../../core/chart-plugin';
 
 /** One select of the box. */
 export interface FilterBoxSelect {
@@ -53,22 +48,6 @@ const configsOf = (formData: QueryFormData): FilterBoxConfig[] =>
   ((formData.filter_configs as FilterBoxConfig[] | undefined) ?? []).filter(
     (c) => typeof c?.column === 'string' && c.column,
   );
-
-const boxOf = (formData: QueryFormData): FilterBoxFormData => formData as unknown as FilterBoxFormData;
-
-/** The box's query context: one choices query per configured column (X17.12). */
-export function buildFilterBoxQuery(formData: QueryFormData): QueryContext {
-  const box = boxOf(formData);
-  const configs = configsOf(formData);
-  const queries = configs.flatMap((config) => {
-    const choiceForm = filterBoxChoiceFormData(box, config);
-    const metric = (config.metric as QueryMetric | undefined) || FILTER_BOX_COUNT;
-    return buildQueryContext({ ...formData, ...choiceForm }, (q) => [
-      { ...q, orderby: [[metric, config.asc !== false]] },
-    ]).queries;
-  });
-  return buildQueryContext(formData, () => queries);
-}
 
 const split = (config: FilterBoxConfig): string[] =>
   !config.defaultValue

@@ -1,5 +1,6 @@
 /** Each built-in viz type's buildQuery: the one form_data → QueryContext that the app, the worker and the server's examples share. */
 import type { QueryContext } from '../../query';
+import { buildFilterBoxQuery } from './filterBox';
 import { buildQueryContext } from '../queryContext';
 import type { QueryFormData } from '../types';
 import { buildBigNumberTotalQuery, buildBigNumberTrendlineQuery } from './bigNumber';
@@ -35,6 +36,9 @@ export { buildTimeseriesQuery, extractExtraMetrics } from './timeseries';
 export { buildWaterfallQuery } from './waterfall';
 export { buildWordCloudQuery } from './wordCloud';
 export { buildCountryMapQuery, buildWorldMapQuery } from './countryMap';
+export { buildFilterBoxQuery } from './filterBox';
+export { FILTER_BOX_COUNT, FILTER_BOX_ROW_LIMIT, filterBoxChoiceFormData, filterBoxChoices } from './filterBoxChoices';
+export type { FilterBoxChoice, FilterBoxConfig, FilterBoxFormData } from './filterBoxChoices';
 
 /** A viz type's buildQuery; the table reads its paging state. */
 export type BuildQuery = (formData: QueryFormData, ownState?: Record<string, unknown>) => QueryContext;
@@ -78,6 +82,7 @@ export const BUILT_IN_BUILD_QUERY: Readonly<Record<string, BuildQuery>> = {
   word_cloud: buildWordCloudQuery,
   world_map: buildWorldMapQuery,
   country_map: buildCountryMapQuery,
+  filter_box: buildFilterBoxQuery,
 };
 
 /** The query context of a chart's form data: its viz type's buildQuery, else Superset's default (one base query). */

@@ -3,9 +3,34 @@
  * count when it has none), at most 1000 rows, under the box's own filters and time range; a search adds an ILIKE
  * adhoc filter on the column (the form data explore_json is asked with). Rows become {id, text, metric} items.
  */
-import type { AdhocFilter, QueryFormData } from '../chart-plugin';
-import { getMetricLabel, type QueryMetric } from '../query';
-import type { FilterBoxConfig, FilterBoxFormData } from './filterBox';
+import type { AdhocFilter } from '../queryObject';
+import type { QueryFormData } from '../types';
+import { getMetricLabel, type QueryMetric } from '../../query';
+
+/** One select of a filter box (the filter-box config of X9.06). */
+export interface FilterBoxConfig {
+  column: string;
+  label?: string;
+  metric?: string;
+  asc?: boolean;
+  clearable?: boolean;
+  multiple?: boolean;
+  searchAllOptions?: boolean;
+  defaultValue?: string;
+}
+
+/** The part of a filter box chart's form data the migration reads. */
+export interface FilterBoxFormData {
+  viz_type: 'filter_box';
+  datasource: string;
+  filter_configs?: FilterBoxConfig[];
+  date_filter?: boolean;
+  show_sqla_time_granularity?: boolean;
+  show_sqla_time_column?: boolean;
+  instant_filtering?: boolean;
+  time_range?: string;
+  adhoc_filters?: unknown[];
+}
 
 /** Superset's FilterBoxViz.filter_row_limit. */
 export const FILTER_BOX_ROW_LIMIT = 1000;
