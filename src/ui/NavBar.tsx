@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { isAdmin, personName, uploadPermissions } from '../core/api';
+import { canAccessSqlLab } from '../core/explore';
 import { checkUploadDatabases, routerStore, sessionStore, uploadStore } from '../state/app';
 import { Link } from './Link';
 
@@ -36,6 +37,13 @@ function Dropdown({
     </MenuTrigger>
   );
 }
+
+/** SQL Lab's menu entries; none (so no SQL menu) for a user without SQL Lab, as Superset's menu access does. */
+const SQL_ITEMS = [
+  { label: 'SQL Lab', href: '/sqllab/', test: 'menu-sqllab' },
+  { label: 'Saved queries', href: '/savedqueryview/list/', test: 'menu-saved-queries' },
+  { label: 'Query history', href: '/sqllab/history/', test: 'menu-query-history' },
+];
 
 /** The navigation bar: lists, SQL and Settings menus, and the user menu. */
 export function NavBar() {
@@ -92,11 +100,7 @@ export function NavBar() {
         <Dropdown
           label="SQL"
           test="nav-sql"
-          items={[
-            { label: 'SQL Lab', href: '/sqllab/', test: 'menu-sqllab' },
-            { label: 'Saved queries', href: '/savedqueryview/list/', test: 'menu-saved-queries' },
-            { label: 'Query history', href: '/sqllab/history/', test: 'menu-query-history' },
-          ]}
+          items={canAccessSqlLab({ userId: user?.id ?? 0, roles }) ? SQL_ITEMS : []}
         />
       </nav>
       <div className="nav-right">

@@ -195,9 +195,12 @@ export async function formatSql(tabId: number): Promise<void> {
 
 /** After a reload: the tab's last results, read again from the server's Arrow route into the worker. */
 export async function restoreResults(tabId: number, clientId: string): Promise<void> {
+  const shown = results(tabId)?.clientId;
   try {
     const plane = await worker();
     const table = await plane.loadSqlLabResult(clientId);
+    // A query the user ran while the old result was loading is newer: it stays, the old result goes.
+    if (results(tabId)?.clientId !== shown) return void plane.releaseResult(table.name);
     const schema = decodeResultTable(table).schema;
     sqlLabState.results[String(tabId)] = {
       status: 'success',

@@ -1,3 +1,4 @@
+import { tableFromArrays, tableToIPC } from 'apache-arrow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../src/state/app';
 import { sessionStore, setApiClient } from '../../../src/state/app';
@@ -9,6 +10,7 @@ import {
   openSqlLab,
   renameTab,
   reorderTab,
+  restoreResults,
   runQuery,
   saveQuery,
   saveVirtualDataset,
@@ -217,6 +219,28 @@ describe('running a query', () => {
     expect(results?.rows).toEqual([{ n: 1 }]);
     expect(loads).toEqual([body.client_id]);
     expect(results?.table?.name).toBe('t');
+  });
+
+  it('D1.18 last results read after a reload never replace a query the user ran meanwhile', async () => {
+    // Found by the browser flow: a query run while the worker was still loading the old result was overwritten by it.
+    const pending: { arrive: (() => void) | null } = { arrive: null };
+    const released: string[] = [];
+    const ipc = tableToIPC(tableFromArrays({ old_column: Int32Array.from([1]) }));
+    setSqlLabWorker(
+      async () =>
+        ({
+          loadSqlLabResult: (id: string) =>
+            new Promise((resolve) => (pending.arrive = () => resolve({ name: `t_${id}`, ipc, numRows: 1 }))),
+          releaseResult: async (name: string) => void released.push(name),
+        }) as unknown as DataPlane,
+    );
+    const restoring = restoreResults(3, 'old');
+    await vi.waitFor(() => expect(pending.arrive).not.toBeNull());
+    sqlLabState.results['3'] = { status: 'running', clientId: 'new', sql: 'SELECT 2', error: null } as never;
+    pending.arrive?.();
+    await restoring;
+    expect(sqlLabState.results['3']).toMatchObject({ status: 'running', clientId: 'new' });
+    expect(released).toEqual(['t_old']);
   });
 
   it("shows the engine's error with its line, and keeps the tab's SQL", async () => {
