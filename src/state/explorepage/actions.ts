@@ -310,15 +310,30 @@ export async function viewQuery(queryContext: QueryContext): Promise<string> {
     .join('\n\n');
 }
 
-/** Download CSV (X1.13, can_download): the chart's full results as a CSV file. */
-export async function downloadCsv(queryContext: QueryContext, name: string): Promise<void> {
+/** The file encodings the chart data endpoint answers for a download. */
+export type ChartDownloadFormat = 'csv' | 'xlsx';
+
+/**
+ * Download CSV (X1.13, can_download) and Download as XLSX (D3.17): the chart's full results as a file of the
+ * server's encoding, named by the server or after the chart.
+ */
+export async function downloadChartData(
+  queryContext: QueryContext,
+  name: string,
+  format: ChartDownloadFormat = 'csv',
+): Promise<void> {
   const res = await call(apiClient(), {
     method: 'POST',
     path: '/api/v1/chart/data',
-    json: { ...queryContext, result_type: 'full', result_format: 'csv' },
+    json: { ...queryContext, result_type: 'full', result_format: format },
     responseType: 'blob',
   });
-  if (res.blob) saveFile(res.blob, res.fileName ?? `${name || 'chart'}.csv`);
+  if (res.blob) saveFile(res.blob, res.fileName ?? `${name || 'chart'}.${format}`);
+}
+
+/** Download CSV (X1.13): the chart's full results as a CSV file. */
+export function downloadCsv(queryContext: QueryContext, name: string): Promise<void> {
+  return downloadChartData(queryContext, name, 'csv');
 }
 
 /** Options of a select loaded from a list endpoint: `{value: id, label}` for the items whose `column` holds the search. */

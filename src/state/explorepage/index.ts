@@ -17,6 +17,7 @@ export type { ExploreResult, SaveRequest } from './request';
 export {
   chartResultsLoaded,
   chartResultsLoading,
+  downloadChartData,
   downloadCsv,
   loadSamples,
   openExplore,
@@ -30,7 +31,7 @@ export {
   toggleExploreStar,
   viewQuery,
 } from './actions';
-export type { OpenExploreOptions } from './actions';
+export type { ChartDownloadFormat, OpenExploreOptions } from './actions';
 export { SWAP_DATASET_GONE, swapDataset } from './swap';
 export {
   DATASET_SAVED,

@@ -19,7 +19,7 @@ import {
   setFullSizeChartId,
   toggleExpandedSlice,
 } from '../../../../state/dashboard';
-import { downloadCsv, viewQuery } from '../../../../state/explorepage';
+import { downloadChartData, viewQuery, type ChartDownloadFormat } from '../../../../state/explorepage';
 import { openInSqlLab } from '../../../../state/sqllab';
 import { ActionMenu, type MenuAction } from '../../../kit';
 import { canManageReports, ReportsDialog } from '../../../reports';
@@ -73,6 +73,10 @@ function LiveChartMenu({ open, openReports, ...props }: LiveChartMenuProps) {
         : chartResults(qc).then((results) => ({ kind, title, status: 'done', results }));
     void answer.then(open, (error: unknown) => open({ kind, title, status: 'failed', error: failed(error) }));
   };
+  const download = (format: ChartDownloadFormat) => {
+    const qc = queryContextOf(chartId, registry);
+    if (qc) downloadChartData(qc, title, format).catch((error: unknown) => addDangerToast(failed(error)));
+  };
   const actions: Record<ChartMenuId, () => void> = {
     refresh: onRefresh,
     fullsize: () => setFullSizeChartId(fullSize ? null : chartId),
@@ -86,10 +90,8 @@ function LiveChartMenu({ open, openReports, ...props }: LiveChartMenuProps) {
         qc ? viewQuery(qc) : Promise.reject(new Error('The chart has no query')),
       );
     },
-    csv: () => {
-      const qc = queryContextOf(chartId, registry);
-      if (qc) downloadCsv(qc, title).catch((error: unknown) => addDangerToast(failed(error)));
-    },
+    csv: () => download('csv'),
+    xlsx: () => download('xlsx'),
     share: () => {
       const anchor = chartComponentId(dashboardStore.layout as DashboardLayout, chartId) ?? `CHART-${chartId}`;
       chartPermalink(anchor)

@@ -1,12 +1,22 @@
 /**
  * The chart menu's entries (D3.17) as the dashboard's permission flags allow them (D14.09): a pure list the menu
- * turns into actions; Open in SQL Lab (D3.18) for users with SQL Lab access who may explore.
+ * turns into actions; the downloads (CSV, XLSX) follow can_csv; Open in SQL Lab (D3.18) for users with SQL Lab access who may explore.
  */
 import type { DashboardPermissions } from '../../../../core/explore';
 import { MANAGE_REPORTS_LABEL } from '../../../reports/model';
 
 export type ChartMenuId =
-  'refresh' | 'fullsize' | 'description' | 'query' | 'table' | 'sqllab' | 'csv' | 'share' | 'explore' | 'reports';
+  | 'refresh'
+  | 'fullsize'
+  | 'description'
+  | 'query'
+  | 'table'
+  | 'sqllab'
+  | 'csv'
+  | 'xlsx'
+  | 'share'
+  | 'explore'
+  | 'reports';
 
 /** What the entries depend on besides the permissions. */
 export interface ChartMenuState {
@@ -30,6 +40,7 @@ export const CHART_MENU_TEXT = {
   table: 'View as table',
   sqllab: 'Open in SQL Lab',
   csv: 'Download CSV',
+  xlsx: 'Download as XLSX',
   share: 'Share chart permalink',
   explore: 'Edit chart',
   reports: MANAGE_REPORTS_LABEL,
@@ -55,6 +66,7 @@ export function chartMenuEntries(flags: Flags, state: ChartMenuState): { id: Cha
     { id: 'table', label: CHART_MENU_TEXT.table, shown: flags.superset_can_explore },
     { id: 'sqllab', label: CHART_MENU_TEXT.sqllab, shown: flags.superset_can_explore && state.canSqlLab === true },
     { id: 'csv', label: CHART_MENU_TEXT.csv, shown: flags.superset_can_csv },
+    { id: 'xlsx', label: CHART_MENU_TEXT.xlsx, shown: flags.superset_can_csv },
     { id: 'share', label: CHART_MENU_TEXT.share, shown: flags.superset_can_share },
     { id: 'explore', label: CHART_MENU_TEXT.explore, shown: flags.superset_can_explore },
     { id: 'reports', label: CHART_MENU_TEXT.reports, shown: state.canReport === true },

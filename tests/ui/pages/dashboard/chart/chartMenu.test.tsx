@@ -117,7 +117,7 @@ describe('the chart menu', () => {
     const everything = { superset_can_explore: true, superset_can_csv: true, superset_can_share: true };
     const state = { fullSize: false, hasDescription: true, descriptionShown: false };
     expect(labels(menu)).toEqual(chartMenuEntries(everything, state).map((e) => e.label));
-    expect(labels(menu)).toHaveLength(8);
+    expect(labels(menu)).toHaveLength(9);
     expect(dataCalls).toHaveLength(1);
     expect(document.querySelector('[data-chart-id="9"]')?.lastElementChild).toBe(body);
   });
@@ -221,16 +221,19 @@ describe('the chart menu', () => {
     ).toEqual(['Ann', 'Bo']);
   });
 
-  it('D3.17 Download CSV saves the server CSV of the chart', async () => {
+  it.each([
+    ['Download CSV', 'csv'],
+    ['Download as XLSX', 'xlsx'],
+  ])('D3.17 %s saves the server file of the chart through the one chart-data download', async (entry, format) => {
     const saved: string[] = [];
     const previous = setFileSaver((_blob, name) => saved.push(name));
     try {
       render(cell());
       await drawn();
-      await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Download CSV' }));
-      await waitFor(() => expect(saved).toEqual(['Births.csv']));
+      await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: entry }));
+      await waitFor(() => expect(saved).toEqual([`Births.${format}`]));
       const posted = client.requests.find((r) => r.path === '/api/v1/chart/data');
-      expect(posted?.json).toMatchObject({ result_type: 'full', result_format: 'csv' });
+      expect(posted?.json).toMatchObject({ result_type: 'full', result_format: format });
     } finally {
       setFileSaver(previous);
     }

@@ -14,6 +14,7 @@ describe('chart menu entries', () => {
       'View query',
       'View as table',
       'Download CSV',
+      'Download as XLSX',
       'Share chart permalink',
       'Edit chart',
     ]);
@@ -31,7 +32,13 @@ describe('chart menu entries', () => {
 
   it('D14.09 the chart items follow can_explore, can_csv and can_share_chart', () => {
     expect(chartMenuEntries(none, state).map((e) => e.id)).toEqual(['refresh', 'fullsize', 'description']);
-    expect(chartMenuEntries({ ...none, superset_can_csv: true }, state).map((e) => e.id)).toContain('csv');
+    expect(chartMenuEntries({ ...none, superset_can_csv: true }, state).map((e) => e.id)).toEqual([
+      'refresh',
+      'fullsize',
+      'description',
+      'csv',
+      'xlsx',
+    ]);
     expect(chartMenuEntries({ ...none, superset_can_share: true }, state).map((e) => e.id)).toContain('share');
     expect(chartMenuEntries({ ...none, superset_can_explore: true }, state).map((e) => e.id)).toEqual([
       'refresh',
