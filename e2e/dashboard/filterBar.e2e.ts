@@ -106,9 +106,12 @@ describe('the filter bar in the browser', () => {
     await page.getByRole('option', { name: 'NA', exact: true }).click();
     await page.keyboard.press('Escape');
     await bar.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(() => requests.get(table)?.length ?? 0, { timeout: 30_000 }).toBe(2);
-    expect(requests.get(table)?.[1]).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['NA'] }] });
     await expect.poll(async () => [...new Set(await countries())], { timeout: 30_000 }).toEqual(['USA']);
+    // The data worker may first fetch the cross-filter cubes it could answer from, then ask for the chart itself when
+    // the row limit cuts the local answer: every request after the first carries the filter.
+    const filtered = requests.get(table)?.slice(1) ?? [];
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const extra of filtered) expect(extra).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['NA'] }] });
     expect(requests.get(total)).toHaveLength(1);
     expect(
       await page
@@ -142,9 +145,12 @@ describe('the filter bar in the browser', () => {
     const y = box.y + 28 + 24 + (body - 24) / 2 - 0.25 * square;
     await page.mouse.move(x, y);
     await page.mouse.click(x, y);
-    await expect.poll(() => requests.get(table)?.length ?? 0, { timeout: 30_000 }).toBe(2);
-    const filters = (requests.get(table)?.[1] as { filters?: { col: string; op: string }[] }).filters ?? [];
-    expect(filters.map((f) => [f.col, f.op])).toEqual([['product_line', '==']]);
+    await expect.poll(() => requests.get(table)?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(1);
+    // Cubes first where the worker may answer locally, then the chart itself: each carries the cross filter.
+    for (const extra of requests.get(table)?.slice(1) ?? []) {
+      const filters = (extra as { filters?: { col: string; op: string }[] }).filters ?? [];
+      expect(filters.map((f) => [f.col, f.op])).toEqual([['product_line', '==']]);
+    }
     expect(requests.get(pie)).toHaveLength(1);
     const pill = page.getByTestId('cross-filter-pill');
     await pill.waitFor();
