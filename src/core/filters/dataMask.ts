@@ -5,7 +5,7 @@
 import type { CrossFilterEvent } from '../crossfilter';
 import type { DashboardLayout } from '../layout';
 import type { QueryObjectFilterClause } from '../query';
-import { crossFilterTargets, filtersInScopeOfChart } from './scope';
+import { crossFilterReaches, filtersInScopeOfChart } from './scope';
 import type {
   ChartConfiguration,
   DataMask,
@@ -161,7 +161,7 @@ export function chartExtraFormData(chartId: number, context: ChartFilterContext)
   for (const [key, mask] of Object.entries(context.dataMask)) {
     const emitter = Number(key);
     if (!mask || !/^\d+$/.test(key) || emitter === chartId) continue;
-    if (crossFilterTargets(emitter, configuration, context.layout).includes(chartId))
+    if (crossFilterReaches(emitter, chartId, configuration, context.layout))
       extra = mergeExtraFormData(extra, mask.extraFormData);
   }
   return extra;

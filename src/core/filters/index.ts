@@ -13,6 +13,7 @@ export {
 export {
   chartPaths,
   chartsInScope,
+  crossFilterReaches,
   crossFilterTargets,
   filtersInScopeOfChart,
   tabsInScope,

@@ -4,7 +4,7 @@
  * a chart moves into another filter scope (D5.14).
  */
 import type { DashboardLayout } from '../layout';
-import { crossFilterTargets, filtersInScopeOfChart } from './scope';
+import { crossFilterReaches, filtersInScopeOfChart } from './scope';
 import { crossFiltersOn, filterColumn, nativeFiltersOn, type ChartFilterContext } from './dataMask';
 import type { FilterConfigItem, FilterValue, NativeFilter } from './types';
 
@@ -67,7 +67,7 @@ export function filterIndicators(
   const cross: FilterIndicator[] = [];
   for (const [key, mask] of Object.entries(context.dataMask)) {
     if (!mask || !/^\d+$/.test(key) || Number(key) === chartId || !hasValue(mask.filterState.value)) continue;
-    if (!crossFilterTargets(Number(key), context.chartConfiguration ?? {}, context.layout).includes(chartId)) continue;
+    if (!crossFilterReaches(Number(key), chartId, context.chartConfiguration ?? {}, context.layout)) continue;
     const column = mask.extraFormData.filters?.[0]?.col;
     const name = typeof column === 'string' ? column : key;
     const value = mask.filterState.value;

@@ -12,19 +12,40 @@ interface PlacedChart {
   path: string[];
 }
 
-/** Every chart the layout reaches from its root, in layout order, with its path of component ids. */
-export function chartPaths(layout: DashboardLayout): PlacedChart[] {
-  const out: PlacedChart[] = [];
+interface ChartIndex {
+  placed: PlacedChart[];
+  byChart: Map<number, PlacedChart[]>;
+}
+
+/**
+ * The charts of a layout, walked once per layout object: a layout is read as an immutable value (a store passes its
+ * snapshot, whose identity changes with every edit), so a 1,000-chart dashboard's indicators do not walk it per chart.
+ */
+const indexes = new WeakMap<DashboardLayout, ChartIndex>();
+
+function chartIndex(layout: DashboardLayout): ChartIndex {
+  const known = indexes.get(layout);
+  if (known) return known;
+  const placed: PlacedChart[] = [];
   const walk = (id: string, path: string[]): void => {
     const component = layout[id];
     if (!component || path.includes(id)) return;
     const here = [...path, id];
     if (component.type === 'CHART' && typeof component.meta.chartId === 'number')
-      out.push({ chartId: component.meta.chartId, path: here });
+      placed.push({ chartId: component.meta.chartId, path: here });
     for (const child of component.children) walk(child, here);
   };
   walk(ROOT_ID, []);
-  return out;
+  const byChart = new Map<number, PlacedChart[]>();
+  for (const chart of placed) byChart.set(chart.chartId, [...(byChart.get(chart.chartId) ?? []), chart]);
+  const index = { placed, byChart };
+  indexes.set(layout, index);
+  return index;
+}
+
+/** Every chart the layout reaches from its root, in layout order, with its path of component ids. */
+export function chartPaths(layout: DashboardLayout): readonly PlacedChart[] {
+  return chartIndex(layout).placed;
 }
 
 const inScope = (chart: PlacedChart, scope: NativeFilterScope): boolean =>
@@ -64,9 +85,24 @@ export function filtersInScopeOfChart(
   filters: readonly FilterConfigItem[],
   layout: DashboardLayout,
 ): NativeFilter[] {
-  const paths = chartPaths(layout).filter((c) => c.chartId === chartId);
+  const paths = chartIndex(layout).byChart.get(chartId) ?? [];
   return filters.filter((f): f is NativeFilter => f.type === 'NATIVE_FILTER' && paths.some((c) => inScope(c, f.scope)));
 }
+
+/** Whether the emitter's cross filter reaches the chart (crossFilterTargets' test for one chart, without the list). */
+export function crossFilterReaches(
+  emitter: number,
+  chartId: number,
+  chartConfiguration: ChartConfiguration,
+  layout: DashboardLayout,
+): boolean {
+  if (emitter === chartId) return false;
+  const scope = crossFilterScope(emitter, chartConfiguration);
+  return (chartIndex(layout).byChart.get(chartId) ?? []).some((c) => inScope(c, scope));
+}
+
+const crossFilterScope = (chartId: number, chartConfiguration: ChartConfiguration): NativeFilterScope =>
+  chartConfiguration[String(chartId)]?.crossFilters.scope ?? { rootPath: [ROOT_ID], excluded: [] };
 
 /**
  * The charts a chart's cross filter reaches: its chart_configuration scope (the whole dashboard when it has none),
@@ -77,6 +113,5 @@ export function crossFilterTargets(
   chartConfiguration: ChartConfiguration,
   layout: DashboardLayout,
 ): number[] {
-  const scope = chartConfiguration[String(chartId)]?.crossFilters.scope ?? { rootPath: [ROOT_ID], excluded: [] };
-  return chartsInScope(layout, scope).filter((id) => id !== chartId);
+  return chartsInScope(layout, crossFilterScope(chartId, chartConfiguration)).filter((id) => id !== chartId);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartsInScope,
+  crossFilterReaches,
   crossFilterTargets,
   filtersInScopeOfChart,
   tabsInScope,
@@ -55,6 +56,33 @@ describe('a filter scope on the layout (D10.03)', () => {
     };
     expect(crossFilterTargets(1, configuration, layout)).toEqual([4]);
     expect(crossFilterTargets(2, configuration, layout)).toEqual([1, 3, 4, 5]);
+  });
+  it('D11.02 crossFilterReaches answers for one chart what crossFilterTargets lists', () => {
+    const configuration = {
+      '1': { id: 1, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [5] }, chartsInScope: [4] } },
+    };
+    for (const emitter of [1, 2, 3, 4, 5])
+      for (const chart of [1, 2, 3, 4, 5, 9])
+        expect(crossFilterReaches(emitter, chart, configuration, layout), `${emitter} → ${chart}`).toBe(
+          crossFilterTargets(emitter, configuration, layout).includes(chart),
+        );
+  });
+  it("every chart's filters in scope are read from one walk of the layout, a new layout walked again", () => {
+    const reads = { count: 0 };
+    const counted = () =>
+      new Proxy(tabbedLayout(), {
+        get(target, key, receiver) {
+          if (key === 'ROOT_ID') reads.count += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const first = counted();
+    const filters = [nativeFilter({ id: 'NATIVE_FILTER-tabA', scope: { rootPath: ['TAB-a'], excluded: [] } })];
+    const inScope = [1, 2, 3, 4, 5].map((id) => filtersInScopeOfChart(id, filters, first).length);
+    expect(inScope).toEqual([0, 0, 1, 0, 0]);
+    expect(reads.count).toBe(1);
+    expect(filtersInScopeOfChart(3, filters, counted())).toHaveLength(1);
+    expect(reads.count).toBe(2);
   });
   it('a layout with a cycle does not loop', () => {
     const cyclic = tabbedLayout();

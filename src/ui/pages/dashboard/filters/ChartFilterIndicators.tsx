@@ -2,6 +2,7 @@
  * A dashboard chart's filter indicators (D10.11): how many filters are applied to it, and which are incompatible
  * (its answer rejected them) or not set, listed in a popover that names each one and its value.
  */
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   filterIndicators,
@@ -28,7 +29,14 @@ function reportOf(response: unknown): ChartFilterReport | undefined {
   return first?.meta;
 }
 
-export function ChartFilterIndicators({ chartId, response }: { chartId: number; response: unknown }) {
+/** Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. */
+export const ChartFilterIndicators = memo(function ChartFilterIndicators({
+  chartId,
+  response,
+}: {
+  chartId: number;
+  response: unknown;
+}) {
   const { applied } = useSnapshot(filtersStore);
   const { layout, metadata } = useSnapshot(dashboardStore);
   void layout;
@@ -68,4 +76,4 @@ export function ChartFilterIndicators({ chartId, response }: { chartId: number; 
       })}
     </PopoverTrigger>
   );
-}
+});
