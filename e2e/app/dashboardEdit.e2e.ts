@@ -51,7 +51,7 @@ describe('dashboard edit mode', () => {
     await page.getByRole('button', { name: 'Edit dashboard' }).click();
     const pane = page.getByRole('complementary', { name: 'Dashboard builder' });
     await pane.waitFor();
-    expect(new URL(page.url()).searchParams.get('edit')).toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('true');
     await mouseDrag(pane.getByRole('button', { name: 'Row', exact: true }), () => dropLayer(page), { x: 40, y: 8 });
     await expect.poll(() => componentIds(page, 'ROW')).toHaveLength(1);
     const row = page.locator('[data-test^="container-ROW-"]').first();
