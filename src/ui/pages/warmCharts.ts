@@ -15,6 +15,9 @@ export interface WarmedTypes {
   failed: string[];
 }
 
+/** The colour namespace the warm-up's calls name: a label they colour takes no colour from the page's charts. */
+export const WARM_UP_NAMESPACE = 'tessera-chart-warm-up';
+
 /** Runs `run` when the page is idle. */
 export type Idle = (run: () => void) => void;
 
@@ -55,7 +58,11 @@ export function warmChartTypes(
       idle(() => {
         const plugin = registry.get(chart.viz_type);
         try {
-          plugin?.transformProps(emptyResult(), formDataOfChart(chart), { width: 400, height: 300 });
+          plugin?.transformProps(emptyResult(), formDataOfChart(chart), {
+            width: 400,
+            height: 300,
+            colorNamespace: WARM_UP_NAMESPACE,
+          });
           result.warmed.push(chart.viz_type);
         } catch {
           result.failed.push(chart.viz_type);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry } from '../../../src/charts';
 import { ChartRegistry } from '../../../src/core/chart-plugin';
-import type { ChartPlugin, QueryFormData } from '../../../src/core/chart-plugin';
+import type { ChartPlugin, ChartPropsContext, QueryFormData } from '../../../src/core/chart-plugin';
+import { dashboardColorNamespace } from '../../../src/core/color';
 import type { ChartRecord } from '../../../src/ui/pages/dataSource';
-import { warmChartTypes } from '../../../src/ui/pages/warmCharts';
+import { WARM_UP_NAMESPACE, warmChartTypes } from '../../../src/ui/pages/warmCharts';
 
 const record = (id: number, vizType: string, params: Record<string, unknown> = {}): ChartRecord => ({
   id,
@@ -60,6 +61,21 @@ describe("warming a dashboard's chart types while it waits for data (issue 11 mo
       ['pie', 1, 'count'],
       ['table', 2, undefined],
     ]);
+  });
+
+  it("colours nothing of the page's: its transformProps calls name a colour namespace of their own", async () => {
+    const contexts: ChartPropsContext[] = [];
+    const base = defaultRegistry().get('pie');
+    if (!base) throw new Error('no pie plugin');
+    const registry = new ChartRegistry<ChartPlugin<unknown, unknown>>();
+    registry.register('pie', { ...base, transformProps: (_r, _f, context) => (contexts.push(context), {}) });
+    const held = heldIdle();
+    const done = warmChartTypes(registry, [record(1, 'pie')], held.idle);
+    held.runAll();
+    await done;
+    expect(contexts.map((c) => c.colorNamespace)).toEqual([expect.any(String)]);
+    expect(contexts[0]?.colorNamespace).toBe(WARM_UP_NAMESPACE);
+    expect(WARM_UP_NAMESPACE).not.toBe(dashboardColorNamespace(1));
   });
 
   it('a type that throws on empty results, an unknown type and a type already warmed are passed over', async () => {
