@@ -83,6 +83,23 @@ await withBenchPage(async (bench) => {
   console.log(
     `  render+commit                        ${figure(mounts.map((m) => m.commitMs)).padEnd(14)} ${figure(cpu.map((c) => c.parts[2]))}`,
   );
+  for (const [label, first] of [
+    ['first mount of its viz type', true],
+    ['later mounts', false],
+  ] as const) {
+    const some = cpu.filter((c) => (c.mount.nthOfType === 0) === first);
+    console.log(
+      `  ${`${label} (${some.length})`.padEnd(37)}${figure(some.map((c) => c.mount.totalMs)).padEnd(14)} ${figure(some.map((c) => c.total))}` +
+        `; CPU medians decode/transform/commit ${[0, 1, 2]
+          .map((i) =>
+            quantile(
+              some.map((c) => c.parts[i] ?? 0),
+              0.5,
+            ).toFixed(2),
+          )
+          .join('/')}`,
+    );
+  }
   console.log('  most main-thread CPU: chart viz_type #nth-of-type  CPU decode/transform/commit = total (wall)');
   for (const c of [...cpu].sort((a, b) => b.total - a.total).slice(0, 10)) {
     const m = c.mount;

@@ -35,6 +35,7 @@ import { DropLayer } from './dashboard/edit/DropLayer';
 import { EditToolbar } from './dashboard/edit/EditToolbar';
 import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
 import { ContainerBackgrounds, TabStrip, rowsAndColumns } from './dashboard/components';
+import { warmChartTypes } from './warmCharts';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -122,6 +123,11 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       cancelled = true;
     };
   }, [dataSource, idOrSlug]);
+
+  // The charts' types are warmed while their data is on its way: a type's first mount no longer compiles its code.
+  useEffect(() => {
+    if (opened) void dataSource.dashboardChartRecords?.().then((charts) => warmChartTypes(registry, charts));
+  }, [opened, dataSource, registry]);
 
   useLayoutEffect(() => {
     const element = container.current;

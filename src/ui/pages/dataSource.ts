@@ -36,6 +36,8 @@ export interface ChartDataSource {
   getChart(id: number): Promise<ChartRecord>;
   /** The ids of every chart of the dashboard last opened, whether its layout places them or not (none on failure). */
   dashboardChartIds?(): Promise<number[]>;
+  /** The records of the dashboard's charts from its chart list (none without one): the page warms their types. */
+  dashboardChartRecords?(): Promise<ChartRecord[]>;
   /**
    * The form data a chart is drawn from, where it needs more than its controls: a deck_multi's with its layers' saved
    * charts (deck_layers), as explore's form data carries none. Absent: the form data as it is.

@@ -211,6 +211,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       return dashboardCharts ? [...(await dashboardCharts).keys()] : [];
     },
 
+    async dashboardChartRecords() {
+      return dashboardCharts ? [...(await dashboardCharts).values()] : [];
+    },
+
     getChart,
 
     verboseMaps() {

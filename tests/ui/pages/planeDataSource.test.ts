@@ -360,6 +360,16 @@ describe('chart records', () => {
     expect(await dataSource(success, fakeClient(script)).dashboardChartIds?.()).toEqual([]);
   });
 
+  it("hands the dashboard's chart records from its chart list, for the page to warm their types (none without a list)", async () => {
+    const api = fakeClient(script);
+    const source = dataSource(success, api);
+    await source.getDashboard('sales');
+    const records = (await source.dashboardChartRecords?.()) ?? [];
+    expect(records.map((r) => r.id)).toEqual([1, 2]);
+    expect(api.requests).toHaveLength(2);
+    expect(await dataSource(success, fakeClient(script)).dashboardChartRecords?.()).toEqual([]);
+  });
+
   it('a chart the list lacks, or a page without a dashboard, asks GET /api/v1/chart/{id}', async () => {
     const api = fakeClient(script);
     const source = dataSource(success, api);
