@@ -78,14 +78,9 @@ const MAX_HEIGHT = 16_000;
 /** Chart holders still loading (their spinner is aria-busy) and the app's own loading screen. */
 const BUSY = '[aria-busy="true"], [data-test="loading"]';
 
-/** Pixels the page, or the tallest scrolling part of it, holds below the viewport. */
+/** Pixels of the page below the viewport (charts with their own scrolling, such as tables, keep theirs). */
 function hiddenBelow(): number {
-  let most = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-  for (const el of Array.from(document.querySelectorAll<HTMLElement>('*'))) {
-    const overflow = getComputedStyle(el).overflowY;
-    if (overflow === 'auto' || overflow === 'scroll') most = Math.max(most, el.scrollHeight - el.clientHeight);
-  }
-  return most;
+  return Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
 }
 
 const settle = (page: Page): Promise<void> =>
@@ -121,11 +116,12 @@ async function draw(context: BrowserContext, req: PageRequest): Promise<Buffer> 
   page.setDefaultTimeout(req.timeoutMs);
   await page.goto(`${req.baseUrl}${req.path}`, { waitUntil: 'networkidle' });
   const height = await waitUntilDrawn(page);
-  if (req.format === 'PNG') return page.screenshot({ fullPage: true, type: 'png' });
+  // The viewport is the whole dashboard now (up to MAX_HEIGHT, where a taller one is cut): one image, one page.
+  if (req.format === 'PNG') return page.screenshot({ type: 'png' });
   if (req.title !== undefined) await page.evaluate((t) => void (document.title = t), req.title);
   // One page as tall as the dashboard, laid out as on screen (not the print style sheet's paper pages).
   await page.emulateMedia({ media: 'screen' });
-  return page.pdf({ printBackground: true, width: `${WIDTH}px`, height: `${height}px` });
+  return page.pdf({ printBackground: true, width: `${WIDTH}px`, height: `${height}px`, pageRanges: '1' });
 }
 
 /**
