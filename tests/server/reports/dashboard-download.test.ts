@@ -3,6 +3,7 @@
 // GET /api/v1/dashboard/:id for who may download; 429 past the renders allowed at once; 503 without a browser, past
 // the time allowed, or when the server does not listen.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BrowserPool } from '../../../server/reports/page';
 import { DOWNLOAD_MESSAGES } from '../../../src/core/dashboard';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { json, oneChartLayout, seedSmallDataset } from '../api/fixtures';
@@ -157,5 +158,14 @@ describe('dashboard download without a browser', () => {
       expect(res.statusCode).toBe(503);
       expect(json<{ message: string }>(res)).toEqual({ message: DOWNLOAD_MESSAGES.noBrowser });
     }
+  });
+
+  it('D8.07 launches the browser again after a launch that failed, rather than keeping the failure', async () => {
+    const pool = new BrowserPool('/nonexistent/chromium');
+    const first = pool.get();
+    await expect(first).rejects.toThrow();
+    const second = pool.get();
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow();
   });
 });
