@@ -2,6 +2,9 @@
 // the dashboard, holding its title, rendered as the requesting user with a session removed afterwards; the rules of
 // GET /api/v1/dashboard/:id for who may download; 429 past the renders allowed at once; 503 without a browser, past
 // the time allowed, or when the server does not listen.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BrowserPool } from '../../../server/reports/page';
 import { DOWNLOAD_MESSAGES } from '../../../src/core/dashboard';
@@ -14,6 +17,17 @@ function readPdf(bytes: Buffer): { pages: number; title: string | null } {
   const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(text)?.[1];
   const title = hex === undefined ? null : Buffer.from(hex, 'hex').swap16().toString('utf16le');
   return { pages: (text.match(/\/Type\s*\/Page\b/g) ?? []).length, title };
+}
+
+/** The first pixel's RGB of a PNG: the first scanline's first pixel is stored as is whatever its filter. */
+function firstPixel(png: Buffer): number[] {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return [...inflateSync(Buffer.concat(parts)).subarray(1, 4)];
 }
 
 const TITLE = 'Ventes / Été 2026';
@@ -168,4 +182,39 @@ describe('dashboard download without a browser', () => {
     expect(second).not.toBe(first);
     await expect(second).rejects.toThrow();
   });
+});
+
+describe('dashboard download readiness', () => {
+  let t: TestInstance;
+  let id = 0;
+  let appDir = '';
+  beforeAll(async () => {
+    t = await startTestInstance('sqlite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    id = json<{ id: number }>(
+      await t.api({ method: 'POST', url: '/api/v1/dashboard/', payload: { dashboard_title: 'Slow chart' } }),
+    ).id;
+    // A stand-in app whose one chart is busy (aria-busy, as ChartLoading) for 2 s, the page red until it is drawn.
+    appDir = t.app.tessera.appDir;
+    mkdirSync(join(appDir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(appDir, 'index.html'),
+      '<!doctype html><html><body style="margin:0;background:rgb(255,0,0)">' +
+        '<div id="chart" aria-busy="true">Loading chart</div><script src="/assets/slow.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(appDir, 'assets', 'slow.js'),
+      "setTimeout(() => { document.body.style.background = 'rgb(0,255,0)'; document.getElementById('chart').removeAttribute('aria-busy'); }, 2000);",
+    );
+  });
+  afterAll(async () => {
+    rmSync(appDir, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  it('D8.07 waits until no chart is loading before it draws the file', async () => {
+    const res = await t.api({ method: 'GET', url: `/api/v1/dashboard/${id}/png` });
+    expect(res.statusCode).toBe(200);
+    expect(firstPixel(res.rawPayload)).toEqual([0, 255, 0]);
+  }, 60_000);
 });
