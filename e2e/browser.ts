@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core, with the flags that select Mesa llvmpipe for WebGL.
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../server/reports/render';
+import { CHROMIUM_ARGS } from '../server/reports/page';
 
 export { CHROMIUM_ARGS };
 

@@ -14,6 +14,8 @@ import { installErrorHandling } from './http/errors';
 import { helmetOptions } from './http/headers';
 import { installInputLimits } from './http/input-limits';
 import { registerApi } from './api';
+import { BrowserPool } from './reports/page';
+import { reportSettings } from './reports/settings';
 import { authPlugin } from './security/auth';
 import type { Store } from './store/db';
 
@@ -39,6 +41,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     store: opts.store,
     services: new Map(),
     appDir: resolve(opts.staticDir ?? join(process.cwd(), 'dist')),
+    browsers: new BrowserPool(reportSettings().chromiumPath),
   };
   app.decorate('tessera', ctx);
   // Services opened lazily (engine connections, the result cache) are closed with the app.
@@ -50,6 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       if (typeof closable.closeAll === 'function') await closable.closeAll().catch(() => undefined);
       else if (typeof closable.close === 'function') await closable.close().catch(() => undefined);
     }
+    // After the services: the report scheduler's runs may still be rendering.
+    await ctx.browsers.close();
   });
   installErrorHandling(app, opts.config.customErrorMessages);
   // First, so every answer carries the headers: errors thrown by later hooks and 404s included.

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { buildApp } from './app';
 import { loadConfig, type TesseraConfig } from './config';
 import { bootstrapInstance } from './bootstrap';
+import { ownUrl } from './reports/page';
 import { startReportScheduler } from './reports/scheduler';
 import { threadpoolPlan } from './threadpool';
 
@@ -35,9 +36,9 @@ async function main(config: TesseraConfig): Promise<void> {
   // Reports run on their schedules in this process (TESSERA_REPORT_SCHEDULER=0 turns it off), on the minute ticks of
   // the shared queue when TESSERA_REDIS_URL is set; the page renderer
   // opens the server's own URL (TESSERA_PUBLIC_URL when it is served elsewhere).
+  // Dashboard downloads (PDF, PNG) open the same URL, with the same Chromium (app.tessera.browsers).
   if (process.env.TESSERA_REPORT_SCHEDULER !== '0') {
-    const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-    await startReportScheduler(app, process.env.TESSERA_PUBLIC_URL || `http://${local}:${config.port}`);
+    await startReportScheduler(app, ownUrl(app) ?? `http://127.0.0.1:${config.port}`);
   }
   console.log(`Tessera is serving on http://${config.host}:${config.port}/ (data folder ${config.dataDir})`);
 }

@@ -1,6 +1,7 @@
 // The dashboard header's view actions in the browser: favourite, publish and unpublish; a permalink copied with the
-// second tab open opens on that tab in a fresh browser context; a manual refresh; and a Gamma user who is not an
-// owner sees the draft badge but no publish toggle and no edit items, with the share items can_share_dashboard gives.
+// second tab open opens on that tab in a fresh browser context; a manual refresh; the dashboard downloaded as an
+// image and as a PDF the server renders; and a Gamma user who is not an owner sees the draft badge but no publish
+// toggle and no edit items, with the share items can_share_dashboard gives.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -127,6 +128,23 @@ describe('dashboard header view actions in the browser', () => {
     const bytes = readFileSync(path);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(bytes.length).toBeGreaterThan(1000);
+    expect(s.pageErrors).toEqual([]);
+  });
+
+  it('D8.07 Download as PDF saves the Sales dashboard rendered by the server once its charts are drawn', async () => {
+    const { page } = s;
+    const sales = (await api('GET', '/api/v1/dashboard/sales')).body as { id: number; result: { id: number } };
+    await gotoApp(page, `/superset/dashboard/${sales.result.id}/`);
+    await page.getByRole('button', { name: 'More dashboard actions' }).click();
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('menuitem', { name: 'Download as PDF' }).click();
+    await expectToast(page, 'info', 'Rendering the dashboard as PDF');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Sales.pdf');
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The charts are drawn on canvases, printed as images: far more than a page of text.
+    expect(bytes.length).toBeGreaterThan(50_000);
     expect(s.pageErrors).toEqual([]);
   });
 

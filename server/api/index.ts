@@ -19,6 +19,7 @@ import { savedQueryRoutes } from './resources/saved-query';
 import { userRoutes } from './resources/users';
 import { advancedDataTypeRoutes } from './routes/advanced-data-type';
 import { bootstrapRoutes } from './routes/bootstrap';
+import { dashboardDownloadRoutes } from './routes/dashboard-download';
 import { datasourceRoutes } from './routes/datasource';
 import { dynamicPluginRoutes } from './routes/dynamic-plugins';
 import { exploreRoutes } from './routes/explore';
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   timeRangeRoutes,
   chartRoutes,
   dashboardRoutes,
+  dashboardDownloadRoutes,
   filterSetRoutes,
   databaseRoutes,
   datasetRoutes,

@@ -3,8 +3,7 @@
  * Chromium (playwright-core) against the server's own URL with a session of the report's owner, or a short text.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { renderPage, type BrowserPool } from './page';
 import type { ReportSettings } from './settings';
 
 /** A rendered report. */
@@ -23,35 +22,6 @@ export interface RunReport {
   chartId: number | null;
   dashboardId: number | null;
   title: string;
-}
-
-/** The launch flags of the system Chromium (Mesa llvmpipe for WebGL); the browser tests use them too. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=gl-egl',
-  '--ignore-gpu-blocklist',
-];
-
-/** One Chromium for every run of a process, launched on first use. */
-export class BrowserPool {
-  private browser: Promise<Browser> | null = null;
-  constructor(private readonly path: string) {}
-
-  get(): Promise<Browser> {
-    this.browser ??= chromium.launch({ executablePath: this.path, args: CHROMIUM_ARGS, headless: true });
-    return this.browser;
-  }
-
-  async close(): Promise<void> {
-    const b = this.browser;
-    this.browser = null;
-    if (b) await (await b).close().catch(() => undefined);
-  }
 }
 
 /** The app's page of the report's object, relative to the server's URL. */
@@ -88,25 +58,18 @@ export async function renderReport(
     }
     return { filename: `${slug(r.name)}.csv`, contentType: 'text/csv', content: res.rawPayload, text };
   }
-  const browser = await browsers.get();
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  try {
-    await context.addCookies([{ name: 'session', value: sessionId, url: baseUrl }]);
-    const page = await context.newPage();
-    page.setDefaultTimeout(settings.renderTimeoutMs);
-    await page.goto(link, { waitUntil: 'networkidle', timeout: settings.renderTimeoutMs });
-    const content =
-      r.format === 'PDF'
-        ? await page.pdf({ printBackground: true, landscape: true })
-        : await page.screenshot({ fullPage: true, type: 'png' });
-    const ext = r.format === 'PDF' ? 'pdf' : 'png';
-    return {
-      filename: `${slug(r.name)}.${ext}`,
-      contentType: `${r.format === 'PDF' ? 'application' : 'image'}/${ext}`,
-      content,
-      text,
-    };
-  } finally {
-    await context.close().catch(() => undefined);
-  }
+  const ext = r.format === 'PDF' ? 'pdf' : 'png';
+  const content = await renderPage(browsers, {
+    baseUrl,
+    path: pagePath(r),
+    sessionId,
+    format: r.format,
+    timeoutMs: settings.renderTimeoutMs,
+  });
+  return {
+    filename: `${slug(r.name)}.${ext}`,
+    contentType: `${r.format === 'PDF' ? 'application' : 'image'}/${ext}`,
+    content,
+    text,
+  };
 }

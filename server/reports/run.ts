@@ -12,7 +12,8 @@ import { createSession } from '../security/sessions';
 import type { MetaDb } from '../store/db';
 import { deliver } from './deliver';
 import type { Recipient } from './recipients';
-import { renderReport, type BrowserPool, type RunReport } from './render';
+import type { BrowserPool } from './page';
+import { renderReport, type RunReport } from './render';
 import type { ReportSettings } from './settings';
 
 export const STATE_WORKING = 'Working';

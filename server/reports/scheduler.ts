@@ -8,7 +8,6 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../clock';
-import { BrowserPool } from './render';
 import { runReport, type RunDeps } from './run';
 import { reportSettings, type ReportSettings } from './settings';
 import { EVERY_MINUTE, ReportTickQueue } from './ticker';
@@ -59,7 +58,7 @@ export class ReportScheduler {
       app,
       settings,
       baseUrl,
-      browsers: new BrowserPool(settings.chromiumPath),
+      browsers: app.tessera.browsers,
       sleep: sleep ?? wait,
       signal,
     };
@@ -128,7 +127,6 @@ export class ReportScheduler {
     await this.ticks?.close();
     this.ticks = null;
     await Promise.allSettled([...this.inFlight]);
-    await this.deps.browsers.close();
   }
 }
 

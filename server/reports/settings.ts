@@ -13,6 +13,10 @@ export interface ReportSettings {
   renderTimeoutMs: number;
   /** The browser that renders PNG and PDF (TESSERA_CHROMIUM, default /usr/bin/chromium). */
   chromiumPath: string;
+  /** How long a dashboard download (PDF or PNG) may take to render (TESSERA_DASHBOARD_EXPORT_TIMEOUT_S, default 60 s). */
+  exportTimeoutMs: number;
+  /** Dashboard downloads rendered at once by this process; more are answered 429 (TESSERA_DASHBOARD_EXPORTS_AT_ONCE, default 2). */
+  exportsAtOnce: number;
 }
 
 const positive = (raw: string | undefined, fallback: number): number => {
@@ -29,5 +33,7 @@ export function reportSettings(env: NodeJS.ProcessEnv = process.env): ReportSett
     retryDelayMs: positive(env.TESSERA_REPORT_RETRY_DELAY_S, 60) * 1000,
     renderTimeoutMs: positive(env.TESSERA_REPORT_RENDER_TIMEOUT_S, 60) * 1000,
     chromiumPath: env.TESSERA_CHROMIUM || '/usr/bin/chromium',
+    exportTimeoutMs: positive(env.TESSERA_DASHBOARD_EXPORT_TIMEOUT_S, 60) * 1000,
+    exportsAtOnce: Math.max(1, Math.floor(positive(env.TESSERA_DASHBOARD_EXPORTS_AT_ONCE, 2))),
   };
 }

@@ -27,13 +27,16 @@ import {
 } from '../resource';
 import { favoriteFilter, textSearch, userRelated } from './common';
 
+/** The dashboard of the request's `:pk` (id or slug) that `scope` may see; 404 when there is none. */
+export async function loadDashboard(req: Parameters<typeof scopeOf>[0], scope: RequestScope): Promise<Row> {
+  const key = (req.params as { pk: string }).pk;
+  const id = /^\d+$/.test(key) ? Number(key) : await resolveSlug(key, scope);
+  return loadRow(dashboardResource, scope, id ?? -1);
+}
+
 function extraRoutes(app: FastifyInstance): void {
   const scopeRead = (req: Parameters<typeof scopeOf>[0]): RequestScope => scopeOf(req, dashboardResource, 'can_read');
-  const load = async (req: Parameters<typeof scopeOf>[0], scope: RequestScope): Promise<Row> => {
-    const key = (req.params as { pk: string }).pk;
-    const id = /^\d+$/.test(key) ? Number(key) : await resolveSlug(key, scope);
-    return loadRow(dashboardResource, scope, id ?? -1);
-  };
+  const load = loadDashboard;
   app.get('/api/v1/dashboard/:pk/charts', async (req) => {
     const scope = scopeRead(req);
     const row = await load(req, scope);

@@ -11,3 +11,5 @@ export type { DashboardPutBody, DashboardSaveInput, IdOrRecord, OverwriteItem, S
 export { DASHBOARD_TITLE_MAX_LENGTH, checkCss, checkJsonMetadata, jsonMetadataText, metadataPatch } from './properties';
 export type { Checked } from './properties';
 export { REFRESH_INTERVALS } from './refresh';
+export { DOWNLOAD_MESSAGES, attachmentDisposition, dashboardDownloadPath, fileTitle } from './download';
+export type { DashboardDownloadFormat } from './download';

@@ -61,3 +61,4 @@ export {
 } from './view';
 export type { DashboardPermalinkState, DashboardViewState, DatasetsStatus, HeaderPermissions } from './view';
 export { chartPermalink, chartResults, isSliceExpanded, toggleExpandedSlice } from './chartView';
+export { dashboardDownloadStore, downloadDashboardPdf } from './download';

@@ -1,4 +1,5 @@
-// Every role against every mutating endpoint of the core resources: allowed (2xx), denied (403, or 404 when
+// Every role against every mutating endpoint of the core resources, and the dashboard downloads that render in the
+// server's browser: allowed (2xx), denied (403, or 404 when
 // the object is not visible to the role), invalid input (400 or 422), or unauthenticated (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
@@ -25,7 +26,7 @@ interface Case {
     ids: Ids,
     role: Role,
   ) => {
-    method: 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: string;
     payload?: Record<string, unknown> | Buffer;
     headers?: Record<string, string>;
@@ -65,6 +66,12 @@ const upload = (i: Ids, table: string, alreadyExists: string) => ({
 });
 
 const CASES: Case[] = [
+  // Who may read the dashboard may download it (D8.07); the server's Chromium renders it for the allowed roles.
+  {
+    name: 'D8.07 download a dashboard as PDF',
+    request: (i) => ({ method: 'GET', url: `/api/v1/dashboard/${i.dashboard}/pdf` }),
+    expected: each('ok', 'ok', 'ok', 'denied'),
+  },
   {
     name: 'POST chart',
     request: (i, r) => ({
@@ -348,6 +355,8 @@ describe.each(STORE_KINDS)('permission matrix on %s', (kind) => {
       TESSERA_FEATURE_DASHBOARD_NATIVE_FILTERS_SET: 'true',
     });
     ds = await seedSmallDataset(t);
+    // Listening, so the dashboard download can open the server's own pages.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const role of ['Alpha', 'Gamma', 'sql_lab']) await t.addUser(role.toLowerCase(), [role]);
   });
   /** Objects owned by admin, made anew for each case so one case's deletions do not leak into the next. */

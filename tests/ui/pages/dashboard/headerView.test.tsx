@@ -4,7 +4,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLayout, layoutFromChartIds } from '../../../../src/core/layout';
-import { sessionStore, setApiClient, setToastScheduler, toastStore } from '../../../../src/state/app';
+import {
+  sessionStore,
+  setApiClient,
+  setFileSaver,
+  setToastScheduler,
+  toastStore,
+  type ApiResponse,
+} from '../../../../src/state/app';
+import { DOWNLOAD_MESSAGES } from '../../../../src/core/dashboard';
 import { dashboardStore, loadDashboard, setEditMode, type DashboardInfo } from '../../../../src/state/dashboard';
 import { dashboardViewStore } from '../../../../src/state/dashboard/view';
 import { DashboardHeader } from '../../../../src/ui/pages/dashboard/header';
@@ -163,6 +171,7 @@ describe('the header view actions', () => {
       'Set auto-refresh interval',
       'Copy permalink to clipboard',
       'Share permalink by email',
+      'Download as PDF',
       'Download as image',
     ]);
     view.unmount();
@@ -196,6 +205,43 @@ describe('the header view actions', () => {
     render(<DashboardHeader title="" />);
     await openMenu();
     expect(menuItems()).not.toContain('Manage email report');
+  });
+
+  it('D8.07 Download as PDF saves the server-rendered file, with a toast while it renders and the reason when it fails', async () => {
+    const saved: string[] = [];
+    const previous = setFileSaver((_blob, name) => void saved.push(name));
+    const base = fakeClient(SCRIPT);
+    let answer: (res: ApiResponse) => void = () => undefined;
+    setApiClient({
+      ...base,
+      request: (req) =>
+        req.path === '/api/v1/dashboard/3/pdf'
+          ? new Promise<ApiResponse>((resolve) => (answer = resolve))
+          : base.request(req),
+    });
+    try {
+      render(<DashboardHeader title="" />);
+      await openMenu();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Download as PDF' }));
+      await waitFor(() => expect(texts()).toContain(DOWNLOAD_MESSAGES.rendering));
+      await openMenu();
+      // One render at a time: the item waits for the one under way.
+      expect(screen.getByRole('menuitem', { name: 'Download as PDF' }).getAttribute('aria-disabled')).toBe('true');
+      const blob = new Blob(['%PDF-1.4']);
+      await act(async () => answer({ status: 200, ok: true, statusText: '', body: null, blob, fileName: 'Sales.pdf' }));
+      await waitFor(() => expect(saved).toEqual(['Sales.pdf']));
+      expect(texts()).not.toContain(DOWNLOAD_MESSAGES.rendering);
+
+      await userEvent.keyboard('{Escape}');
+      await openMenu();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Download as PDF' }));
+      const message = DOWNLOAD_MESSAGES.timeout(60);
+      await act(async () => answer({ status: 503, ok: false, statusText: '', body: { message } }));
+      await waitFor(() => expect(toastStore.toasts.map((t) => [t.kind, t.text])).toEqual([['danger', message]]));
+      expect(saved).toEqual(['Sales.pdf']);
+    } finally {
+      setFileSaver(previous);
+    }
   });
 
   it('D8.07 the image is the DOM in an SVG foreignObject with the page CSS, named by title and date', async () => {

@@ -2,8 +2,9 @@
  * 'Download as image' (D8.07): a PNG of the dashboard as shown, made offline in the browser. Tessera draws charts on
  * one page canvas and the rest (titles, markdown, tabs) in the DOM, so the image is the DOM drawn through an SVG
  * foreignObject (with the page's CSS inlined), then every canvas inside the element drawn over it at its place.
- * PDF is left to the browser's own print-to-PDF (the print dialog), which keeps text selectable.
+ * 'Download as PDF' is rendered by the server's browser (GET /api/v1/dashboard/:id/pdf, downloadPdf.ts).
  */
+import { fileTitle } from '../../../../core/dashboard';
 import { saveFile } from '../../../../state/app';
 
 /** The SVG document that draws `html` (serialised XHTML) at `width` × `height` with `css` applied. */
@@ -19,8 +20,7 @@ export function snapshotSvg(html: string, css: string, width: number, height: nu
 
 /** The file name of the image: the dashboard's title made safe, and the date. */
 export function imageFileName(title: string, date: Date): string {
-  const safe = title.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'dashboard';
-  return `${safe}-${date.toISOString().slice(0, 10)}.png`;
+  return `${fileTitle(title)}-${date.toISOString().slice(0, 10)}.png`;
 }
 
 function pageCss(doc: Document): string {

@@ -1,7 +1,7 @@
 /**
  * The view items of 'More dashboard actions': refresh (D9.01), the auto-refresh interval (D9.02), the share items
- * gated by can_share_dashboard (D8.06), download as image (D8.07) and the email reports (D13.07), each shown by
- * the user's permissions (D14.09).
+ * gated by can_share_dashboard (D8.06), download as PDF (rendered by the server) and as image (D8.07) and the email
+ * reports (D13.07), each shown by the user's permissions (D14.09).
  */
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,9 @@ import {
   VIEW_MESSAGES,
   dashboardStore,
   createDashboardPermalink,
+  dashboardDownloadStore,
   dashboardViewStore,
+  downloadDashboardPdf,
   headerPermissions,
   permalinkStateOf,
   refreshDashboard,
@@ -54,6 +56,7 @@ function downloadImage(title: string): void {
 export function useViewMenu(): { items: MenuAction[]; dialog: ReactNode } {
   const { info, canEdit, editMode, layout } = useSnapshot(dashboardStore);
   const { isRefreshing } = useSnapshot(dashboardViewStore);
+  const { rendering } = useSnapshot(dashboardDownloadStore);
   const [intervalOpen, setIntervalOpen] = useState(false);
   const [reportsOpen, setReportsOpen] = useState(false);
   if (!info) return { items: [], dialog: null };
@@ -77,8 +80,15 @@ export function useViewMenu(): { items: MenuAction[]; dialog: ReactNode } {
       onAction: () => void emailPermalink(info.dashboard_title),
     });
   }
-  if (!editMode)
+  if (!editMode) {
+    items.push({
+      id: 'pdf',
+      label: 'Download as PDF',
+      disabled: rendering,
+      onAction: () => void downloadDashboardPdf(info.id, info.dashboard_title),
+    });
     items.push({ id: 'image', label: 'Download as image', onAction: () => downloadImage(info.dashboard_title) });
+  }
   if (!editMode && canManageReports())
     items.push({ id: 'reports', label: MANAGE_REPORTS_LABEL, onAction: () => setReportsOpen(true) });
   const reports = reportsOpen ? (
