@@ -1,7 +1,7 @@
 /** The embedded DuckDB engine (@duckdb/node-api): one instance per file, a connection per running query. */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DuckDBInstance, StatementType, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, StatementType, type DuckDBConnection, type DuckDBResultReader } from '@duckdb/node-api';
 import { quoteString } from '../../src/core/sql';
 import { defaultLimits, type Limits } from '../config';
 import {
@@ -76,6 +76,17 @@ export function closeDuckdbInstances(): void {
   instances.clear();
 }
 
+/** A DuckDB answer read in full as a columnar QueryResult. */
+export function readerResult(reader: DuckDBResultReader): QueryResult {
+  const names = reader.columnNames();
+  return {
+    names,
+    types: reader.columnTypes().map((t) => t.toString()),
+    columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
+    rowCount: reader.currentRowCount,
+  };
+}
+
 export function duckdbConnection(path: string, resources?: DuckdbResources): EngineConnection {
   const idle: DuckDBConnection[] = [];
   const acquire = async (): Promise<DuckDBConnection> => {
@@ -128,14 +139,7 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
       };
       opts.signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        const reader = await conn.runAndReadAll(sql, params as never);
-        const names = reader.columnNames();
-        return {
-          names,
-          types: reader.columnTypes().map((t) => t.toString()),
-          columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
-          rowCount: reader.currentRowCount,
-        };
+        return readerResult(await conn.runAndReadAll(sql, params as never));
       } catch (err) {
         if (timedOut) throw new QueryTimeoutError(Math.round((opts.timeoutMs ?? 0) / 1000));
         if (stopped) throw new QueryStoppedError();
