@@ -284,7 +284,7 @@ describe('running a query', () => {
     expect(sqlLabState.tabs[0]?.sql).toBe('SELECT 3');
   });
 
-  it('a dropped connection says so clearly', async () => {
+  it('a dropped connection says so clearly, and the tab keeps its SQL', async () => {
     const client = fakeClient(boot([3], 3));
     const request = client.request.bind(client);
     client.request = (req) =>
@@ -293,6 +293,8 @@ describe('running a query', () => {
     await openSqlLab({ savedQueryId: null, opening: null });
     await runQuery(3, 'SELECT 1');
     expect(sqlLabState.results['3']?.error).toBe('The server could not be reached: the query did not run');
+    expect(sqlLabState.results['3']?.status).toBe('failed');
+    expect(sqlLabState.tabs[0]?.sql).toBe('SELECT 3');
   });
 
   it("Stop posts the query's client id to /api/v1/query/stop", async () => {
