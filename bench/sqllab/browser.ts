@@ -156,21 +156,9 @@ async function scrolling(page: Page): Promise<void> {
     return costs;
   };
   const idle = await measure(0);
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const from = (await page.evaluate('performance.now()')) as number;
   const moved = await measure(56 * 4);
   const to = (await page.evaluate('performance.now()')) as number;
-  const { events, toTrace } = await pageTrace(page, browser);
-  const spent = windowSummary(events, toTrace(from), toTrace(to));
-  const top = spent.byName
-    .filter(([name]) => !['RunTask', 'ThreadControllerImpl::RunTask'].includes(name))
-    .slice(0, 6)
-    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
-    .join(', ');
-  console.log(
-    `(b) the scroll's trace: main thread CPU ${spent.cpuMs.toFixed(0)} ms in ${spent.wallMs.toFixed(0)} ms; most time in ${top}`,
-  );
   console.log(`(b) grid scroll, ${STEPS} steps of 224 px (8 rows), each with 2 frames: main thread ${summary(moved)}`);
   console.log(`(b) the same frames with nothing moved: ${summary(idle)}; budget 16 ms a frame`);
   console.log(`(b) long tasks while scrolling: ${JSON.stringify(await longTasks(page, from, to))}`);
