@@ -3,7 +3,7 @@ import { DuckDBTimestampMillisecondsValue, type DuckDBConnection } from '@duckdb
 import { preparePostProcessing, type PostProcessingInput } from '../../src/core/postprocessing';
 import type { PostProcessingRule } from '../../src/core/query';
 import { quoteIdentifier } from '../../src/core/sql';
-import { duckdbInstance, type EngineConnection, type QueryResult, type RunOptions } from '../engines';
+import { duckdbInstance, readerResult, type EngineConnection, type QueryResult, type RunOptions } from '../engines';
 import { genericType } from '../domain/datasource-payload';
 
 const TYPE_NAMES = ['number', 'string', 'temporal', 'boolean'] as const;
@@ -84,14 +84,7 @@ export async function postProcessInMemory(result: QueryResult, rules: PostProces
       const r = await conn.runAndReadAll(sql);
       return r.getRowsJS().map((row) => row.map((v) => (v === null ? null : String(v))));
     });
-    const reader = await conn.runAndReadAll(ready.finalSql);
-    const names = reader.columnNames();
-    return {
-      names,
-      types: reader.columnTypes().map((t) => t.toString()),
-      columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
-      rowCount: reader.currentRowCount,
-    };
+    return readerResult(await conn.runAndReadAll(ready.finalSql));
   } finally {
     await conn.run(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
     conn.closeSync();

@@ -1,7 +1,8 @@
 /** The embedded DuckDB engine (@duckdb/node-api): one instance per file, a connection per running query. */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DuckDBInstance, StatementType, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, StatementType, type DuckDBConnection, type DuckDBResultReader } from '@duckdb/node-api';
+import { quoteString } from '../../src/core/sql';
 import { defaultLimits, type Limits } from '../config';
 import {
   EngineUnavailableError,
@@ -75,6 +76,17 @@ export function closeDuckdbInstances(): void {
   instances.clear();
 }
 
+/** A DuckDB answer read in full as a columnar QueryResult. */
+export function readerResult(reader: DuckDBResultReader): QueryResult {
+  const names = reader.columnNames();
+  return {
+    names,
+    types: reader.columnTypes().map((t) => t.toString()),
+    columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
+    rowCount: reader.currentRowCount,
+  };
+}
+
 export function duckdbConnection(path: string, resources?: DuckdbResources): EngineConnection {
   const idle: DuckDBConnection[] = [];
   const acquire = async (): Promise<DuckDBConnection> => {
@@ -93,41 +105,50 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
     if (idle.length < 8) idle.push(c);
     else c.closeSync();
   };
+  // The picked schema holds for one query on one pooled connection: set after it is taken, reset before it goes back.
+  const inSchema = async <T>(
+    schema: string | null | undefined,
+    fn: (c: DuckDBConnection) => Promise<T>,
+  ): Promise<T> => {
+    const conn = await acquire();
+    let reusable = true;
+    try {
+      if (schema) await conn.run(`SET schema = ${quoteString(schema)}`);
+      return await fn(conn);
+    } finally {
+      if (schema) await conn.run('RESET schema').catch(() => (reusable = false));
+      if (reusable) release(conn);
+      else conn.closeSync();
+    }
+  };
 
   const run = async (sql: string, params: unknown[] = [], opts: RunOptions = {}): Promise<QueryResult> => {
     if (opts.signal?.aborted) throw new QueryStoppedError();
-    const conn = await acquire();
-    let timedOut = false;
-    let stopped = false;
-    const timer = opts.timeoutMs
-      ? setTimeout(() => {
-          timedOut = true;
-          conn.interrupt();
-        }, opts.timeoutMs)
-      : null;
-    const onAbort = (): void => {
-      stopped = true;
-      conn.interrupt();
-    };
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const reader = await conn.runAndReadAll(sql, params as never);
-      const names = reader.columnNames();
-      return {
-        names,
-        types: reader.columnTypes().map((t) => t.toString()),
-        columns: names.length ? (reader.getColumnsJS() as unknown[][]) : [],
-        rowCount: reader.currentRowCount,
+    return inSchema(opts.schema, async (conn) => {
+      let timedOut = false;
+      let stopped = false;
+      const timer = opts.timeoutMs
+        ? setTimeout(() => {
+            timedOut = true;
+            conn.interrupt();
+          }, opts.timeoutMs)
+        : null;
+      const onAbort = (): void => {
+        stopped = true;
+        conn.interrupt();
       };
-    } catch (err) {
-      if (timedOut) throw new QueryTimeoutError(Math.round((opts.timeoutMs ?? 0) / 1000));
-      if (stopped) throw new QueryStoppedError();
-      throw err;
-    } finally {
-      if (timer) clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      release(conn);
-    }
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        return readerResult(await conn.runAndReadAll(sql, params as never));
+      } catch (err) {
+        if (timedOut) throw new QueryTimeoutError(Math.round((opts.timeoutMs ?? 0) / 1000));
+        if (stopped) throw new QueryStoppedError();
+        throw err;
+      } finally {
+        if (timer) clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onAbort);
+      }
+    });
   };
 
   return {
@@ -164,9 +185,8 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
       }));
     },
     partitions: async () => [],
-    statementKinds: async (sql: string): Promise<string[]> => {
-      const conn = await acquire();
-      try {
+    statementKinds: (sql: string, schema?: string | null): Promise<string[]> =>
+      inSchema(schema, async (conn) => {
         const extracted = await conn.extractStatements(sql);
         const kinds: string[] = [];
         for (let i = 0; i < extracted.count; i++) {
@@ -175,10 +195,7 @@ export function duckdbConnection(path: string, resources?: DuckdbResources): Eng
           prepared.destroySync();
         }
         return kinds;
-      } finally {
-        release(conn);
-      }
-    },
+      }),
     close: async () => {
       for (const c of idle.splice(0)) c.closeSync();
     },

@@ -4,6 +4,7 @@ export {
   duckdbConnection,
   duckdbInstance,
   duckdbStagingDir,
+  readerResult,
   closeDuckdbInstances,
   type DuckdbResources,
 } from './duckdb';

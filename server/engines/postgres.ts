@@ -1,5 +1,6 @@
 /** PostgreSQL as an analytical engine through `pg`, with statement timeouts and cancellation. */
 import pg from 'pg';
+import { quoteIdentifier } from '../../src/core/sql';
 import {
   EngineUnavailableError,
   QueryStoppedError,
@@ -118,6 +119,8 @@ export function postgresConnection(connectionString: string): EngineConnection {
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       await client.query(`SET statement_timeout = ${Math.max(0, Math.floor(opts.timeoutMs ?? 0))}`);
+      // The picked schema holds for this query on this pooled connection only (reset before it goes back).
+      if (opts.schema) await client.query(`SET search_path TO ${quoteIdentifier(opts.schema)}`);
       const res = await client.query({
         text: sql,
         values: params.map((p) => (typeof p === 'bigint' ? p.toString() : p)),
@@ -145,6 +148,8 @@ export function postgresConnection(connectionString: string): EngineConnection {
       throw err;
     } finally {
       opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.schema && !broken)
+        await client.query('RESET search_path').catch((err: unknown) => (broken = err as Error));
       client.release(broken);
     }
   };

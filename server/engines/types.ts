@@ -16,6 +16,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Who asked, for the per-user query cap (limits.maxQueriesPerUser); absent for the server's own queries. */
   userId?: number;
+  /** The schema a name without one resolves in (SQL Lab's picked schema), for this query only; checked to exist by the caller. */
+  schema?: string | null;
 }
 
 export interface TableInfo {
@@ -42,7 +44,7 @@ export interface EngineConnection {
    * The kind of each statement of `sql` (select, insert, pragma, ...) as the engine's own parser reads them, without
    * running anything; engines without that answer undefined (SQL Lab then trusts its own parse).
    */
-  statementKinds?(sql: string): Promise<string[]>;
+  statementKinds?(sql: string, schema?: string | null): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -91,6 +91,23 @@ export async function queryRecord(ctx: AppContext, queryId: number, user: Princi
   });
 }
 
+/** The answer to select_as_cta: SQL Lab runs the SELECT and saves results as a dataset, it writes no tables. */
+export const CTAS_NOT_OFFERED =
+  'CREATE TABLE AS is not offered in SQL Lab: run the SELECT and save its results as a dataset instead.';
+
+/**
+ * The schema picked for the query, once the engine lists it: the engines set it by name (quoted) for the query's own
+ * connection, so a name the database does not have is refused here, before anything is logged or run.
+ */
+async function pickedSchema(conn: EngineConnection, schema: string | null | undefined): Promise<string | null> {
+  if (!schema) return null;
+  const known = await conn.schemas().catch((err: unknown) => {
+    throw new ApiError(400, `Error: ${(err as Error).message}`);
+  });
+  if (!known.includes(schema)) throw new ApiError(400, `The schema ${schema} does not exist in this database.`);
+  return schema;
+}
+
 /** Whether a query goes to the job queue: asked for, or the flag or the database says so. */
 const runsAsync = (ctx: AppContext, body: ExecuteBody, db: Row): boolean =>
   body.runAsync === true || ctx.config.featureFlags.GLOBAL_ASYNC_QUERIES || bool(db.allow_run_async);
@@ -100,6 +117,7 @@ export async function executeSqlLab(req: FastifyRequest, reply: FastifyReply): P
   const user = requireSqlLab(req);
   const ctx = req.server.tessera;
   const body = parseBody(executeSchema, req.body ?? {});
+  if (body.select_as_cta) throw new ApiError(400, CTAS_NOT_OFFERED);
   const db = await sqlLabDatabase(ctx, user, body.database_id);
   const limit = Math.min(body.queryLimit ?? ctx.config.sqlMaxRow, ctx.config.sqlMaxRow);
   const clientId = body.client_id || newClientId();
@@ -116,10 +134,11 @@ export async function executeSqlLab(req: FastifyRequest, reply: FastifyReply): P
       throw new ApiError(400, `Error: ${(err as Error).message}`);
     });
   const allowDml = bool(db.allow_dml);
+  const schema = await pickedSchema(conn, body.schema);
   let planned: PlannedStatement[];
   try {
     // Checked before anything is logged or queued: a refused text changes nothing.
-    planned = await planStatements(conn, sql, allowDml, limit);
+    planned = await planStatements(conn, sql, allowDml, limit, schema);
   } catch (err) {
     if (err instanceof SqlLabError) throw new ApiError(err.status, err.message, err.body());
     throw err;
@@ -150,7 +169,7 @@ export async function executeSqlLab(req: FastifyRequest, reply: FastifyReply): P
     .returning('id')
     .executeTakeFirstOrThrow();
   const queryId = Number(inserted.id);
-  const run = { queryId, clientId, userId: user.id, sql, limit, allowDml };
+  const run = { queryId, clientId, userId: user.id, sql, limit, allowDml, schema };
   if (async) {
     const manager = jobManager(ctx);
     const channelId = await manager.channels.ensureChannel(req, reply);

@@ -51,6 +51,7 @@ async function processSqlLabJob(
       sql: String(row.executed_sql ?? row.sql ?? ''),
       limit: Number(row.limit ?? ctx.config.sqlMaxRow),
       allowDml: bool(db.allow_dml),
+      schema: row.schema ? String(row.schema) : null,
     };
     const { resultsKey } = await runLogged(ctx, conn, request, controller.signal);
     meta = metadata(job, 'done', null, resultsKey);

@@ -105,6 +105,7 @@ export async function planStatements(
   text: string,
   allowDml: boolean,
   limit: number,
+  schema: string | null = null,
 ): Promise<PlannedStatement[]> {
   const statements = splitStatements(text);
   if (!statements.length) throw new SqlLabError(400, 'The query is empty.', 'GENERIC_COMMAND_ERROR', 'failed');
@@ -114,7 +115,7 @@ export async function planStatements(
     let engineKinds: string[] | undefined;
     if (conn.statementKinds && (!allowDml || !parsed.ok)) {
       try {
-        engineKinds = await conn.statementKinds(st.sql);
+        engineKinds = await conn.statementKinds(st.sql, schema);
       } catch (err) {
         // With DML allowed a statement may read what an earlier one makes, which the engine cannot bind yet.
         if (!allowDml) throw withParserLine(engineFailure(err, st.line), parsed, st.line);
@@ -149,7 +150,7 @@ export interface RunResult {
 export async function runStatements(
   conn: EngineConnection,
   planned: PlannedStatement[],
-  opts: { timeoutSeconds: number; signal: AbortSignal; userId: number; limit: number },
+  opts: { timeoutSeconds: number; signal: AbortSignal; userId: number; limit: number; schema: string | null },
 ): Promise<RunResult> {
   const deadline = Date.now() + opts.timeoutSeconds * 1000;
   let result: QueryResult | null = null;
@@ -157,7 +158,12 @@ export async function runStatements(
     const left = deadline - Date.now();
     if (left <= 0) throw engineFailure(new QueryTimeoutError(opts.timeoutSeconds));
     try {
-      const r = await conn.run(st.sql, [], { timeoutMs: left, signal: opts.signal, userId: opts.userId });
+      const r = await conn.run(st.sql, [], {
+        timeoutMs: left,
+        signal: opts.signal,
+        userId: opts.userId,
+        schema: opts.schema,
+      });
       if (st.select || r.names.length) result = r;
     } catch (err) {
       // The deadline is the whole text's: the engine's timeout names the time left, the user set the whole.
@@ -215,6 +221,8 @@ export interface RunRequest {
   sql: string;
   limit: number;
   allowDml: boolean;
+  /** The picked schema names without one resolve in (checked to exist when the query was accepted). */
+  schema: string | null;
 }
 
 /**
@@ -231,12 +239,13 @@ export async function runLogged(
   await startQuery(ctx, req.queryId);
   try {
     // A plan made when the request was checked is reused: parsing a long text takes a while (10,000 lines: ~1.5 s).
-    const planned = checked ?? (await planStatements(conn, req.sql, req.allowDml, req.limit));
+    const planned = checked ?? (await planStatements(conn, req.sql, req.allowDml, req.limit, req.schema));
     const run = await runStatements(conn, planned, {
       timeoutSeconds: ctx.config.sqlLabTimeoutSeconds,
       signal,
       userId: req.userId,
       limit: req.limit,
+      schema: req.schema,
     });
     const resultsKey = run.result
       ? await keepResult(ctx, { userId: req.userId, clientId: req.clientId, result: run.result })

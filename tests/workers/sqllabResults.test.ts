@@ -54,6 +54,8 @@ describe("SQL Lab's results in the worker (D1.18)", () => {
     expect(tableFromIPC(sorted.ipc).getChild('name')?.toArray()).toEqual(['name 1', 'name 10']);
     const found = await dp.queryLocal({ table: loaded.name, search: { text: 'name 4999' } });
     expect(found.numRows).toBe(1);
+    const counted = await dp.queryLocal({ table: loaded.name, search: { text: 'name 49' }, limit: 3, count: true });
+    expect([counted.numRows, counted.matched]).toEqual([3, 111]);
     const page = await dp.queryLocal({ table: loaded.name, offset: 4998, limit: 10 });
     expect(tableFromIPC(page.ipc).getChild('id')?.toArray()).toEqual(new Int32Array([4998, 4999]));
   });

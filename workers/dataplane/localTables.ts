@@ -11,7 +11,7 @@ import type { DuckDBHandle } from '../../wasm';
 import type { LocalQuery, ResultTable } from '../../src/core/dataplane';
 import { exactIpc } from './decimals';
 import { quoteIdentifier as quoteIdent } from '../../src/core/sql';
-import { localSelectSql } from './localSql';
+import { localCountSql, localSelectSql } from './localSql';
 
 interface Entry {
   refs: number;
@@ -217,9 +217,13 @@ export class LocalTables {
   /** Filters, searches, sorts or pages a loaded table. */
   async select(query: LocalQuery): Promise<ResultTable> {
     const db = await this.database([query.table]);
-    const { sql, params } = localSelectSql(query, this.fields(query.table));
+    const fields = this.fields(query.table);
+    const { sql, params } = localSelectSql(query, fields);
     const { ipc, table } = exactIpc(db.query(sql, params));
-    return { name: query.table, ipc, numRows: table.numRows };
+    if (!query.count) return { name: query.table, ipc, numRows: table.numRows };
+    const counted = localCountSql(query, fields);
+    const matched = Number(exactIpc(db.query(counted.sql, counted.params)).table.getChild('n')?.get(0) ?? 0);
+    return { name: query.table, ipc, numRows: table.numRows, matched };
   }
 
   /** Runs SQL over the loaded tables `tables` and returns its answer. */

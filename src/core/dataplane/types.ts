@@ -44,6 +44,8 @@ export interface ResultTable {
   name: string;
   ipc: Uint8Array;
   numRows: number;
+  /** The rows a local query matched before its page was cut (asked for with `count`). */
+  matched?: number;
 }
 
 /** One entry of the response's result list: its fields other than `data`, plus the data as a table. */
@@ -103,6 +105,8 @@ export interface LocalQuery {
   orderBy?: LocalSort[];
   limit?: number;
   offset?: number;
+  /** Also count every row the filters and search match (answered as `matched`). */
+  count?: boolean;
 }
 
 /** Dashboard auto-refresh settings (json_metadata keys and the dashboard's refresh frequency). */

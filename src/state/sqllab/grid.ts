@@ -46,31 +46,43 @@ export function memoryRows(rows: readonly Record<string, unknown>[], view: GridV
   return { rowCount: shown.length, cell: (row, column) => shown[row]?.[column] ?? null, ensure: async () => undefined };
 }
 
-/** The worker's table, read a page at a time in the view's order; a search reads its matches once. */
+/**
+ * The worker's table, read a page at a time in the view's order; a search reads its first page and the count of its
+ * matches at once, then its other pages as the grid scrolls, so a search matching most of a million rows sends
+ * a page, not all of them.
+ */
 export async function workerRows(plane: DataPlane, table: ResultTable, view: GridView): Promise<GridRows> {
   const orderBy = view.sort ? [view.sort] : [];
-  const search = view.search.trim();
-  if (search) {
-    const found = await plane.queryLocal({ table: table.name, search: { text: search }, orderBy });
-    const columns = columnsOf({ table: found });
-    return { rowCount: found.numRows, cell: (row, c) => columns.column(c)?.get(row), ensure: async () => undefined };
-  }
+  const text = view.search.trim();
+  const search = text ? { search: { text } } : {};
   const pages = new Map<number, Page | Promise<void>>();
-  if (!view.sort && table.ipc.byteLength > 0) pages.set(0, columnsOf({ table }));
+  if (!view.sort && !text && table.ipc.byteLength > 0) pages.set(0, columnsOf({ table }));
   const read = (page: number): Promise<void> => {
     const have = pages.get(page);
     if (have instanceof Promise) return have;
     if (have) return Promise.resolve();
     const loading = plane
-      .queryLocal({ table: table.name, orderBy, offset: page * GRID_PAGE_ROWS, limit: GRID_PAGE_ROWS })
+      .queryLocal({ table: table.name, ...search, orderBy, offset: page * GRID_PAGE_ROWS, limit: GRID_PAGE_ROWS })
       .then((answer) => void pages.set(page, columnsOf({ table: answer })))
       .catch(() => void pages.delete(page));
     pages.set(page, loading);
     return loading;
   };
-  if (view.sort) await read(0);
+  let rowCount = table.numRows;
+  if (text) {
+    const first = await plane.queryLocal({
+      table: table.name,
+      ...search,
+      orderBy,
+      offset: 0,
+      limit: GRID_PAGE_ROWS,
+      count: true,
+    });
+    pages.set(0, columnsOf({ table: first }));
+    rowCount = first.matched ?? first.numRows;
+  } else if (view.sort) await read(0);
   return {
-    rowCount: table.numRows,
+    rowCount,
     cell(row, column) {
       const page = pages.get(Math.floor(row / GRID_PAGE_ROWS));
       if (!page || page instanceof Promise) return undefined;
@@ -78,7 +90,7 @@ export async function workerRows(plane: DataPlane, table: ResultTable, view: Gri
     },
     async ensure(from, to) {
       const first = Math.floor(Math.max(0, from) / GRID_PAGE_ROWS);
-      const last = Math.floor(Math.max(0, Math.min(to, table.numRows - 1)) / GRID_PAGE_ROWS);
+      const last = Math.floor(Math.max(0, Math.min(to, rowCount - 1)) / GRID_PAGE_ROWS);
       const reads: Promise<void>[] = [];
       for (let p = first; p <= last; p += 1) reads.push(read(p));
       await Promise.all(reads);

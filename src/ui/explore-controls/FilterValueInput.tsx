@@ -11,10 +11,9 @@ import {
   type ExploreColumn,
 } from '../../core/explore';
 import type { FilterValue } from '../../core/query';
-import { Select, type SelectOption, type SelectValue } from '../kit';
+import { Select, useDebouncedLoader, type SelectOption, type SelectValue } from '../kit';
 import { TimeRangeControl } from '../kit/time-range';
 import { useControlContext } from './context';
-import { useDebouncedLoader } from './useDebouncedLoader';
 
 const VALUE_LABEL = 'Filter value';
 

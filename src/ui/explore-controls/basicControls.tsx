@@ -2,11 +2,10 @@
 import { useId, useState } from 'react';
 import type { ControlChoice } from '../../core/chart-plugin';
 import { isTemporalColumn, parseNumericInput, TEXT_CONTROL_DEBOUNCE_MS } from '../../core/explore';
-import { Select, type SelectOption, type SelectValue } from '../kit';
+import { Select, useDebouncedLoader, type SelectOption, type SelectValue } from '../kit';
 import { useControlContext } from './context';
 import { ControlHeader } from './ControlHeader';
 import type { ControlProps } from './types';
-import { useDebouncedLoader } from './useDebouncedLoader';
 
 /** A checkbox: true or false (X9.16). */
 export function CheckboxControl({ config, value, onChange, errors }: ControlProps) {

@@ -18,6 +18,7 @@ export {
   type DebouncedLoaderOptions,
   type DebounceTimers,
 } from './loader';
+export { useDebouncedLoader } from './useDebouncedLoader';
 export {
   acceptsDrag,
   decodeDropItems,

@@ -24,6 +24,22 @@ import {
 } from '../../../src/state/sqllab';
 import { fakeClient, type Script } from '../app/fakeClient';
 
+const ipcOf = (from: number, count: number) =>
+  tableToIPC(tableFromArrays({ id: Int32Array.from({ length: count }, (_, i) => from + i) }), 'stream');
+
+/** A worker whose pages hold the row numbers asked for; `matched` is what a count answers. */
+function pagedPlane(matched?: number): { plane: DataPlane; asked: unknown[] } {
+  const asked: unknown[] = [];
+  const plane = {
+    queryLocal: async (q: { offset?: number; limit?: number; count?: boolean }) => {
+      asked.push(q);
+      const page = { name: 't', ipc: ipcOf(q.offset ?? 0, q.limit ?? 0), numRows: q.limit ?? 0 };
+      return q.count ? { ...page, matched } : page;
+    },
+  } as unknown as DataPlane;
+  return { plane, asked };
+}
+
 const tab = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
   label: `Tab ${id}`,
@@ -268,7 +284,7 @@ describe('running a query', () => {
     expect(sqlLabState.tabs[0]?.sql).toBe('SELECT 3');
   });
 
-  it('a dropped connection says so clearly', async () => {
+  it('a dropped connection says so clearly, and the tab keeps its SQL', async () => {
     const client = fakeClient(boot([3], 3));
     const request = client.request.bind(client);
     client.request = (req) =>
@@ -277,6 +293,8 @@ describe('running a query', () => {
     await openSqlLab({ savedQueryId: null, opening: null });
     await runQuery(3, 'SELECT 1');
     expect(sqlLabState.results['3']?.error).toBe('The server could not be reached: the query did not run');
+    expect(sqlLabState.results['3']?.status).toBe('failed');
+    expect(sqlLabState.tabs[0]?.sql).toBe('SELECT 3');
   });
 
   it("Stop posts the query's client id to /api/v1/query/stop", async () => {
@@ -344,16 +362,7 @@ describe("the results grid's rows", () => {
   });
 
   it("reads the worker's table a page at a time, in the view's order", async () => {
-    const { tableFromArrays, tableToIPC } = await import('apache-arrow');
-    const ipcOf = (from: number, count: number) =>
-      tableToIPC(tableFromArrays({ id: Int32Array.from({ length: count }, (_, i) => from + i) }), 'stream');
-    const asked: unknown[] = [];
-    const plane = {
-      queryLocal: async (q: { offset?: number; limit?: number }) => {
-        asked.push(q);
-        return { name: 't', ipc: ipcOf(q.offset ?? 0, q.limit ?? 0), numRows: q.limit ?? 0 };
-      },
-    } as unknown as DataPlane;
+    const { plane, asked } = pagedPlane();
     const rows = await workerRows(
       plane,
       { name: 't', ipc: ipcOf(0, GRID_PAGE_ROWS), numRows: 1_000_000 },
@@ -366,5 +375,29 @@ describe("the results grid's rows", () => {
     await rows.ensure(999_990, 999_999);
     expect(asked).toEqual([{ table: 't', orderBy: [], offset: 999_800, limit: GRID_PAGE_ROWS }]);
     expect(rows.cell(999_999, 'id')).toBe(999_999);
+  });
+
+  it("reads a search of the worker's table a page at a time too, counting its matches once", async () => {
+    const { plane, asked } = pagedPlane(250_000);
+    const sort = { column: 'id', ascending: false };
+    const rows = await workerRows(
+      plane,
+      { name: 't', ipc: ipcOf(0, GRID_PAGE_ROWS), numRows: 1_000_000 },
+      { sort, search: ' 7 ' },
+    );
+    expect(rows.rowCount).toBe(250_000);
+    expect(asked).toEqual([
+      { table: 't', search: { text: '7' }, orderBy: [sort], offset: 0, limit: GRID_PAGE_ROWS, count: true },
+    ]);
+    expect(rows.cell(3, 'id')).toBe(3);
+    await rows.ensure(249_990, 249_999);
+    expect(asked[1]).toEqual({
+      table: 't',
+      search: { text: '7' },
+      orderBy: [sort],
+      offset: 249_800,
+      limit: GRID_PAGE_ROWS,
+    });
+    expect(rows.cell(249_999, 'id')).toBe(249_999);
   });
 });

@@ -9,6 +9,7 @@ import { rowsAsText } from '../../../charts';
 import { addDangerToast, addSuccessToast } from '../../../state/app';
 import { gridRows, sqlLabWorker, type GridRows, type GridView, type TabResults } from '../../../state/sqllab';
 import { cellText, modelsOf } from '../explore/dataTable';
+import { OPTION_SEARCH_DEBOUNCE_MS, useDebouncedLoader } from '../../kit';
 
 const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 160;
@@ -117,6 +118,13 @@ export function nextSort(view: GridView, column: string): GridView['sort'] {
 /** The grid of one run's results; keyed by the run, so a new run starts unsorted and unsearched. */
 export function ResultsGrid({ results, onExplore }: { results: TabResults; onExplore: () => void }) {
   const [view, setView] = useState<GridView>({ sort: null, search: '' });
+  const [typed, setTyped] = useState('');
+  // The worker searches once typing pauses; an answer to an older view is dropped (the effect's `live`).
+  const searching = useDebouncedLoader({
+    load: async (text) => text,
+    onResult: (text) => setView((v) => ({ ...v, search: text })),
+    delayMs: OPTION_SEARCH_DEBOUNCE_MS,
+  });
   const [rows, setRows] = useState<GridRows | null>(null);
   useEffect(() => {
     let live = true;
@@ -146,8 +154,11 @@ export function ResultsGrid({ results, onExplore }: { results: TabResults; onExp
           type="search"
           aria-label="Search results"
           placeholder="Filter results"
-          value={view.search}
-          onChange={(e) => setView({ ...view, search: e.target.value })}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            searching.search(e.target.value);
+          }}
         />
         <span className="sqllab-row-count" role="status">
           {rows ? `${rows.rowCount.toLocaleString('en-US')} rows` : 'Loading...'}

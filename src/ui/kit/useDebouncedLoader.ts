@@ -1,6 +1,6 @@
 /** A kit debounced loader held by a component: made on first use, reading the latest callbacks, cancelled on unmount. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from '../kit';
+import { createDebouncedLoader, type DebouncedLoader, type DebounceTimers } from './loader';
 
 interface LoaderOptions<T> {
   load: (text: string, signal: AbortSignal) => Promise<T>;
