@@ -278,7 +278,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         { table: names[i] as string, filters: filters[i] ?? [] },
         local.fields(names[i] as string),
       );
-      const table = local.register(db.query(sql, params));
+      const table = local.register(db.query(sql, params), 'onDemand');
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
     });
   }
