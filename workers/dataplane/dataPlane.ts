@@ -220,6 +220,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     tables,
     cubes: new CubeStore(tables),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
+    backend: (context) => savedMetrics.backend(context.datasource),
     fetchCube: async (request, key) => {
       const answer = await coordinator.submit(`cube:${key}`, {
         key: `cube:${key}`,

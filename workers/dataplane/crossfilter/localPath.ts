@@ -21,6 +21,8 @@ export interface LocalPathDeps {
   cubes: CubeStore;
   /** Saved metric SQL of the request's dataset. */
   savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
+  /** The engine of the request's dataset's database, or null when unknown. */
+  backend: (context: QueryContext) => Promise<string | null>;
   /** Fetches the cube's query from the server (the data plane's coordinator); see CubeLoader for null and undefined. */
   fetchCube: CubeLoaderOf;
 }
@@ -52,6 +54,13 @@ function answerable(req: ChartDataRequest): boolean {
   );
 }
 
+/** True when some query has a metric written in SQL (saved or adhoc): its dataset's engine matters then. */
+function hasSqlMetric(context: QueryContext): boolean {
+  return context.queries.some((q) =>
+    (q.metrics ?? []).some((m) => typeof m === 'string' || m.expressionType === 'SQL'),
+  );
+}
+
 /** The cube's key: equal for every chart whose cube query is the same. */
 export function cubeKey(context: QueryContext, plan: QueryPlan): string {
   return stableStringify({ datasource: context.datasource, query: plan.cube });
@@ -65,7 +74,9 @@ export async function answerLocally(
 ): Promise<ChartQueryResult[] | null> {
   if (!answerable(req) || !hasCrossFilter(context)) return null;
   const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
-  const choice = chooseCrossFilterPath(context, saved);
+  // Arithmetic over aggregates is answered locally only where the dataset's engine is DuckDB, as the local one.
+  const expressions = hasSqlMetric(context) && (await deps.backend(context)) === 'duckdb';
+  const choice = chooseCrossFilterPath(context, saved, { expressions });
   if (choice.path === 'server') return null;
   const cubes: Cube[] = [];
   for (const plan of choice.queries) {
