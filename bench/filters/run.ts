@@ -109,6 +109,7 @@ async function planePaths(
     for (const v of values) {
       const c = await click(plane, charts, filter(v), false);
       localClicks.push(c.ms);
+      if (process.env.XF_TRACE) console.error(`  click ${v}: ${c.ms.toFixed(1)} ms`);
       localOnly.push(c.localMs);
       local = c.local;
     }
@@ -155,7 +156,12 @@ function print(title: string, figures: PathFigures[]): void {
 }
 
 async function main(): Promise<void> {
-  const { dataDir, values: args } = benchArgs({ rounds: { type: 'string' }, mosaic: { type: 'string' } });
+  const { dataDir, values: args } = benchArgs({
+    rounds: { type: 'string' },
+    mosaic: { type: 'string' },
+    only: { type: 'string' },
+  });
+  const runs = (name: 'large' | 'flights') => args.only === undefined || args.only === name;
   const rounds = Number(args.rounds ?? 5);
   const parquetDir = mkdtempSync(join(tmpdir(), 'tessera-filters-bench-'));
   if (args.mosaic !== 'off') {
@@ -190,63 +196,82 @@ async function main(): Promise<void> {
   try {
     console.log(`uptime load at start: ${load()}`);
     // The 200-chart dashboard: a pie's click on its dimension, the charts on its dataset in scope.
-    const res = await globalThis.fetch(`${server.baseUrl}/api/v1/dashboard/large/charts`, { headers: server.headers });
-    const stored = ((await res.json()) as { result: { id: number; form_data: Record<string, unknown> }[] }).result;
-    const emitter = stored.find(
-      (c) =>
-        c.form_data.viz_type === 'pie' &&
-        String(c.form_data.datasource).length > 0 &&
-        Array.isArray(c.form_data.groupby) &&
-        c.form_data.groupby[0] === 'channel',
-    );
-    if (!emitter) throw new Error('no pie by channel on the large dashboard');
-    const largeScope = stored
-      .filter((c) => c.id !== emitter.id && c.form_data.datasource === emitter.form_data.datasource)
-      .map((c) => ({ id: c.id, formData: { ...c.form_data, slice_id: c.id } }));
-    const ordersId = Number(String(emitter.form_data.datasource).split('__')[0]);
-    const channels = await valuesOf(server, ordersId, 'channel');
-    const large = await planePaths(plane, largeScope, 'channel', channels, rounds);
-    const ordersMetrics = await savedMetrics(server, ordersId);
-    if (args.mosaic !== 'off')
-      large.push(
-        await mosaicRow(
-          () => mosaicClicks(parquetDir, 'orders', largeScope, 'channel', channels, rounds, ordersMetrics),
-          largeScope.length,
-        ),
-      );
-    print(
-      `Large dashboard (200 charts): click on a channel of a pie; ${largeScope.length} charts on its dataset in scope`,
-      large,
-    );
-
-    const flights = flightsDashboard(server.flightsId);
-    const carriers = await valuesOf(server, server.flightsId, FLIGHTS_CROSS_FILTER_COLUMN);
-    const ten = await planePaths(plane, flights.inScope, FLIGHTS_CROSS_FILTER_COLUMN, carriers, rounds);
-    const flightsMetrics = await savedMetrics(server, server.flightsId);
-    if (args.mosaic !== 'off')
-      ten.push(
-        await mosaicRow(
-          () =>
-            mosaicClicks(
-              parquetDir,
-              'flights',
-              flights.inScope,
-              FLIGHTS_CROSS_FILTER_COLUMN,
-              carriers,
-              rounds,
-              flightsMetrics,
-            ),
-          flights.inScope.length,
-        ),
-      );
-    print(
-      `Flights (10 charts, 10 million rows): click on a carrier of the pie; ${flights.inScope.length} charts in scope`,
-      ten,
-    );
+    if (runs('large')) await largeDashboard(server, plane, parquetDir, rounds, args.mosaic !== 'off');
+    if (runs('flights')) await flightsBench(server, plane, parquetDir, rounds, args.mosaic !== 'off');
   } finally {
     await server.close();
     rmSync(parquetDir, { recursive: true, force: true });
   }
+}
+
+async function largeDashboard(
+  server: BenchServer,
+  plane: DataPlane,
+  parquetDir: string,
+  rounds: number,
+  mosaic: boolean,
+) {
+  const res = await globalThis.fetch(`${server.baseUrl}/api/v1/dashboard/large/charts`, { headers: server.headers });
+  const stored = ((await res.json()) as { result: { id: number; form_data: Record<string, unknown> }[] }).result;
+  const emitter = stored.find(
+    (c) =>
+      c.form_data.viz_type === 'pie' &&
+      String(c.form_data.datasource).length > 0 &&
+      Array.isArray(c.form_data.groupby) &&
+      c.form_data.groupby[0] === 'channel',
+  );
+  if (!emitter) throw new Error('no pie by channel on the large dashboard');
+  const largeScope = stored
+    .filter((c) => c.id !== emitter.id && c.form_data.datasource === emitter.form_data.datasource)
+    .map((c) => ({ id: c.id, formData: { ...c.form_data, slice_id: c.id } }));
+  const ordersId = Number(String(emitter.form_data.datasource).split('__')[0]);
+  const channels = await valuesOf(server, ordersId, 'channel');
+  const large = await planePaths(plane, largeScope, 'channel', channels, rounds);
+  const ordersMetrics = await savedMetrics(server, ordersId);
+  if (mosaic)
+    large.push(
+      await mosaicRow(
+        () => mosaicClicks(parquetDir, 'orders', largeScope, 'channel', channels, rounds, ordersMetrics),
+        largeScope.length,
+      ),
+    );
+  print(
+    `Large dashboard (200 charts): click on a channel of a pie; ${largeScope.length} charts on its dataset in scope`,
+    large,
+  );
+}
+
+async function flightsBench(
+  server: BenchServer,
+  plane: DataPlane,
+  parquetDir: string,
+  rounds: number,
+  mosaic: boolean,
+) {
+  const flights = flightsDashboard(server.flightsId);
+  const carriers = await valuesOf(server, server.flightsId, FLIGHTS_CROSS_FILTER_COLUMN);
+  const ten = await planePaths(plane, flights.inScope, FLIGHTS_CROSS_FILTER_COLUMN, carriers, rounds);
+  const flightsMetrics = await savedMetrics(server, server.flightsId);
+  if (mosaic)
+    ten.push(
+      await mosaicRow(
+        () =>
+          mosaicClicks(
+            parquetDir,
+            'flights',
+            flights.inScope,
+            FLIGHTS_CROSS_FILTER_COLUMN,
+            carriers,
+            rounds,
+            flightsMetrics,
+          ),
+        flights.inScope.length,
+      ),
+    );
+  print(
+    `Flights (10 charts, 10 million rows): click on a carrier of the pie; ${flights.inScope.length} charts in scope`,
+    ten,
+  );
 }
 
 main().catch((error: unknown) => {

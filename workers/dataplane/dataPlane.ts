@@ -220,6 +220,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     tables,
     cubes: new CubeStore(tables),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
+    backend: (context) => savedMetrics.backend(context.datasource),
     fetchCube: async (request, key) => {
       const answer = await coordinator.submit(`cube:${key}`, {
         key: `cube:${key}`,
@@ -278,7 +279,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         { table: names[i] as string, filters: filters[i] ?? [] },
         local.fields(names[i] as string),
       );
-      const table = local.register(db.query(sql, params));
+      const table = local.register(db.query(sql, params), 'onDemand');
       return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
     });
   }

@@ -32,6 +32,9 @@ interface Entry {
 
 let instances = 0;
 
+/** When a registered table's bytes go into DuckDB (see LocalTables.register). */
+export type Insertion = 'now' | 'later' | 'onDemand';
+
 /** How long one turn of inserting waiting tables may keep the worker busy before other work gets a turn. */
 const INSERT_SLICE_MS = 8;
 
@@ -72,10 +75,12 @@ export class LocalTables {
   }
 
   /**
-   * Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). `later`: the bytes go into
-   * DuckDB on a later turn (or when a query first needs them), so the caller answers first (SQL Lab's first rows).
+   * Registers IPC bytes as a new table (128-bit integers and decimals become numbers first). When its bytes go into
+   * DuckDB: `now` (as soon as the database is ready), `later` (on a later turn, or when a query first needs them, so
+   * the caller answers first: SQL Lab's first rows), or `onDemand` (only when a query names the table: a cross-filter
+   * answer, most of which no query ever reads, is then never made into a table and dropped).
    */
-  register(bytes: Uint8Array, later = false): ResultTable {
+  register(bytes: Uint8Array, when: Insertion = 'now'): ResultTable {
     const name = `${this.prefix}${this.next++}`;
     const { ipc, table } = exactIpc(bytes);
     const entry: Entry = {
@@ -88,10 +93,11 @@ export class LocalTables {
       error: null,
     };
     this.entries.set(name, entry);
-    if (this.db && this.waiting.length === 0 && !later) this.insert(name, entry, this.db);
+    if (when === 'onDemand') return { name, ipc, numRows: table.numRows };
+    if (this.db && this.waiting.length === 0 && when === 'now') this.insert(name, entry, this.db);
     else {
       this.waiting.push(name);
-      if (later && this.db) setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
+      if (when === 'later' && this.db) setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
     }
     return { name, ipc, numRows: table.numRows };
   }
@@ -131,6 +137,11 @@ export class LocalTables {
     this.check(tables);
     const db = await this.ready;
     this.insertWaiting();
+    // Tables registered on demand go in now that a query names them.
+    for (const name of tables) {
+      const entry = this.entries.get(name);
+      if (entry && !entry.inserted && !this.waiting.includes(name)) this.insert(name, entry, db);
+    }
     this.check(tables);
     return db;
   }
@@ -144,9 +155,14 @@ export class LocalTables {
   }
 
   /** Makes a new table from a SELECT over `tables`. */
-  async materialize(sql: string, params: unknown[] = [], tables: readonly string[] = []): Promise<ResultTable> {
+  async materialize(
+    sql: string,
+    params: unknown[] = [],
+    tables: readonly string[] = [],
+    when: Insertion = 'now',
+  ): Promise<ResultTable> {
     const db = await this.database(tables);
-    return this.register(db.query(sql, params));
+    return this.register(db.query(sql, params), when);
   }
 
   /** The answer to SQL over loaded tables, decoded, with 128-bit integers and decimals as numbers. */

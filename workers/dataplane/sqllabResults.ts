@@ -38,7 +38,7 @@ export async function loadSqlLabResult(
     const body: unknown = await res.json().catch(() => null);
     throw new Error(serverMessage(body) ?? `The results could not be loaded (status ${res.status})`);
   }
-  const registered = deps.tables.register(new Uint8Array(await res.arrayBuffer()), true);
+  const registered = deps.tables.register(new Uint8Array(await res.arrayBuffer()), 'later');
   const first = tableToIPC(tableFromIPC(registered.ipc).slice(0, Math.max(0, firstRows)), 'stream');
   deps.tables.retain(registered.name);
   return { name: registered.name, numRows: registered.numRows, ipc: first };

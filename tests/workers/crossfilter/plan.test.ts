@@ -21,6 +21,7 @@ const saved = new Map([
   ['avg__discount', 'AVG(discount)'],
   ['customers', 'COUNT(DISTINCT customer_name)'],
   ['per_customer', 'SUM(sales) / COUNT(DISTINCT customer_name)'],
+  ['median', 'MEDIAN(sales)'],
 ]);
 const cross = { col: 'region', op: '==' as const, val: 'EMEA', isExtra: true };
 const base: QueryObject = {
@@ -58,15 +59,9 @@ describe('X15.cross-local the choice of path is a pure function of the query', (
   });
 
   it('sends to the server what a cube cannot answer exactly', () => {
-    expect(reason({ ...base, metrics: ['customers'], orderby: [] })).toMatch(/cannot be re-aggregated/);
+    // Arithmetic over aggregates only where the dataset's engine is DuckDB (see the COUNT DISTINCT test).
     expect(reason({ ...base, metrics: ['per_customer'], orderby: [] })).toMatch(/cannot be re-aggregated/);
-    expect(
-      reason({
-        ...base,
-        orderby: [],
-        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'x' }, aggregate: 'COUNT_DISTINCT' }],
-      }),
-    ).toMatch(/cannot be re-aggregated/);
+    expect(reason({ ...base, metrics: ['median'], orderby: [] })).toMatch(/cannot be re-aggregated/);
     expect(reason({ ...base, metrics: [], orderby: [] })).toMatch(/raw rows/);
     expect(reason({ ...base, series_limit: 5 })).toMatch(/series limit/);
     expect(reason({ ...base, time_offsets: ['1 year ago'] })).toMatch(/time comparison/);
@@ -83,7 +78,7 @@ describe('X15.cross-local the choice of path is a pure function of the query', (
     };
     expect(reason({ ...base, columns: [axis] })).toMatch(/time or SQL column/);
     // One query the cube cannot answer sends the whole request to the server.
-    expect(chooseCrossFilterPath(context(base, { ...base, metrics: ['customers'], orderby: [] }), saved).path).toBe(
+    expect(chooseCrossFilterPath(context(base, { ...base, metrics: ['per_customer'], orderby: [] }), saved).path).toBe(
       'server',
     );
   });
@@ -158,5 +153,64 @@ describe('X15.cross-local the choice of path is a pure function of the query', (
     ).toBe(`SELECT '?' AS "a?" FROM t WHERE x = 'O''Brien' AND y IN (2.5, TRUE) AND z = NULL`);
     expect(inlineParams({ sql: 'SELECT ? ', params: [new Date(0)] })).toBeNull();
     expect(inlineParams({ sql: 'SELECT ? ', params: [Infinity] })).toBeNull();
+  });
+
+  it('X15.cross-local counts distinct values again over a cube that also groups by the counted column', () => {
+    const simple = {
+      expressionType: 'SIMPLE' as const,
+      column: { column_name: 'customer_name' },
+      aggregate: 'COUNT_DISTINCT' as const,
+      label: 'buyers',
+    };
+    const plan = planQuery(
+      { ...base, metrics: ['customers', simple], orderby: [['customers', false]] },
+      saved,
+    ) as QueryPlan;
+    expect(plan.cube.columns).toEqual([
+      'product_line',
+      'region',
+      { expressionType: 'SQL', sqlExpression: 'customer_name', label: '__cube_distinct__customers' },
+      'customer_name',
+    ]);
+    // No metric is re-aggregated: the cube still aggregates (one row per group), not raw rows.
+    expect(plan.cube.metrics).toEqual([{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: '__cube_rows' }]);
+    const fields = ['product_line', 'region', '__cube_distinct__customers', 'customer_name'].map(
+      (name) => new Field(name, new Utf8()),
+    );
+    expect(cubeAnswerSql(plan, 'cube_1', [...fields, new Field('__cube_rows', new Int64())]).sql).toBe(
+      'SELECT "product_line", COUNT(DISTINCT "__cube_distinct__customers") AS "customers", COUNT(DISTINCT "customer_name") AS "buyers" ' +
+        'FROM "cube_1" WHERE "region" = ? GROUP BY "product_line" ORDER BY "customers" DESC LIMIT 101',
+    );
+  });
+
+  it('X15.cross-local re-aggregates arithmetic over aggregates where the dataset is on DuckDB', () => {
+    const query = { ...base, metrics: ['per_customer'], orderby: [] };
+    expect(planQuery(query, saved)).toMatch(/cannot be re-aggregated/);
+    const plan = planQuery(query, saved, { expressions: true }) as QueryPlan;
+    expect(plan.cube.columns).toEqual([
+      'product_line',
+      'region',
+      { expressionType: 'SQL', sqlExpression: 'customer_name', label: '__cube_distinct____cube_1__per_customer' },
+    ]);
+    expect(plan.cube.metrics).toEqual([
+      { expressionType: 'SQL', sqlExpression: 'SUM(sales)', label: '__cube_0__per_customer', hasCustomLabel: true },
+    ]);
+    const fields = [
+      new Field('product_line', new Utf8()),
+      new Field('region', new Utf8()),
+      new Field('__cube_0__per_customer', new Float64()),
+      new Field('__cube_distinct____cube_1__per_customer', new Utf8()),
+    ];
+    expect(cubeAnswerSql(plan, 'cube_1', fields).sql).toBe(
+      'SELECT "product_line", (CAST(SUM("__cube_0__per_customer") AS DOUBLE)) / (COUNT(DISTINCT "__cube_distinct____cube_1__per_customer")) AS "per_customer" ' +
+        'FROM "cube_1" WHERE "region" = ? GROUP BY "product_line" LIMIT 101',
+    );
+    for (const sql of ['SUM(a) / x', 'SUM(a) OVER ()', 'MEDIAN(a) / COUNT(*)', 'COUNT(DISTINCT a, b)', "SUM(a) || 'x'"])
+      expect(
+        planQuery({ ...query, metrics: [{ expressionType: 'SQL', sqlExpression: sql, label: 'm' }] }, saved, {
+          expressions: true,
+        }),
+        sql,
+      ).toMatch(/cannot be re-aggregated/);
   });
 });

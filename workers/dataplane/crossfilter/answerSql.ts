@@ -11,6 +11,7 @@ import type { QueryPlan } from './plan';
 /** The metric's value from its partial values, cast back to the type the cube's (server's) column had. */
 function reaggregated(metric: DecomposedMetric, types: ReadonlyMap<string, string | null>): string {
   const [first, second] = metric.parts.map((p) => quoteIdent(p.label));
+  const { expression } = metric;
   const type = types.get(metric.label);
   const cast = (sql: string) => (type ? `CAST(${sql} AS ${type})` : sql);
   switch (metric.reaggregate) {
@@ -24,6 +25,15 @@ function reaggregated(metric: DecomposedMetric, types: ReadonlyMap<string, strin
       return `MAX(${first})`;
     case 'AVG':
       return `CAST(SUM(${first}) AS DOUBLE) / NULLIF(SUM(${second}), 0)`;
+    case 'COUNT_DISTINCT':
+      return `COUNT(DISTINCT ${quoteIdent(metric.distinct?.[0]?.label ?? '')})`;
+    case 'EXPRESSION':
+      // The metric's own arithmetic, each aggregate replaced by its re-aggregation.
+      return (expression?.text ?? []).reduce(
+        (sql, text, i) =>
+          `${sql}${text}${i < (expression?.terms.length ?? 0) ? `(${reaggregated(expression?.terms[i] as DecomposedMetric, types)})` : ''}`,
+        '',
+      );
   }
 }
 

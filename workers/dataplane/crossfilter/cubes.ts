@@ -6,6 +6,7 @@ import type { Field } from 'apache-arrow';
 import type { ChartQueryResult } from '../../../src/core/dataplane';
 import type { LocalTables } from '../localTables';
 import { cubeIsWhole } from './plan';
+import { CROSS_FILTER_INDEX_BYTE_BUDGET, emptyIndex, type AnswerIndex, type IndexedAnswer } from './answerIndex';
 
 /** A cube held in DuckDB-WASM. */
 export interface Cube {
@@ -14,6 +15,8 @@ export interface Cube {
   rowcount: number;
   /** The server's fields of the cube's answer (applied filters and the like). */
   meta: Record<string, unknown>;
+  /** Its charts' answers made so far (see answerIndex.ts). */
+  index: AnswerIndex;
 }
 
 /** How many cube rows the worker keeps in all before it forgets the least recently used cubes. */
@@ -32,11 +35,23 @@ export class CubeStore {
   private readonly held = new Map<string, Held>();
   private readonly loading = new Map<string, Promise<Cube | null>>();
   private rows = 0;
+  private indexBytes = 0;
 
   constructor(
     private readonly tables: () => LocalTables,
     private readonly budget = CROSS_FILTER_CUBE_ROW_BUDGET,
+    private readonly indexBudget = CROSS_FILTER_INDEX_BYTE_BUDGET,
   ) {}
+
+  /** Keeps an answer in the cube's index, unless the indexes' byte budget is spent; false then. */
+  remember(cube: Cube, key: string, answer: IndexedAnswer): boolean {
+    const size = answer?.byteLength ?? 0;
+    if (this.indexBytes + size > this.indexBudget) return false;
+    cube.index.answers.set(key, answer);
+    cube.index.bytes += size;
+    this.indexBytes += size;
+    return true;
+  }
 
   /** The cube of `key`, loading it once; null when it is too large or could not be loaded. */
   async get(key: string, load: CubeLoader): Promise<Cube | null> {
@@ -70,6 +85,7 @@ export class CubeStore {
       fields: local.fields(result.table.name),
       rowcount: result.rowcount,
       meta: result.meta,
+      index: emptyIndex(),
     };
     this.held.set(key, { cube });
     this.rows += cube.rowcount;
@@ -83,6 +99,7 @@ export class CubeStore {
       this.held.delete(key);
       if (!held.cube) continue;
       this.rows -= held.cube.rowcount;
+      this.indexBytes -= held.cube.index.bytes;
       this.tables().release(held.cube.table);
     }
   }
@@ -97,5 +114,6 @@ export class CubeStore {
     for (const held of this.held.values()) if (held.cube) this.tables().release(held.cube.table);
     this.held.clear();
     this.rows = 0;
+    this.indexBytes = 0;
   }
 }

@@ -10,6 +10,7 @@ import { columnTypeOf, postProcessTable, postProcessedSql } from '../postProcess
 import type { DuckDBHandle } from '../../../wasm';
 import { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 import type { Cube, CubeLoader, CubeStore } from './cubes';
+import { answerKey, familyKey, planVariants } from './answerIndex';
 
 type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
 import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
@@ -20,6 +21,8 @@ export interface LocalPathDeps {
   cubes: CubeStore;
   /** Saved metric SQL of the request's dataset. */
   savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
+  /** The engine of the request's dataset's database, or null when unknown. */
+  backend: (context: QueryContext) => Promise<string | null>;
   /** Fetches the cube's query from the server (the data plane's coordinator); see CubeLoader for null and undefined. */
   fetchCube: CubeLoaderOf;
 }
@@ -51,6 +54,13 @@ function answerable(req: ChartDataRequest): boolean {
   );
 }
 
+/** True when some query has a metric written in SQL (saved or adhoc): its dataset's engine matters then. */
+function hasSqlMetric(context: QueryContext): boolean {
+  return context.queries.some((q) =>
+    (q.metrics ?? []).some((m) => typeof m === 'string' || m.expressionType === 'SQL'),
+  );
+}
+
 /** The cube's key: equal for every chart whose cube query is the same. */
 export function cubeKey(context: QueryContext, plan: QueryPlan): string {
   return stableStringify({ datasource: context.datasource, query: plan.cube });
@@ -64,7 +74,9 @@ export async function answerLocally(
 ): Promise<ChartQueryResult[] | null> {
   if (!answerable(req) || !hasCrossFilter(context)) return null;
   const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
-  const choice = chooseCrossFilterPath(context, saved);
+  // Arithmetic over aggregates is answered locally only where the dataset's engine is DuckDB, as the local one.
+  const expressions = hasSqlMetric(context) && (await deps.backend(context)) === 'duckdb';
+  const choice = chooseCrossFilterPath(context, saved, { expressions });
   if (choice.path === 'server') return null;
   const cubes: Cube[] = [];
   for (const plan of choice.queries) {
@@ -77,7 +89,7 @@ export async function answerLocally(
   const db = await local.database(cubes.map((c) => c.table));
   const results: ChartQueryResult[] = [];
   for (const [i, plan] of choice.queries.entries()) {
-    const table = await aggregateOf(local, db, plan, cubes[i] as Cube);
+    const table = await indexedAggregate(local, db, plan, cubes[i] as Cube, deps.cubes);
     if (!table) {
       results.forEach((r) => r.table && local.collect(r.table.name));
       return null;
@@ -85,6 +97,37 @@ export async function answerLocally(
     results.push(resultOf(local, table, cubes[i] as Cube, plan));
   }
   return results;
+}
+
+/**
+ * The query's answer from the cube's index; on the first answer of a single-value cross filter, the answers for the
+ * column's other values are made too (see answerIndex.ts).
+ */
+async function indexedAggregate(
+  local: LocalTables,
+  db: DuckDBHandle,
+  plan: QueryPlan,
+  cube: Cube,
+  store: CubeStore,
+): Promise<ResultTable | null> {
+  const key = answerKey(plan);
+  const known = cube.index.answers.get(key);
+  // A copy: the page may take the registered bytes over, and the index keeps its own.
+  if (known !== undefined) return known && local.register(known.slice(), 'onDemand');
+  const family = familyKey(plan);
+  if (family && !cube.index.families.has(family)) {
+    cube.index.families.add(family);
+    for (const variant of planVariants(plan, db, cube.table)) {
+      const variantKey = answerKey(variant);
+      if (variantKey === key || cube.index.answers.has(variantKey)) continue;
+      const table = await aggregateOf(local, db, variant, cube);
+      if (table) local.collect(table.name);
+      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) break;
+    }
+  }
+  const table = await aggregateOf(local, db, plan, cube);
+  store.remember(cube, key, table ? table.ipc.slice() : null);
+  return table;
 }
 
 /** The query's answer from its cube, post-processed; null when the row limit cut the aggregate. */
@@ -101,9 +144,10 @@ async function aggregateOf(
   if (inlined !== null) {
     // Post-processing reads the aggregate as a subquery: no table is kept for it.
     const input = { relation: `(${inlined})`, columns: aggregateColumns(plan, cube.fields) };
-    return local.materialize(await postProcessedSql(local, input, plan.postProcessing), [], [cube.table]);
+    return local.materialize(await postProcessedSql(local, input, plan.postProcessing), [], [cube.table], 'onDemand');
   }
-  const aggregate = local.register(db.query(bound.sql, bound.params));
+  // The answer goes into DuckDB only if a query reads it (post-processing, a later narrowing, a sort).
+  const aggregate = local.register(db.query(bound.sql, bound.params), 'onDemand');
   if (cutByRowLimit(plan, aggregate.numRows)) {
     local.collect(aggregate.name);
     return null;
@@ -111,7 +155,7 @@ async function aggregateOf(
   if (!plan.postProcessing.length) return aggregate;
   const processed = await postProcessTable(local, aggregate.name, plan.postProcessing);
   local.collect(aggregate.name);
-  return local.register(processed.ipc);
+  return local.register(processed.ipc, 'onDemand');
 }
 
 function resultOf(local: LocalTables, table: ResultTable, cube: Cube, plan: QueryPlan): ChartQueryResult {

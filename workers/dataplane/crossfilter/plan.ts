@@ -6,7 +6,7 @@
  */
 import type { OrderBy, QueryColumn, QueryContext, QueryObject, QueryObjectFilterClause } from '../../../src/core/query';
 import { DTTM_ALIAS, getColumnLabel, getMetricLabel } from '../../../src/core/query';
-import { decomposeMetric, type DecomposedMetric } from './decompose';
+import { decomposeMetric, type DecomposedMetric, type DecomposeOptions } from './decompose';
 
 /** The most rows a cross-filter cube may hold; a larger cube is dropped and its charts ask the server. */
 export const CROSS_FILTER_CUBE_ROW_CAP = 50_000;
@@ -63,7 +63,11 @@ function serverOnly(query: QueryObject): string | null {
 }
 
 /** The plan of one query, or the reason it goes to the server. */
-export function planQuery(query: QueryObject, savedExpressions: ReadonlyMap<string, string>): QueryPlan | string {
+export function planQuery(
+  query: QueryObject,
+  savedExpressions: ReadonlyMap<string, string>,
+  options: DecomposeOptions = { expressions: false },
+): QueryPlan | string {
   const only = serverOnly(query);
   if (only) return only;
   const columns: QueryColumn[] = (query.columns ?? []).filter((c) => c !== DTTM_ALIAS);
@@ -78,7 +82,7 @@ export function planQuery(query: QueryObject, savedExpressions: ReadonlyMap<stri
   }
   const metrics: DecomposedMetric[] = [];
   for (const m of query.metrics ?? []) {
-    const decomposed = decomposeMetric(m, savedExpressions);
+    const decomposed = decomposeMetric(m, savedExpressions, options);
     if (!decomposed) return `the metric ${getMetricLabel(m)} cannot be re-aggregated`;
     metrics.push(decomposed);
   }
@@ -100,10 +104,17 @@ export function planQuery(query: QueryObject, savedExpressions: ReadonlyMap<stri
     order_desc: _desc,
     ...rest
   } = query;
+  // COUNT DISTINCT is counted again over a cube that also groups by the counted columns.
+  const distinct = metrics
+    .flatMap((m) => m.distinct ?? [])
+    .filter((d) => !groupBy.includes(d.label) && !crossColumns.includes(d.label))
+    .filter((d, i, all) => all.findIndex((o) => o.label === d.label) === i);
+  const parts = metrics.flatMap((m) => m.parts.map((p) => p.metric));
   const cube: QueryObject = {
     ...rest,
-    columns: [...columns, ...crossColumns],
-    metrics: metrics.flatMap((m) => m.parts.map((p) => p.metric)),
+    columns: [...columns, ...crossColumns, ...distinct.map((d) => d.column)],
+    // A cube of distinct counts alone still aggregates (a query without metrics would read raw rows).
+    metrics: parts.length ? parts : [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: '__cube_rows' }],
     filters: (filters ?? []).filter((f) => !isCrossFilter(f)),
     series_limit: 0,
     row_limit: CROSS_FILTER_CUBE_ROW_CAP + 1,
@@ -124,11 +135,12 @@ export function planQuery(query: QueryObject, savedExpressions: ReadonlyMap<stri
 export function chooseCrossFilterPath(
   context: QueryContext,
   savedExpressions: ReadonlyMap<string, string>,
+  options: DecomposeOptions = { expressions: false },
 ): CrossFilterChoice {
   if (context.queries.length === 0) return server('no query');
   const queries: QueryPlan[] = [];
   for (const query of context.queries) {
-    const plan = planQuery(query, savedExpressions);
+    const plan = planQuery(query, savedExpressions, options);
     if (typeof plan === 'string') return server(plan);
     queries.push(plan);
   }

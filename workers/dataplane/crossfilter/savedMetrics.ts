@@ -1,11 +1,18 @@
-/** The SQL of a dataset's saved metrics, read once per dataset from GET /api/v1/dataset/{id}. */
+/** The SQL of a dataset's saved metrics and its database's engine, read once per dataset from GET /api/v1/dataset/{id}. */
 import type { DatasourceKey } from '../../../src/core/query';
 import type { FetchLike } from '../../../src/core/dataplane';
 import { parseJsonExact } from '../json';
 
 /** Saved metric expressions by metric name, per dataset; a failed read is tried again next time. */
+/** What the local path reads of a dataset. */
+interface DatasetFacts {
+  metrics: ReadonlyMap<string, string>;
+  /** The engine of the dataset's database (`duckdb`, `postgresql`, ...), or null when unknown. */
+  backend: string | null;
+}
+
 export class SavedMetrics {
-  private readonly byDataset = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  private readonly byDataset = new Map<string, Promise<DatasetFacts>>();
 
   constructor(
     private readonly fetch: FetchLike,
@@ -13,7 +20,16 @@ export class SavedMetrics {
   ) {}
 
   /** The dataset's saved metrics; empty when they cannot be read (its charts then go to the server). */
-  of(datasource: DatasourceKey): Promise<ReadonlyMap<string, string>> {
+  async of(datasource: DatasourceKey): Promise<ReadonlyMap<string, string>> {
+    return (await this.facts(datasource)).metrics;
+  }
+
+  /** The engine of the dataset's database, or null when it cannot be read. */
+  async backend(datasource: DatasourceKey): Promise<string | null> {
+    return (await this.facts(datasource)).backend;
+  }
+
+  private facts(datasource: DatasourceKey): Promise<DatasetFacts> {
     const id = String(datasource.id);
     let found = this.byDataset.get(id);
     if (!found) {
@@ -23,7 +39,7 @@ export class SavedMetrics {
     return found;
   }
 
-  private async read(id: string): Promise<ReadonlyMap<string, string>> {
+  private async read(id: string): Promise<DatasetFacts> {
     try {
       const response = await this.fetch(`${this.baseUrl()}/api/v1/dataset/${encodeURIComponent(id)}`, {
         method: 'GET',
@@ -31,17 +47,21 @@ export class SavedMetrics {
       });
       if (!response.ok) throw new Error(`dataset ${id}: ${response.status}`);
       const body = parseJsonExact(await response.text()) as {
-        result?: { metrics?: { metric_name?: unknown; expression?: unknown }[] };
+        result?: { metrics?: { metric_name?: unknown; expression?: unknown }[]; database?: { backend?: unknown } };
       };
       const metrics = body.result?.metrics ?? [];
-      return new Map(
-        metrics
-          .filter((m) => typeof m.metric_name === 'string' && typeof m.expression === 'string')
-          .map((m) => [m.metric_name as string, m.expression as string]),
-      );
+      const backend = body.result?.database?.backend;
+      return {
+        metrics: new Map(
+          metrics
+            .filter((m) => typeof m.metric_name === 'string' && typeof m.expression === 'string')
+            .map((m) => [m.metric_name as string, m.expression as string]),
+        ),
+        backend: typeof backend === 'string' ? backend : null,
+      };
     } catch {
       this.byDataset.delete(id);
-      return new Map();
+      return { metrics: new Map(), backend: null };
     }
   }
 }
