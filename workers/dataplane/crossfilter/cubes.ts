@@ -36,6 +36,8 @@ export class CubeStore {
   private readonly loading = new Map<string, Promise<Cube | null>>();
   private rows = 0;
   private indexBytes = 0;
+  /** The cubes held now: an index built after its cube was dropped keeps nothing. */
+  private readonly live = new WeakSet<Cube>();
 
   constructor(
     private readonly tables: () => LocalTables,
@@ -43,9 +45,10 @@ export class CubeStore {
     private readonly indexBudget = CROSS_FILTER_INDEX_BYTE_BUDGET,
   ) {}
 
-  /** Keeps an answer in the cube's index, unless the indexes' byte budget is spent; false then. */
+  /** Keeps an answer in the cube's index, unless the cube was dropped or the indexes' byte budget is spent; false then. */
   remember(cube: Cube, key: string, answer: IndexedAnswer): boolean {
     const size = answer?.byteLength ?? 0;
+    if (!this.live.has(cube)) return false;
     if (this.indexBytes + size > this.indexBudget) return false;
     cube.index.answers.set(key, answer);
     cube.index.bytes += size;
@@ -88,6 +91,7 @@ export class CubeStore {
       index: emptyIndex(),
     };
     this.held.set(key, { cube });
+    this.live.add(cube);
     this.rows += cube.rowcount;
     this.evict();
     return cube;
@@ -98,6 +102,7 @@ export class CubeStore {
       if (this.rows <= this.budget) return;
       this.held.delete(key);
       if (!held.cube) continue;
+      this.live.delete(held.cube);
       this.rows -= held.cube.rowcount;
       this.indexBytes -= held.cube.index.bytes;
       this.tables().release(held.cube.table);
@@ -111,7 +116,11 @@ export class CubeStore {
 
   /** Forgets every cube (a forced refresh makes them stale). */
   clear(): void {
-    for (const held of this.held.values()) if (held.cube) this.tables().release(held.cube.table);
+    for (const held of this.held.values()) {
+      if (!held.cube) continue;
+      this.live.delete(held.cube);
+      this.tables().release(held.cube.table);
+    }
     this.held.clear();
     this.rows = 0;
     this.indexBytes = 0;

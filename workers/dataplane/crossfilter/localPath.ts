@@ -100,8 +100,9 @@ export async function answerLocally(
 }
 
 /**
- * The query's answer from the cube's index; on the first answer of a single-value cross filter, the answers for the
- * column's other values are made too (see answerIndex.ts).
+ * The query's answer from the cube's index; after the first answer of a single-value cross filter, the answers for the
+ * column's other values are made in later worker turns (see answerIndex.ts), so the click itself waits for none of
+ * them and a request that arrives meanwhile is answered between two of them.
  */
 async function indexedAggregate(
   local: LocalTables,
@@ -114,20 +115,42 @@ async function indexedAggregate(
   const known = cube.index.answers.get(key);
   // A copy: the page may take the registered bytes over, and the index keeps its own.
   if (known !== undefined) return known && local.register(known.slice(), 'onDemand');
+  const table = await aggregateOf(local, db, plan, cube);
+  store.remember(cube, key, table ? table.ipc.slice() : null);
   const family = familyKey(plan);
   if (family && !cube.index.families.has(family)) {
     cube.index.families.add(family);
-    for (const variant of planVariants(plan, db, cube.table)) {
-      const variantKey = answerKey(variant);
-      if (variantKey === key || cube.index.answers.has(variantKey)) continue;
-      const table = await aggregateOf(local, db, variant, cube);
-      if (table) local.collect(table.name);
-      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) break;
-    }
+    const build = indexLater(local, plan, cube, store).finally(() => indexing.delete(build));
+    indexing.add(build);
   }
-  const table = await aggregateOf(local, db, plan, cube);
-  store.remember(cube, key, table ? table.ipc.slice() : null);
   return table;
+}
+
+/** The index builds under way. */
+const indexing = new Set<Promise<void>>();
+
+/** Resolves when every answer index under way is built (or given up). */
+export async function crossFilterIndexing(): Promise<void> {
+  while (indexing.size) await Promise.all([...indexing]);
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The answers of the plan's other values, one a worker turn; stops when the cube is gone or the budget is spent. */
+async function indexLater(local: LocalTables, plan: QueryPlan, cube: Cube, store: CubeStore): Promise<void> {
+  try {
+    await nextTurn();
+    for (const variant of planVariants(plan, await local.database([cube.table]), cube.table)) {
+      await nextTurn();
+      const variantKey = answerKey(variant);
+      if (cube.index.answers.has(variantKey)) continue;
+      const table = await aggregateOf(local, await local.database([cube.table]), variant, cube);
+      if (table) local.collect(table.name);
+      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) return;
+    }
+  } catch {
+    // The cube was dropped meanwhile: its later clicks are answered one by one, as before the index.
+  }
 }
 
 /** The query's answer from its cube, post-processed; null when the row limit cut the aggregate. */
