@@ -59,3 +59,4 @@ export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } 
 export { DragSource, DropTarget } from './DragAndDrop';
 export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
 export { lineClampStyle, linesThatFit } from './lineClamp';
+export { useElementWidth } from './elementWidth';
