@@ -60,3 +60,4 @@ export { DragSource, DropTarget } from './DragAndDrop';
 export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
 export { lineClampStyle, linesThatFit } from './lineClamp';
 export { useElementWidth } from './elementWidth';
+export { PopoverFooter } from './PopoverFooter';
