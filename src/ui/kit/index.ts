@@ -61,3 +61,4 @@ export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPa
 export { lineClampStyle, linesThatFit } from './lineClamp';
 export { useElementWidth } from './elementWidth';
 export { PopoverFooter } from './PopoverFooter';
+export { useRowVirtualizer, type RowVirtualizerOptions } from './rowVirtualizer';
