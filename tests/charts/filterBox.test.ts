@@ -131,4 +131,12 @@ describe('the filter box chart (D12.01)', () => {
       dataMask: { extraFormData: { filters: [] }, filterState: { value: null } },
     });
   });
+  it('D1.21 a time grain picked in the box applies to the charts in scope as time_grain_sqla in its data mask', () => {
+    const model = transformFilterBoxProps([], FORM);
+    const event = filterBoxEvent(model, { __time_grain: ['P1M'] });
+    expect(event?.dataMask.extraFormData).toEqual({ filters: [], time_grain_sqla: 'P1M' });
+    expect(event?.dataMask.filterState.value).not.toBeNull();
+    const hidden = transformFilterBoxProps([], { ...FORM, show_sqla_time_granularity: false });
+    expect(filterBoxEvent(hidden, { __time_grain: ['P1M'] })?.dataMask.extraFormData).toEqual({ filters: [] });
+  });
 });

@@ -2,11 +2,14 @@
  * The page's cross filters: a chart with the interactive behaviour emits Superset's data mask when the user clicks
  * one of its marks, and whoever applies filters (the dashboard's filter state) subscribes. One emitter per page.
  */
-import type { QueryObjectFilterClause } from '../query';
+import type { QueryObjectFilterClause, TimeGrain } from '../query';
 
-/** Superset's data mask of a cross filter: the filters it adds to the charts in scope, and what is selected. */
+/**
+ * Superset's data mask of a cross filter: the filters it adds to the charts in scope (and the time grain a filter box
+ * picks), and what is selected.
+ */
 export interface CrossFilterDataMask {
-  extraFormData: { filters: QueryObjectFilterClause[] };
+  extraFormData: { filters: QueryObjectFilterClause[]; time_grain_sqla?: TimeGrain };
   filterState: { value: unknown[] | null; label?: string };
 }
 

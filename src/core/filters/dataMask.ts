@@ -205,6 +205,12 @@ export function cascadeExtraFormData(
   );
 }
 
+function crossFilterExtra({ filters, time_grain_sqla }: CrossFilterEvent['dataMask']['extraFormData']): ExtraFormData {
+  const extra: ExtraFormData = filters.length ? { filters } : {};
+  if (time_grain_sqla) extra.time_grain_sqla = time_grain_sqla;
+  return extra;
+}
+
 /** A chart's cross filter (the page's emitter event) as the data mask keyed by the chart's id. */
 export function crossFilterDataMask(event: CrossFilterEvent): DataMask {
   const { value, label } = event.dataMask.filterState;
@@ -212,7 +218,7 @@ export function crossFilterDataMask(event: CrossFilterEvent): DataMask {
   if (label !== undefined) filterState.label = label;
   return {
     id: String(event.chartId),
-    extraFormData: event.dataMask.extraFormData.filters.length ? { filters: event.dataMask.extraFormData.filters } : {},
+    extraFormData: crossFilterExtra(event.dataMask.extraFormData),
     filterState,
     ownState: {},
   };

@@ -103,6 +103,9 @@ function validateAll(state: ExploreState): void {
 function applyPanel(state: ExploreState, panel: ControlPanelConfig, formData: QueryFormData): void {
   const controls = panelControls(panel);
   const values = controlValues(controls, formData, state.common);
+  // a time column never set takes the dataset's default one, as Superset's granularity_sqla control does (S3.05)
+  if ('granularity_sqla' in values && formData.granularity_sqla === undefined && state.datasource)
+    values.granularity_sqla = timeColumnAfterSwap(values.granularity_sqla, state.datasource);
   const form: QueryFormData = { ...formData };
   for (const config of controls) form[config.name] = checkedValue(config, values[config.name]);
   // the form is frozen before any of its values reach the proxy

@@ -19,6 +19,7 @@ import {
   readFilterMetadata,
   unsetRequiredFilters,
   isRequiredFilter,
+  writeNativeFiltersParam,
   type ChartFilterContext,
   type DashboardFilterMetadata,
   type DataMask,
@@ -27,7 +28,7 @@ import {
   type NativeFilter,
 } from '../../core/filters';
 import type { DashboardLayout } from '../../core/layout';
-import { sessionStore } from '../app';
+import { navigate, routerStore, sessionStore } from '../app';
 import { dashboardStore, dashboardViewStore } from '../dashboard';
 
 /** The filter bar's state. */
@@ -199,12 +200,24 @@ export function chartWaitsOn(chartId: number): NativeFilter[] {
   return unsetRequiredFilters(chartId, chartFilterContext());
 }
 
+/** The applied native filters written into the address in place (native_filters, rison), so a reload keeps them. */
+function writeFiltersToAddress(): void {
+  const search = new URLSearchParams(routerStore.search);
+  const param = writeNativeFiltersParam(nativeOnly(filtersStore.applied));
+  if (param === '()') search.delete('native_filters');
+  else search.set('native_filters', param);
+  const query = search.toString();
+  if (`?${query}` === routerStore.search || (query === '' && routerStore.search === '')) return;
+  navigate(`${routerStore.path}${query ? `?${query}` : ''}`, { replace: true });
+}
+
 /** Apply: the selected masks become the applied ones (cross filters stay); false when a required filter is empty. */
 export function applyFilters(): boolean {
   if (requiredWithoutValue().length) return false;
   const cross = Object.fromEntries(Object.entries(filtersStore.applied).filter(([key]) => isCrossKey(key)));
   filtersStore.applied = { ...clone(filtersStore.pending), ...cross };
   mirrorToView();
+  writeFiltersToAddress();
   return true;
 }
 
@@ -219,6 +232,7 @@ export function clearAllFilters(): void {
     filtersStore.applied = nativeOnly(filtersStore.applied);
   } else filtersStore.applied = clone(filtersStore.pending);
   mirrorToView();
+  writeFiltersToAddress();
 }
 
 /** A chart's cross filter (D11.01): set where cross filters are on, removed by an empty selection. */

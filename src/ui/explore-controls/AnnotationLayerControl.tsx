@@ -18,7 +18,7 @@ import {
 } from '../../core/explore';
 import { sessionStore } from '../../state/app';
 import type { AnnotationLayer } from '../../core/query';
-import { Select, type SelectOption } from '../kit';
+import { PopoverFooter, Select, type SelectOption } from '../kit';
 import { useControlContext } from './context';
 import { PopoverListControl } from './SortableList';
 import type { ControlProps } from './types';
@@ -163,14 +163,7 @@ export function AnnotationLayerEditor(props: {
         <input type="checkbox" checked={draft.show} onChange={(e) => setDraft({ ...draft, show: e.target.checked })} />
         Show
       </label>
-      <div className="xc-row">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-primary" onClick={ok}>
-          OK
-        </button>
-      </div>
+      <PopoverFooter onClose={props.onClose} onConfirm={ok} closeLabel="Cancel" confirmLabel="OK" />
     </div>
   );
 }

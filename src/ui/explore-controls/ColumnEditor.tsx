@@ -12,7 +12,7 @@ import {
   type ExploreDataset,
 } from '../../core/explore';
 import type { AdhocColumn, QueryColumn } from '../../core/query';
-import { EditableTitle, Select, TabSet } from '../kit';
+import { EditableTitle, PopoverFooter, Select, TabSet } from '../kit';
 import { CreateDataset } from './CreateDataset';
 
 /** The tab a column opens on: where its value comes from, the Simple tab for a new one. */
@@ -111,14 +111,12 @@ export function ColumnEditor(props: {
           },
         ]}
       />
-      <div className="xc-editor-footer">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" disabled={!canSaveColumn(state, initial)} onClick={save}>
-          Save
-        </button>
-      </div>
+      <PopoverFooter
+        onClose={props.onClose}
+        onConfirm={save}
+        confirmLabel="Save"
+        confirmDisabled={!canSaveColumn(state, initial)}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type Comparator,
   type ConditionalFormattingRule,
 } from '../../charts';
-import { Select, type SelectValue } from '../kit';
+import { PopoverFooter, Select, type SelectValue } from '../kit';
 import { useControlContext } from './context';
 import { resultColumnsOf } from './resultColumns';
 import { PopoverListControl } from './SortableList';
@@ -115,14 +115,7 @@ export function FormatterEditor(props: {
       ) : draft.operator && draft.operator !== 'None' ? (
         numberInput('targetValue', 'Target value')
       ) : null}
-      <div className="xc-row">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={apply}>
-          Apply
-        </button>
-      </div>
+      <PopoverFooter onClose={props.onClose} onConfirm={apply} />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { FilterBoxConfig } from '../../core/filters';
-import { Select } from '../kit';
+import { PopoverFooter, Select } from '../kit';
 import { useControlContext } from './context';
 import { PopoverListControl } from './SortableList';
 import type { ControlProps } from './types';
@@ -93,14 +93,7 @@ function FilterBoxConfigEditor(props: {
         />
         Required
       </label>
-      <div className="xc-row">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={apply}>
-          Apply
-        </button>
-      </div>
+      <PopoverFooter onClose={props.onClose} onConfirm={apply} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ import {
   type OperatorId,
 } from '../../core/explore';
 import type { AdhocMetric } from '../../core/query';
-import { Select, TabSet } from '../kit';
+import { PopoverFooter, Select, TabSet } from '../kit';
 import { useControlContext } from './context';
 import { FilterValueInput } from './FilterValueInput';
 
@@ -191,19 +191,12 @@ export function FilterEditor(props: {
           { id: 'SQL', title: 'Custom SQL', content: sql },
         ]}
       />
-      <div className="xc-editor-footer">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Close
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!canSaveFilter(draft, original, simpleTabError, props.saveRequired)}
-          onClick={() => props.onSave(draft)}
-        >
-          Save
-        </button>
-      </div>
+      <PopoverFooter
+        onClose={props.onClose}
+        onConfirm={() => props.onSave(draft)}
+        confirmLabel="Save"
+        confirmDisabled={!canSaveFilter(draft, original, simpleTabError, props.saveRequired)}
+      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   type MetricTab,
 } from '../../core/explore';
 import type { Aggregate, QueryMetric } from '../../core/query';
-import { EditableTitle, Select, TabSet } from '../kit';
+import { EditableTitle, PopoverFooter, Select, TabSet } from '../kit';
 import { CreateDataset } from './CreateDataset';
 
 /** The Saved tab's empty state and its hints (X5.04). */
@@ -135,19 +135,12 @@ export function MetricEditor(props: {
           { id: 'SQL', title: 'Custom SQL', content: sql, disabled: disallowed },
         ]}
       />
-      <div className="xc-editor-footer">
-        <button type="button" className="btn" onClick={props.onClose}>
-          Close
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!canSaveMetric(state, original, isNew)}
-          onClick={save}
-        >
-          Save
-        </button>
-      </div>
+      <PopoverFooter
+        onClose={props.onClose}
+        onConfirm={save}
+        confirmLabel="Save"
+        confirmDisabled={!canSaveMetric(state, original, isNew)}
+      />
     </div>
   );
 }

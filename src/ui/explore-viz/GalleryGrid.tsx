@@ -5,9 +5,9 @@
  * rebuilding its collection for every result set cost a keystroke 20–30 ms over 1,000 types.
  */
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryEntry } from '../../core/chart-plugin';
-import { VIRTUALIZE_ABOVE } from '../kit';
+import { useElementWidth, VIRTUALIZE_ABOVE } from '../kit';
 import { ChartThumbnail } from './ChartThumbnail';
 import { columnsForWidth, TILE_GAP, TILE_HEIGHT, tileAfterKey } from './tileGrid';
 
@@ -50,21 +50,6 @@ const Tile = memo(function Tile(props: {
   );
 });
 
-/** The grid's width as laid out, followed as the dialog resizes (0 where nothing is laid out). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 export const GalleryGrid = memo(function GalleryGrid(props: {
   shown: readonly GalleryEntry[];
   selected: string | null;
@@ -74,7 +59,8 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
   const { shown, selected, onSelect, onChoose } = props;
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const columns = columnsForWidth(useWidth(scrollRef) - GRID_PADDING * 2);
+  const width = useElementWidth(scrollRef);
+  const columns = columnsForWidth(width - GRID_PADDING * 2);
   const virtual = shown.length > VIRTUALIZE_ABOVE;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // The tile Tab lands on: the one last focused, else the selected one, else the first.
@@ -91,7 +77,6 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
     },
     [focusRow],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
   const virtualizer = useVirtualizer({
     count: virtual ? Math.ceil(shown.length / columns) : 0,
     getScrollElement: () => scrollRef.current,

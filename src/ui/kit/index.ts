@@ -60,3 +60,6 @@ export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } 
 export { DragSource, DropTarget } from './DragAndDrop';
 export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
 export { lineClampStyle, linesThatFit } from './lineClamp';
+export { useElementWidth } from './elementWidth';
+export { PopoverFooter } from './PopoverFooter';
+export { useRowVirtualizer, type RowVirtualizerOptions } from './rowVirtualizer';

@@ -193,6 +193,21 @@ describe('cross filters as data masks (D11.01)', () => {
     expect(chartExtraFormData(3, context)).toEqual({ filters: [{ col: 'region', op: '==', val: 'EU' }] });
     expect(chartExtraFormData(2, context)).toEqual({});
   });
+  it('D1.21 a filter box’s time grain reaches the charts in scope through its data mask', () => {
+    const mask = crossFilterDataMask({
+      chartId: 2,
+      dataMask: { extraFormData: { filters: [], time_grain_sqla: 'P1W' }, filterState: { value: ['P1W'] } },
+    });
+    expect(mask.extraFormData).toEqual({ time_grain_sqla: 'P1W' });
+    const context = { layout: tabbedLayout(), filters: [], dataMask: { '2': mask } };
+    const extra = chartExtraFormData(3, context);
+    expect(extra).toEqual({ time_grain_sqla: 'P1W' });
+    expect(
+      buildQueryObject(withExtraFormData({ datasource: '7__table', viz_type: 'table' }, extra)).extras,
+    ).toMatchObject({
+      time_grain_sqla: 'P1W',
+    });
+  });
   it('D11.01 a cleared cross filter adds nothing', () => {
     const cleared = crossFilterDataMask({
       chartId: 2,

@@ -288,3 +288,38 @@ describe('changing the dataset', () => {
     expect(exploreState.form_data.granularity_sqla).toBeNull();
   });
 });
+
+describe('the time column of a new chart (S3.05)', () => {
+  const open = (vizType: keyof typeof BUILT_IN_PLUGINS, formData: Record<string, unknown> = {}): void =>
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: vizType, ...formData },
+      datasource: dataset,
+      controlPanel: panel(vizType),
+      user: alpha,
+    });
+  it("S3.05 a new time-series table starts with the dataset's main datetime column as its time column", () => {
+    open('time_table');
+    expect(exploreState.form_data.granularity_sqla).toBe('ds');
+    expect(exploreState.controls.granularity_sqla?.value).toBe('ds');
+  });
+  it('S3.05 without a main datetime column the first temporal column is taken; a saved choice is kept', () => {
+    hydrateExplore({
+      formData: { datasource: '3__table', viz_type: 'time_table' },
+      datasource: {
+        ...dataset,
+        main_dttm_col: null,
+        columns: [...dataset.columns, { column_name: 'at', is_dttm: true }],
+      },
+      controlPanel: panel('time_table'),
+      user: alpha,
+    });
+    expect(exploreState.form_data.granularity_sqla).toBe('ds');
+    open('time_table', { granularity_sqla: null });
+    expect(exploreState.form_data.granularity_sqla).toBeNull();
+  });
+  it('S3.05 switching to a type with a time column gives it the default time column', () => {
+    openLine();
+    switchChartType('time_table', panel('time_table'));
+    expect(exploreState.form_data.granularity_sqla).toBe('ds');
+  });
+});

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from 'valtio/vanilla';
 import { createCrossFilterEmitter } from '../../../src/core/crossfilter';
 import type { FilterConfigItem } from '../../../src/core/filters';
-import { sessionStore } from '../../../src/state/app';
+import { routerStore, sessionStore, startRouter, type HistoryLike } from '../../../src/state/app';
 import {
   dashboardStore,
   dashboardViewStore,
@@ -234,5 +234,43 @@ describe('cross filters', () => {
     emitter.emit({ chartId: 1, dataMask: { extraFormData: { filters: [] }, filterState: { value: null } } });
     stop();
     expect(appliedExtraFormData(3)).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['East'] }] });
+  });
+});
+
+describe('D1.04 the applied native filters in the address', () => {
+  function fakeHistory(search: string): { history: HistoryLike; replaced: string[] } {
+    const replaced: string[] = [];
+    const history: HistoryLike = {
+      location: { pathname: '/superset/dashboard/5/', search },
+      pushState: () => undefined,
+      replaceState: (_data, _unused, url) => {
+        replaced.push(url);
+        const u = new URL(url, 'http://app.invalid');
+        history.location = { pathname: u.pathname, search: u.search };
+      },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    return { history, replaced };
+  }
+  it('D1.04 Apply writes native_filters (rison) into the address in place; a reload reads them back; Clear all removes them', () => {
+    const { history, replaced } = fakeHistory('?standalone=1');
+    const stop = startRouter(history);
+    open(configured(REGION));
+    selectFilterValue(REGION.id, ['East']);
+    applyFilters();
+    expect(replaced).toHaveLength(1);
+    const search = new URLSearchParams(routerStore.search);
+    expect(search.get('standalone')).toBe('1');
+    expect(search.get('native_filters')).toBe(
+      '(NATIVE_FILTER-region:(filterState:(label:East,value:!(East)),id:NATIVE_FILTER-region))',
+    );
+    resetFilters();
+    open(configured(REGION), search);
+    expect(appliedExtraFormData(1)).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['East'] }] });
+    clearAllFilters();
+    expect(new URLSearchParams(routerStore.search).has('native_filters')).toBe(false);
+    expect(routerStore.path).toBe('/superset/dashboard/5/');
+    stop();
   });
 });

@@ -6,7 +6,7 @@
 import type { ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { CrossFilterEvent } from '../../../core/crossfilter';
 import { NO_TIME_RANGE, filterBoxChoices, type FilterBoxChoice, type FilterBoxConfig } from '../../../core/filters';
-import type { QueryObjectFilterClause } from '../../../core/query';
+import type { QueryObjectFilterClause, TimeGrain } from '../../../core/query';
 import { BUILTIN_TIME_GRAINS } from '../../../core/sql';
 
 /** The box's query is the core's, as every chart type's is. */
@@ -108,7 +108,7 @@ export function initialSelection(model: FilterBoxModel): FilterBoxSelection {
 
 /**
  * The cross filter a selection emits (the box's filters go through the page's data masks): IN per select with
- * values, and the date range as a TEMPORAL_RANGE filter on the time column. An empty selection clears the mask.
+ * values, the date range as a TEMPORAL_RANGE filter on the time column, and the picked time grain as time_grain_sqla. An empty selection clears the mask.
  */
 export function filterBoxEvent(model: FilterBoxModel, selection: FilterBoxSelection): CrossFilterEvent | null {
   if (model.chartId === null) return null;
@@ -131,13 +131,19 @@ export function filterBoxEvent(model: FilterBoxModel, selection: FilterBoxSelect
     filters.push({ col: timeColumn, op: 'TEMPORAL_RANGE', val: range });
     labels.push(`${timeColumn}: ${range}`);
   }
+  const extraFormData: CrossFilterEvent['dataMask']['extraFormData'] = { filters };
+  const values: unknown[] = filters.map((f) => f.val ?? null);
+  const grain = model.showGrain ? selection.__time_grain?.[0] : undefined;
+  if (grain) {
+    extraFormData.time_grain_sqla = grain as TimeGrain;
+    values.push(grain);
+    labels.push(`Time grain: ${model.grains.find(([key]) => key === grain)?.[1] ?? grain}`);
+  }
   return {
     chartId: model.chartId,
     dataMask: {
-      extraFormData: { filters },
-      filterState: filters.length
-        ? { value: filters.map((f) => f.val ?? null), label: labels.join('; ') }
-        : { value: null },
+      extraFormData,
+      filterState: values.length ? { value: values, label: labels.join('; ') } : { value: null },
     },
   };
 }

@@ -3,14 +3,13 @@
  * searchable, copyable table whose grid is virtualised: only the rows on screen are read from the result's columns.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSnapshot } from 'valtio';
 import type { ChartResult } from '../../../core/chart-plugin';
 import { addDangerToast, addSuccessToast } from '../../../state/app';
 import { exploreState } from '../../../state/explore';
 import { explorePageState, loadSamples, type DataPaneResults } from '../../../state/explorepage';
 import { useExploreValue } from '../../explore-controls';
-import { PopoverTrigger, TabSet, Tip } from '../../kit';
+import { PopoverTrigger, TabSet, Tip, useRowVirtualizer } from '../../kit';
 import { cellText, copyText, limitReached, matchingRows, rowCountText, tableColumns } from './dataTable';
 
 const ROW_HEIGHT = 28;
@@ -62,14 +61,7 @@ function Grid({
   header: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    initialRect: { width: 800, height: 240 },
-  });
+  const virtualizer = useRowVirtualizer(scroller, rows.length, { rowHeight: ROW_HEIGHT, overscan: 10, height: 240 });
   const readers = columns.map((c) => ({ ...c, column: result.column(c.name), original: original.has(c.name) }));
   const width = columns.length * COLUMN_WIDTH;
   return (

@@ -4,12 +4,11 @@
  * result), and 'Explore' (save as a virtual dataset, then explore it).
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { rowsAsText } from '../../../charts';
 import { addDangerToast, addSuccessToast } from '../../../state/app';
 import { gridRows, sqlLabWorker, type GridRows, type GridView, type TabResults } from '../../../state/sqllab';
 import { cellText, modelsOf } from '../explore/dataTable';
-import { OPTION_SEARCH_DEBOUNCE_MS, useDebouncedLoader } from '../../kit';
+import { OPTION_SEARCH_DEBOUNCE_MS, useDebouncedLoader, useRowVirtualizer } from '../../kit';
 
 const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 160;
@@ -54,14 +53,7 @@ function Grid({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
-  const virtualizer = useVirtualizer({
-    count: rows.rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    initialRect: { width: 800, height: 300 },
-  });
+  const virtualizer = useRowVirtualizer(scroller, rows.rowCount, { rowHeight: ROW_HEIGHT, overscan: 12, height: 300 });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;

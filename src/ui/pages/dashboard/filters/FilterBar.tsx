@@ -1,10 +1,10 @@
 /**
  * The dashboard's filter bar (D10.01, D1.16): beside the grid (vertical, collapsible) or above it (horizontal, the
- * filters that do not fit under 'More filters'); the native filters (required first) and dividers, Apply and Clear
+ * filters that do not fit its measured width under 'More filters'); the native filters (required first) and dividers, Apply and Clear
  * all, the cross filters applied as pills, the bar's settings (orientation, cross filtering) and, for editors, the
  * button to the filter configuration dialog.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { filterBarOrder, isRequiredFilter, type FilterConfigItem } from '../../../../core/filters';
 import { pageCrossFilters } from '../../../../charts';
@@ -22,16 +22,14 @@ import {
   requiredWithoutValue,
   setFilterBarOpen,
 } from '../../../../state/filters';
-import { PopoverTrigger } from '../../../kit';
+import { PopoverTrigger, useElementWidth } from '../../../kit';
+import { filtersThatFit } from './barOverflow';
 import { FilterConfigHost } from './config';
 import { BarSettings } from './BarSettings';
 import { CrossFilterPills } from './CrossFilterPills';
 import { FilterControl } from './FilterControl';
 import { FilterSets } from './FilterSets';
 import './filters.css';
-
-/** How many filters a horizontal bar shows before the rest go under 'More filters'. */
-export const HORIZONTAL_SHOWN = 4;
 
 function Item({ item }: { item: FilterConfigItem }) {
   if (item.type === 'DIVIDER')
@@ -68,6 +66,30 @@ function Actions() {
   );
 }
 
+/** The horizontal bar's row of filters: those that fit its measured width, the rest under 'More filters'. */
+function HorizontalRow({ items }: { items: FilterConfigItem[] }) {
+  const row = useRef<HTMLDivElement>(null);
+  const fit = filtersThatFit(useElementWidth(row), items.length);
+  const shown = items.slice(0, fit);
+  const more = items.slice(fit);
+  return (
+    <div className="filter-bar-row" ref={row}>
+      {shown.map((item) => (
+        <Item key={item.id} item={item} />
+      ))}
+      {more.length ? (
+        <PopoverTrigger label="More filters" trigger={`More filters (${more.length})`}>
+          <div className="filter-bar-more">
+            {more.map((item) => (
+              <Item key={item.id} item={item} />
+            ))}
+          </div>
+        </PopoverTrigger>
+      ) : null}
+    </div>
+  );
+}
+
 /** The bar. Mounted once by the dashboard page, in view mode; it hears the page's cross filters while mounted. */
 export function FilterBar() {
   const dashboard = useSnapshot(dashboardStore);
@@ -89,23 +111,10 @@ export function FilterBar() {
     </button>
   ) : null;
   if (horizontal) {
-    const shown = items.slice(0, HORIZONTAL_SHOWN);
-    const more = items.slice(HORIZONTAL_SHOWN);
     return (
       <section className="filter-bar filter-bar-horizontal" aria-label="Filters" data-test="filter-bar">
         <BarSettings />
-        {shown.map((item) => (
-          <Item key={item.id} item={item} />
-        ))}
-        {more.length ? (
-          <PopoverTrigger label="More filters" trigger={`More filters (${more.length})`}>
-            <div className="filter-bar-more">
-              {more.map((item) => (
-                <Item key={item.id} item={item} />
-              ))}
-            </div>
-          </PopoverTrigger>
-        ) : null}
+        <HorizontalRow items={items} />
         <CrossFilterPills />
         <Actions />
         {editButton}

@@ -10,7 +10,6 @@ import { chartsState } from '../../../../../src/state/charts';
 import { filtersStore, resetFilters } from '../../../../../src/state/filters';
 import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
 import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
-import { HORIZONTAL_SHOWN } from '../../../../../src/ui/pages/dashboard/filters';
 import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
 import { result } from '../../../../charts/fixtures';
 import { fakeClient } from '../../../../state/app/fakeClient';
@@ -169,18 +168,40 @@ describe('the filter bar on a dashboard', () => {
     });
   });
 
-  it('D10.01 a horizontal bar shows its first filters and puts the rest under More filters', async () => {
-    const user = userEvent.setup();
-    const many = Array.from({ length: HORIZONTAL_SHOWN + 2 }, (_, i) => ({
-      ...REGION,
-      id: `NATIVE_FILTER-${i}`,
-      name: `F${i}`,
-    }));
-    await open({ native_filter_configuration: many, filter_bar_orientation: 'HORIZONTAL' });
-    const bar = screen.getByRole('region', { name: 'Filters' });
-    expect(within(bar).getAllByRole('combobox')).toHaveLength(HORIZONTAL_SHOWN);
-    await user.click(within(bar).getByRole('button', { name: 'More filters (2)' }));
-    expect(await screen.findByRole('combobox', { name: `F${HORIZONTAL_SHOWN + 1}` })).toBeTruthy();
+  it('D10.01 a horizontal bar measures its width: the filters that do not fit go under More filters', async () => {
+    let rowWidth = 700;
+    const resized: ((entries: []) => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: (entries: []) => void) {
+          resized.push(report);
+        }
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('filter-bar-row') ? rowWidth : 1200;
+    });
+    try {
+      const user = userEvent.setup();
+      const many = Array.from({ length: 6 }, (_, i) => ({ ...REGION, id: `NATIVE_FILTER-${i}`, name: `F${i}` }));
+      await open({ native_filter_configuration: many, filter_bar_orientation: 'HORIZONTAL' });
+      const bar = screen.getByRole('region', { name: 'Filters' });
+      expect(within(bar).getAllByRole('combobox')).toHaveLength(2);
+      within(bar).getByRole('button', { name: 'More filters (4)' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('combobox', { name: 'F5' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      rowWidth = 2000;
+      act(() => resized.forEach((report) => report([])));
+      expect(within(bar).getAllByRole('combobox')).toHaveLength(6);
+      expect(within(bar).queryByRole('button', { name: /More filters/ })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('D10.01 the vertical bar collapses and expands', async () => {
