@@ -8,14 +8,18 @@
  * - query control: row limit changed and 'Update chart' pressed: from the answer's arrival on the main thread (the probe's
  *   decode start) to the frame that shows the new chart (≤ 100 ms).
  * Builds the instrumented app and starts a server (TESSERA_URL to use a running one, see bench/dashboard/scrolling.ts).
- * Usage: node --import tsx bench/explore/page-browser.ts [loads=5] [settle-ms=250]
+ * Usage: node --import tsx bench/explore/page-browser.ts [loads=5] [settle-ms=250] [--profile]
+ * --profile: a CPU profile of each phase into bench-profiles/, its functions with the most self time printed.
  */
 import type { Page } from 'playwright-core';
 import { withBenchPage } from '../dashboard/scrolling';
 import { busyAfter, keystrokeCosts, mainThreadClock, summary } from './mainThread';
+import { profiled } from './profile';
 
-const loads = Number(process.argv[2] ?? 5);
-const settleMs = Number(process.argv[3] ?? 250);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const profile = process.argv.includes('--profile');
+const loads = Number(positional[0] ?? 5);
+const settleMs = Number(positional[1] ?? 250);
 const WIDE = 1000;
 const SEARCHES = ['wide_col_7', 'metric 12', 'name', 'zzz'];
 
@@ -100,7 +104,9 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
 
   // The first load also starts the data worker (DuckDB-WASM) and fills the browser's cache; each is printed.
   const interactive: number[] = [];
-  for (let i = 0; i < loads; i++) interactive.push(await openPie(page, url));
+  await profiled(page, profile, 'page-interactive', async () => {
+    for (let i = 0; i < loads; i++) interactive.push(await openPie(page, url));
+  });
   const counts = await page.locator('[data-test=datasource-panel] h3').allTextContents();
   console.log(`datasource panel: ${counts.join(', ')} (matching of all); a pie of births by name`);
   console.log(
@@ -111,13 +117,17 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   const idle = await busyAfter(page, busy, settleMs, 20);
   console.log(`idle window, nothing done: ${summary(idle)}`);
   const search = page.getByLabel('Search Metrics & Columns');
-  const keys = await keystrokeCosts(page, search, SEARCHES, busy, settleMs);
+  const keys = await profiled(page, profile, 'datasource-search', () =>
+    keystrokeCosts(page, search, SEARCHES, busy, settleMs),
+  );
   console.log(`datasource search, ${keys.length} keystrokes: main thread ${summary(keys)}; budget 16 ms`);
   await search.fill('');
 
   // Focused first and toggled by Space: Playwright finding the checkbox by its role is no part of the measured window.
   await page.getByRole('checkbox', { name: 'Show labels' }).focus();
-  const display = await busyAfter(page, busy, settleMs, 20, () => page.keyboard.press('Space'));
+  const display = await profiled(page, profile, 'display-control', () =>
+    busyAfter(page, busy, settleMs, 20, () => page.keyboard.press('Space')),
+  );
   console.log(`display control ('Show labels' toggled), 20 changes: main thread ${summary(display)}; budget 16 ms`);
 
   const rowLimit = page.getByRole('combobox', { name: 'Row limit' });

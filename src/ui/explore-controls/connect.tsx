@@ -83,14 +83,16 @@ export const StoreControl = memo(function StoreControl(props: {
   name: string;
   registry: ControlRegistry<ControlComponent>;
 }): ReactElement | null {
-  const { controls, form_data } = useSnapshot(exploreState);
-  const control = controls[props.name];
+  // Read through the snapshot, not destructured: the form data (replaced whole on each change) is read only by the one
+  // control that depends on it, so a change redraws the control that changed, not every control of the panel.
+  const explore = useSnapshot(exploreState);
+  const control = explore.controls[props.name];
   if (!control) return null;
   const config = control.config as ExploreControlConfig;
   return renderControl(props.registry, {
     config:
       config.name === 'y_axis_format' && config.choices
-        ? { ...config, choices: [...yAxisFormatChoices(config.choices, form_data.comparison_type)] }
+        ? { ...config, choices: [...yAxisFormatChoices(config.choices, explore.form_data.comparison_type)] }
         : config,
     value: control.value,
     errors: control.validationErrors,

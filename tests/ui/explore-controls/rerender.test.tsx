@@ -2,11 +2,17 @@
 // Issue 12's repaint budget: a display control's change redraws what shows it, not every panel reading the store.
 import '../kit/happyDom';
 import { act, cleanup, render } from '@testing-library/react';
-import { memo } from 'react';
+import { Profiler, memo } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_PLUGINS } from '../../../src/charts';
 import { exploreState, hydrateExplore, resetExplore, setControlValue } from '../../../src/state/explore';
-import { ExploreStoreControls, useControlContext, useExploreValue } from '../../../src/ui/explore-controls';
+import {
+  ExploreStoreControls,
+  StoreControl,
+  createExploreControlRegistry,
+  useControlContext,
+  useExploreValue,
+} from '../../../src/ui/explore-controls';
 
 const pie = BUILT_IN_PLUGINS.pie.controlPanel;
 
@@ -58,5 +64,25 @@ describe('what a control change redraws', () => {
     // An ad-hoc metric in the form is part of the context: changing it gives a new one.
     await change('metric', { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' });
     expect(contexts).toHaveLength(2);
+  });
+});
+
+describe('a control row', () => {
+  it('X13.06 a display control change does not redraw the other controls (the form data is replaced whole on each change)', async () => {
+    const registry = createExploreControlRegistry();
+    let commits = 0;
+    render(
+      <ExploreStoreControls>
+        <Profiler id="row_limit" onRender={() => (commits += 1)}>
+          <StoreControl name="row_limit" registry={registry} />
+        </Profiler>
+      </ExploreStoreControls>,
+    );
+    const drawn = commits;
+    await change('show_labels', false);
+    await change('outerRadius', 80);
+    expect(commits).toBe(drawn);
+    await change('row_limit', 50);
+    expect(commits).toBe(drawn + 1);
   });
 });

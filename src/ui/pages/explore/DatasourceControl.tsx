@@ -3,7 +3,7 @@
  * table, Edit dataset (owners and admins; else disabled and saying why), Swap dataset, View in SQL Lab (SQL Lab users);
  * for a query, Query preview, View in SQL Lab and Save as dataset.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   DATASET_EDIT_DENIED,
@@ -63,7 +63,8 @@ export function datasourceMenu(
   return items;
 }
 
-export function DatasourceControl({
+/** Memoised: a keystroke in the panel's search does not draw the control again. */
+export const DatasourceControl = memo(function DatasourceControl({
   dataset,
   sliceId,
   onSwap,
@@ -142,4 +143,4 @@ export function DatasourceControl({
       ) : null}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The datasource panel (X2.10): the datasource control (X2.01–X2.04), a search, and its columns and metrics as drag sources. */
-import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
 import { DatasourceControl } from './DatasourceControl';
@@ -36,7 +36,8 @@ function Icons({
   );
 }
 
-function ColumnItem({ column }: { column: ExploreColumn }) {
+/** Memoised, as MetricItem: a search that keeps an item in its list does not draw it again. */
+const ColumnItem = memo(function ColumnItem({ column }: { column: ExploreColumn }) {
   const label = column.verbose_name || column.column_name;
   return (
     <li>
@@ -53,9 +54,9 @@ function ColumnItem({ column }: { column: ExploreColumn }) {
       </DragSource>
     </li>
   );
-}
+});
 
-function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
+const MetricItem = memo(function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
   const label = metric.verbose_name || metric.metric_name;
   return (
     <li>
@@ -79,27 +80,25 @@ function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
       </DragSource>
     </li>
   );
-}
+});
 
 /** How many columns and metrics each list shows until 'Show all' (Superset's DEFAULT_MAX_COLUMNS_LENGTH and _METRICS_). */
 export const ITEMS_SHOWN_AT_FIRST = 50;
 
+const renderMetric = (m: ExploreSavedMetric): ReactNode => <MetricItem key={m.metric_name} metric={m} />;
+const renderColumn = (c: ExploreColumn): ReactNode => <ColumnItem key={c.column_name} column={c} />;
+
 /** A list of the panel: its title with how many match, the first ITEMS_SHOWN_AT_FIRST of them, and Show all / Show less. */
-function ItemSection<T>({
-  title,
-  noun,
-  items,
-  total,
-  test,
-  render,
-}: {
+interface ItemSectionProps<T> {
   title: string;
   noun: string;
   items: readonly T[];
   total: number;
   test: string;
   render: (item: T) => ReactNode;
-}) {
+}
+
+function ItemList<T>({ title, noun, items, total, test, render }: ItemSectionProps<T>) {
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, ITEMS_SHOWN_AT_FIRST);
   return (
@@ -119,6 +118,9 @@ function ItemSection<T>({
   );
 }
 
+/** Memoised: the keystroke's own frame (the search a frame ahead of the lists) does not draw the lists again. */
+const ItemSection = memo(ItemList) as <T>(props: ItemSectionProps<T>) => ReactNode;
+
 /** Memoised: the panel draws again only when its dataset or search changes, not with every change of the form. */
 export const DatasourcePanel = memo(function DatasourcePanel({
   dataset,
@@ -133,7 +135,7 @@ export const DatasourcePanel = memo(function DatasourcePanel({
   const [search, setSearch] = useState('');
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
-  const { columns, metrics } = matchingItems(dataset, deferred);
+  const { columns, metrics } = useMemo(() => matchingItems(dataset, deferred), [dataset, deferred]);
   return (
     <section className="explore-datasource" aria-label="Dataset" data-test="datasource-panel">
       <DatasourceControl dataset={dataset} sliceId={sliceId} onSwap={onSwap} />
@@ -151,7 +153,7 @@ export const DatasourcePanel = memo(function DatasourcePanel({
         items={metrics}
         total={dataset.metrics.length}
         test="datasource-metrics"
-        render={(m) => <MetricItem key={m.metric_name} metric={m} />}
+        render={renderMetric}
       />
       <ItemSection
         title="Columns"
@@ -159,7 +161,7 @@ export const DatasourcePanel = memo(function DatasourcePanel({
         items={columns}
         total={dataset.columns.length}
         test="datasource-columns"
-        render={(c) => <ColumnItem key={c.column_name} column={c} />}
+        render={renderColumn}
       />
     </section>
   );

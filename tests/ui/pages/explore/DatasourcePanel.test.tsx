@@ -2,12 +2,27 @@
 import '../../kit/happyDom';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createElement, type ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreDataset } from '../../../../src/core/explore';
 import { sessionStore } from '../../../../src/state/app';
+import type * as Kit from '../../../../src/ui/kit';
 import { DatasourcePanel } from '../../../../src/ui/pages/explore/DatasourcePanel';
 
 afterEach(cleanup);
+
+/** How many times the panel's items (each a drag source) were drawn. */
+const drawn = vi.hoisted(() => ({ items: 0 }));
+vi.mock('../../../../src/ui/kit', async (importOriginal) => {
+  const kit = await importOriginal<typeof Kit>();
+  return {
+    ...kit,
+    DragSource: (props: ComponentProps<typeof kit.DragSource>) => {
+      drawn.items += 1;
+      return createElement(kit.DragSource, props);
+    },
+  };
+});
 
 const dataset: ExploreDataset = {
   id: 3,
@@ -62,5 +77,25 @@ describe('a wide dataset', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), '_1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show all columns' })).toBeTruthy());
     expect(items('datasource-columns')).toBe(50);
+  });
+});
+
+describe('typing in the search of a wide dataset', () => {
+  const wide: ExploreDataset = {
+    ...dataset,
+    columns: Array.from({ length: 1000 }, (_, i) => ({ column_name: `col_${i}` })),
+    metrics: Array.from({ length: 1000 }, (_, i) => ({ metric_name: `metric_${i}`, expression: 'COUNT(*)' })),
+  };
+
+  it('X2.10 a keystroke that leaves the shown items as they were redraws none of them', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    expect(document.querySelectorAll('[data-test=datasource-panel] li')).toHaveLength(100);
+    const search = screen.getByRole('searchbox', { name: 'Search Metrics & Columns' });
+    drawn.items = 0;
+    // Every column's name and every metric's expression holds a 'c': both lists stay as they were.
+    await userEvent.setup().type(search, 'c');
+    await waitFor(() => expect(screen.getAllByText('1000 of 1000')).toHaveLength(2));
+    expect((search as HTMLInputElement).value).toBe('c');
+    expect(drawn.items).toBe(0);
   });
 });
