@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)('filter sets on %s', (kind) => {
     return (res.json() as { id: number }).id;
   };
 
-  it('X15.04 X15.05 a dashboard’s filter set is saved and listed: ids and result with name and params', async () => {
+  it('X15.03 X15.04 X15.05 a dashboard’s filter set is saved and listed: id, name, params, owner_type, owner_id and json_metadata', async () => {
     const res = await post('admin', dashboard, {
       name: 'Europe',
       description: 'EU only',
