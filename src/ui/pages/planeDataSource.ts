@@ -20,6 +20,7 @@ import {
   setChartVisibility,
 } from '../../state/charts';
 import { toChartResults } from '../../core/dataplane';
+import { dashboardDatasets, forgetDashboardDatasets } from '../../state/dashboard';
 import { dashboardRequests, getResult } from './dashboardRequests';
 import { DECK_MULTI, deckLayerResults, withDeckLayers, withDeckLayersOf } from './deckLayers';
 
@@ -59,7 +60,8 @@ async function datasetVerboseMaps(
   try {
     if (!dashboard) return new Map();
     const { id } = await dashboard;
-    const datasets = await getResult<DashboardDataset[]>(api, `/api/v1/dashboard/${id}/datasets`);
+    // The header's request for the same datasets (D4.09) answers these too: one request a page.
+    const datasets = (await dashboardDatasets(id, api)) as DashboardDataset[];
     return new Map(datasets.map((d) => [`${d.id}__${d.type ?? 'table'}`, d.verbose_map ?? {}]));
   } catch {
     return new Map();
@@ -179,6 +181,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       // The list is asked for together with the dashboard (the route takes its id or slug), so the first chart waits
       // one round trip less; the app entry may have asked for both already.
       listed = null;
+      forgetDashboardDatasets();
       let answer: (list: Map<number, ChartRecord>) => void = () => undefined;
       dashboardCharts = new Promise((resolve) => (answer = resolve));
       const requests = await dashboardRequests(api, idOrSlug);

@@ -13,6 +13,7 @@ import {
   loadChart,
   renderFailedMessage,
 } from '../../../src/state/charts';
+import { dashboardViewStore, fetchDashboardDatasets } from '../../../src/state/dashboard';
 import { fakeClient } from '../../state/app/fakeClient';
 import type { Script } from '../../state/app/fakeClient';
 
@@ -416,6 +417,21 @@ describe("the dashboard's verbose names", () => {
     expect(first?.get('4__table')).toEqual({ count: 'Orders' });
     expect(again).toBe(first);
     expect(api.requests.filter((r) => r.path === '/api/v1/dashboard/5/datasets')).toHaveLength(1);
+  });
+
+  it("asks for the datasets once a page: the header's datasets (D4.09), asked first or after, answer the charts' verbose names", async () => {
+    for (const headerFirst of [true, false]) {
+      const api = fakeClient(script);
+      const source = dataSource(success, api);
+      await source.getDashboard('sales');
+      const header = (): Promise<void> => fetchDashboardDatasets(5, api);
+      if (headerFirst) await header();
+      const names = await source.verboseMaps?.();
+      if (!headerFirst) await header();
+      expect(names?.get('4__table')).toEqual({ count: 'Orders' });
+      expect(dashboardViewStore).toMatchObject({ datasetsStatus: 'complete', datasets: [{ id: 3 }, { id: 4 }] });
+      expect(api.requests.filter((r) => r.path === '/api/v1/dashboard/5/datasets')).toHaveLength(1);
+    }
   });
 
   it('a failed datasets request, or a page without a dashboard, names nothing rather than failing the chart', async () => {
