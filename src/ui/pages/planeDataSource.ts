@@ -97,6 +97,14 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   let dashboardRecord: Promise<DashboardRecord> | null = null;
   /** The verbose names of the dashboard's datasets by datasource, asked for once, when a chart first needs them. */
   let verboseMaps: Promise<Map<string, Record<string, string>>> | null = null;
+  /** Settled once the first chart-data request has gone to the plane (see ChartDataSource.chartDataRequested). */
+  let requested: (() => void) | null = null;
+  const awaitRequest = (): Promise<void> => new Promise<void>((resolve) => (requested = resolve));
+  let firstRequest = awaitRequest();
+  const sentOne = (): void => {
+    requested?.();
+    requested = null;
+  };
 
   /** A deck_multi's data: each layer's own request (released with the page's charts). */
   const multiData = async (formData: QueryFormData): Promise<ChartResult[]> => {
@@ -106,11 +114,13 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       registry,
       (request) => {
         fetched.add(request.chartId);
-        return plane.fetchChartData({
+        const sent = plane.fetchChartData({
           ...request,
           ...(dashboardId !== undefined ? { dashboardId } : {}),
           visibility: visibility.get(Number(formData.slice_id)) ?? 'visible',
         });
+        sentOne();
+        return sent;
       },
       (outcome) => toChartResults(outcome.results),
       outcomeError,
@@ -152,7 +162,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     await options.plane();
     // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
     if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
-    const outcome = await fetchChart(chartId, {
+    const asked = fetchChart(chartId, {
       formData,
       ...(queryContext ? { queryContext } : {}),
       ...(dashboardId !== undefined ? { dashboardId } : {}),
@@ -161,6 +171,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       ...(request?.force ? { force: true } : {}),
       ...(ownState ? { ownState } : {}),
     });
+    sentOne();
+    const outcome = await asked;
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
     if (!results) {
@@ -182,6 +194,9 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       // one round trip less; the app entry may have asked for both already.
       listed = null;
       forgetDashboardDatasets();
+      // A page opened after requests were sent waits for its own first one (a page that took the promise before
+      // this keeps the pending one it was given).
+      if (!requested) firstRequest = awaitRequest();
       let answer: (list: Map<number, ChartRecord>) => void = () => undefined;
       dashboardCharts = new Promise((resolve) => (answer = resolve));
       const requests = await dashboardRequests(api, idOrSlug);
@@ -230,6 +245,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     },
 
     getChartAnswer: answerOf,
+
+    chartDataRequested: () => firstRequest,
 
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);
