@@ -17,8 +17,9 @@ const plane = createDataPlane({
   storage: globalStorage() ?? memoryStorage(),
   logger: consoleLogger,
   socketFactory: globalSocketFactory,
-  // Loaded on first need (the first result), not with the worker: results never wait for it, and loading it while
-  // the page starts drew the first screen later. Its bundle is a chunk of its own: in the worker's script it was
+  // Loaded once the first answers pause (or a local query needs it), not with the worker nor the first result:
+  // results never wait for it, and loading it while the page starts drew the first screen later. Its bundle is a
+  // chunk of its own: in the worker's script it was
   // three quarters of what the browser compiled before the worker could ask for the first chart's data.
   duckdb: async () => (await import('../wasm/browser')).loadDuckDBInBrowser(),
   // The worker-safe chart transforms: a chunk of their own too, loaded when a chart first asks for its render model.

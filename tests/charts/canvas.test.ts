@@ -350,6 +350,30 @@ describe('ChartCanvas manager', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it("deck is created after the page's first chart-data request has left, not in the idle time before it", async () => {
+    const fake = fakeEnvironment();
+    const idle: (() => void)[] = [];
+    const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
+    let requested: () => void = () => undefined;
+    canvas.attach(fake.host, { startEarly: new Promise<void>((resolve) => (requested = resolve)) });
+    await Promise.resolve();
+    expect(idle).toHaveLength(0); // the page is idle, waiting on the network: no deck yet
+    requested();
+    await Promise.resolve();
+    idle.splice(0).forEach((callback) => callback());
+    expect(fake.decks()).toBe(1);
+    expect(fake.calls).toHaveLength(1);
+    // A page destroyed before its first request leaves makes no deck.
+    const gone = fakeEnvironment();
+    const left = createChartCanvas(gone.env);
+    const failed = Promise.reject(new Error('no plane'));
+    left.attach(gone.host, { startEarly: failed });
+    left.destroy();
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    expect(gone.decks()).toBe(0);
+  });
+
   it('a page destroyed and attached again at once (strict mode) makes one deck, and a destroyed page none', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);

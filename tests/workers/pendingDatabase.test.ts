@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { tableFromIPC } from 'apache-arrow';
-import { LocalTables, createDataPlane, memoryStorage } from '../../workers/dataplane';
+import {
+  DUCKDB_MAX_WAIT_MS,
+  DUCKDB_QUIET_MS,
+  LocalTables,
+  createDataPlane,
+  memoryStorage,
+} from '../../workers/dataplane';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { decodeResultTable } from '../../src/core/dataplane';
 import type { ChartDataOutcome, ChartDataRequest, ChartQueryResult } from '../../src/core/dataplane';
 import type { QueryContext } from '../../src/core/query';
-import { FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
+import { FakeTimers, fakeFetch, flush, json, recordingLogger } from './fakes';
 
 /** The real Node loader behind a gate: DuckDB-WASM starts loading only when the test opens the gate. */
 function gatedLoader() {
@@ -87,7 +93,6 @@ describe('results before DuckDB-WASM is ready', () => {
     });
 
     const result = first(await within(dp.fetchChartData(request(1)), 5_000, 'chart data while the database loads'));
-    expect(loader.state.calls).toBe(1);
     expect(loader.state.handle).toBeNull();
     expect(result).toMatchObject({ colnames: ['region', 'big', 'n'], rowcount: 3 });
     expect(decodeResultTable(result.table).getChild('big')?.toArray()).toEqual(
@@ -124,6 +129,47 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(narrowed.status === 'success' && narrowed.local).toBe(true);
     expect(decodeResultTable(first(narrowed).table).getChild('region')?.toArray()).toEqual(['EMEA', 'AMER']);
     expect(fetch.calls).toHaveLength(1);
+  }, 60_000);
+
+  it('DuckDB-WASM starts loading once chart answers pause (not with the first answer, which it delayed), or at once for a local query', async () => {
+    const loader = gatedLoader();
+    const timers = new FakeTimers();
+    const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
+    const plane = (duckdb: () => Promise<DuckDBHandle>) =>
+      createDataPlane({ fetch, timers, storage: memoryStorage(), logger: recordingLogger(), duckdb });
+    const dp = plane(loader.load);
+
+    first(await dp.fetchChartData(request(1)));
+    expect(loader.state.calls).toBe(0);
+    await timers.advance(DUCKDB_QUIET_MS - 1);
+    first(await dp.fetchChartData(request(2, context([{ col: 'n', op: '>', val: 1 }]))));
+    await timers.advance(DUCKDB_QUIET_MS - 1);
+    // Answers kept coming: the quiet time starts again from the last one.
+    expect(loader.state.calls).toBe(0);
+    await timers.advance(1);
+    expect(loader.state.calls).toBe(1);
+
+    // Answers that never pause still let it load, DUCKDB_MAX_WAIT_MS after the first.
+    const steady = gatedLoader();
+    const busy = plane(steady.load);
+    const start = timers.time;
+    for (let i = 0; steady.state.calls === 0 && i < 100; i += 1) {
+      first(await busy.fetchChartData(request(10 + i, context([{ col: 'n', op: '>', val: i }]))));
+      await timers.advance(DUCKDB_QUIET_MS / 2);
+    }
+    expect(steady.state.calls).toBe(1);
+    expect(timers.time - start).toBeGreaterThanOrEqual(DUCKDB_MAX_WAIT_MS);
+    expect(timers.time - start).toBeLessThanOrEqual(DUCKDB_MAX_WAIT_MS + DUCKDB_QUIET_MS);
+
+    // A local query does not wait for the pause.
+    const eager = gatedLoader();
+    const local = plane(eager.load);
+    const shown = first(await local.fetchChartData(request(1)));
+    const sorted = local.queryLocal({ table: shown.table.name });
+    await flush();
+    expect(eager.state.calls).toBe(1);
+    eager.open();
+    expect((await within(sorted, 30_000, 'a local query')).numRows).toBe(3);
   }, 60_000);
 
   it('a local filter waiting for the database gives way to a newer update of the chart, or to stopChart', async () => {

@@ -39,8 +39,8 @@ export interface DataPlaneDeps {
   logger: Logger;
   socketFactory?: SocketFactory;
   /**
-   * Opens DuckDB-WASM; called once, when the first result arrives or a local query is asked for. Results are handed
-   * out before it settles; local queries wait for it, and fail when it rejects.
+   * Opens DuckDB-WASM; called once, when chart answers pause (DUCKDB_QUIET_MS) or a local query is asked for. Results
+   * are handed out before it settles; local queries wait for it, and fail when it rejects.
    */
   duckdb: () => Promise<DuckDBHandle>;
   buildQueryContext?: QueryContextBuilder;
@@ -88,6 +88,15 @@ function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
   });
 }
 
+/**
+ * DuckDB-WASM loads once chart answers have paused this long: its script and module compile keep the worker busy for
+ * hundreds of milliseconds (up to 800 ms on software-GL CI), and loading it with the first answer held back the first
+ * screen's answers behind it. Results never need it; local queries open it at once.
+ */
+export const DUCKDB_QUIET_MS = 400;
+/** ... and at the latest this long after the first answer, however steadily answers keep coming. */
+export const DUCKDB_MAX_WAIT_MS = 3_000;
+
 /** Builds a DataPlane over injected network, timers, storage and DuckDB. */
 export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): void } {
   let config: DataPlaneConfig = { ...deps.config };
@@ -115,7 +124,25 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     );
     return database;
   };
-  const tables = (): LocalTables => (localTables ??= new LocalTables(openDuckDB()));
+  const tables = (): LocalTables => (localTables ??= new LocalTables(openDuckDB));
+  /** Since when answers have kept DuckDB-WASM from loading, and the timer that loads it once they pause. */
+  let deferredSince: number | null = null;
+  let quietTimer: unknown = null;
+  /** Loads DuckDB-WASM once chart answers pause (see DUCKDB_QUIET_MS); a local query opens it at once. */
+  const openWhenQuiet = (): void => {
+    if (deferredSince === -1) return;
+    const now = deps.timers.now();
+    deferredSince ??= now;
+    if (quietTimer !== null) deps.timers.clearTimeout(quietTimer);
+    const wait = Math.max(0, Math.min(DUCKDB_QUIET_MS, deferredSince + DUCKDB_MAX_WAIT_MS - now));
+    quietTimer = deps.timers.setTimeout(() => {
+      quietTimer = null;
+      deferredSince = -1;
+      void tables()
+        .open()
+        .catch(() => undefined);
+    }, wait);
+  };
 
   const setupAsync = () => {
     asyncEvents?.dispose();
@@ -192,6 +219,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       try {
         const local = tables();
         const results = outcome.results.map((r) => toResult(r, local));
+        openWhenQuiet();
         if (signal.aborted) results.forEach((r) => r.table && local.collect(r.table.name));
         return { status: 'success', results };
       } catch (error) {
@@ -438,6 +466,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     },
 
     dispose() {
+      if (quietTimer !== null) deps.timers.clearTimeout(quietTimer);
       refresh.stop();
       asyncEvents?.dispose();
       annotationLayers.forEach((layers, chartId) =>

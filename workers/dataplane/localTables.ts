@@ -50,15 +50,39 @@ export class LocalTables {
   private db: DuckDBHandle | null = null;
   /** Names whose bytes wait to go into the database, in the order they were registered. */
   private waiting: string[] = [];
-  private readonly ready: Promise<DuckDBHandle>;
+  private ready: Promise<DuckDBHandle> | null = null;
+  private opener: (() => Promise<DuckDBHandle>) | null = null;
 
-  /** `db` is the database, or the promise of it (results are registered and handed out before it settles). */
-  constructor(db: DuckDBHandle | Promise<DuckDBHandle>) {
-    if (!isPromise(db)) {
+  /**
+   * `db` is the database, the promise of it (results are registered and handed out before it settles), or how to
+   * open it: then it is opened by `open`, or by the first work that needs it.
+   */
+  constructor(db: DuckDBHandle | Promise<DuckDBHandle> | (() => Promise<DuckDBHandle>)) {
+    if (typeof db === 'function') this.opener = db;
+    else if (isPromise(db)) this.await(db);
+    else {
       this.db = db;
       this.ready = Promise.resolve(db);
-      return;
     }
+  }
+
+  /** Starts opening the database given as an opener (once); the tables registered meanwhile go in when it is ready. */
+  open(): Promise<DuckDBHandle> {
+    if (!this.ready) {
+      const opener = this.opener;
+      this.opener = null;
+      let db: Promise<DuckDBHandle>;
+      try {
+        db = opener ? opener() : Promise.reject(new Error('no database'));
+      } catch (error) {
+        db = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      this.await(db);
+    }
+    return this.ready as Promise<DuckDBHandle>;
+  }
+
+  private await(db: Promise<DuckDBHandle>): void {
     this.ready = db.then(
       (handle) => {
         this.db = handle;
@@ -135,7 +159,7 @@ export class LocalTables {
   /** The database once it is ready, with the named tables in it; rejects when it could not be loaded. */
   async database(tables: readonly string[] = []): Promise<DuckDBHandle> {
     this.check(tables);
-    const db = await this.ready;
+    const db = await this.open();
     this.insertWaiting();
     // Tables registered on demand go in now that a query names them.
     for (const name of tables) {

@@ -47,9 +47,11 @@ export interface ChartCanvas {
   /**
    * Lays the canvas in `host`, the positioned element the charts are laid out in (else the document body). With
    * `startEarly` (a dashboard) deck.gl starts once the page is idle, before any chart, so its shaders compile while
-   * the page waits on the network; otherwise (a page that may draw no marks) it starts with the first chart.
+   * the page waits on the network; otherwise (a page that may draw no marks) it starts with the first chart. A
+   * promise for `startEarly` (the page's first chart-data request leaving) holds the start until it settles: creating
+   * deck.gl keeps the main thread for hundreds of milliseconds, which must not come before the page's requests.
    */
-  attach(host: Element, options?: { startEarly?: boolean }): void;
+  attach(host: Element, options?: { startEarly?: boolean | PromiseLike<unknown> }): void;
   /**
    * Draws `layers` on the rectangle of `element`, and `map` (a map's scene) in a map view of its own there; returns
    * the handle (its dispose is the disposer).
@@ -365,8 +367,13 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         if (warmUpPending && !deck && host) start();
         warmUpPending = false;
       };
-      if (env.whenIdle) env.whenIdle(warmUp);
-      else env.beforeNextFrame(warmUp);
+      const whenIdle = (): void => {
+        if (!warmUpPending) return;
+        if (env.whenIdle) env.whenIdle(warmUp);
+        else env.beforeNextFrame(warmUp);
+      };
+      if (options.startEarly === true) whenIdle();
+      else options.startEarly.then(whenIdle, whenIdle);
     },
     register(element, layers, map = null) {
       if (!deck) start();

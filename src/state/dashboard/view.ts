@@ -5,6 +5,7 @@
 import { proxy } from 'valtio/vanilla';
 import { REFRESH_INTERVALS } from '../../core/dashboard';
 import { ApiError, addDangerToast, addSuccessToast, apiClient, call } from '../app';
+import type { ApiClient } from '../app';
 import { SAVE_MESSAGES } from './save';
 import { dashboardStore } from './store';
 
@@ -115,13 +116,43 @@ export async function togglePublished(): Promise<boolean> {
   return true;
 }
 
-/** Loads the dashboard's datasets: datasetsStatus goes loading → complete or error (D4.09). */
-export async function fetchDashboardDatasets(id: number): Promise<void> {
+/** The datasets request of the dashboard the page shows: the header and the charts' verbose names share it. */
+let datasetsRequest: { api: ApiClient; id: number; answer: Promise<unknown[]>; failed: boolean } | null = null;
+
+/** Starts asking for the datasets of dashboard `id` afresh (a page opening the dashboard). */
+export function forgetDashboardDatasets(): void {
+  datasetsRequest = null;
+}
+
+/**
+ * GET /api/v1/dashboard/{id}/datasets, asked once a page: the request already made for this dashboard (in flight, or
+ * answered) when there is one, else a new one. A failed one is asked again.
+ */
+export function dashboardDatasets(id: number, api: ApiClient = apiClient()): Promise<unknown[]> {
+  const held = datasetsRequest;
+  if (held && held.api === api && held.id === id && !held.failed) return held.answer;
+  const request = {
+    api,
+    id,
+    failed: false,
+    answer: call(api, { method: 'GET', path: `/api/v1/dashboard/${id}/datasets` }).then((res) => {
+      const result = (res.body as { result?: unknown } | null)?.result;
+      return Array.isArray(result) ? (result as unknown[]) : [];
+    }),
+  };
+  request.answer.catch(() => (request.failed = true));
+  datasetsRequest = request;
+  return request.answer;
+}
+
+/**
+ * Loads the dashboard's datasets: datasetsStatus goes loading → complete or error (D4.09). The page's request is
+ * shared with its charts' verbose names (see dashboardDatasets); a later call asks again once it has answered.
+ */
+export async function fetchDashboardDatasets(id: number, api: ApiClient = apiClient()): Promise<void> {
   dashboardViewStore.datasetsStatus = 'loading';
   try {
-    const res = await call(apiClient(), { method: 'GET', path: `/api/v1/dashboard/${id}/datasets` });
-    const result = (res.body as { result?: unknown } | null)?.result;
-    dashboardViewStore.datasets = Array.isArray(result) ? result : [];
+    dashboardViewStore.datasets = await dashboardDatasets(id, api);
     dashboardViewStore.datasetsStatus = 'complete';
   } catch {
     dashboardViewStore.datasetsStatus = 'error';

@@ -199,10 +199,11 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     };
   }, [grid, bands, dataSource]);
 
-  // The canvas lies in the grid and scrolls with it.
+  // The canvas lies in the grid and scrolls with it. deck.gl starts before the first chart, once the page's first
+  // chart-data request has left (creating it holds the main thread for hundreds of milliseconds).
   useLayoutEffect(() => {
-    if (container.current) canvas.attach(container.current, { startEarly: true });
-  }, [canvas]);
+    if (container.current) canvas.attach(container.current, { startEarly: dataSource.chartDataRequested?.() ?? true });
+  }, [canvas, dataSource]);
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);
 

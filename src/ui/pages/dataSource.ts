@@ -61,6 +61,11 @@ export interface ChartDataSource {
   verboseMaps?(): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>>;
   /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */
   chartVisibility?(chartId: number, visibility: Visibility): void;
+  /**
+   * Settles once the page's first chart-data request has gone to the data plane: the dashboard starts deck.gl then,
+   * so creating it (hundreds of milliseconds of main thread) overlaps the answers rather than delaying the requests.
+   */
+  chartDataRequested?(): Promise<void>;
 }
 
 /** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */

@@ -20,6 +20,7 @@ import {
   setChartVisibility,
 } from '../../state/charts';
 import { toChartResults } from '../../core/dataplane';
+import { dashboardDatasets, forgetDashboardDatasets } from '../../state/dashboard';
 import { dashboardRequests, getResult } from './dashboardRequests';
 import { DECK_MULTI, deckLayerResults, withDeckLayers, withDeckLayersOf } from './deckLayers';
 
@@ -59,7 +60,8 @@ async function datasetVerboseMaps(
   try {
     if (!dashboard) return new Map();
     const { id } = await dashboard;
-    const datasets = await getResult<DashboardDataset[]>(api, `/api/v1/dashboard/${id}/datasets`);
+    // The header's request for the same datasets (D4.09) answers these too: one request a page.
+    const datasets = (await dashboardDatasets(id, api)) as DashboardDataset[];
     return new Map(datasets.map((d) => [`${d.id}__${d.type ?? 'table'}`, d.verbose_map ?? {}]));
   } catch {
     return new Map();
@@ -95,6 +97,14 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   let dashboardRecord: Promise<DashboardRecord> | null = null;
   /** The verbose names of the dashboard's datasets by datasource, asked for once, when a chart first needs them. */
   let verboseMaps: Promise<Map<string, Record<string, string>>> | null = null;
+  /** Settled once the first chart-data request has gone to the plane (see ChartDataSource.chartDataRequested). */
+  let requested: (() => void) | null = null;
+  const awaitRequest = (): Promise<void> => new Promise<void>((resolve) => (requested = resolve));
+  let firstRequest = awaitRequest();
+  const sentOne = (): void => {
+    requested?.();
+    requested = null;
+  };
 
   /** A deck_multi's data: each layer's own request (released with the page's charts). */
   const multiData = async (formData: QueryFormData): Promise<ChartResult[]> => {
@@ -104,11 +114,13 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       registry,
       (request) => {
         fetched.add(request.chartId);
-        return plane.fetchChartData({
+        const sent = plane.fetchChartData({
           ...request,
           ...(dashboardId !== undefined ? { dashboardId } : {}),
           visibility: visibility.get(Number(formData.slice_id)) ?? 'visible',
         });
+        sentOne();
+        return sent;
       },
       (outcome) => toChartResults(outcome.results),
       outcomeError,
@@ -150,7 +162,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     await options.plane();
     // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
     if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
-    const outcome = await fetchChart(chartId, {
+    const asked = fetchChart(chartId, {
       formData,
       ...(queryContext ? { queryContext } : {}),
       ...(dashboardId !== undefined ? { dashboardId } : {}),
@@ -159,6 +171,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       ...(request?.force ? { force: true } : {}),
       ...(ownState ? { ownState } : {}),
     });
+    sentOne();
+    const outcome = await asked;
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
     if (!results) {
@@ -179,6 +193,10 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       // The list is asked for together with the dashboard (the route takes its id or slug), so the first chart waits
       // one round trip less; the app entry may have asked for both already.
       listed = null;
+      forgetDashboardDatasets();
+      // A page opened after requests were sent waits for its own first one (a page that took the promise before
+      // this keeps the pending one it was given).
+      if (!requested) firstRequest = awaitRequest();
       let answer: (list: Map<number, ChartRecord>) => void = () => undefined;
       dashboardCharts = new Promise((resolve) => (answer = resolve));
       const requests = await dashboardRequests(api, idOrSlug);
@@ -227,6 +245,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     },
 
     getChartAnswer: answerOf,
+
+    chartDataRequested: () => firstRequest,
 
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);

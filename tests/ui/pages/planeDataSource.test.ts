@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Int64, Table, Utf8, tableToIPC, vectorFromArray } from 'apache-arrow';
 import { formDataOfChart } from '../../../src/ui/pages/dataSource';
 import { createChartRegistry } from '../../../src/charts/plugins';
@@ -13,6 +13,7 @@ import {
   loadChart,
   renderFailedMessage,
 } from '../../../src/state/charts';
+import { dashboardViewStore, fetchDashboardDatasets } from '../../../src/state/dashboard';
 import { fakeClient } from '../../state/app/fakeClient';
 import type { Script } from '../../state/app/fakeClient';
 
@@ -67,6 +68,12 @@ function dataSource(outcome: () => ChartDataOutcome = success, api = fakeClient(
   return createPlaneDataSource({ api, plane: async () => plane, registry: createChartRegistry() });
 }
 
+/** The page's data source over `plane`. */
+function sourceOver(plane: DataPlane) {
+  disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+  return createPlaneDataSource({ api: fakeClient({}), plane: async () => plane, registry: createChartRegistry() });
+}
+
 const formData = { slice_id: 7, viz_type: 'pie', datasource: '1__table', metric: 'n', groupby: ['name'] };
 const context = { width: 400, height: 300 };
 
@@ -84,12 +91,7 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
       fetchChartData: async (req: { visibility?: unknown }) => (told.push(['fetch', req.visibility]), success()),
       setVisibility: async (id: number, v: unknown) => void told.push([`set ${id}`, v]),
     } as DataPlane;
-    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
-    const source = createPlaneDataSource({
-      api: fakeClient({}),
-      plane: async () => plane,
-      registry: createChartRegistry(),
-    });
+    const source = sourceOver(plane);
     source.chartVisibility?.(7, 'near');
     source.chartVisibility?.(8, 'far');
     await source.getChartData(formData);
@@ -100,6 +102,28 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
       ['fetch', 'near'],
       ['set 7', 'visible'],
     ]);
+  });
+
+  it("settles chartDataRequested once the page's first chart-data request has gone to the data plane, not before", async () => {
+    const asked: number[] = [];
+    let answer: (outcome: ChartDataOutcome) => void = () => undefined;
+    const plane = {
+      ...planeAnswering(success),
+      fetchChartData: (req: { chartId: number }) => {
+        asked.push(req.chartId);
+        return new Promise<ChartDataOutcome>((resolve) => (answer = resolve));
+      },
+    } as DataPlane;
+    const source = sourceOver(plane);
+    let settled = false;
+    void source.chartDataRequested?.().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    const data = source.getChartData(formData);
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(asked).toEqual([7]);
+    answer(success());
+    await data;
   });
 
   it('hands out the results read by column (no row objects), and the chart is success until its view reports', async () => {
@@ -165,12 +189,7 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
         { ...success(), model: { status: 'made', model: made } }
       ),
     } as DataPlane;
-    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
-    const source = createPlaneDataSource({
-      api: fakeClient({}),
-      plane: async () => plane,
-      registry: createChartRegistry(),
-    });
+    const source = sourceOver(plane);
     const revived: unknown[] = [];
     const plugin = {
       transformProps: () => {
@@ -416,6 +435,21 @@ describe("the dashboard's verbose names", () => {
     expect(first?.get('4__table')).toEqual({ count: 'Orders' });
     expect(again).toBe(first);
     expect(api.requests.filter((r) => r.path === '/api/v1/dashboard/5/datasets')).toHaveLength(1);
+  });
+
+  it("asks for the datasets once a page: the header's datasets (D4.09), asked first or after, answer the charts' verbose names", async () => {
+    for (const headerFirst of [true, false]) {
+      const api = fakeClient(script);
+      const source = dataSource(success, api);
+      await source.getDashboard('sales');
+      const header = (): Promise<void> => fetchDashboardDatasets(5, api);
+      if (headerFirst) await header();
+      const names = await source.verboseMaps?.();
+      if (!headerFirst) await header();
+      expect(names?.get('4__table')).toEqual({ count: 'Orders' });
+      expect(dashboardViewStore).toMatchObject({ datasetsStatus: 'complete', datasets: [{ id: 3 }, { id: 4 }] });
+      expect(api.requests.filter((r) => r.path === '/api/v1/dashboard/5/datasets')).toHaveLength(1);
+    }
   });
 
   it('a failed datasets request, or a page without a dashboard, names nothing rather than failing the chart', async () => {
