@@ -11,9 +11,9 @@ import type { DuckDBHandle } from '../../../wasm';
 import { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 import type { Cube, CubeLoader, CubeStore } from './cubes';
 import { answerKey, familyKey, planVariants } from './answerIndex';
+import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
 
 type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
-import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
 
 /** What the local path needs from the data plane. */
 export interface LocalPathDeps {
@@ -66,29 +66,56 @@ export function cubeKey(context: QueryContext, plan: QueryPlan): string {
   return stableStringify({ datasource: context.datasource, query: plan.cube });
 }
 
-/** The chart's results from the local path, or null when the server must answer (the choice, a cut, a cube too large). */
-export async function answerLocally(
+/** A request's plan per query and the key of each query's cube, or null when the server must answer it. */
+async function planOf(
   req: ChartDataRequest,
   context: QueryContext,
   deps: LocalPathDeps,
-): Promise<ChartQueryResult[] | null> {
+): Promise<{ plans: QueryPlan[]; keys: string[] } | null> {
   if (!answerable(req) || !hasCrossFilter(context)) return null;
   const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
   // Arithmetic over aggregates is answered locally only where the dataset's engine is DuckDB, as the local one.
   const expressions = hasSqlMetric(context) && (await deps.backend(context)) === 'duckdb';
   const choice = chooseCrossFilterPath(context, saved, { expressions });
   if (choice.path === 'server') return null;
+  return { plans: choice.queries, keys: choice.queries.map((plan) => cubeKey(context, plan)) };
+}
+
+/** The cube of a plan, fetched once (in the background: see fetchCube). */
+const cubeOf = (req: ChartDataRequest, context: QueryContext, plan: QueryPlan, key: string, deps: LocalPathDeps) =>
+  deps.cubes.get(key, () => deps.fetchCube(cubeRequest(req, context, plan), key));
+
+/**
+ * The chart's results from the local path, or null when the server must answer (the choice, a cut, a cube too large,
+ * or a cube not loaded yet: the click does not wait for it, it is fetched behind the server's answer and its answers
+ * made for the next click).
+ */
+export async function answerLocally(
+  req: ChartDataRequest,
+  context: QueryContext,
+  deps: LocalPathDeps,
+): Promise<ChartQueryResult[] | null> {
+  // Most requests carry no cross filter: they go to the coordinator in this very turn.
+  if (!answerable(req) || !hasCrossFilter(context)) return null;
+  const planned = await planOf(req, context, deps);
+  if (!planned) return null;
   const cubes: Cube[] = [];
-  for (const plan of choice.queries) {
-    const key = cubeKey(context, plan);
-    const cube = await deps.cubes.get(key, () => deps.fetchCube(cubeRequest(req, context, plan), key));
-    if (!cube) return null;
-    cubes.push(cube);
+  let missing = false;
+  for (const [i, plan] of planned.plans.entries()) {
+    const key = planned.keys[i] as string;
+    const cube = deps.cubes.peek(key);
+    if (cube === null) return null;
+    if (cube) cubes.push(cube);
+    else {
+      missing = true;
+      track(warm(req, context, plan, key, deps));
+    }
   }
+  if (missing) return null;
   const local = deps.tables();
   const db = await local.database(cubes.map((c) => c.table));
   const results: ChartQueryResult[] = [];
-  for (const [i, plan] of choice.queries.entries()) {
+  for (const [i, plan] of planned.plans.entries()) {
     const table = await indexedAggregate(local, db, plan, cubes[i] as Cube, deps.cubes);
     if (!table) {
       results.forEach((r) => r.table && local.collect(r.table.name));
@@ -97,6 +124,41 @@ export async function answerLocally(
     results.push(resultOf(local, table, cubes[i] as Cube, plan));
   }
   return results;
+}
+
+/** What a prefetch of one chart made: its cubes (none when the server answers it) and the answers made ahead. */
+export interface Prefetched {
+  cubes: string[];
+  answers: number;
+}
+
+/**
+ * Fetches the cubes of a chart's cross-filtered request ahead of its click and makes its answers for every value of
+ * the cross-filtered columns (see answerIndex.ts), one a worker turn; stops when `signal` aborts.
+ */
+export async function prefetchLocally(
+  req: ChartDataRequest,
+  context: QueryContext,
+  deps: LocalPathDeps,
+  signal: AbortSignal,
+): Promise<Prefetched> {
+  const planned = await planOf(req, context, deps);
+  if (!planned) return { cubes: [], answers: 0 };
+  const cubes: Cube[] = [];
+  for (const [i, plan] of planned.plans.entries()) {
+    const cube = await cubeOf(req, context, plan, planned.keys[i] as string, deps);
+    if (!cube || signal.aborted) return { cubes: [], answers: 0 };
+    cubes.push(cube);
+  }
+  let answers = 0;
+  for (const [i, plan] of planned.plans.entries()) answers += await buildIndex(plan, cubes[i] as Cube, deps, signal);
+  return { cubes: planned.keys, answers };
+}
+
+/** Loads a cube a click found missing, then makes its answers for the next click. */
+async function warm(req: ChartDataRequest, context: QueryContext, plan: QueryPlan, key: string, deps: LocalPathDeps) {
+  const cube = await cubeOf(req, context, plan, key, deps);
+  if (cube) await buildIndex(plan, cube, deps, new AbortController().signal);
 }
 
 /**
@@ -120,37 +182,65 @@ async function indexedAggregate(
   const family = familyKey(plan);
   if (family && !cube.index.families.has(family)) {
     cube.index.families.add(family);
-    const build = indexLater(local, plan, cube, store).finally(() => indexing.delete(build));
-    indexing.add(build);
+    track(indexLater(local, plan, cube, store, new AbortController().signal));
   }
   return table;
 }
 
-/** The index builds under way. */
-const indexing = new Set<Promise<void>>();
+/** Cube loads and index builds under way in the background. */
+const background = new Set<Promise<unknown>>();
 
-/** Resolves when every answer index under way is built (or given up). */
+function track(work: Promise<unknown>): void {
+  const tracked = work.catch(() => undefined).finally(() => background.delete(tracked));
+  background.add(tracked);
+}
+
+/** Resolves when every cube load and answer index under way in the background is done (or given up). */
 export async function crossFilterIndexing(): Promise<void> {
-  while (indexing.size) await Promise.all([...indexing]);
+  while (background.size) await Promise.all([...background]);
+}
+
+/** Makes the plan's answers for every value of its cross-filtered column, unless they are made or being made. */
+async function buildIndex(plan: QueryPlan, cube: Cube, deps: LocalPathDeps, signal: AbortSignal): Promise<number> {
+  const family = familyKey(plan);
+  if (!family || cube.index.families.has(family)) return 0;
+  cube.index.families.add(family);
+  const made = await indexLater(deps.tables(), plan, cube, deps.cubes, signal);
+  // Stopped half way: a later click or prefetch makes the rest.
+  if (signal.aborted) cube.index.families.delete(family);
+  return made;
 }
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The answers of the plan's other values, one a worker turn; stops when the cube is gone or the budget is spent. */
-async function indexLater(local: LocalTables, plan: QueryPlan, cube: Cube, store: CubeStore): Promise<void> {
+/**
+ * The answers of the plan's other values, one a worker turn; stops when the cube is gone, the budget is spent or
+ * `signal` aborts. Answers how many it made.
+ */
+async function indexLater(
+  local: LocalTables,
+  plan: QueryPlan,
+  cube: Cube,
+  store: CubeStore,
+  signal: AbortSignal,
+): Promise<number> {
+  let made = 0;
   try {
     await nextTurn();
     for (const variant of planVariants(plan, await local.database([cube.table]), cube.table)) {
       await nextTurn();
+      if (signal.aborted) return made;
       const variantKey = answerKey(variant);
       if (cube.index.answers.has(variantKey)) continue;
       const table = await aggregateOf(local, await local.database([cube.table]), variant, cube);
       if (table) local.collect(table.name);
-      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) return;
+      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) return made;
+      made += 1;
     }
   } catch {
     // The cube was dropped meanwhile: its later clicks are answered one by one, as before the index.
   }
+  return made;
 }
 
 /** The query's answer from its cube, post-processed; null when the row limit cut the aggregate. */
