@@ -29,7 +29,7 @@ import { postProcessTable } from './postProcess';
 import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
 import { makeWorkerModel } from './workerModel';
-import { CubeStore, SavedMetrics, answerLocally, prefetchLocally, type LocalPathDeps } from './crossfilter';
+import { CubeStore, PlanMemo, SavedMetrics, answerLocally, prefetchLocally, type LocalPathDeps } from './crossfilter';
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
@@ -220,6 +220,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   const crossFilterPath: LocalPathDeps = {
     tables,
     cubes: new CubeStore(tables),
+    plans: new PlanMemo(),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
     backend: (context) => savedMetrics.backend(context.datasource),
     fetchCube: async (request, key) => {

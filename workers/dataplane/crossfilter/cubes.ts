@@ -47,7 +47,7 @@ export class CubeStore {
 
   /** Keeps an answer in the cube's index, unless the cube was dropped or the indexes' byte budget is spent; false then. */
   remember(cube: Cube, key: string, answer: IndexedAnswer): boolean {
-    const size = answer?.byteLength ?? 0;
+    const size = answer?.ipc.byteLength ?? 0;
     if (!this.live.has(cube)) return false;
     if (this.indexBytes + size > this.indexBudget) return false;
     cube.index.answers.set(key, answer);

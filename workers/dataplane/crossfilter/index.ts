@@ -4,6 +4,8 @@ export type { LocalPathDeps, Prefetched } from './localPath';
 export { CubeStore, CROSS_FILTER_CUBE_ROW_BUDGET } from './cubes';
 export type { Cube, CubeLoader } from './cubes';
 export { SavedMetrics } from './savedMetrics';
+export { PlanMemo, PLAN_MEMO_ENTRIES, sameJson, sameShape } from './planMemo';
+export type { Planned } from './planMemo';
 export {
   CROSS_FILTER_CUBE_ROW_CAP,
   chooseCrossFilterPath,

@@ -10,7 +10,8 @@ import { columnTypeOf, postProcessTable, postProcessedSql } from '../postProcess
 import type { DuckDBHandle } from '../../../wasm';
 import { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 import type { Cube, CubeLoader, CubeStore } from './cubes';
-import { answerKey, familyKey, planVariants } from './answerIndex';
+import { answerKey, familyKey, planVariants, type IndexedAnswer } from './answerIndex';
+import type { PlanMemo, Planned } from './planMemo';
 import { chooseCrossFilterPath, cutByRowLimit, hasCrossFilter, savedMetricNames, type QueryPlan } from './plan';
 
 type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeLoader>;
@@ -19,6 +20,8 @@ type CubeLoaderOf = (request: ChartDataRequest, key: string) => ReturnType<CubeL
 export interface LocalPathDeps {
   tables: () => LocalTables;
   cubes: CubeStore;
+  /** Each chart's plans for its latest request shape (see planMemo.ts). */
+  plans: PlanMemo;
   /** Saved metric SQL of the request's dataset. */
   savedMetrics: (context: QueryContext) => Promise<ReadonlyMap<string, string>>;
   /** The engine of the request's dataset's database, or null when unknown. */
@@ -66,19 +69,20 @@ export function cubeKey(context: QueryContext, plan: QueryPlan): string {
   return stableStringify({ datasource: context.datasource, query: plan.cube });
 }
 
-/** A request's plan per query and the key of each query's cube, or null when the server must answer it. */
-async function planOf(
-  req: ChartDataRequest,
-  context: QueryContext,
-  deps: LocalPathDeps,
-): Promise<{ plans: QueryPlan[]; keys: string[] } | null> {
+/**
+ * A request's plan per query and the key of each query's cube, or null when the server must answer it; planned once
+ * per chart and request shape (a click on another value reuses the plans: see planMemo.ts).
+ */
+async function planOf(req: ChartDataRequest, context: QueryContext, deps: LocalPathDeps): Promise<Planned | null> {
   if (!answerable(req) || !hasCrossFilter(context)) return null;
-  const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
-  // Arithmetic over aggregates is answered locally only where the dataset's engine is DuckDB, as the local one.
-  const expressions = hasSqlMetric(context) && (await deps.backend(context)) === 'duckdb';
-  const choice = chooseCrossFilterPath(context, saved, { expressions });
-  if (choice.path === 'server') return null;
-  return { plans: choice.queries, keys: choice.queries.map((plan) => cubeKey(context, plan)) };
+  return deps.plans.of(req.chartId, context, async () => {
+    const saved = savedMetricNames(context).length ? await deps.savedMetrics(context) : new Map<string, string>();
+    // Arithmetic over aggregates is answered locally only where the dataset's engine is DuckDB, as the local one.
+    const expressions = hasSqlMetric(context) && (await deps.backend(context)) === 'duckdb';
+    const choice = chooseCrossFilterPath(context, saved, { expressions });
+    if (choice.path === 'server') return null;
+    return { plans: choice.queries, keys: choice.queries.map((plan) => cubeKey(context, plan)) };
+  });
 }
 
 /** The cube of a plan, fetched once (in the background: see fetchCube). */
@@ -175,10 +179,10 @@ async function indexedAggregate(
 ): Promise<ResultTable | null> {
   const key = answerKey(plan);
   const known = cube.index.answers.get(key);
-  // A copy: the page may take the registered bytes over, and the index keeps its own.
-  if (known !== undefined) return known && local.register(known.slice(), 'onDemand');
+  // A copy: the page may take the registered bytes over, and the index keeps its own (read once, when made).
+  if (known !== undefined) return known && local.registerRead({ ...known, ipc: known.ipc.slice() }, 'onDemand');
   const table = await aggregateOf(local, db, plan, cube);
-  store.remember(cube, key, table ? table.ipc.slice() : null);
+  store.remember(cube, key, kept(local, table));
   const family = familyKey(plan);
   if (family && !cube.index.families.has(family)) {
     cube.index.families.add(family);
@@ -186,6 +190,10 @@ async function indexedAggregate(
   }
   return table;
 }
+
+/** What the index keeps of an answer: a copy of its bytes, with its fields and rows (so it is not read again). */
+const kept = (local: LocalTables, table: ResultTable | null): IndexedAnswer =>
+  table && { ipc: table.ipc.slice(), fields: local.fields(table.name), numRows: table.numRows };
 
 /** Cube loads and index builds under way in the background. */
 const background = new Set<Promise<unknown>>();
@@ -233,8 +241,9 @@ async function indexLater(
       const variantKey = answerKey(variant);
       if (cube.index.answers.has(variantKey)) continue;
       const table = await aggregateOf(local, await local.database([cube.table]), variant, cube);
+      const answer = kept(local, table);
       if (table) local.collect(table.name);
-      if (!store.remember(cube, variantKey, table ? table.ipc.slice() : null)) return made;
+      if (!store.remember(cube, variantKey, answer)) return made;
       made += 1;
     }
   } catch {
