@@ -122,6 +122,13 @@ export class QueryCoordinator<R, T> {
     };
   }
 
+  /** Runs in flight or waiting for an owner nearer than the background (a chart's own request). */
+  get foreground(): number {
+    let n = 0;
+    for (const task of this.tasks.values()) if (this.rank(task) < RANK.background) n += 1;
+    return n;
+  }
+
   private rank(task: Task<T>): number {
     let best = RANK.far;
     for (const ticket of task.tickets) best = Math.min(best, RANK[this.visibility.get(ticket.owner) ?? 'visible']);

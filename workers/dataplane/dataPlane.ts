@@ -223,6 +223,9 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     plans: new PlanMemo(),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
     backend: (context) => savedMetrics.backend(context.datasource),
+    idle: async () => {
+      while (coordinator.foreground > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
     fetchCube: async (request, key) => {
       // No click waits for a cube (it asks the server meanwhile): cubes come after every chart near the screen.
       coordinator.setVisibility(`cube:${key}`, 'background');
@@ -234,7 +237,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value' || answer.value.status === 'stopped') return undefined;
       if (answer.value.status === 'success') return answer.value.results[0] ?? null;
       const status = answer.value.queriesResponse?.[0]?.statusCode ?? 0;
-      return status >= 400 && status < 500 ? null : undefined;
+      // A refusal is remembered; a busy server (429) or a timeout (408) is tried again on a later click.
+      return status >= 400 && status < 500 && status !== 408 && status !== 429 ? null : undefined;
     },
   };
 

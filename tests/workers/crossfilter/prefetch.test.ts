@@ -6,7 +6,7 @@ import type { ChartDataOutcome, DataPlane } from '../../../src/core/dataplane';
 import type { DuckDBHandle } from '../../../wasm';
 import { loadDuckDBForNode } from '../../../wasm/node';
 import { startTestInstance, type TestInstance } from '../../server/harness';
-import { crossFilterIndexing } from '../../../workers/dataplane/crossfilter';
+import { CROSS_FILTER_CUBE_ROW_CAP, crossFilterIndexing } from '../../../workers/dataplane/crossfilter';
 import { injectFetch, localRows, realDataPlane, rowDifferences } from './realServer';
 
 interface StoredChart {
@@ -110,6 +110,29 @@ describe('X15.cross-local cubes fetched ahead of the first click', () => {
     // Every answer was made ahead: the click runs no DuckDB statement.
     expect(counts.statements).toBe(0);
     await expectServerRows(first, values[2]);
+  }, 300_000);
+
+  it('tries a cube again that the server answered busy (429), instead of sending its charts to the server for good', async () => {
+    const inject = injectFetch(t.app, await t.token());
+    let busy = true;
+    const fetch: typeof inject = Object.assign(
+      (async (url: string, init?: RequestInit) => {
+        // The cube queries ask one row past the cube cap.
+        if (
+          busy &&
+          typeof init?.body === 'string' &&
+          init.body.includes(`"row_limit":${CROSS_FILTER_CUBE_ROW_CAP + 1}`)
+        )
+          return new Response(JSON.stringify({ message: 'Too many queries running for this user' }), { status: 429 });
+        return inject(url, init);
+      }) as typeof inject,
+      { count: inject.count },
+    );
+    const plane = realDataPlane(fetch, Promise.resolve(db));
+    const requests = inScope.map((chart) => ({ chartId: chart.id, formData: formDataOf(chart, values[0]) }));
+    expect((await plane.prefetchCrossFilters(requests)).charts).toBe(0);
+    busy = false;
+    expect((await plane.prefetchCrossFilters(requests)).charts).toBeGreaterThan(0);
   }, 300_000);
 
   it('stops a prefetch when the page cancels it; a click is still answered exactly', async () => {

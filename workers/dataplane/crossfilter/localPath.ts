@@ -28,6 +28,8 @@ export interface LocalPathDeps {
   backend: (context: QueryContext) => Promise<string | null>;
   /** Fetches the cube's query from the server (the data plane's coordinator); see CubeLoader for null and undefined. */
   fetchCube: CubeLoaderOf;
+  /** Resolves once no chart's own request is running or waiting: work ahead of clicks waits for it. */
+  idle?: () => Promise<void>;
 }
 
 const GENERIC = {
@@ -120,7 +122,7 @@ export async function answerLocally(
   const db = await local.database(cubes.map((c) => c.table));
   const results: ChartQueryResult[] = [];
   for (const [i, plan] of planned.plans.entries()) {
-    const table = await indexedAggregate(local, db, plan, cubes[i] as Cube, deps.cubes);
+    const table = await indexedAggregate(local, db, plan, cubes[i] as Cube, deps);
     if (!table) {
       results.forEach((r) => r.table && local.collect(r.table.name));
       return null;
@@ -161,6 +163,9 @@ export async function prefetchLocally(
 
 /** Loads a cube a click found missing, then makes its answers for the next click. */
 async function warm(req: ChartDataRequest, context: QueryContext, plan: QueryPlan, key: string, deps: LocalPathDeps) {
+  // After the click's own requests: its charts' server answers go first.
+  await nextTurn();
+  await deps.idle?.();
   const cube = await cubeOf(req, context, plan, key, deps);
   if (cube) await buildIndex(plan, cube, deps, new AbortController().signal);
 }
@@ -175,8 +180,9 @@ async function indexedAggregate(
   db: DuckDBHandle,
   plan: QueryPlan,
   cube: Cube,
-  store: CubeStore,
+  deps: LocalPathDeps,
 ): Promise<ResultTable | null> {
+  const store = deps.cubes;
   const key = answerKey(plan);
   const known = cube.index.answers.get(key);
   // A copy: the page may take the registered bytes over, and the index keeps its own (read once, when made).
@@ -186,7 +192,7 @@ async function indexedAggregate(
   const family = familyKey(plan);
   if (family && !cube.index.families.has(family)) {
     cube.index.families.add(family);
-    track(indexLater(local, plan, cube, store, new AbortController().signal));
+    track(indexLater(local, plan, cube, { store, signal: new AbortController().signal, idle: deps.idle }));
   }
   return table;
 }
@@ -213,7 +219,7 @@ async function buildIndex(plan: QueryPlan, cube: Cube, deps: LocalPathDeps, sign
   const family = familyKey(plan);
   if (!family || cube.index.families.has(family)) return 0;
   cube.index.families.add(family);
-  const made = await indexLater(deps.tables(), plan, cube, deps.cubes, signal);
+  const made = await indexLater(deps.tables(), plan, cube, { store: deps.cubes, signal, idle: deps.idle });
   // Stopped half way: a later click or prefetch makes the rest.
   if (signal.aborted) cube.index.families.delete(family);
   return made;
@@ -221,22 +227,25 @@ async function buildIndex(plan: QueryPlan, cube: Cube, deps: LocalPathDeps, sign
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Where an index build keeps its answers, what stops it, and what it waits for between two answers. */
+interface IndexRun {
+  store: CubeStore;
+  signal: AbortSignal;
+  idle: (() => Promise<void>) | undefined;
+}
+
 /**
- * The answers of the plan's other values, one a worker turn; stops when the cube is gone, the budget is spent or
- * `signal` aborts. Answers how many it made.
+ * The answers of the plan's other values, one a worker turn when no chart's own request is under way; stops when
+ * the cube is gone, the budget is spent or the run's signal aborts. Answers how many it made.
  */
-async function indexLater(
-  local: LocalTables,
-  plan: QueryPlan,
-  cube: Cube,
-  store: CubeStore,
-  signal: AbortSignal,
-): Promise<number> {
+async function indexLater(local: LocalTables, plan: QueryPlan, cube: Cube, run: IndexRun): Promise<number> {
+  const { store, signal } = run;
   let made = 0;
   try {
     await nextTurn();
     for (const variant of planVariants(plan, await local.database([cube.table]), cube.table)) {
       await nextTurn();
+      await run.idle?.();
       if (signal.aborted) return made;
       const variantKey = answerKey(variant);
       if (cube.index.answers.has(variantKey)) continue;
