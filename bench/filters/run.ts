@@ -138,7 +138,8 @@ async function planePaths(
     formData: { ...c.formData, extra_form_data: { filters: [filter(values[0] as string)] } },
   }));
   const prefetched = await plane.prefetchCrossFilters(requests);
-  const first = await click(plane, charts, filter(values[0] as string), false);
+  // On the last value: the rounds start on the first, and a click on the value already applied is no new click.
+  const first = await click(plane, charts, filter(values[values.length - 1] as string), false);
   if (process.env.XF_TRACE)
     console.error(
       `  prefetch ${JSON.stringify(prefetched)}; first click answered by the server: ${first.remote.length}`,
