@@ -30,6 +30,8 @@ export function connectDataWorker(worker: Worker | Endpoint, options: DataWorker
     releaseResult: (name) => remote.releaseResult(name),
     startAutoRefresh: (plan, listener) => remote.startAutoRefresh(plan, proxy(listener)),
     stopAutoRefresh: () => remote.stopAutoRefresh(),
+    prefetchCrossFilters: (requests) => remote.prefetchCrossFilters(requests),
+    cancelCrossFilterPrefetch: () => remote.cancelCrossFilterPrefetch(),
     setPageVisible: (visible) => remote.setPageVisible(visible),
     persistLastEventId: (storedId, save) => remote.persistLastEventId(storedId, proxy(save)),
   };

@@ -33,6 +33,8 @@ export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
     releaseResult: (name) => plane.releaseResult(name),
     startAutoRefresh: (plan, listener) => plane.startAutoRefresh(plan, listener),
     stopAutoRefresh: () => plane.stopAutoRefresh(),
+    prefetchCrossFilters: (requests) => plane.prefetchCrossFilters(requests),
+    cancelCrossFilterPrefetch: () => plane.cancelCrossFilterPrefetch(),
     setPageVisible: (visible) => plane.setPageVisible(visible),
     persistLastEventId: (storedId, save) => plane.persistLastEventId(storedId, save),
   };

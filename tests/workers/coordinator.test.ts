@@ -52,6 +52,27 @@ describe('query coordinator', () => {
     expect(started).toEqual(['q']);
   });
 
+  it('X15.cross-local runs background requests (cube prefetch) after every near one, yet runs them', async () => {
+    const { coordinator, started, answer } = harness(1);
+    coordinator.setVisibility('cube', 'background');
+    coordinator.setVisibility('far', 'far');
+    void coordinator.submit('far', { key: 'qf', request: 'qf' });
+    const cube = coordinator.submit('cube', { key: 'qc', request: 'qc' });
+    expect(started).toEqual(['qc']);
+    coordinator.setVisibility('near', 'near');
+    void coordinator.submit('near', { key: 'qn', request: 'qn' });
+    coordinator.setVisibility('late', 'background');
+    void coordinator.submit('late', { key: 'ql', request: 'ql' });
+    answer('qc');
+    expect((await cube).kind).toBe('value');
+    await flush();
+    // The near chart goes before the background request submitted ahead of it; the far one still waits.
+    expect(started).toEqual(['qc', 'qn']);
+    answer('qn');
+    await flush();
+    expect(started).toEqual(['qc', 'qn', 'ql']);
+  });
+
   it('merges identical queries into one request with many subscribers', async () => {
     const { coordinator, started, answer } = harness();
     const one = coordinator.submit('c1', { key: 'same', request: 'same' });

@@ -30,7 +30,10 @@ export interface CoordinatorOptions<R, T> {
   timers: Pick<Timers, 'now'>;
 }
 
-const RANK: Record<Visibility, number> = { visible: 0, near: 1, far: 2 };
+/** How soon an owner's request runs: by its visibility, or in the background (after every chart near the screen). */
+export type Priority = Visibility | 'background';
+
+const RANK: Record<Priority, number> = { visible: 0, near: 1, background: 2, far: 3 };
 
 interface Ticket<T> {
   owner: string;
@@ -51,7 +54,7 @@ interface Task<T> {
 export class QueryCoordinator<R, T> {
   private readonly tasks = new Map<string, Task<T>>();
   private readonly tickets = new Map<string, Ticket<T>>();
-  private readonly visibility = new Map<string, Visibility>();
+  private readonly visibility = new Map<string, Priority>();
   private readonly cache = new Map<string, { value: T; at: number }>();
   private running = 0;
   private seq = 0;
@@ -98,8 +101,8 @@ export class QueryCoordinator<R, T> {
     this.detach(owner, { kind: 'superseded' });
   }
 
-  /** Sets how near the owner is to the screen; far owners' requests wait until they come near. */
-  setVisibility(owner: string, visibility: Visibility): void {
+  /** Sets how near the owner is to the screen (far owners' requests wait until they come near), or 'background'. */
+  setVisibility(owner: string, visibility: Priority): void {
     this.visibility.set(owner, visibility);
     this.pump();
   }
@@ -117,6 +120,13 @@ export class QueryCoordinator<R, T> {
       queued: [...this.tasks.values()].filter((t) => !t.running).length,
       cached: this.cache.size,
     };
+  }
+
+  /** Runs in flight or waiting for an owner nearer than the background (a chart's own request). */
+  get foreground(): number {
+    let n = 0;
+    for (const task of this.tasks.values()) if (this.rank(task) < RANK.background) n += 1;
+    return n;
   }
 
   private rank(task: Task<T>): number {

@@ -6,6 +6,7 @@ import type {
   ChartDataOutcome,
   ChartDataRequest,
   ChartQueryResult,
+  CrossFilterPrefetch,
   DataPlane,
   DataPlaneConfig,
   FetchLike,
@@ -28,7 +29,7 @@ import { postProcessTable } from './postProcess';
 import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
 import { makeWorkerModel } from './workerModel';
-import { CubeStore, SavedMetrics, answerLocally, type LocalPathDeps } from './crossfilter';
+import { CubeStore, PlanMemo, SavedMetrics, answerLocally, prefetchLocally, type LocalPathDeps } from './crossfilter';
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
@@ -247,9 +248,15 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   const crossFilterPath: LocalPathDeps = {
     tables,
     cubes: new CubeStore(tables),
+    plans: new PlanMemo(),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
     backend: (context) => savedMetrics.backend(context.datasource),
+    idle: async () => {
+      while (coordinator.foreground > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
     fetchCube: async (request, key) => {
+      // No click waits for a cube (it asks the server meanwhile): cubes come after every chart near the screen.
+      coordinator.setVisibility(`cube:${key}`, 'background');
       const answer = await coordinator.submit(`cube:${key}`, {
         key: `cube:${key}`,
         request: { request, annotation: false },
@@ -258,9 +265,66 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value' || answer.value.status === 'stopped') return undefined;
       if (answer.value.status === 'success') return answer.value.results[0] ?? null;
       const status = answer.value.queriesResponse?.[0]?.statusCode ?? 0;
-      return status >= 400 && status < 500 ? null : undefined;
+      // A refusal is remembered; a busy server (429) or a timeout (408) is tried again on a later click.
+      return status >= 400 && status < 500 && status !== 408 && status !== 429 ? null : undefined;
     },
   };
+
+  /** The cross-filter prefetch under way: its stop, and the cubes it loads (stopped with it). */
+  let prefetching: { controller: AbortController; cubes: Set<string> } | null = null;
+  const stopPrefetch = () => {
+    if (!prefetching) return;
+    prefetching.controller.abort();
+    // A cube still loading is stopped (not remembered); one a click also asked for is fetched again by that click.
+    prefetching.cubes.forEach((key) => {
+      if (crossFilterPath.cubes.peek(key) === undefined) coordinator.stop(`cube:${key}`);
+    });
+    prefetching = null;
+  };
+
+  function contextOf(req: ChartDataRequest): QueryContext | null {
+    if (req.legacy) return null;
+    return (
+      req.queryContext ??
+      (deps.buildQueryContext ?? defaultQueryContext)(req.formData, req.ownState ? { ownState: req.ownState } : {})
+    );
+  }
+
+  async function prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch> {
+    stopPrefetch();
+    const started = deps.timers.now();
+    const run = { controller: new AbortController(), cubes: new Set<string>() };
+    prefetching = run;
+    const { signal } = run.controller;
+    const prefetchDeps: LocalPathDeps = {
+      ...crossFilterPath,
+      fetchCube: (request, key) => {
+        run.cubes.add(key);
+        return crossFilterPath.fetchCube(request, key);
+      },
+    };
+    const made = await Promise.all(
+      requests.map(async (req) => {
+        const context = contextOf(req);
+        if (!context) return { cubes: [], answers: 0 };
+        try {
+          return await prefetchLocally({ ...req, queryContext: context }, context, prefetchDeps, signal);
+        } catch (error) {
+          deps.logger.warn('A cross-filter cube could not be fetched ahead', error);
+          return { cubes: [], answers: 0 };
+        }
+      }),
+    );
+    if (prefetching === run) prefetching = null;
+    const local = made.filter((m) => m.cubes.length > 0);
+    return {
+      charts: local.length,
+      cubes: new Set(local.flatMap((m) => m.cubes)).size,
+      answers: made.reduce((n, m) => n + m.answers, 0),
+      ms: deps.timers.now() - started,
+      cancelled: signal.aborted,
+    };
+  }
 
   function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): ChartQueryResult[] {
     const local = tables();
@@ -322,13 +386,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     async fetchChartData(req): Promise<ChartDataOutcome> {
       if (req.renderModel && deps.transforms) void loadTransforms();
       if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
-      const context = req.legacy
-        ? null
-        : (req.queryContext ??
-          (deps.buildQueryContext ?? defaultQueryContext)(
-            req.formData,
-            req.ownState ? { ownState: req.ownState } : {},
-          ));
+      const context = contextOf(req);
       const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
       const filters = context ? narrowing(req, context) : null;
       const update = { stopped: false };
@@ -456,6 +514,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       refresh.stop();
     },
 
+    prefetchCrossFilters,
+
+    async cancelCrossFilterPrefetch() {
+      stopPrefetch();
+    },
+
     async setPageVisible(visible) {
       refresh.setVisible(visible);
     },
@@ -467,6 +531,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
     dispose() {
       if (quietTimer !== null) deps.timers.clearTimeout(quietTimer);
+      stopPrefetch();
       refresh.stop();
       asyncEvents?.dispose();
       annotationLayers.forEach((layers, chartId) =>

@@ -138,9 +138,7 @@ export function narrowingFilters(
   next: QueryContext,
   loaded: { colnames: string[]; rowcount: number }[],
 ): QueryObjectFilterClause[][] | null {
-  const strip = (c: QueryContext) =>
-    stableStringify({ ...c, force: undefined, form_data: undefined, queries: c.queries.map(withoutFilters) });
-  if (prev.queries.length !== next.queries.length || strip(prev) !== strip(next)) return null;
+  if (prev.queries.length !== next.queries.length) return null;
   const out: QueryObjectFilterClause[][] = [];
   for (let i = 0; i < next.queries.length; i += 1) {
     const before = prev.queries[i] as QueryObject;
@@ -163,5 +161,8 @@ export function narrowingFilters(
     if (!ok) return null;
     out.push(fresh);
   }
-  return out;
+  // The rest of the query is compared last: a cross filter's new value fails the cheap tests above.
+  const strip = (c: QueryContext) =>
+    stableStringify({ ...c, force: undefined, form_data: undefined, queries: c.queries.map(withoutFilters) });
+  return strip(prev) === strip(next) ? out : null;
 }

@@ -32,6 +32,13 @@ interface Entry {
 
 let instances = 0;
 
+/** A table's bytes as registered (see LocalTables.register), with their fields and row count. */
+export interface ReadTable {
+  ipc: Uint8Array;
+  fields: Field[];
+  numRows: number;
+}
+
 /** When a registered table's bytes go into DuckDB (see LocalTables.register). */
 export type Insertion = 'now' | 'later' | 'onDemand';
 
@@ -105,25 +112,26 @@ export class LocalTables {
    * answer, most of which no query ever reads, is then never made into a table and dropped).
    */
   register(bytes: Uint8Array, when: Insertion = 'now'): ResultTable {
-    const name = `${this.prefix}${this.next++}`;
     const { ipc, table } = exactIpc(bytes);
-    const entry: Entry = {
-      refs: 0,
-      fields: table.schema.fields,
-      numRows: table.numRows,
-      ipc,
-      inserted: false,
-      taken: false,
-      error: null,
-    };
+    return this.registerRead({ ipc, fields: table.schema.fields, numRows: table.numRows }, when);
+  }
+
+  /**
+   * Registers bytes already read (as a registered table's: 128-bit values rewritten, fields and rows known), so they
+   * are not decoded again: a cross-filter answer kept in its cube's index.
+   */
+  registerRead(read: ReadTable, when: Insertion = 'now'): ResultTable {
+    const name = `${this.prefix}${this.next++}`;
+    const { ipc, fields, numRows } = read;
+    const entry: Entry = { refs: 0, fields, numRows, ipc, inserted: false, taken: false, error: null };
     this.entries.set(name, entry);
-    if (when === 'onDemand') return { name, ipc, numRows: table.numRows };
+    if (when === 'onDemand') return { name, ipc, numRows };
     if (this.db && this.waiting.length === 0 && when === 'now') this.insert(name, entry, this.db);
     else {
       this.waiting.push(name);
       if (when === 'later' && this.db) setTimeout(() => this.insertWaiting(INSERT_SLICE_MS), 0);
     }
-    return { name, ipc, numRows: table.numRows };
+    return { name, ipc, numRows };
   }
 
   /**

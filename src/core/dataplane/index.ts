@@ -7,6 +7,7 @@ export type {
   ChartDataRequest,
   ChartErrorResponse,
   ChartQueryResult,
+  CrossFilterPrefetch,
   DataPlane,
   DataPlaneConfig,
   EventIdSaver,

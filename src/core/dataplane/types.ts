@@ -145,6 +145,16 @@ export interface DataPlaneConfig {
   maxConcurrentQueries?: number;
 }
 
+/** How a cross-filter prefetch ended: the charts it could answer locally, the cubes held, the answers made ahead. */
+export interface CrossFilterPrefetch {
+  charts: number;
+  cubes: number;
+  answers: number;
+  ms: number;
+  /** A cancel or a newer prefetch stopped it. */
+  cancelled: boolean;
+}
+
 /** Called on the main thread with the charts whose turn it is in a staggered refresh. */
 export type RefreshListener = (chartIds: number[]) => void;
 
@@ -181,6 +191,14 @@ export interface DataPlane {
   /** Starts the staggered auto-refresh; the listener hears which charts to refresh. Restarting replaces the plan. */
   startAutoRefresh(plan: RefreshPlan, listener: RefreshListener): Promise<void>;
   stopAutoRefresh(): Promise<void>;
+  /**
+   * Fetches the cross-filter cubes of charts ahead of the first click, at the lowest priority: each request is a
+   * chart's request as a click would make it (a cross filter on the emitting chart's columns; its value does not
+   * matter), and the answers for every value of those columns are made too. A newer prefetch replaces this one.
+   */
+  prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch>;
+  /** Stops the prefetch under way (the page is leaving, or the dashboard changed). */
+  cancelCrossFilterPrefetch(): Promise<void>;
   /** Pauses timed refresh while the page is hidden. */
   setPageVisible(visible: boolean): Promise<void>;
   /** Hands the worker the last async event id the page stored, and where to save each newer one. */

@@ -85,3 +85,10 @@ export {
   validateDraft,
 } from './configDraft';
 export type { DraftTimers, FilterConfigDraft } from './configDraft';
+export {
+  CROSS_FILTER_PREFETCH_REQUESTS,
+  crossFilterPrefetchTargets,
+  crossFilterSourceOf,
+  prefetchCrossFiltersWhenLoaded,
+} from './prefetch';
+export type { CrossFilterSource, IdleScheduler, PrefetchTarget } from './prefetch';

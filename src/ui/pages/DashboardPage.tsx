@@ -27,7 +27,13 @@ import type { GridBand } from '../../state/charts';
 import { Band, NOTHING_NEAR } from './DashboardGrid';
 import { DashboardHeader } from './dashboard/header';
 import { FilterBar } from './dashboard/filters';
-import { filterBarShown, filterMetadata, openDashboardFilters, resetFilterChoices } from '../../state/filters';
+import {
+  filterBarShown,
+  filterMetadata,
+  openDashboardFilters,
+  prefetchCrossFiltersWhenLoaded,
+  resetFilterChoices,
+} from '../../state/filters';
 import { useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
 import { ContainerFrames } from './dashboard/edit/ContainerFrames';
@@ -128,6 +134,13 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   useEffect(() => {
     if (opened) void dataSource.dashboardChartRecords?.().then((charts) => warmChartTypes(registry, charts));
   }, [opened, dataSource, registry]);
+
+  // Once the charts have loaded and the page is idle, the cross-filter cubes are fetched ahead of the first click.
+  useEffect(() => {
+    const prefetch = dataSource.prefetchCrossFilters?.bind(dataSource);
+    if (!opened || editMode || !prefetch) return undefined;
+    return prefetchCrossFiltersWhenLoaded(prefetch);
+  }, [opened, editMode, dataSource]);
 
   useLayoutEffect(() => {
     const element = container.current;

@@ -1,6 +1,7 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
 import type { ChartAnswer, ChartPropsContext, ChartResult, QueryFormData } from '../../core/chart-plugin';
 import type { Visibility } from '../../core/dataplane';
+import type { ExtraFormData } from '../../core/filters';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
 export interface DashboardRecord {
@@ -66,6 +67,11 @@ export interface ChartDataSource {
    * so creating it (hundreds of milliseconds of main thread) overlaps the answers rather than delaying the requests.
    */
   chartDataRequested?(): Promise<void>;
+  /**
+   * Has the data worker fetch the cross-filter cubes of these charts' requests, each with the extra form data an
+   * imagined click would give it, at the lowest priority; a newer call replaces an older one's.
+   */
+  prefetchCrossFilters?(targets: readonly { chartId: number; extraFormData: ExtraFormData }[]): void;
 }
 
 /** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */

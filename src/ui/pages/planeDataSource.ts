@@ -21,6 +21,8 @@ import {
 } from '../../state/charts';
 import { toChartResults } from '../../core/dataplane';
 import { dashboardDatasets, forgetDashboardDatasets } from '../../state/dashboard';
+import { withExtraFormData } from '../../core/filters';
+import { formDataOfChart } from './dataSource';
 import { dashboardRequests, getResult } from './dashboardRequests';
 import { DECK_MULTI, deckLayerResults, withDeckLayers, withDeckLayersOf } from './deckLayers';
 
@@ -254,7 +256,26 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
       if (chartsState.charts[String(chartId)]) void setChartVisibility(chartId, next).catch(() => undefined);
     },
 
+    prefetchCrossFilters(targets) {
+      void (async () => {
+        const requests = await Promise.all(
+          targets.map(async ({ chartId, extraFormData }) => {
+            const formData = withExtraFormData(formDataOfChart(await getChart(chartId)), extraFormData);
+            if (formData.viz_type === DECK_MULTI) return null;
+            const queryContext = registry.get(formData.viz_type)?.buildQuery(formData);
+            return { chartId, formData, ...(queryContext ? { queryContext } : {}) };
+          }),
+        );
+        const plane = await options.plane();
+        await plane.prefetchCrossFilters(requests.filter((r) => r !== null));
+      })().catch(() => undefined);
+    },
+
     release() {
+      void options
+        .plane()
+        .then((plane) => plane.cancelCrossFilterPrefetch())
+        .catch(() => undefined);
       for (const chartId of fetched) void releaseChart(chartId).catch(() => undefined);
       fetched.clear();
     },

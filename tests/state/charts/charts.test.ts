@@ -66,6 +66,11 @@ function fakePlane() {
     releaseResult: async () => {},
     startAutoRefresh: async (_plan, listener) => void (refresh = listener),
     stopAutoRefresh: async () => void calls.push('stop refresh'),
+    prefetchCrossFilters: async (prefetched) => {
+      calls.push(`prefetch ${prefetched.map((r) => r.chartId).join(',')}`);
+      return { charts: 0, cubes: 0, answers: 0, ms: 0, cancelled: false };
+    },
+    cancelCrossFilterPrefetch: async () => void calls.push('cancel prefetch'),
     setPageVisible: async (v) => void calls.push(`page ${v}`),
     persistLastEventId: async () => {},
   };

@@ -34,6 +34,8 @@ function planeAnswering(outcome: () => ChartDataOutcome): DataPlane {
     releaseResult: idle,
     startAutoRefresh: idle,
     stopAutoRefresh: idle,
+    prefetchCrossFilters: async () => ({ charts: 0, cubes: 0, answers: 0, ms: 0, cancelled: false }),
+    cancelCrossFilterPrefetch: idle,
     setPageVisible: idle,
     persistLastEventId: idle,
   } as DataPlane;

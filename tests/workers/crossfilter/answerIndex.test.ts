@@ -64,8 +64,10 @@ describe('X15.cross-local answer index', () => {
       }
       return local;
     };
-    // The emitting pie's first click narrows its own loaded answer; its second comes from its cube.
+    // The emitting pie's first click narrows its own loaded answer; the others ask the server while their cubes load,
+    // and their second click comes from the cubes.
     await click(first);
+    await crossFilterIndexing();
     const firstLocal = await click(second);
     expect(firstLocal.length).toBeGreaterThan(0);
     // The other values' answers are made in later worker turns, after each chart's answer.

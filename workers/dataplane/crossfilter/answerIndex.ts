@@ -9,6 +9,7 @@ import { tableFromIPC } from 'apache-arrow';
 import { quoteIdentifier as quoteIdent } from '../../../src/core/sql';
 import type { DuckDBHandle } from '../../../wasm';
 import { stableStringify } from '../localSql';
+import type { ReadTable } from '../localTables';
 import type { QueryPlan } from './plan';
 
 /** The most values of a cross-filtered column whose answers are made ahead of their clicks. */
@@ -17,8 +18,8 @@ export const CROSS_FILTER_INDEX_VALUES = 64;
 /** The most bytes of answers the worker keeps in all cubes' indexes; past it, answers are made per click. */
 export const CROSS_FILTER_INDEX_BYTE_BUDGET = 64 * 1024 * 1024;
 
-/** An answer: its Arrow bytes, or null when the chart's row limit cut it (the server answers then). */
-export type IndexedAnswer = Uint8Array | null;
+/** An answer: its Arrow bytes as registered (fields and rows read), or null when the chart's row limit cut it. */
+export type IndexedAnswer = ReadTable | null;
 
 /** One cube's answers by plan, and the plans whose every value was answered. */
 export interface AnswerIndex {
@@ -28,9 +29,6 @@ export interface AnswerIndex {
 }
 
 export const emptyIndex = (): AnswerIndex => ({ answers: new Map(), families: new Set(), bytes: 0 });
-
-/** The index key of a plan (its cross filters' values included). */
-export const answerKey = (plan: QueryPlan): string => stableStringify(plan);
 
 /** The plan's single cross filter on one value, or null when it has several filters or values. */
 function singleValueFilter(plan: QueryPlan) {
@@ -45,6 +43,22 @@ function singleValueFilter(plan: QueryPlan) {
 export function familyKey(plan: QueryPlan): string | null {
   const filter = singleValueFilter(plan);
   return filter ? stableStringify({ ...plan, crossFilters: [{ ...filter, val: null }] }) : null;
+}
+
+/** Plans whose family is known (a plan kept by PlanMemo, and that plan on other values): no text is made again. */
+const families = new WeakMap<QueryPlan, string | null>();
+
+/** Notes the plan's family (that of `like`, a plan on another value of the same filter); answers the plan. */
+export function knownFamily(plan: QueryPlan, like: QueryPlan = plan): QueryPlan {
+  families.set(plan, families.get(like) ?? familyKey(like));
+  return plan;
+}
+
+/** The index key of a plan (its cross filters' values included): its family's key and its value, else the whole plan. */
+export function answerKey(plan: QueryPlan): string {
+  const filter = singleValueFilter(plan);
+  const family = families.has(plan) ? (families.get(plan) as string | null) : familyKey(plan);
+  return family !== null && filter ? `${family}#${stableStringify(filter.val)}` : stableStringify(plan);
 }
 
 /** A value as a click names it: strings, finite numbers (safe integers for 64-bit ones) and booleans; else null. */

@@ -47,7 +47,7 @@ export class CubeStore {
 
   /** Keeps an answer in the cube's index, unless the cube was dropped or the indexes' byte budget is spent; false then. */
   remember(cube: Cube, key: string, answer: IndexedAnswer): boolean {
-    const size = answer?.byteLength ?? 0;
+    const size = answer?.ipc.byteLength ?? 0;
     if (!this.live.has(cube)) return false;
     if (this.indexBytes + size > this.indexBudget) return false;
     cube.index.answers.set(key, answer);
@@ -56,15 +56,20 @@ export class CubeStore {
     return true;
   }
 
+  /** The cube of `key` if it is held (null: too large or refused), or undefined when it is not loaded yet. */
+  peek(key: string): Cube | null | undefined {
+    const held = this.held.get(key);
+    if (!held) return undefined;
+    // Most recently used last.
+    this.held.delete(key);
+    this.held.set(key, held);
+    return held.cube;
+  }
+
   /** The cube of `key`, loading it once; null when it is too large or could not be loaded. */
   async get(key: string, load: CubeLoader): Promise<Cube | null> {
-    const held = this.held.get(key);
-    if (held) {
-      // Most recently used last.
-      this.held.delete(key);
-      this.held.set(key, held);
-      return held.cube;
-    }
+    const held = this.peek(key);
+    if (held !== undefined) return held;
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.load(key, load).finally(() => this.loading.delete(key));
