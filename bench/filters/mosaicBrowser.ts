@@ -1,11 +1,16 @@
 /**
- * Mosaic in the bench's browser: the page bench/filters/mosaic.html (mosaicPage/) on the bench's server, its table's
- * Parquet copy served to it by the browser context, the same clicks as the app's, timed to every client answered, with
+ * Mosaic in the bench's browser: the page bench/filters/mosaic.html (mosaicPage/) on the bench's server, its table
+ * (from the Parquet copy) served to it by the browser context, the same clicks as the app's, timed to every client answered, with
  * the long tasks the page's recorder saw.
  */
+import { readFileSync } from 'node:fs';
+import { decodeIPC } from '@uwdata/mosaic-core';
 import type { BrowserContext } from 'playwright-core';
+import { openDuckDB } from '../../wasm/duckdb';
+import { openDuckDBBindingsForNode } from '../../wasm/node';
 import { clickFigure, pathRow, type ClickFigure, type LongTask, type PathRow } from './clicks';
 import type { BenchChart } from './flightsDashboard';
+import { mosaicQueries } from './mosaicClients';
 import type { MosaicPageSpec } from './mosaicPage/main';
 
 /** What Mosaic runs: the table (from its Parquet copy), the charts as clients, the column and values clicked. */
@@ -19,6 +24,27 @@ export interface MosaicTarget {
   saved: [string, string][];
 }
 
+/**
+ * The table's Parquet copy as an Arrow IPC stream, read here by DuckDB-WASM for Node, with only the columns the
+ * clients' queries name (the whole 10-million-row flights table does not fit a tab; the local path's cubes also hold
+ * only what the charts ask).
+ */
+async function tableIpc(target: MosaicTarget): Promise<Uint8Array> {
+  const bindings = await openDuckDBBindingsForNode();
+  bindings.registerFileBuffer('t.parquet', readFileSync(target.parquet));
+  const db = openDuckDB(bindings);
+  try {
+    const names = decodeIPC(db.query(`DESCRIBE SELECT * FROM 't.parquet'`))
+      .toArray()
+      .map((r) => String((r as { column_name: unknown }).column_name));
+    const queries = [...mosaicQueries(target.table, target.charts, new Map(target.saved)), `"${target.column}"`];
+    const used = names.filter((n) => queries.some((q) => new RegExp(`\\b${n}\\b`).test(q)));
+    return db.query(`SELECT ${used.map((n) => `"${n}"`).join(', ')} FROM 't.parquet'`);
+  } finally {
+    db.close();
+  }
+}
+
 /** The first click (which builds Mosaic's indexes) apart, then `rounds` rounds over the values. */
 export async function mosaicInBrowser(
   context: BrowserContext,
@@ -26,16 +52,20 @@ export async function mosaicInBrowser(
   target: MosaicTarget,
   rounds: number,
 ): Promise<{ row: PathRow; note: string }> {
+  const ipc = await tableIpc(target);
   const page = await context.newPage();
-  const parquetUrl = `${baseUrl}/bench-data/${target.table}.parquet`;
-  await page.route(parquetUrl, (route) =>
-    route.fulfill({ path: target.parquet, contentType: 'application/octet-stream' }),
+  const tableUrl = `${baseUrl}/bench-data/${target.table}.arrows`;
+  await page.route(tableUrl, (route) =>
+    route.fulfill({
+      body: Buffer.from(ipc.buffer, ipc.byteOffset, ipc.byteLength),
+      contentType: 'application/octet-stream',
+    }),
   );
   try {
     await page.goto(`${baseUrl}/bench/filters/mosaic.html`);
     await page.waitForFunction(() => window.__mosaicBench !== undefined);
     const spec: MosaicPageSpec = {
-      parquetUrl,
+      tableUrl,
       table: target.table,
       charts: target.charts,
       column: target.column,
