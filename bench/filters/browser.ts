@@ -211,9 +211,15 @@ async function pathFigures(
     );
     const slices = await sliceTargets(page, emitter);
     if (slices.length < 2) throw new Error(`the pie ${emitter} shows ${slices.length} labelled slices; two are needed`);
-    // The charts timed: those in the cross filter's scope drawn before the first click (the mounted ones).
+    // The charts timed: those in the cross filter's scope drawn and on the screen when the first click comes (a
+    // chart scrolled away is asked again only when it comes near).
     const drawn = await page.evaluate(
-      (ids) => ids.filter((id) => window.__tesseraProbe?.charts[id]?.drawnAt !== undefined),
+      (ids) =>
+        ids.filter((id) => {
+          const box = document.querySelector(`[data-chart-id="${id}"]`)?.getBoundingClientRect();
+          const onScreen = box !== undefined && box.bottom > 0 && box.top < innerHeight;
+          return onScreen && window.__tesseraProbe?.charts[id]?.drawnAt !== undefined;
+        }),
       [...scope],
     );
     const warm = await clickOnce(page, slices[0] as (typeof slices)[0], drawn);
