@@ -8,7 +8,7 @@ import { openDuckDBBindingsInBrowser } from '../../../wasm/browser';
 
 /** What the page asks: load a table, or run a query. */
 export type MosaicWorkerRequest = { id: number } & (
-  { load: { url: string; table: string } } | { sql: string; exec: boolean }
+  { load: { ipc: Uint8Array; table: string } } | { sql: string; exec: boolean }
 );
 
 /** The worker's answer: IPC bytes (none for a statement), or why it failed. */
@@ -16,10 +16,12 @@ export type MosaicWorkerAnswer = { id: number } & ({ bytes: Uint8Array | null } 
 
 let db: DuckDBHandle | null = null;
 
-/** Loads `table` from an Arrow IPC stream (the browser build of DuckDB-WASM reads no Parquet without fetching its extension). */
-async function load(url: string, table: string): Promise<void> {
+/**
+ * Loads `table` from an Arrow IPC stream (the browser build of DuckDB-WASM reads no Parquet without fetching its
+ * extension), fetched by the page, where the bench's browser context serves it.
+ */
+async function load(ipc: Uint8Array, table: string): Promise<void> {
   const bindings = await openDuckDBBindingsInBrowser();
-  const ipc = new Uint8Array(await (await fetch(url)).arrayBuffer());
   db = openDuckDB(bindings);
   db.insertIpc(table, ipc);
 }
@@ -28,7 +30,7 @@ self.onmessage = async (event: MessageEvent<MosaicWorkerRequest>) => {
   const request = event.data;
   try {
     if ('load' in request) {
-      await load(request.load.url, request.load.table);
+      await load(request.load.ipc, request.load.table);
       self.postMessage({ id: request.id, bytes: null } satisfies MosaicWorkerAnswer);
       return;
     }
