@@ -42,6 +42,12 @@ worker.onmessage = (event: MessageEvent<MosaicWorkerAnswer>) => {
   else pending?.done(answer.bytes);
 };
 
+// A worker that fails to start or throws outside a request fails every request waiting, rather than leaving it hanging.
+worker.onerror = (event: ErrorEvent) => {
+  for (const pending of waiting.values()) pending.fail(new Error(`Mosaic's DuckDB worker failed: ${event.message}`));
+  waiting.clear();
+};
+
 function ask(request: Omit<MosaicWorkerRequest, 'id'>, transfer: Transferable[] = []): Promise<Uint8Array | null> {
   const id = (nextId += 1);
   return new Promise((done, fail) => {
