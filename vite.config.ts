@@ -28,8 +28,9 @@ const SQL_PARSER_PURE = { test: /[\\/]node-sql-parser[\\/]/, sideEffects: false 
 
 /**
  * The build the browser tests and benches use (`vite build --mode instrumented`, into dist-instrumented/): the
- * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard and maps benches' baseline pages.
- * `vite build` (the shipped app, into dist/) carries neither.
+ * app with the page probe in place of src/ui/pages/instrumentation.ts, plus the dashboard and maps benches' baseline pages
+ * and the cross-filter bench's Mosaic page.
+ * `vite build` (the shipped app, into dist/) carries none of them.
  */
 export const INSTRUMENTED = 'instrumented';
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -72,6 +73,7 @@ export default defineConfig(({ mode }) => ({
               app: fromRoot('./index.html'),
               baseline: fromRoot('./bench/dashboard/baseline.html'),
               mapsBaseline: fromRoot('./bench/maps/baseline.html'),
+              filtersMosaic: fromRoot('./bench/filters/mosaic.html'),
             },
           }
         : {}),

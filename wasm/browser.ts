@@ -6,11 +6,17 @@
 import { BROWSER_RUNTIME, VoidLogger, createDuckDB } from '@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs';
 import mvpModule from '@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm?url';
 import ehModule from '@duckdb/duckdb-wasm/dist/duckdb-eh.wasm?url';
+import type { DuckDBBindings } from '@duckdb/duckdb-wasm/blocking';
 import { openDuckDB } from './duckdb';
 import type { DuckDBHandle } from './duckdb';
 
 /** Instantiates DuckDB-WASM in the current (worker) thread. */
 export async function loadDuckDBInBrowser(): Promise<DuckDBHandle> {
+  return openDuckDB(await openDuckDBBindingsInBrowser());
+}
+
+/** DuckDB-WASM's open bindings in the current (worker) thread, for a caller that registers files before its handle. */
+export async function openDuckDBBindingsInBrowser(): Promise<DuckDBBindings> {
   // The blocking bundle runs in this thread, so the worker scripts of the bundle table are never loaded.
   const bindings = await createDuckDB(
     { mvp: { mainModule: mvpModule, mainWorker: '' }, eh: { mainModule: ehModule, mainWorker: '' } },
@@ -19,5 +25,5 @@ export async function loadDuckDBInBrowser(): Promise<DuckDBHandle> {
   );
   await bindings.instantiate(() => {});
   bindings.open({});
-  return openDuckDB(bindings);
+  return bindings;
 }

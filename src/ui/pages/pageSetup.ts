@@ -30,12 +30,13 @@ export function createPlaneSources(search: URLSearchParams): PlaneSources {
   const onDecoded = watcher?.onDecoded;
   // Start the worker while the dashboard and chart records load, not after.
   void dataPlane(api).catch(() => undefined);
-  const dataSource = createPlaneDataSource({
+  const planeSource = createPlaneDataSource({
     api,
     registry,
     plane: () => dataPlane(api),
     ...(onDecoded ? { onDecoded } : {}),
   });
+  const dataSource = watcher?.dataSource ? watcher.dataSource(planeSource) : planeSource;
   return { dataSource, registry, release: () => dataSource.release() };
 }
 

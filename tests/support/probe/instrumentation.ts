@@ -5,6 +5,7 @@
 import type { PageInstrumentation } from '../../../src/ui/pages/instrumentation';
 import { chartProbe, pageProbe } from './probe';
 import { probedRegistry } from './probedRegistry';
+import { pathDataSource } from './serverPath';
 
 /** The probe's watcher when the URL asks for one (`?probe`), else none. */
 export function pageInstrumentation(search: URLSearchParams): PageInstrumentation | null {
@@ -17,5 +18,6 @@ export function pageInstrumentation(search: URLSearchParams): PageInstrumentatio
       record.decodeMs = ms;
       record.decodedAt = performance.now();
     },
+    dataSource: (base) => pathDataSource(search, base),
   };
 }

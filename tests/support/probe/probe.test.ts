@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkLayer } from '../../../src/charts';
-import { chartProbe, recordLayers, summarizeLayer } from './probe';
+import { chartProbe, modelCommitted, recordLayers, summarizeLayer } from './probe';
 import type { PageProbe } from './probe';
 import { addChart, chartRenderingSucceeded, chartsState } from '../../../src/state/charts';
 
@@ -76,5 +76,26 @@ describe('page probe', () => {
     expect(record.status).toBe('loading');
     chartRenderingSucceeded(3);
     expect({ ...record }.status).toBe('rendered');
+  });
+
+  it('moves paintedAt to the end of the frame after each new model, one frame for the charts committed before it', () => {
+    const probe: PageProbe = { charts: {} };
+    const frames: (() => void)[] = [];
+    const frame = (then: () => void) => frames.push(then);
+    const a = chartProbe(probe, 1);
+    const b = chartProbe(probe, 2);
+    modelCommitted(a, frame);
+    modelCommitted(b, frame);
+    expect(frames).toHaveLength(1);
+    expect(a.paintedAt).toBeUndefined();
+    frames.shift()?.();
+    expect(a.paintedAt).toBeDefined();
+    expect(b.paintedAt).toBe(a.paintedAt);
+    const first = a.paintedAt ?? 0;
+    modelCommitted(a, frame);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(a.paintedAt).toBeGreaterThanOrEqual(first);
+    expect(b.paintedAt).toBe(first);
   });
 });

@@ -22,6 +22,11 @@ export interface ChartProbe {
   /** performance.now() of the commit, and of the end of the first frame after it. */
   committedAt?: number;
   drawnAt?: number;
+  /**
+   * performance.now() at the end of the first frame after the chart's latest model was committed: unlike drawnAt,
+   * it moves on each new answer (a cross filter's repaint).
+   */
+  paintedAt?: number;
   /** The chart's lifecycle status in the chart store, read when the probe is read. */
   readonly status?: ChartStatus;
   /** The marks last handed to the canvas, normalised when read (see recordLayers). */
@@ -135,6 +140,22 @@ function afterFrame(then: () => void): void {
     channel.port1.onmessage = then;
     channel.port2.postMessage(null);
   });
+}
+
+const painting = new Set<ChartProbe>();
+
+/**
+ * Records that a chart committed a new model: its `paintedAt` becomes the end of the next frame (`frame` schedules
+ * it), one frame for every chart committed before it comes.
+ */
+export function modelCommitted(record: ChartProbe, frame: (then: () => void) => void = afterFrame): void {
+  if (painting.size === 0)
+    frame(() => {
+      const painted = performance.now();
+      for (const chart of painting) chart.paintedAt = painted;
+      painting.clear();
+    });
+  painting.add(record);
 }
 
 /** Records a chart's commit; charts committed in the same task share the time from the first render start to the end. */

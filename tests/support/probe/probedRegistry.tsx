@@ -5,7 +5,7 @@ import { ChartCanvasContext, useChartCanvas } from '../../../src/charts';
 import type { ChartCanvas, MarkLayer } from '../../../src/charts';
 import { ChartRegistry } from '../../../src/core/chart-plugin';
 import type { ChartPlugin, ChartPropsContext, ChartResult, QueryFormData } from '../../../src/core/chart-plugin';
-import { chartCommitted, chartProbe, recordLayers } from './probe';
+import { chartCommitted, chartProbe, modelCommitted, recordLayers } from './probe';
 import type { ChartProbe, PageProbe } from './probe';
 
 type RenderProps = { model: unknown; width: number; height: number };
@@ -61,6 +61,9 @@ export function probedRegistry(
       useLayoutEffect(() => {
         if (record && record.committedAt === undefined) chartCommitted(record, renderStart);
       }, [record, renderStart]);
+      useLayoutEffect(() => {
+        if (record) modelCommitted(record);
+      }, [record, props.model]);
       return (
         <ChartCanvasContext.Provider value={canvas}>
           <Inner {...props} />
