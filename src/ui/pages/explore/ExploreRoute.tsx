@@ -16,6 +16,7 @@ import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
 import { controlPanelIn, swapAndTell } from './controlPanels';
 import { ExplorePage } from './ExplorePage';
+import { askFirstChart } from './firstChart';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
 
 function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -38,8 +39,12 @@ export default function ExploreRoute({ search }: RouteProps) {
   const opening = openingKey(params, page);
   useEffect(() => {
     const controlPanelOf = (vizType: string) => controlPanelIn(registry, vizType);
-    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
-  }, [opening, registry]);
+    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), {
+      controlPanelOf,
+      openedFor: opening,
+      askChart: (form, key) => askFirstChart(dataSource, form, key),
+    });
+  }, [opening, registry, dataSource]);
 
   if (page.status === 'missing-params') {
     return (
