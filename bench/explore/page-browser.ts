@@ -61,8 +61,8 @@ const NEXT_ANSWER_SHOWN = `new Promise((resolve) => {
 
 /**
  * Where the last load's time went (ms from navigation start): the app's entry script, the explore route's script,
- * GET /api/v1/explore/ (start–end of each), the page's first paint of content, the chart's data request asked for
- * (src/ui/pages/explore/firstChart.ts marks it) and its answer decoded on the main thread. The chart's data request itself leaves from the data worker, whose requests the page does not see.
+ * GET /api/v1/explore/ (start–end of each), the chart's answer decoded on the main thread, the page's first paint of
+ * content. The chart's data request itself leaves from the data worker, whose requests the page does not see.
  */
 const TIMELINE = `(() => {
   const at = (t) => Math.round(t);
@@ -72,10 +72,8 @@ const TIMELINE = `(() => {
   };
   const decoded = Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => c.decodedAt ?? 0);
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  const asked = performance.getEntriesByName('tessera:explore-chart-asked').at(-1);
-  return 'entry script ' + span(/assets\\/(app|index)-[^/]*\\.js$/) + ', ExploreRoute script ' + span(/ExploreRoute-[^/]*\\.js$/) +
+  return 'entry script ' + span(/assets\\/index-[^/]*\\.js$/) + ', ExploreRoute script ' + span(/ExploreRoute-[^/]*\\.js$/) +
     ', GET explore ' + span(/api\\/v1\\/explore\\/\\?/) + ', first contentful paint ' + (paint ? at(paint.startTime) : 'none') +
-    ', chart data asked ' + (asked ? at(asked.startTime) : 'none') +
     ', chart answer decoded ' + (decoded.length ? at(Math.max(...decoded)) : 'none');
 })()`;
 

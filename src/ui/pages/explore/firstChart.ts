@@ -35,8 +35,6 @@ export function askFirstChart(dataSource: ChartDataSource, form: QueryFormData, 
     () => (asked.settled = true),
   );
   first = inFlight = asked;
-  // The moment it left, for the explore bench's timeline (bench/explore/page-browser.ts).
-  performance.mark('tessera:explore-chart-asked');
 }
 
 /** The early answer, once, if it was asked for this chart and this form; else null (the chart area asks itself). */
