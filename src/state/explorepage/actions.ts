@@ -1,12 +1,7 @@
 /** The explore page's actions: open it, keep its unsaved state under a key, save, share, star, samples, query, CSV. */
 import { ref } from 'valtio/vanilla';
 import { favoriteStatusPath, listPath, listQuery } from '../../core/api';
-import {
-  resultOfRecords,
-  type ChartResult,
-  type ControlPanelConfig,
-  type QueryFormData,
-} from '../../core/chart-plugin';
+import { resultOfRecords, type ChartResult, type ControlPanelConfig } from '../../core/chart-plugin';
 import {
   DATASET_CALL_TEXT,
   hydrateFormData,
@@ -38,11 +33,6 @@ export interface OpenExploreOptions {
   controlPanelOf: (vizType: string) => ControlPanelConfig;
   /** What the page is opened for, kept in the page state (see openingKey). */
   openedFor?: string;
-  /**
-   * Asks for the first chart's data (the form queried and the chart's key) as soon as the store is hydrated, before
-   * the page is shown and draws for the first time; the chart area takes that answer (see firstChart in the page).
-   */
-  askChart?: (formData: QueryFormData, chartKey: number) => void;
 }
 
 /**
@@ -106,9 +96,8 @@ export async function openExplore(params: ExploreUrlParams, options: OpenExplore
     explorePageState.colorSchemeLocked = dashboard.colorScheme !== null;
   }
   const slice = hydrateResult(result, options, params);
-  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does: the
-  // request leaves now, while the page's code draws it, not once the page has drawn and the chart area measured itself.
-  if (updateChart()) options.askChart?.(exploreState.queryFormData, slice?.slice_id ?? 0);
+  // The chart is queried once as explore opens (unless a control has an error), as Superset's explore does.
+  updateChart();
   explorePageState.status = 'ready';
   if (slice) void loadStarred(slice.slice_id);
 }

@@ -166,38 +166,6 @@ describe('opening explore (X1.03–X1.09)', () => {
     }).toEqual({ add: true, csv: true, overwrite: false });
   });
 
-  it('X1.12 the chart-data request leaves as soon as the store is hydrated, before the page is shown (its first render)', async () => {
-    setApiClient(
-      fakeClient({
-        'GET /api/v1/explore/': answer({
-          form_data: { datasource: '3__table', viz_type: 'pie', metric: 'count', groupby: ['name'] },
-          slice: { id: 12, slice_name: 'Births' },
-        }),
-      }),
-    );
-    const asked: { form: Record<string, unknown>; key: number; status: string }[] = [];
-    await openExplore(params('?slice_id=12'), {
-      controlPanelOf,
-      askChart: (form, key) => asked.push({ form, key, status: explorePageState.status }),
-    });
-    // Asked once, for the form the chart area will query, while the page still shows 'Loading...'.
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ key: 12, status: 'loading', form: { viz_type: 'pie', metric: 'count' } });
-    expect(asked[0]?.form).toBe(exploreState.queryFormData);
-    expect(explorePageState.status).toBe('ready');
-  });
-
-  it('X1.12 a chart whose controls have an error is not asked for as explore opens', async () => {
-    setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}) }));
-    const asked: unknown[] = [];
-    await openExplore(params('?datasource_type=table&datasource_id=3&viz_type=pie'), {
-      controlPanelOf,
-      askChart: (form) => asked.push(form),
-    });
-    expect(exploreState.triggerQuery).toBe(0);
-    expect(asked).toEqual([]);
-  });
-
   it('X1.05 without a viz type anywhere the chart type is table; X1.10 standalone=8 hides the chart controls', async () => {
     setApiClient(fakeClient({ 'GET /api/v1/explore/': answer({}) }));
     await openExplore(params('?datasource_type=table&datasource_id=3&standalone=8'), { controlPanelOf });

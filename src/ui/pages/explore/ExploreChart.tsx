@@ -12,7 +12,6 @@ import { useExploreValue } from '../../explore-controls';
 import { ChartBody, Message, UNSUPPORTED_TEXT, useChartState } from '../ChartCell';
 import type { ChartDataSource } from '../dataSource';
 import { pageTableQuery } from '../results';
-import { takeFirstChart } from './firstChart';
 
 type Render = Parameters<typeof ChartBody>[0]['Render'];
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -73,8 +72,7 @@ export function ExploreChart({
         results: async () => {
           if (!fetch && cached) return cached;
           try {
-            const early = fetch ? takeFirstChart(formData, key) : null;
-            const answer = await (early ?? dataSource.getChartData({ ...formData, slice_id: key }));
+            const answer = await dataSource.getChartData({ ...formData, slice_id: key });
             results.current = answer;
             chartResultsLoaded(answer);
             return answer;

@@ -16,7 +16,6 @@ import type { RouteProps } from '../../routes';
 import { usePlaneSources } from '../pageSetup';
 import { controlPanelIn, swapAndTell } from './controlPanels';
 import { ExplorePage } from './ExplorePage';
-import { askFirstChart } from './firstChart';
 import { SwapDatasetDialog } from './SwapDatasetDialog';
 
 function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -39,12 +38,8 @@ export default function ExploreRoute({ search }: RouteProps) {
   const opening = openingKey(params, page);
   useEffect(() => {
     const controlPanelOf = (vizType: string) => controlPanelIn(registry, vizType);
-    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), {
-      controlPanelOf,
-      openedFor: opening,
-      askChart: (form, key) => askFirstChart(dataSource, form, key),
-    });
-  }, [opening, registry, dataSource]);
+    void openExplore(exploreUrlParams(routerStore.path, routerStore.search), { controlPanelOf, openedFor: opening });
+  }, [opening, registry]);
 
   if (page.status === 'missing-params') {
     return (

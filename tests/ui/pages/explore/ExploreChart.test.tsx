@@ -8,7 +8,6 @@ import { exploreState, hydrateExplore, resetExplore, updateChart } from '../../.
 import { explorePageState } from '../../../../src/state/explorepage';
 import { ExploreChart } from '../../../../src/ui/pages/explore/ExploreChart';
 import type { ChartDataSource } from '../../../../src/ui/pages/dataSource';
-import { askFirstChart } from '../../../../src/ui/pages/explore/firstChart';
 import type { TableModel } from '../../../../src/charts';
 import { result } from '../../../charts/fixtures';
 
@@ -63,60 +62,6 @@ describe('the chart area (X1.12, X13.06)', () => {
       await Promise.resolve();
     });
     expect(screen.getByText('The chart is out of date: press Update chart to see your changes.')).toBeTruthy();
-  });
-});
-
-describe('the first chart, asked for as explore opens (X1.12)', () => {
-  it('X1.12 the chart area draws the answer asked for before it was drawn, and asks for nothing more', async () => {
-    let asked = 0;
-    const source: ChartDataSource = {
-      ...failing('unused'),
-      getChartData: async () => ((asked += 1), [result(['name', 'count'], [1, 0], [{ name: 'Ann', count: 3 }])]),
-    };
-    updateChart();
-    askFirstChart(source, exploreState.queryFormData, 0);
-    expect(asked).toBe(1);
-    render(<ExploreChart dataSource={source} registry={registry} />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-    expect(chartsState.charts['0']?.chartStatus).toBe('rendered');
-    expect(asked).toBe(1);
-  });
-
-  it('X1.12 explore opened again on the same chart and form while its request is in flight asks once, and the chart is drawn', async () => {
-    let asked = 0;
-    let answer: (r: ReturnType<typeof result>[]) => void = () => undefined;
-    const source: ChartDataSource = {
-      ...failing('unused'),
-      getChartData: () => ((asked += 1), new Promise((resolve) => (answer = resolve))),
-    };
-    updateChart();
-    askFirstChart(source, exploreState.queryFormData, 0);
-    render(<ExploreChart dataSource={source} registry={registry} />);
-    // The address rewritten as explore opens hydrates the store again: the same chart and form are asked for.
-    askFirstChart(source, exploreState.queryFormData, 0);
-    await act(async () => {
-      answer([result(['name', 'count'], [1, 0], [{ name: 'Ann', count: 3 }])]);
-      await new Promise((r) => setTimeout(r, 10));
-    });
-    expect(asked).toBe(1);
-    expect(chartsState.charts['0']?.chartStatus).toBe('rendered');
-  });
-
-  it('X1.12 an early answer for another form is not drawn: the chart area asks for its own', async () => {
-    const forms: unknown[] = [];
-    const source: ChartDataSource = {
-      ...failing('unused'),
-      getChartData: async (form) => (forms.push(form.row_limit), [result(['name', 'count'], [1, 0], [])]),
-    };
-    askFirstChart(source, { ...exploreState.form_data, row_limit: 5 }, 0);
-    updateChart();
-    render(<ExploreChart dataSource={source} registry={registry} />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-    expect(forms).toEqual([5, exploreState.queryFormData.row_limit]);
   });
 });
 
