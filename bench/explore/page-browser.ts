@@ -72,7 +72,7 @@ const TIMELINE = `(() => {
   };
   const decoded = Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => c.decodedAt ?? 0);
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return 'entry script ' + span(/assets\\/index-[^/]*\\.js$/) + ', ExploreRoute script ' + span(/ExploreRoute-[^/]*\\.js$/) +
+  return 'entry script ' + span(/assets\\/(app|index)-[^/]*\\.js$/) + ', ExploreRoute script ' + span(/ExploreRoute-[^/]*\\.js$/) +
     ', GET explore ' + span(/api\\/v1\\/explore\\/\\?/) + ', first contentful paint ' + (paint ? at(paint.startTime) : 'none') +
     ', chart answer decoded ' + (decoded.length ? at(Math.max(...decoded)) : 'none');
 })()`;
