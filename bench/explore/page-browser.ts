@@ -59,6 +59,24 @@ const NEXT_ANSWER_SHOWN = `new Promise((resolve) => {
   check();
 })`;
 
+/**
+ * Where the last load's time went (ms from navigation start): the app's entry script, the explore route's script,
+ * GET /api/v1/explore/ (start–end of each), the chart's answer decoded on the main thread, the page's first paint of
+ * content. The chart's data request itself leaves from the data worker, whose requests the page does not see.
+ */
+const TIMELINE = `(() => {
+  const at = (t) => Math.round(t);
+  const span = (test) => {
+    const e = performance.getEntriesByType('resource').find((r) => test.test(r.name));
+    return e ? at(e.startTime) + '–' + at(e.responseEnd) : 'none';
+  };
+  const decoded = Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => c.decodedAt ?? 0);
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return 'entry script ' + span(/assets\\/(app|index)-[^/]*\\.js$/) + ', ExploreRoute script ' + span(/ExploreRoute-[^/]*\\.js$/) +
+    ', GET explore ' + span(/api\\/v1\\/explore\\/\\?/) + ', first contentful paint ' + (paint ? at(paint.startTime) : 'none') +
+    ', chart answer decoded ' + (decoded.length ? at(Math.max(...decoded)) : 'none');
+})()`;
+
 async function openPie(page: Page, url: string): Promise<number> {
   await page.goto(url);
   try {
@@ -107,6 +125,7 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   await profiled(page, profile, 'page-interactive', async () => {
     for (let i = 0; i < loads; i++) interactive.push(await openPie(page, url));
   });
+  console.log(`last load's timeline: ${await page.evaluate(TIMELINE)}`);
   const counts = await page.locator('[data-test=datasource-panel] h3').allTextContents();
   console.log(`datasource panel: ${counts.join(', ')} (matching of all); a pie of births by name`);
   console.log(

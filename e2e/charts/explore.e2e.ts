@@ -32,7 +32,8 @@ describe('explore in the browser', () => {
     await page.goto(`${baseUrl}/explore/?datasource_type=table&datasource_id=${datasetId}`);
     const panel = page.locator('[data-test=datasource-panel]');
     await panel.waitFor();
-    expect(await panel.locator('[data-test=datasource-columns] li').count()).toBe(7);
+    // The lists follow the panel's first paint (a render of their own).
+    await expect.poll(() => panel.locator('[data-test=datasource-columns] li').count(), { timeout: 30_000 }).toBe(7);
     await panel.getByLabel('Search Metrics & Columns').fill('birth');
     await expect.poll(() => panel.locator('[data-test=datasource-metrics] li').count()).toBe(1);
     await panel.getByLabel('Search Metrics & Columns').fill('');

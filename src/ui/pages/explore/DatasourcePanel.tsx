@@ -135,7 +135,13 @@ export const DatasourcePanel = memo(function DatasourcePanel({
   const [search, setSearch] = useState('');
   // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
   const deferred = useDeferredValue(search);
-  const { columns, metrics } = useMemo(() => matchingItems(dataset, deferred), [dataset, deferred]);
+  // The page's first render draws the panel without its lists; they follow in a render of their own that input can
+  // interrupt, so a wide dataset does not hold the page's first paint (and the chart) back.
+  const listed = useDeferredValue<typeof dataset | null>(dataset, null);
+  const { columns, metrics } = useMemo(
+    () => (listed ? matchingItems(listed, deferred) : { columns: [], metrics: [] }),
+    [listed, deferred],
+  );
   return (
     <section className="explore-datasource" aria-label="Dataset" data-test="datasource-panel">
       <DatasourceControl dataset={dataset} sliceId={sliceId} onSwap={onSwap} />
@@ -147,22 +153,30 @@ export const DatasourcePanel = memo(function DatasourcePanel({
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <ItemSection
-        title="Metrics"
-        noun="metrics"
-        items={metrics}
-        total={dataset.metrics.length}
-        test="datasource-metrics"
-        render={renderMetric}
-      />
-      <ItemSection
-        title="Columns"
-        noun="columns"
-        items={columns}
-        total={dataset.columns.length}
-        test="datasource-columns"
-        render={renderColumn}
-      />
+      {listed ? (
+        <>
+          <ItemSection
+            title="Metrics"
+            noun="metrics"
+            items={metrics}
+            total={listed.metrics.length}
+            test="datasource-metrics"
+            render={renderMetric}
+          />
+          <ItemSection
+            title="Columns"
+            noun="columns"
+            items={columns}
+            total={listed.columns.length}
+            test="datasource-columns"
+            render={renderColumn}
+          />
+        </>
+      ) : (
+        <p className="muted" role="status">
+          Loading...
+        </p>
+      )}
     </section>
   );
 });

@@ -3,6 +3,8 @@ import '../../kit/happyDom';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentProps } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreDataset } from '../../../../src/core/explore';
 import { sessionStore } from '../../../../src/state/app';
@@ -86,6 +88,21 @@ describe('typing in the search of a wide dataset', () => {
     columns: Array.from({ length: 1000 }, (_, i) => ({ column_name: `col_${i}` })),
     metrics: Array.from({ length: 1000 }, (_, i) => ({ metric_name: `metric_${i}`, expression: 'COUNT(*)' })),
   };
+
+  it("X2.10 the panel's first commit draws no item (the page paints, the chart's request is out); the lists follow in a render of their own", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    drawn.items = 0;
+    // The first, urgent render only: what the page's first paint holds.
+    flushSync(() => root.render(<DatasourcePanel dataset={wide} />));
+    expect(host.querySelector('[data-test=datasource-panel]')).not.toBeNull();
+    expect(host.querySelectorAll('li')).toHaveLength(0);
+    expect(drawn.items).toBe(0);
+    await waitFor(() => expect(host.querySelectorAll('li')).toHaveLength(100));
+    root.unmount();
+    host.remove();
+  });
 
   it('X2.10 a keystroke that leaves the shown items as they were redraws none of them', async () => {
     render(<DatasourcePanel dataset={wide} />);
