@@ -401,11 +401,6 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
           : null;
       if (localAnswer) {
         coordinator.supersede(owner(req.chartId));
-        // A chart far off the screen is answered when it comes near, as its server request would be run then: a
-        // click re-answers the charts in view first, and the page decodes and draws no answer nobody sees.
-        await coordinator.untilNear(owner(req.chartId));
-        const parked = overtaken();
-        if (parked) return parked;
         try {
           const narrowed = await localAnswer();
           const later = overtaken();
