@@ -14,10 +14,11 @@
 import type { Page } from 'playwright-core';
 import { withBenchPage } from '../dashboard/scrolling';
 import { busyAfter, keystrokeCosts, mainThreadClock, summary } from './mainThread';
-import { profiled } from './profile';
+import { profiled, traced } from './profile';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const profile = process.argv.includes('--profile');
+const trace = process.argv.includes('--trace');
 const loads = Number(positional[0] ?? 5);
 const settleMs = Number(positional[1] ?? 250);
 const WIDE = 1000;
@@ -136,16 +137,18 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   const idle = await busyAfter(page, busy, settleMs, 20);
   console.log(`idle window, nothing done: ${summary(idle)}`);
   const search = page.getByLabel('Search Metrics & Columns');
-  const keys = await profiled(page, profile, 'datasource-search', () =>
-    keystrokeCosts(page, search, SEARCHES, busy, settleMs),
+  const keys = await traced(page, trace, () =>
+    profiled(page, profile, 'datasource-search', () => keystrokeCosts(page, search, SEARCHES, busy, settleMs)),
   );
   console.log(`datasource search, ${keys.length} keystrokes: main thread ${summary(keys)}; budget 16 ms`);
   await search.fill('');
 
   // Focused first and toggled by Space: Playwright finding the checkbox by its role is no part of the measured window.
   await page.getByRole('checkbox', { name: 'Show labels' }).focus();
-  const display = await profiled(page, profile, 'display-control', () =>
-    busyAfter(page, busy, settleMs, 20, () => page.keyboard.press('Space')),
+  const display = await traced(page, trace, () =>
+    profiled(page, profile, 'display-control', () =>
+      busyAfter(page, busy, settleMs, 20, () => page.keyboard.press('Space')),
+    ),
   );
   console.log(`display control ('Show labels' toggled), 20 changes: main thread ${summary(display)}; budget 16 ms`);
 

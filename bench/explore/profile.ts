@@ -50,3 +50,59 @@ export async function profiled<T>(page: Page, enabled: boolean, name: string, ph
   for (const { name: fn, ms } of topSelfTime(profile)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${fn}`);
   return result;
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * `--trace`: the renderer main thread's time over one phase by Chromium's own task names (style, layout, paint, script,
+ * GC, canvas), from a devtools.timeline trace; names nest (a FunctionCall inside a RunTask), so the rows overlap.
+ */
+export async function traced<T>(page: Page, enabled: boolean, phase: () => Promise<T>, top = 16): Promise<T> {
+  if (!enabled) return phase();
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,gpu,cc',
+    transferMode: 'ReportEvents',
+  });
+  const result = await phase();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const spans = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // Self time: each span's duration less its children's, found with a stack of the spans still open.
+  const totals = new Map<string, { self: number; total: number; n: number }>();
+  const open: { name: string; end: number }[] = [];
+  const add = (name: string, key: 'self' | 'total', us: number): void => {
+    const t = totals.get(name) ?? { self: 0, total: 0, n: 0 };
+    t[key] += us / 1000;
+    if (key === 'total') t.n++;
+    totals.set(name, t);
+  };
+  for (const e of spans) {
+    while (open.length && (open[open.length - 1]?.end ?? 0) <= e.ts) open.pop();
+    const end = e.ts + (e.dur ?? 0);
+    const parent = open[open.length - 1];
+    if (parent) add(parent.name, 'self', -(Math.min(end, parent.end) - e.ts));
+    add(e.name, 'self', e.dur ?? 0);
+    add(e.name, 'total', e.dur ?? 0);
+    open.push({ name: e.name, end });
+  }
+  console.log('     self ms   total ms  count  task');
+  for (const [name, { self, total, n }] of [...totals.entries()].sort((a, b) => b[1].self - a[1].self).slice(0, top))
+    console.log(`  ${self.toFixed(1).padStart(8)}  ${total.toFixed(1).padStart(8)}  ${String(n).padStart(5)}  ${name}`);
+  return result;
+}

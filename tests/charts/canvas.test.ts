@@ -8,6 +8,7 @@ import {
   inBand,
   nearestIndex,
   partAt,
+  sameMarkLayers,
   snap,
   snapRect,
   tileRange,
@@ -216,6 +217,19 @@ describe('mark batches', () => {
     const tri = trianglesOf(ring(crossed));
     expect(Array.from(tri)).not.toEqual([0, 1, 2, 0, 2, 3]);
     expect(tri.length % 3).toBe(0);
+  });
+
+  it('tells marks drawn the same from marks that differ in any array, size or id', () => {
+    expect(sameMarkLayers([points('p'), shapes('area')], [points('p'), shapes('area')])).toBe(true);
+    expect(sameMarkLayers([points('p')], [points('q')])).toBe(false);
+    expect(sameMarkLayers([points('p')], [points('p'), line('l')])).toBe(false);
+    const moved = shapes('area');
+    moved.positions[0] = 0.25;
+    expect(sameMarkLayers([shapes('area')], [moved])).toBe(false);
+    const other = shapes('area');
+    if (other.kind === 'polygon') other.datum[1] = 9;
+    expect(sameMarkLayers([shapes('area')], [other])).toBe(false);
+    expect(sameMarkLayers([line('l', 2)], [line('l', 4)])).toBe(false);
   });
 
   it('keeps a batch whose charts, marks and rectangles are unchanged, and rebuilds one that changed', () => {
@@ -459,6 +473,31 @@ describe('ChartCanvas manager', () => {
     expect(fake.places).toEqual([[0, BATCH_TILE_PX]]);
   });
 
+  it('a chart updated with marks equal to those it shows (a display change of its DOM parts) draws nothing again', () => {
+    const fake = fakeEnvironment();
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host);
+    const chart = canvas.register(element(fake.page, { left: 0, top: 0, width: 400, height: 300 }), [
+      points('p'),
+      shapes('area'),
+      line('line'),
+    ]);
+    canvas.sync();
+    fake.places.length = 0;
+    chart.update([points('p'), shapes('area'), line('line')]);
+    canvas.sync();
+    expect(fake.places).toEqual([]);
+    const recoloured = points('p');
+    if (recoloured.kind === 'point') recoloured.colors[0] = 9;
+    chart.update([recoloured, shapes('area'), line('line')]);
+    canvas.sync();
+    expect(fake.places).toEqual([[0, 0]]);
+    fake.places.length = 0;
+    chart.update([recoloured, shapes('area'), line('line', 3)]);
+    canvas.sync();
+    expect(fake.places).toEqual([[0, 0]]);
+  });
+
   it('a new chart is measured alone before the next frame; a resized host re-reads every rectangle', async () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
@@ -503,10 +542,10 @@ describe('ChartCanvas manager', () => {
     const handle = canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
     frame();
     const before = canvas.stats().draws;
-    handle.update([points('p')], { now: true });
+    handle.update([points('q')], { now: true });
     frame();
     expect(canvas.stats().draws).toBe(before + 1);
-    handle.update([points('p')], { now: true });
+    handle.update([points('r')], { now: true });
     frame();
     expect(canvas.stats().draws).toBe(before + 2);
   });

@@ -190,6 +190,46 @@ export function batchMarks(charts: readonly PlacedChart[], previous: readonly Ba
   return batches;
 }
 
+type Typed = Float32Array | Uint8Array | Uint32Array;
+
+const sameArray = (a: Typed | undefined, b: Typed | undefined): boolean => {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** Whether two mark layers draw the same marks: the same object, or the same kind, id, sizes and arrays. */
+export function sameMarks(a: MarkLayer, b: MarkLayer): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.id !== b.id || a.count !== b.count) return false;
+  if (!sameArray(a.positions, b.positions) || !sameArray(a.colors, b.colors) || !sameArray(a.series, b.series))
+    return false;
+  switch (a.kind) {
+    case 'path':
+      return b.kind === 'path' && a.widthPx === b.widthPx && sameArray(a.startIndices, b.startIndices);
+    case 'polygon':
+      return (
+        b.kind === 'polygon' &&
+        sameArray(a.startIndices, b.startIndices) &&
+        sameArray(a.holeIndices, b.holeIndices) &&
+        sameArray(a.datum, b.datum)
+      );
+    default:
+      return (
+        b.kind === 'point' && a.radiusPx === b.radiusPx && sameArray(a.radii, b.radii) && sameArray(a.datum, b.datum)
+      );
+  }
+}
+
+/**
+ * Whether `next` draws what `previous` drew, layer by layer. A chart whose model was made again with only its DOM parts
+ * changed (a display control such as 'Show labels', a legend) then keeps its layers: nothing is batched, uploaded or
+ * drawn again.
+ */
+export const sameMarkLayers = (previous: readonly MarkLayer[], next: readonly MarkLayer[]): boolean =>
+  previous === next || (previous.length === next.length && previous.every((layer, i) => sameMarks(layer, next[i]!)));
+
 /** The part of a batch that object `index` belongs to (binary search); null outside the batch. */
 export function partAt(batch: Batch, index: number): BatchPart | null {
   let lo = 0;

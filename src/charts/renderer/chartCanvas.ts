@@ -9,7 +9,7 @@
  * its camera the view state (see mapViews.ts): moving it uploads nothing.
  */
 import type { MapScene, MarkLayer } from '../model';
-import { BATCH_TILE_PX, batchMarks } from './batches';
+import { BATCH_TILE_PX, batchMarks, sameMarkLayers } from './batches';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer, warmUpLayers } from './layers';
 import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, PAGE_VIEW, PAGE_VIEW_ID } from './mapViews';
@@ -385,6 +385,8 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       return {
         key,
         update(next, options) {
+          const mapChanged = options?.map !== undefined && options.map !== entry.map;
+          if (!mapChanged && sameMarkLayers(entry.layers, next)) return;
           entry.layers = next;
           if (options?.map !== undefined) entry.map = options.map;
           touch(entry.rect);
