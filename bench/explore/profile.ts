@@ -58,18 +58,18 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: unknown };
 }
 
 /**
  * `--trace`: the renderer main thread's time over one phase by Chromium's own task names (style, layout, paint, script,
  * GC, canvas), from a devtools.timeline trace; names nest (a FunctionCall inside a RunTask), so the rows overlap.
  */
-export async function traced<T>(page: Page, enabled: boolean, phase: () => Promise<T>, top = 16): Promise<T> {
+export async function traced<T>(page: Page, enabled: boolean, phase: () => Promise<T>, top = 28): Promise<T> {
   if (!enabled) return phase();
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,gpu,cc',
@@ -101,6 +101,9 @@ export async function traced<T>(page: Page, enabled: boolean, phase: () => Promi
     add(e.name, 'total', e.dur ?? 0);
     open.push({ name: e.name, end });
   }
+  if (process.env.TRACE_PAINT)
+    for (const e of spans.filter((x) => x.name === 'Paint').slice(0, 12))
+      console.log(`  Paint ${((e.dur ?? 0) / 1000).toFixed(2)} ms ${JSON.stringify(e.args)}`);
   console.log('     self ms   total ms  count  task');
   for (const [name, { self, total, n }] of [...totals.entries()].sort((a, b) => b[1].self - a[1].self).slice(0, top))
     console.log(`  ${self.toFixed(1).padStart(8)}  ${total.toFixed(1).padStart(8)}  ${String(n).padStart(5)}  ${name}`);

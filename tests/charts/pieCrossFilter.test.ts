@@ -29,3 +29,21 @@ describe('a pie slice as a cross filter', () => {
     expect(model({ slice_id: 12, groupby: [] }).crossFilter).toBeUndefined();
   });
 });
+
+describe('a pie made again from the same results', () => {
+  it('keeps its slices when only labels change, so the canvas draws nothing again; makes them anew when the radius, values or colours change', () => {
+    const labelled = model({ show_labels: true, label_type: 'key' });
+    const relabelled = model({ show_labels: false, label_type: 'value' });
+    expect(relabelled.labels).toEqual([]);
+    expect(labelled.labels.length).toBeGreaterThan(0);
+    expect(relabelled.layers[0]).toBe(labelled.layers[0]);
+    const wider = model({ outerRadius: 90 });
+    expect(wider.layers[0]).not.toBe(labelled.layers[0]);
+    expect(Array.from(wider.layers[0]!.positions)).not.toEqual(Array.from(labelled.layers[0]!.positions));
+    const recoloured = model({ outerRadius: 90, color_scheme: 'bnbColors' });
+    expect(recoloured.layers[0]).not.toBe(wider.layers[0]);
+    const other = result(['product_line', 'sum__sales'], [1, 0], [{ product_line: 'Bikes', sum__sales: 5 }]);
+    const fresh = BUILT_IN_PLUGINS.pie.transformProps([other], form, { width: 300, height: 300 }) as PieChartModel;
+    expect(fresh.layers[0]!.count).toBe(1);
+  });
+});

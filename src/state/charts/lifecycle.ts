@@ -14,6 +14,11 @@ export interface ChartLoad {
    * render model where the data worker made it (a worker-safe plugin's): then transformProps does not run here.
    */
   results: () => Promise<ChartResult[] | ChartAnswer>;
+  /**
+   * The results the chart drew last, drawn again with other display settings (a renderTrigger control, a resize): no
+   * update starts (the status does not pass through loading), as Superset redraws such a change without a query.
+   */
+  redraw?: boolean;
 }
 
 /** An error's text as the chart's alert quotes it (`Error: message`). */
@@ -31,7 +36,7 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
   const mine = ++seq;
   loads.set(id, mine);
   if (!chartsState.charts[id]) addChart({ id: Number(key), form_data: load.formData });
-  chartUpdateStarted(key);
+  if (!load.redraw) chartUpdateStarted(key);
   let answer: ChartResult[] | ChartAnswer;
   try {
     answer = await load.results();

@@ -9,6 +9,7 @@ import {
   chartsState,
   configureCharts,
   fetchChart,
+  loadChart,
   refreshChart,
   removeChart,
   renderTriggered,
@@ -117,6 +118,30 @@ describe('chart status (spec 001 §4)', () => {
     expect(chart(1)?.queriesResponse).toBe(success.status === 'success' ? success.results : null);
     chartRenderingSucceeded(1);
     expect(chart(1)?.chartStatus).toBe('rendered');
+  });
+
+  it('a redraw of the results already drawn (a display control) makes a new model without passing through loading', async () => {
+    addChart({ id: 7 });
+    chartRenderingSucceeded(7);
+    const seen: string[] = [];
+    const plugin = { transformProps: (results: unknown[]) => ({ rows: results.length }) };
+    const load = (redraw: boolean) =>
+      loadChart(7, {
+        plugin,
+        formData: { datasource: '1__table', viz_type: 'table' },
+        context: { width: 10, height: 10 },
+        redraw,
+        results: async () => {
+          seen.push(chart(7)?.chartStatus ?? '');
+          return [];
+        },
+      });
+    await load(true);
+    expect(seen).toEqual(['rendered']);
+    expect(chart(7)).toMatchObject({ chartStatus: 'success', model: { value: { rows: 0 } }, modelVersion: 1 });
+    await load(false);
+    expect(seen).toEqual(['rendered', 'loading']);
+    expect(chart(7)?.modelVersion).toBe(2);
   });
 
   it('after a fetch the trigger flag is cleared and the form data stored', () => {

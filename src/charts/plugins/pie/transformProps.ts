@@ -4,7 +4,7 @@ import { getNumberFormatter, getTimeFormatter } from '../../../core/format';
 import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart-plugin';
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn, QueryMetric } from '../../../core/query';
-import type { PieChartModel, RGBA, SliceLabel } from '../../model';
+import type { MarkLayer, PieChartModel, RGBA, SliceLabel } from '../../model';
 import { colorScaleFor, toRGBA } from '../../colors';
 import { verboseNamer } from '../../verbose';
 import { cellsOf, isTemporalColumn, numbersOf, toEpochMs } from '../xy/data';
@@ -47,6 +47,13 @@ export function arc(radius: number, a0: number, a1: number): number[] {
   return out;
 }
 
+/**
+ * The slices' polygons last made from each result, with what they were made of: a model made again from the same
+ * result with the same values, colours and radii (a label or legend control changed) reuses them, so neither the arcs
+ * nor the canvas's batches and GPU buffers are made again.
+ */
+const slicesMade = new WeakMap<ChartResult, { key: string; layer: MarkLayer }>();
+
 /** Builds the pie model; slices run clockwise from twelve o'clock as in Superset. */
 export function transformPieProps(
   results: ChartResult[],
@@ -85,12 +92,16 @@ export function transformPieProps(
   });
   const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);
 
+  const colors = entries.map((entry) => colorOf(entry.name));
+  const geometryKey = `${outer} ${inner} ${colors.join(' ')} ${entries.map((e) => e.value).join(' ')}`;
+  const made = result ? slicesMade.get(result) : undefined;
+  const reused = made?.key === geometryKey ? made.layer : null;
   const polygons = new PolygonBuilder();
   const labels: SliceLabel[] = [];
   const slices: PieChartModel['slices'] = [];
   let angle = Math.PI / 2;
   entries.forEach((entry, i) => {
-    const color = colorOf(entry.name);
+    const color = colors[i] as string;
     const share = total > 0 ? Math.max(0, entry.value) / total : 0;
     const value = numberFormat(entry.value);
     const percent = percentFormat(share);
@@ -99,9 +110,11 @@ export function transformPieProps(
     if (sweep > 0) {
       const a0 = angle;
       const a1 = angle - sweep;
-      const outerArc = arc(outer, a0, a1);
-      const ring = inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
-      polygons.add(ring, toRGBA(color) as RGBA, i, i);
+      if (!reused) {
+        const outerArc = arc(outer, a0, a1);
+        const ring = inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
+        polygons.add(ring, toRGBA(color) as RGBA, i, i);
+      }
       const mid = (a0 + a1) / 2;
       if (showLabels && share * 100 >= threshold) {
         const r = outside ? outer + 0.04 : (outer + inner) / 2;
@@ -117,6 +130,8 @@ export function transformPieProps(
     angle -= sweep;
   });
 
+  const layer = reused ?? polygons.build('slices');
+  if (result && !reused) slicesMade.set(result, { key: geometryKey, layer });
   const chartId = savedChartId(formData);
   const clickable = groupby.length > 0 && keys.every((k) => !k.temporal) && chartId !== null;
   return {
@@ -134,7 +149,7 @@ export function transformPieProps(
     slices,
     labels,
     total: formData.show_total ? numberFormat(total) : null,
-    layers: [polygons.build('slices')],
+    layers: [layer],
     legend: slices.map(({ label, color }) => ({ label, color })),
     showLegend: formData.show_legend === undefined ? true : Boolean(formData.show_legend),
   };

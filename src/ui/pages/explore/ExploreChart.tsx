@@ -69,6 +69,7 @@ export function ExploreChart({
         plugin,
         formData,
         context,
+        redraw: !fetch && cached !== null,
         results: async () => {
           if (!fetch && cached) return cached;
           try {

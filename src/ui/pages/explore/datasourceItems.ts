@@ -1,17 +1,35 @@
 /** The datasource panel's lists (X2.10): columns and metrics matching the search, and the icons each item shows. */
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 
+type Searched = { expression?: string | null; verbose_name?: string | null };
+
+/** Each item's searched texts, lower-cased once per list and joined (a newline keeps a match within one text). */
+const haystacks = new WeakMap<readonly Searched[], string[]>();
+
+function haystacksOf<T extends Searched>(items: readonly T[], name: (item: T) => string): string[] {
+  let texts = haystacks.get(items);
+  if (!texts) {
+    texts = items.map((item) => `${name(item)}\n${item.verbose_name ?? ''}\n${item.expression ?? ''}`.toLowerCase());
+    haystacks.set(items, texts);
+  }
+  return texts;
+}
+
+function matching<T extends Searched>(items: readonly T[], name: (item: T) => string, needle: string): T[] {
+  if (!needle) return [...items];
+  const texts = haystacksOf(items, name);
+  return items.filter((_, i) => (texts[i] as string).includes(needle));
+}
+
 /** The columns and saved metrics whose name, verbose name or expression holds the search text (any case). */
 export function matchingItems(
   dataset: Pick<ExploreDataset, 'columns' | 'metrics'>,
   search: string,
 ): { columns: ExploreColumn[]; metrics: ExploreSavedMetric[] } {
   const needle = search.trim().toLowerCase();
-  const has = (...texts: (string | null | undefined)[]): boolean =>
-    !needle || texts.some((t) => !!t && t.toLowerCase().includes(needle));
   return {
-    columns: dataset.columns.filter((c) => has(c.column_name, c.verbose_name, c.expression)),
-    metrics: dataset.metrics.filter((m) => has(m.metric_name, m.verbose_name, m.expression)),
+    columns: matching(dataset.columns, (c) => c.column_name, needle),
+    metrics: matching(dataset.metrics, (m) => m.metric_name, needle),
   };
 }
 
