@@ -127,6 +127,15 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
     for (let i = 0; i < loads; i++) interactive.push(await openPie(page, url));
   });
   console.log(`last load's timeline: ${await page.evaluate(TIMELINE)}`);
+  if (process.env.ALL_RESOURCES)
+    console.log(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${r.name.slice(-70)}`)
+          .join('\n'),
+      ),
+    );
   const counts = await page.locator('[data-test=datasource-panel] h3').allTextContents();
   console.log(`datasource panel: ${counts.join(', ')} (matching of all); a pie of births by name`);
   console.log(
@@ -134,7 +143,7 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   );
 
   const busy = await mainThreadClock(page);
-  const idle = await busyAfter(page, busy, settleMs, 20);
+  const idle = await traced(page, trace, () => busyAfter(page, busy, settleMs, 20));
   console.log(`idle window, nothing done: ${summary(idle)}`);
   const search = page.getByLabel('Search Metrics & Columns');
   const keys = await traced(page, trace, () =>
