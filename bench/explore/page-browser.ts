@@ -130,8 +130,7 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   if (process.env.ALL_RESOURCES)
     console.log(
       await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${r.name.slice(-70)}`)
           .join('\n'),
       ),

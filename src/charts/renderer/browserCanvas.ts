@@ -8,6 +8,7 @@ import type { View } from '@deck.gl/core';
 import type { CanvasEnvironment, TileSurface } from './canvasTypes';
 import { cacheUniformBlockIndices } from './glCalls';
 import { PAGE_VIEW } from './mapViews';
+import { whenIdle } from '../../core/schedule';
 
 /** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
 export const CANVAS_LAYER_STYLE = {
@@ -89,10 +90,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
     beforeNextFrame: (callback) => {
       requestAnimationFrame(callback);
     },
-    whenIdle: (callback) => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 500 });
-      else setTimeout(callback, 0);
-    },
+    whenIdle: (callback) => void whenIdle(callback, { timeoutMs: 500 }),
     createDeck(host, onReady) {
       if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
       const layer = document.createElement('div');

@@ -91,4 +91,5 @@ export {
   crossFilterSourceOf,
   prefetchCrossFiltersWhenLoaded,
 } from './prefetch';
-export type { CrossFilterSource, IdleScheduler, PrefetchTarget } from './prefetch';
+export type { CrossFilterSource, PrefetchTarget } from './prefetch';
+export type { IdleScheduler } from '../../core/schedule';

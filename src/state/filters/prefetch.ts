@@ -16,6 +16,8 @@ import {
 import type { DashboardLayout } from '../../core/layout';
 import { chartsState } from '../charts';
 import { chartFilterContext, filtersStore } from './masks';
+import { idleScheduler } from '../../core/schedule';
+import type { IdleScheduler } from '../../core/schedule';
 
 /** The most chart requests one prefetch hands the worker (emitters in the order their charts loaded). */
 export const CROSS_FILTER_PREFETCH_REQUESTS = 400;
@@ -75,17 +77,7 @@ export function crossFilterPrefetchTargets(
   return targets;
 }
 
-/** Runs `fn` when the page is idle; answers a cancel. */
-export type IdleScheduler = (fn: () => void) => () => void;
-
-const whenIdle: IdleScheduler = (fn) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
-};
+const whenIdle = idleScheduler({ timeoutMs: 2000, fallbackMs: 200 });
 
 /**
  * Hands `prefetch` the prefetch targets each time the dashboard's charts have loaded and the page is idle (again

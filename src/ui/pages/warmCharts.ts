@@ -8,6 +8,7 @@ import type { ChartPlugin, ChartRegistry, ChartResult } from '../../core/chart-p
 import { toChartResults } from '../../core/dataplane';
 import type { ChartRecord } from './dataSource';
 import { formDataOfChart } from './dataSource';
+import { whenIdle } from '../../core/schedule';
 
 /** Which types ran through and which threw on empty results (their later charts are not affected). */
 export interface WarmedTypes {
@@ -21,10 +22,7 @@ export const WARM_UP_NAMESPACE = 'tessera-chart-warm-up';
 /** Runs `run` when the page is idle. */
 export type Idle = (run: () => void) => void;
 
-const onIdle: Idle = (run) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run());
-  else setTimeout(run, 0);
-};
+const onIdle: Idle = (run) => void whenIdle(run);
 
 /** The types warmed (or tried) in each registry: a type is warmed once a page session. */
 const tried = new WeakMap<object, Set<string>>();

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { dashboardStore, discardChanges, redo, saveDashboard, setEditMode, undo } from '../../../../state/dashboard';
 import { navigate, routerStore } from '../../../../state/app';
 import { EDIT_PARAM } from './editRules';
+import { whenIdle } from '../../../../core/schedule';
 
 /** Whether a key press is the undo (or, with Shift, the redo) shortcut; typing in a field keeps its own undo. */
 export function undoShortcut(e: KeyboardEvent): 'undo' | 'redo' | null {
@@ -36,10 +37,7 @@ export function enterEditMode(): boolean {
   const mark = (): void => {
     if (dashboardStore.editMode) markEditFlag(true);
   };
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(mark, { timeout: 1000 });
-    else setTimeout(mark, 0);
-  });
+  requestAnimationFrame(() => void whenIdle(mark, { timeoutMs: 1000 }));
   return true;
 }
 
