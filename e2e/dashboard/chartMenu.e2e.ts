@@ -35,9 +35,25 @@ describe('the dashboard chart menu in the browser', () => {
 
   it('D1.05 a focused-chart link scrolls to the chart, highlights it and leaves the address', async () => {
     const { page } = s;
+    // The highlight lasts FOCUS_HIGHLIGHT_MS: the page records each component given it, so a slow machine that reads
+    // the page after the highlight has gone still sees which chart had it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __focusedComponents: string[] }).__focusedComponents = seen;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          const id = el.getAttribute('data-component-id') ?? '';
+          if (el.classList.contains('chart-focused') && !seen.includes(id)) seen.push(id);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
     await gotoApp(page, `/superset/dashboard/sales/?focused_chart=${chartId}`);
     await page.waitForURL((url) => !url.search.includes('focused_chart'), { timeout: 30_000 });
-    await expect.poll(() => frame().evaluate((e) => e.classList.contains('chart-focused'))).toBe(true);
+    const component = await frame().getAttribute('data-component-id');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __focusedComponents: string[] }).__focusedComponents))
+      .toEqual([component]);
     const box = await frame().boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.y < viewport.height && box.y + box.height > 0).toBe(true);

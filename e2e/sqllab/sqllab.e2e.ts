@@ -103,8 +103,9 @@ describe('SQL Lab in the browser', () => {
     await expect
       .poll(() => grid.getByRole('columnheader', { name: /^n( ▲| ▼)?$/ }).getAttribute('aria-sort'))
       .toBe('ascending');
+    // The sort runs in the data worker, which may load DuckDB-WASM for it first.
     await expect
-      .poll(async () => (await gridColumn(page, 1)).map((t) => Number(t.replace(/,/g, ''))))
+      .poll(async () => (await gridColumn(page, 1)).map((t) => Number(t.replace(/,/g, ''))), { timeout: 30_000 })
       .toEqual([...counts].sort((a, b) => a - b));
 
     const [download] = await Promise.all([
