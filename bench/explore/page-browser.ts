@@ -142,7 +142,9 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
   );
 
   const busy = await mainThreadClock(page);
-  const idle = await traced(page, trace, () => busyAfter(page, busy, settleMs, 20));
+  const idle = await traced(page, trace, () =>
+    profiled(page, profile, 'idle-window', () => busyAfter(page, busy, settleMs, 20)),
+  );
   console.log(`idle window, nothing done: ${summary(idle)}`);
   const search = page.getByLabel('Search Metrics & Columns');
   const keys = await traced(page, trace, () =>

@@ -82,12 +82,15 @@ export function chartUpdateFailed(key: number | string, queriesResponse: ChartEr
   });
 }
 
-/** The render model was made from the chart's results: held by reference, the view draws it next. */
-export function chartModelReady(key: number | string, model: unknown): void {
+/**
+ * The render model was made from the chart's results: held by reference, the view draws it next. A redraw of a chart
+ * already rendered (a display control) keeps its status, as Superset's does: only the model changes.
+ */
+export function chartModelReady(key: number | string, model: unknown, redraw = false): void {
   const chart = chartOf(key);
   if (!chart) return;
   Object.assign(chart, {
-    chartStatus: 'success',
+    chartStatus: redraw && chart.chartStatus === 'rendered' ? 'rendered' : 'success',
     chartAlert: null,
     chartStackTrace: null,
     model: ref({ value: model }),

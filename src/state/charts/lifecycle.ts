@@ -16,7 +16,7 @@ export interface ChartLoad {
   results: () => Promise<ChartResult[] | ChartAnswer>;
   /**
    * The results the chart drew last, drawn again with other display settings (a renderTrigger control, a resize): no
-   * update starts (the status does not pass through loading), as Superset redraws such a change without a query.
+   * update starts and a rendered chart stays rendered, as Superset redraws such a change without a query.
    */
   redraw?: boolean;
 }
@@ -68,7 +68,7 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
     chartRenderingFailed(key, errorText(error), error instanceof Error ? (error.stack ?? null) : null);
     return;
   }
-  chartModelReady(key, model);
+  chartModelReady(key, model, load.redraw === true);
 }
 
 /** Fails a chart's update before any request (its record could not be read, its type is unknown). */

@@ -3,7 +3,7 @@
  * control panel, and the chart over the data pane. Each change of the form is kept under a form_data key and the address
  * updated, so a reload reopens the unsaved chart (X1.02).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Allotment } from 'allotment';
 import { subscribeKey } from 'valtio/utils';
 import type { ChartPlugin, ChartRegistry } from '../../../core/chart-plugin';
@@ -49,7 +49,11 @@ function useKeptFormData(): void {
   }, []);
 }
 
-export function ExplorePage({
+/**
+ * Memoised: the route draws again when the address changes, and the page's own rewrite of it (the form kept under a new
+ * key, a second after opening) must not draw every pane and control again.
+ */
+export const ExplorePage = memo(function ExplorePage({
   dataSource,
   registry,
 }: {
@@ -104,4 +108,4 @@ export function ExplorePage({
       </div>
     </div>
   );
-}
+});
