@@ -3,7 +3,7 @@
  * then renamed over (or appended to) the target, so a failure or a crash leaves no half-written table.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { duckdbInstance, duckdbPath, duckdbStagingDir, parseUri, postgresConnectionString } from '../engines';
@@ -62,7 +62,11 @@ async function swap(s: Session, t: Target, staging: string, columns: Column[]): 
 async function writeDuckdb(file: ParsedFile, t: Target): Promise<void> {
   const path = duckdbPath(t.dataDir, parseUri(t.uri).target);
   // The target database may only read files in its staging folder (see duckdbStagingDir).
-  const parquet = join(duckdbStagingDir(path), `upload-${randomUUID()}.parquet`);
+  // The folder is made when the database is first opened; an upload can come first (a new data folder), or after the
+  // folder was removed while the server ran.
+  const stagingDir = duckdbStagingDir(path);
+  mkdirSync(stagingDir, { recursive: true });
+  const parquet = join(stagingDir, `upload-${randomUUID()}.parquet`);
   await file.conn.run(`COPY upload TO ${quoteText(parquet)} (FORMAT parquet)`);
   const conn = await (await duckdbInstance(path)).connect();
   const session: Session = {

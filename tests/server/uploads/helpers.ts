@@ -13,6 +13,8 @@ export const TARGETS: TargetKind[] = ['duckdb', 'postgresql'];
 
 export interface Target {
   kind: TargetKind;
+  /** The database's SQLAlchemy URI. */
+  uri: string;
   databaseId: number;
   schema: string;
   conn: EngineConnection;
@@ -50,6 +52,7 @@ export async function addTarget(
   if (res.statusCode !== 201) throw new Error(`database create failed: ${res.body}`);
   return {
     kind,
+    uri,
     databaseId: (res.json() as { id: number }).id,
     schema: kind === 'duckdb' ? 'main' : 'public',
     conn: openEngine(t.config.dataDir, uri, null),

@@ -1,4 +1,6 @@
+import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duckdbPath, duckdbStagingDir, parseUri } from '../../../server/engines';
 import { TABLE_EXISTS } from '../../../server/uploads';
 import { STORE_KINDS, startTestInstance, type TestInstance } from '../harness';
 import { multipart } from '../transfer/helpers';
@@ -36,6 +38,18 @@ describe.each(STORE_KINDS.flatMap((store) => TARGETS.map((target) => [store, tar
       });
     const noStaging = async (): Promise<void> =>
       expect((await tables(target)).filter((n) => n.startsWith('__tessera_upload'))).toEqual([]);
+
+    it('uploads a CSV (201) when the database has no staging folder yet (the first upload to a new data folder)', async () => {
+      if (target.kind === 'duckdb') {
+        const staging = duckdbStagingDir(duckdbPath(t.config.dataDir, parseUri(target.uri).target));
+        rmSync(staging, { recursive: true, force: true });
+        expect(existsSync(staging)).toBe(false);
+      }
+      const res = await upload({ table_name: 'first_upload' }, SALES_CSV);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await rows(target, 'SELECT count(*) AS n FROM first_upload')).toEqual([{ n: '3' }]);
+      await noStaging();
+    });
 
     it('uploads a CSV (201) with inferred types and registers it as a dataset', async () => {
       const res = await upload({ table_name: 'sales' }, SALES_CSV);
