@@ -19,12 +19,15 @@ export interface LoadedDatasource {
   templateParams: Record<string, unknown>;
 }
 
-/** The dataset of a datasource key; 404 when unknown, 403 when the user may not query it. */
-export async function loadDatasource(
+/**
+ * The dataset row of a datasource key, after checking the user may query it (404 when unknown, 403 when not allowed):
+ * what a caller that needs only the check and the id reads, without the dataset's columns and metrics.
+ */
+export async function datasourceRecord(
   ctx: AppContext,
   user: Principal,
   key: { id: number | string; type: string },
-): Promise<LoadedDatasource> {
+): Promise<Record<string, unknown> & { id: number }> {
   if (!['table', 'dataset', 'query', 'view', 'sl_table', 'saved_query'].includes(key.type))
     throw new ApiError(400, `Invalid datasource type: ${key.type}`);
   const db = ctx.store.db;
@@ -40,19 +43,82 @@ export async function loadDatasource(
   const t = await q.executeTakeFirst();
   if (!t) throw new ApiError(404, 'The dataset does not exist');
   if (!(await canAccessDataset(db, user, Number(t.id)))) throw forbidden("You don't have access to this datasource");
+  return { ...t, id: Number(t.id) };
+}
+
+/**
+ * The verbose names of a dataset's columns and metrics (the labels of a CSV or XLSX answer's header), after the same
+ * checks as datasourceRecord; reads only the named ones.
+ */
+export async function datasourceVerboseNames(
+  ctx: AppContext,
+  user: Principal,
+  key: { id: number | string; type: string },
+): Promise<Record<string, string>> {
+  const { id } = await datasourceRecord(ctx, user, key);
+  const db = ctx.store.db;
   const cols = await db
     .selectFrom('table_columns')
-    .selectAll()
+    .select(['column_name', 'verbose_name'])
+    .where('table_id', '=', id)
+    .where('is_active', '=', 1)
+    .where('verbose_name', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const metrics = await db
+    .selectFrom('sql_metrics')
+    .select(['metric_name', 'verbose_name'])
+    .where('table_id', '=', id)
+    .where('verbose_name', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return verboseNames(cols, metrics);
+}
+
+function verboseNames(
+  cols: readonly { column_name: unknown; verbose_name: unknown }[],
+  metrics: readonly { metric_name: unknown; verbose_name: unknown }[],
+): Record<string, string> {
+  const verbose: Record<string, string> = {};
+  for (const c of cols) if (c.verbose_name) verbose[String(c.column_name)] = String(c.verbose_name);
+  for (const m of metrics) if (m.verbose_name) verbose[String(m.metric_name)] = String(m.verbose_name);
+  return verbose;
+}
+
+/** The dataset of a datasource key with what the compiler needs of it; 404 when unknown, 403 when not allowed. */
+export async function loadDatasource(
+  ctx: AppContext,
+  user: Principal,
+  key: { id: number | string; type: string },
+): Promise<LoadedDatasource> {
+  const t = await datasourceRecord(ctx, user, key);
+  const db = ctx.store.db;
+  // Only the fields the compiler reads: a dataset of a thousand columns is read in half the time of every field.
+  const cols = await db
+    .selectFrom('table_columns')
+    .select([
+      'column_name',
+      'type',
+      'is_dttm',
+      'expression',
+      'filterable',
+      'groupby',
+      'verbose_name',
+      'python_date_format',
+    ])
     .where('table_id', '=', t.id)
     .where('is_active', '=', 1)
     .orderBy('id')
     .execute();
-  const metrics = await db.selectFrom('sql_metrics').selectAll().where('table_id', '=', t.id).orderBy('id').execute();
-  const verbose: Record<string, string> = {};
-  for (const c of cols) if (c.verbose_name) verbose[String(c.column_name)] = String(c.verbose_name);
-  for (const m of metrics) if (m.verbose_name) verbose[String(m.metric_name)] = String(m.verbose_name);
+  const metrics = await db
+    .selectFrom('sql_metrics')
+    .select(['metric_name', 'expression', 'verbose_name'])
+    .where('table_id', '=', t.id)
+    .orderBy('id')
+    .execute();
+  const verbose = verboseNames(cols, metrics);
   return {
-    id: Number(t.id),
+    id: t.id,
     databaseId: Number(t.database_id),
     cacheTimeout: (t.cache_timeout as number | null) ?? null,
     databaseCacheTimeout: (t.db_cache_timeout as number | null) ?? null,

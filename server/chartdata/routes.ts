@@ -11,7 +11,7 @@ import { cachedOutcomes, resultCache, runQueryContext } from './execute';
 import { parseQueryContext } from './query-context';
 import { jsonBody, sendOutcomes } from './respond';
 import { toJson } from './serialize';
-import { loadDatasource } from './datasource';
+import { datasourceVerboseNames } from './datasource';
 import { formDataQueryContext } from './legacy';
 import { logView } from '../domain/recents';
 import { withExtraFormData } from './extra-form-data';
@@ -41,8 +41,8 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     if (goAsync && !cached)
       return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });
     const outcomes = cached ?? (await runQueryContext(ctx, user, { ...qc, force }, { sliceId }));
-    const ds = await loadDatasource(ctx, user, qc.datasource);
-    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', ds.verbose);
+    const verbose = await datasourceVerboseNames(ctx, user, qc.datasource);
+    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', verbose);
   });
 
   app.get('/api/v1/chart/:pk/data/', async (req, reply) => {
@@ -69,8 +69,8 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     });
     const qc = withExtraFormData(parsed, extra);
     const outcomes = await runQueryContext(ctx, user, qc, { sliceId: id });
-    const ds = await loadDatasource(ctx, user, qc.datasource);
-    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', ds.verbose);
+    const verbose = await datasourceVerboseNames(ctx, user, qc.datasource);
+    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', verbose);
   });
 
   app.get('/api/v1/chart/data/:cacheKey', async (req, reply) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseDatasourceKey } from '../../../src/core/query';
 import { compileQuery, getDialect, QueryObjectValidationError } from '../../../src/core/sql';
 import { getSinceUntil } from '../../../src/core/time-range';
-import { loadDatasource } from '../../chartdata/datasource';
+import { datasourceRecord, loadDatasource } from '../../chartdata/datasource';
 import { now } from '../../clock';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../../security/auth';
@@ -22,7 +22,7 @@ const FILTER_SELECT_ROW_LIMIT = 10_000;
 async function payloadOf(req: FastifyRequest, user: Principal, type: string, id: string): Promise<Row> {
   if (!DATASOURCE_TYPES.has(type)) throw badRequest(`Invalid datasource type: ${type}`);
   if (!/^\d+$/.test(id)) throw new ApiError(404, 'The dataset does not exist');
-  const loaded = await loadDatasource(req.server.tessera, user, { id: Number(id), type });
+  const loaded = await datasourceRecord(req.server.tessera, user, { id: Number(id), type });
   const [payload] = await datasourcePayloads(req.server.tessera.store.db, [loaded.id]);
   if (!payload) throw new ApiError(404, 'The dataset does not exist');
   return payload;

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseDatasourceKey } from '../../../src/core/query';
-import { loadDatasource } from '../../chartdata/datasource';
+import { datasourceRecord } from '../../chartdata/datasource';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { requirePermission } from '../../security/auth';
 import type { Principal } from '../../security/principal';
@@ -66,7 +66,7 @@ async function checkAccess(
   entry: Pick<FormDataEntry, 'datasource_id' | 'datasource_type' | 'chart_id'>,
 ): Promise<void> {
   if (entry.chart_id !== null) await readableChart(req, user, entry.chart_id);
-  await loadDatasource(req.server.tessera, user, { id: entry.datasource_id, type: entry.datasource_type });
+  await datasourceRecord(req.server.tessera, user, { id: entry.datasource_id, type: entry.datasource_type });
 }
 
 const keyOf = (req: FastifyRequest): string => (req.params as { key: string }).key;
@@ -144,7 +144,7 @@ async function datasetOf(req: FastifyRequest, user: Principal, id: number | null
   const placeholder = { type, name: MISSING_DATASET_NAME, columns: [], metrics: [], database: { id: 0, backend: '' } };
   if (id === null) return placeholder;
   try {
-    const loaded = await loadDatasource(req.server.tessera, user, { id, type: type ?? 'table' });
+    const loaded = await datasourceRecord(req.server.tessera, user, { id, type: type ?? 'table' });
     const [payload] = await datasourcePayloads(req.server.tessera.store.db, [loaded.id]);
     return payload ?? placeholder;
   } catch (err) {

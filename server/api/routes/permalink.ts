@@ -7,7 +7,7 @@ import { parseDatasourceKey } from '../../../src/core/query';
 import { now } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { loadDatasource } from '../../chartdata/datasource';
+import { datasourceRecord } from '../../chartdata/datasource';
 import { requirePermission } from '../../security/auth';
 import type { Principal } from '../../security/principal';
 import { loadRow, parseBody, type RequestScope, type Row } from '../resource';
@@ -120,7 +120,7 @@ async function exploreTarget(req: FastifyRequest, user: Principal, formData: Row
     await loadRow(chartResource, { ctx: req.server.tessera, user, req }, sliceId).catch(() =>
       Promise.reject(new ApiError(404, 'Chart not found')),
     );
-  await loadDatasource(req.server.tessera, user, key);
+  await datasourceRecord(req.server.tessera, user, key);
   return { chartId: sliceId, datasourceId: key.id, datasourceType: key.type, datasource: `${key.id}__${key.type}` };
 }
 
