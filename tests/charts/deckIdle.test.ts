@@ -3,14 +3,19 @@
 // every frame; Tessera draws through deck.redraw when a chart changes, so the loop is stopped once deck.gl is ready.
 import { describe, expect, it, vi } from 'vitest';
 
-const made = vi.hoisted(() => ({ props: null as null | { onLoad?: () => void }, stopped: 0 }));
+const made = vi.hoisted(() => ({
+  props: null as null | { onLoad?: () => void; canvas?: HTMLCanvasElement },
+  stopped: 0,
+  sizeAtCreation: null as null | [number, number],
+}));
 vi.mock('@deck.gl/core', async (importOriginal) => {
   const core = await importOriginal<Record<string, unknown>>();
   class FakeDeck {
     animationLoop = { stop: () => (made.stopped += 1) };
     isInitialized = true;
-    constructor(props: { onLoad?: () => void }) {
+    constructor(props: { onLoad?: () => void; canvas?: HTMLCanvasElement }) {
       made.props = props;
+      made.sizeAtCreation = props.canvas ? [props.canvas.width, props.canvas.height] : null;
     }
     setProps(): void {}
     redraw(): void {}
@@ -28,5 +33,16 @@ describe('the canvas at rest', () => {
     made.props?.onLoad?.();
     expect(onReady).toHaveBeenCalledOnce();
     expect(made.stopped).toBe(1);
+  });
+
+  it("X13.06 the WebGL canvas has a tile's size (the host's width, a tile tall) before deck.gl makes its context: no reallocation at the first drawing", async () => {
+    const { browserEnvironment } = await import('../../src/charts/renderer/browserCanvas');
+    const { BATCH_TILE_PX } = await import('../../src/charts/renderer/batches');
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.getBoundingClientRect = () => new DOMRect(0, 0, 812, 400);
+    browserEnvironment('deck-size-test').createDeck(host, () => undefined);
+    const dpr = window.devicePixelRatio || 1;
+    expect(made.sizeAtCreation).toEqual([Math.floor(812 * dpr), Math.floor(BATCH_TILE_PX * dpr)]);
   });
 });

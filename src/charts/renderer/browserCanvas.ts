@@ -6,6 +6,7 @@
 import { Deck } from '@deck.gl/core';
 import type { View } from '@deck.gl/core';
 import type { CanvasEnvironment, TileSurface } from './canvasTypes';
+import { BATCH_TILE_PX } from './batches';
 import { cacheUniformBlockIndices } from './glCalls';
 import { PAGE_VIEW } from './mapViews';
 import { whenIdle } from '../../core/schedule';
@@ -106,6 +107,11 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         height: '0',
         visibility: 'hidden',
       });
+      // Drawn at a tile's size from the first: a canvas made at the default size and resized at the first drawing
+      // reallocates its buffer then (tens of ms on software WebGL, on the first chart's path).
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.max(1, Math.floor(host.getBoundingClientRect().width * dpr) || 1);
+      canvas.height = Math.floor(BATCH_TILE_PX * dpr);
       layer.append(canvas);
       host.prepend(layer);
       const deck = new Deck<View[]>({
