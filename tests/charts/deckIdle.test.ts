@@ -4,7 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const made = vi.hoisted(() => ({
-  props: null as null | { onLoad?: () => void; canvas?: HTMLCanvasElement },
+  props: null as null | {
+    onLoad?: () => void;
+    canvas?: HTMLCanvasElement;
+    deviceProps?: { _initializeFeatures?: boolean };
+  },
   stopped: 0,
   sizeAtCreation: null as null | [number, number],
 }));
@@ -13,7 +17,7 @@ vi.mock('@deck.gl/core', async (importOriginal) => {
   class FakeDeck {
     animationLoop = { stop: () => (made.stopped += 1) };
     isInitialized = true;
-    constructor(props: { onLoad?: () => void; canvas?: HTMLCanvasElement }) {
+    constructor(props: NonNullable<typeof made.props>) {
       made.props = props;
       made.sizeAtCreation = props.canvas ? [props.canvas.width, props.canvas.height] : null;
     }
@@ -44,5 +48,11 @@ describe('the canvas at rest', () => {
     browserEnvironment('deck-size-test').createDeck(host, () => undefined);
     const dpr = window.devicePixelRatio || 1;
     expect(made.sizeAtCreation).toEqual([Math.floor(812 * dpr), Math.floor(BATCH_TILE_PX * dpr)]);
+  });
+
+  it('X13.06 the device is made without asking for every WebGL extension up front (features are checked as first used)', async () => {
+    const { browserEnvironment } = await import('../../src/charts/renderer/browserCanvas');
+    browserEnvironment('deck-features-test').createDeck(document.body, () => undefined);
+    expect(made.props?.deviceProps?._initializeFeatures).toBe(false);
   });
 });

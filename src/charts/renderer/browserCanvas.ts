@@ -121,6 +121,10 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         height: 0,
         style: { position: 'absolute' },
         useDevicePixels: true,
+        // luma.gl otherwise asks the context for every WebGL extension it knows as the device is made; each ask is a
+        // round trip to the GPU process that re-initialises its shader translator (about 0.7 s in all on software
+        // WebGL, measured on the dashboard's first chart). Features are then checked as they are first used.
+        deviceProps: { _initializeFeatures: false },
         controller: false,
         onWebGLInitialized: cacheUniformBlockIndices,
         onLoad: () => {
