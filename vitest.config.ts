@@ -13,6 +13,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/setup/postgres.ts'],
+    setupFiles: ['tests/setup/announcer.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
