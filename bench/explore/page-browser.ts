@@ -186,6 +186,8 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
     for (let i = 0; i < loads; i++) interactive.push(await openPie(page, url));
   });
   console.log(`last load's timeline: ${await page.evaluate(TIMELINE)}`);
+  // SCREENSHOT=file.png: the page as the last load left it.
+  if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
   if (process.env.ALL_RESOURCES)
     console.log(
       await page.evaluate(() =>
@@ -213,6 +215,8 @@ await withBenchPage(async ({ page, context, baseUrl }) => {
     profiled(page, profile, 'datasource-search', () => keystrokeCosts(page, search, SEARCHES, busy, settleMs)),
   );
   console.log(`datasource search, ${keys.length} keystrokes: main thread ${summary(keys)}; budget 16 ms`);
+  // EACH=1: every keystroke's time, in the order typed (the queries one after another, each from an empty search).
+  if (process.env.EACH) console.log(`  each: ${keys.map((k) => k.toFixed(1)).join(' ')}`);
   await search.fill('');
 
   // Focused first and toggled by Space: Playwright finding the checkbox by its role is no part of the measured window.

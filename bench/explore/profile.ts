@@ -101,6 +101,11 @@ export async function traced<T>(page: Page, enabled: boolean, phase: () => Promi
     add(e.name, 'total', e.dur ?? 0);
     open.push({ name: e.name, end });
   }
+  // TRACE_OUT=dir: the main thread's spans of each traced phase, as JSON, for a closer look.
+  if (process.env.TRACE_OUT) {
+    mkdirSync(process.env.TRACE_OUT, { recursive: true });
+    writeFileSync(`${process.env.TRACE_OUT}/trace-${String(Date.now())}.json`, JSON.stringify(spans));
+  }
   if (process.env.TRACE_PAINT)
     for (const e of spans.filter((x) => x.name === 'Paint').slice(0, 12))
       console.log(`  Paint ${((e.dur ?? 0) / 1000).toFixed(2)} ms ${JSON.stringify(e.args)}`);

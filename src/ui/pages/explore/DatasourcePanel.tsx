@@ -1,5 +1,6 @@
 /** The datasource panel (X2.10): the datasource control (X2.01–X2.04), a search, and its columns and metrics as drag sources. */
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
 import { DatasourceControl } from './DatasourceControl';
@@ -40,86 +41,197 @@ function Icons({
 const ColumnItem = memo(function ColumnItem({ column }: { column: ExploreColumn }) {
   const label = column.verbose_name || column.column_name;
   return (
-    <li>
-      <DragSource
-        payload={{ kind: 'column', value: { column_name: column.column_name } }}
-        label={`Column ${label}`}
-        className="explore-item"
-      >
-        <span className="explore-type">{columnTypeLabel(column)}</span>
-        <span className="explore-name" title={column.column_name}>
-          {label}
-        </span>
-        <Icons item={column} />
-      </DragSource>
-    </li>
+    <DragSource
+      payload={{ kind: 'column', value: { column_name: column.column_name } }}
+      label={`Column ${label}`}
+      className="explore-item"
+    >
+      <span className="explore-type">{columnTypeLabel(column)}</span>
+      <span className="explore-name" title={column.column_name}>
+        {label}
+      </span>
+      <Icons item={column} />
+    </DragSource>
   );
 });
 
 const MetricItem = memo(function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
   const label = metric.verbose_name || metric.metric_name;
   return (
-    <li>
-      <DragSource
-        payload={{
-          kind: 'metric',
-          value: {
-            metric_name: metric.metric_name,
-            verbose_name: metric.verbose_name ?? null,
-            expression: metric.expression,
-          },
-        }}
-        label={`Metric ${label}`}
-        className="explore-item"
-      >
-        <span className="explore-type">ƒ</span>
-        <span className="explore-name" title={metric.expression}>
-          {label}
-        </span>
-        <Icons item={metric} />
-      </DragSource>
-    </li>
+    <DragSource
+      payload={{
+        kind: 'metric',
+        value: {
+          metric_name: metric.metric_name,
+          verbose_name: metric.verbose_name ?? null,
+          expression: metric.expression,
+        },
+      }}
+      label={`Metric ${label}`}
+      className="explore-item"
+    >
+      <span className="explore-type">ƒ</span>
+      <span className="explore-name" title={metric.expression}>
+        {label}
+      </span>
+      <Icons item={metric} />
+    </DragSource>
   );
 });
 
 /** How many columns and metrics each list shows until 'Show all' (Superset's DEFAULT_MAX_COLUMNS_LENGTH and _METRICS_). */
 export const ITEMS_SHOWN_AT_FIRST = 50;
 
-const renderMetric = (m: ExploreSavedMetric): ReactNode => <MetricItem key={m.metric_name} metric={m} />;
-const renderColumn = (c: ExploreColumn): ReactNode => <ColumnItem key={c.column_name} column={c} />;
+/** The panel's rows are of fixed heights (explore.css says the same), so the virtualizer places them without measuring. */
+export const LIST_ROW_HEIGHT = { title: 30, item: 26, toggle: 28, gap: 12 } as const;
 
-/** A list of the panel: its title with how many match, the first ITEMS_SHOWN_AT_FIRST of them, and Show all / Show less. */
-interface ItemSectionProps<T> {
+/** Items drawn beyond the lists' view, above and below. */
+const OVERSCAN = 8;
+
+const renderMetric = (m: ExploreSavedMetric): ReactNode => <MetricItem metric={m} />;
+const renderColumn = (c: ExploreColumn): ReactNode => <ColumnItem column={c} />;
+
+/** One of the panel's two lists: its title with how many match, the items shown, and Show all / Show less. */
+interface ListModel<T> {
   title: string;
   noun: string;
-  items: readonly T[];
+  matching: readonly T[];
   total: number;
   test: string;
+  shown: number;
+  all: boolean;
+  toggle: () => void;
   render: (item: T) => ReactNode;
 }
 
-function ItemList<T>({ title, noun, items, total, test, render }: ItemSectionProps<T>) {
-  const [all, setAll] = useState(false);
-  const shown = all ? items : items.slice(0, ITEMS_SHOWN_AT_FIRST);
+/** A row of the lists' virtual column: a list's title, one of its items, its Show all button, or the gap after it. */
+type Row = { kind: 'title' | 'toggle' | 'gap'; list: number } | { kind: 'item'; list: number; index: number };
+
+/** The lists' rows in order, and where each starts (px from the top of the scroller's content). */
+function rowsOf(lists: readonly ListModel<never>[]): { rows: Row[]; starts: number[] } {
+  const rows: Row[] = [];
+  lists.forEach((list, l) => {
+    rows.push({ kind: 'title', list: l });
+    for (let index = 0; index < list.shown; index++) rows.push({ kind: 'item', list: l, index });
+    rows.push({ kind: list.matching.length > ITEMS_SHOWN_AT_FIRST ? 'toggle' : 'gap', list: l });
+  });
+  let top = 0;
+  const starts = rows.map((r) => {
+    const start = top;
+    top += LIST_ROW_HEIGHT[r.kind];
+    return start;
+  });
+  return { rows, starts };
+}
+
+/**
+ * The metrics and the columns in one scroller, virtualised: a wide dataset's 1,000 columns put only the items in view
+ * (and OVERSCAN more each way) in the DOM, so a keystroke in the search or 'Show all' draws a screenful, not the list.
+ * The titles and buttons are always drawn; each list stays a <ul> whose <li>s carry their place (aria-posinset of
+ * aria-setsize), absolutely placed in the scroller's full height.
+ */
+function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { rows, starts } = useMemo(() => rowsOf(lists), [lists]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => LIST_ROW_HEIGHT[rows[i]?.kind ?? 'item'],
+    overscan: OVERSCAN,
+    initialRect: { width: 300, height: 800 },
+  });
+  const inView = virtualizer.getVirtualItems();
+  const at = (row: number) => ({ position: 'absolute', top: starts[row] ?? 0, left: 0, right: 0 }) as const;
   return (
-    <>
-      <h3>
-        {title} <span className="muted">{`${items.length} of ${total}`}</span>
-      </h3>
-      <ul className="explore-list" data-test={test}>
-        {shown.map(render)}
-      </ul>
-      {items.length > ITEMS_SHOWN_AT_FIRST ? (
-        <button type="button" className="btn btn-link explore-show-all" onClick={() => setAll(!all)}>
-          {all ? `Show less ${noun}` : `Show all ${noun}`}
-        </button>
-      ) : null}
-    </>
+    <div ref={scroller} className="explore-datasource-lists">
+      <div className="explore-datasource-rows" style={{ height: virtualizer.getTotalSize() }}>
+        {lists.map((list, l) => {
+          const title = rows.findIndex((r) => r.list === l);
+          const last = title + list.shown + 1;
+          return (
+            <Fragment key={list.test}>
+              <h3 style={at(title)}>
+                {list.title} <span className="muted">{`${list.matching.length} of ${list.total}`}</span>
+              </h3>
+              <ul className="explore-list" data-test={list.test} aria-label={list.title}>
+                {inView.map(({ index: row }) => {
+                  const r = rows[row];
+                  if (r?.kind !== 'item' || r.list !== l) return null;
+                  const item = list.matching[r.index] as never;
+                  // Keyed by place, not by name: a keystroke that changes the matches gives the rows in view new
+                  // text, reusing their elements, instead of making a screenful of new ones to style and lay out.
+                  return (
+                    <li key={r.index} style={at(row)} aria-posinset={r.index + 1} aria-setsize={list.shown}>
+                      {list.render(item)}
+                    </li>
+                  );
+                })}
+              </ul>
+              {rows[last]?.kind === 'toggle' ? (
+                <button type="button" className="btn btn-link explore-show-all" style={at(last)} onClick={list.toggle}>
+                  {list.all ? `Show less ${list.noun}` : `Show all ${list.noun}`}
+                </button>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** A list's model: the matching items, how many are shown (the first ITEMS_SHOWN_AT_FIRST until Show all). */
+function useListModel<T>(
+  spec: Pick<ListModel<T>, 'title' | 'noun' | 'matching' | 'total' | 'test' | 'render'>,
+): ListModel<T> {
+  const [all, setAll] = useState(false);
+  const { title, noun, matching, total, test, render } = spec;
+  return useMemo(
+    () => ({
+      title,
+      noun,
+      matching,
+      total,
+      test,
+      render,
+      all,
+      shown: all ? matching.length : Math.min(ITEMS_SHOWN_AT_FIRST, matching.length),
+      toggle: () => setAll((was) => !was),
+    }),
+    [title, noun, matching, total, test, render, all],
   );
 }
 
 /** Memoised: the keystroke's own frame (the search a frame ahead of the lists) does not draw the lists again. */
-const ItemSection = memo(ItemList) as <T>(props: ItemSectionProps<T>) => ReactNode;
+const Lists = memo(function Lists({
+  columns,
+  metrics,
+  dataset,
+}: {
+  columns: readonly ExploreColumn[];
+  metrics: readonly ExploreSavedMetric[];
+  dataset: ExploreDataset;
+}) {
+  const metricList = useListModel({
+    title: 'Metrics',
+    noun: 'metrics',
+    matching: metrics,
+    total: dataset.metrics.length,
+    test: 'datasource-metrics',
+    render: renderMetric,
+  });
+  const columnList = useListModel({
+    title: 'Columns',
+    noun: 'columns',
+    matching: columns,
+    total: dataset.columns.length,
+    test: 'datasource-columns',
+    render: renderColumn,
+  });
+  const lists = useMemo(() => [metricList, columnList] as unknown as ListModel<never>[], [metricList, columnList]);
+  return <ItemLists lists={lists} />;
+});
 
 /** Memoised: the panel draws again only when its dataset or search changes, not with every change of the form. */
 export const DatasourcePanel = memo(function DatasourcePanel({
@@ -133,14 +245,14 @@ export const DatasourcePanel = memo(function DatasourcePanel({
   onSwap?: (datasetId: number) => void;
 }) {
   const [search, setSearch] = useState('');
-  // Typing stays responsive on wide datasets: the lists follow the search a frame behind.
-  const deferred = useDeferredValue(search);
+  // The lists follow the search in the keystroke's own render and frame: virtualised, they redraw a screenful, less
+  // than a second frame would cost.
   // The page's first render draws the panel without its lists; they follow in a render of their own that input can
   // interrupt, so a wide dataset does not hold the page's first paint (and the chart) back.
   const listed = useDeferredValue<typeof dataset | null>(dataset, null);
   const { columns, metrics } = useMemo(
-    () => (listed ? matchingItems(listed, deferred) : { columns: [], metrics: [] }),
-    [listed, deferred],
+    () => (listed ? matchingItems(listed, search) : { columns: [], metrics: [] }),
+    [listed, search],
   );
   return (
     <section className="explore-datasource" aria-label="Dataset" data-test="datasource-panel">
@@ -154,24 +266,7 @@ export const DatasourcePanel = memo(function DatasourcePanel({
         onChange={(e) => setSearch(e.target.value)}
       />
       {listed ? (
-        <>
-          <ItemSection
-            title="Metrics"
-            noun="metrics"
-            items={metrics}
-            total={listed.metrics.length}
-            test="datasource-metrics"
-            render={renderMetric}
-          />
-          <ItemSection
-            title="Columns"
-            noun="columns"
-            items={columns}
-            total={listed.columns.length}
-            test="datasource-columns"
-            render={renderColumn}
-          />
-        </>
+        <Lists columns={columns} metrics={metrics} dataset={listed} />
       ) : (
         <p className="muted" role="status">
           Loading...

@@ -1,17 +1,25 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreDataset } from '../../../../src/core/explore';
 import { sessionStore } from '../../../../src/state/app';
 import type * as Kit from '../../../../src/ui/kit';
-import { DatasourcePanel } from '../../../../src/ui/pages/explore/DatasourcePanel';
+import { DatasourcePanel, LIST_ROW_HEIGHT } from '../../../../src/ui/pages/explore/DatasourcePanel';
+import { fakeScrollerSize } from '../../kit/scrollerSize';
 
-afterEach(cleanup);
+// happy-dom lays nothing out: the lists' scroller reports the 300 × 800 px a browser gives it in the explore page.
+const VIEW_HEIGHT = 800;
+beforeEach(() => fakeScrollerSize('explore-datasource-lists', 300, VIEW_HEIGHT));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+});
 
 /** How many times the panel's items (each a drag source) were drawn. */
 const drawn = vi.hoisted(() => ({ items: 0 }));
@@ -54,18 +62,55 @@ describe('a wide dataset', () => {
   const list = (test: string) => document.querySelector(`[data-test=${test}]`);
   const items = (test: string) => list(test)?.querySelectorAll('li').length;
 
+  /** How many items the list holds, as each of its drawn items tells (aria-setsize); null when none is drawn. */
+  const setSize = (test: string) => {
+    const sizes = new Set([...(list(test)?.querySelectorAll('li') ?? [])].map((li) => li.getAttribute('aria-setsize')));
+    expect(sizes.size).toBeLessThanOrEqual(1);
+    return sizes.size ? Number([...sizes][0]) : null;
+  };
+  const scroller = () => document.querySelector<HTMLElement>('.explore-datasource-lists')!;
+  const scrollTo = async (top: number) => {
+    await act(async () => {
+      scroller().scrollTop = top;
+      scroller().dispatchEvent(new Event('scroll'));
+    });
+  };
+
   it('X2.10 shows the first 50 columns and metrics, as Superset does, and Show all / Show less switch the rest in and out', async () => {
     render(<DatasourcePanel dataset={wide} />);
     const user = userEvent.setup();
-    expect(items('datasource-columns')).toBe(50);
-    expect(items('datasource-metrics')).toBe(50);
+    expect(setSize('datasource-metrics')).toBe(50);
+    // The columns come after the metrics, out of view until scrolled to.
+    await scrollTo(LIST_ROW_HEIGHT.title + 50 * LIST_ROW_HEIGHT.item);
+    expect(setSize('datasource-columns')).toBe(50);
     await user.click(screen.getByRole('button', { name: 'Show all columns' }));
-    expect(items('datasource-columns')).toBe(1000);
-    expect(items('datasource-metrics')).toBe(50);
+    expect(setSize('datasource-columns')).toBe(1000);
     await user.click(screen.getByRole('button', { name: 'Show less columns' }));
-    expect(items('datasource-columns')).toBe(50);
+    expect(setSize('datasource-columns')).toBe(50);
+    await scrollTo(0);
     await user.click(screen.getByRole('button', { name: 'Show all metrics' }));
-    expect(items('datasource-metrics')).toBe(1000);
+    expect(setSize('datasource-metrics')).toBe(1000);
+    expect(screen.getByRole('button', { name: 'Show less metrics' })).toBeTruthy();
+  });
+
+  it('X2.10 the lists are virtualised: a thousand columns put only those in view in the DOM, and scrolling brings the rest, each in its place', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all columns' }));
+    const drawnItems = () => document.querySelectorAll('[data-test=datasource-panel] li');
+    // A screenful (800 px of 26 px rows) and the overscan: far fewer than the 1,050 items shown.
+    expect(drawnItems().length).toBeGreaterThan(20);
+    expect(drawnItems().length).toBeLessThan(60);
+    expect(screen.queryByRole('button', { name: 'Column col_999' })).toBeNull();
+    const rows = document.querySelector<HTMLElement>('.explore-datasource-rows')!;
+    const total = Number.parseFloat(rows.style.height);
+    // Title, 50 metrics and their Show all, title, 1,000 columns and their Show less.
+    expect(total).toBe(2 * LIST_ROW_HEIGHT.title + 1050 * LIST_ROW_HEIGHT.item + 2 * LIST_ROW_HEIGHT.toggle);
+    await scrollTo(total - VIEW_HEIGHT);
+    const last = screen.getByRole('button', { name: 'Column col_999' }).closest('li')!;
+    expect(last.getAttribute('aria-posinset')).toBe('1000');
+    expect(last.style.top).toBe(`${String(total - LIST_ROW_HEIGHT.toggle - LIST_ROW_HEIGHT.item)}px`);
+    expect(screen.queryByRole('button', { name: 'Metric metric_0' })).toBeNull();
+    expect(drawnItems().length).toBeLessThan(60);
   });
 
   it('X2.10 the search looks through every column and metric, and shows at most 50 of the matches until asked', async () => {
@@ -78,7 +123,8 @@ describe('a wide dataset', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), '_1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show all columns' })).toBeTruthy());
-    expect(items('datasource-columns')).toBe(50);
+    await scrollTo(LIST_ROW_HEIGHT.title + 50 * LIST_ROW_HEIGHT.item);
+    expect(setSize('datasource-columns')).toBe(50);
   });
 });
 
@@ -99,14 +145,29 @@ describe('typing in the search of a wide dataset', () => {
     expect(host.querySelector('[data-test=datasource-panel]')).not.toBeNull();
     expect(host.querySelectorAll('li')).toHaveLength(0);
     expect(drawn.items).toBe(0);
-    await waitFor(() => expect(host.querySelectorAll('li')).toHaveLength(100));
+    // The lists' first screenful: the metrics, the columns below them out of view.
+    await waitFor(() => expect(host.querySelectorAll('[data-test=datasource-metrics] li').length).toBeGreaterThan(20));
+    expect(host.querySelectorAll('li').length).toBeLessThan(60);
     root.unmount();
     host.remove();
   });
 
+  it('X2.10 a keystroke that changes the matches gives the rows in view their new items in the same elements', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const first = () => document.querySelector('[data-test=datasource-metrics] li');
+    const before = first();
+    expect(before?.textContent).toContain('metric_0');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search Metrics & Columns' }), 'metric_5');
+    await waitFor(() => expect(first()?.textContent).toContain('metric_5'));
+    expect(first()).toBe(before);
+    // metric_5, metric_50–59 and metric_500–599, the first 50 of them shown.
+    expect(screen.getByText('111 of 1000')).toBeTruthy();
+    expect(first()?.getAttribute('aria-setsize')).toBe('50');
+  });
+
   it('X2.10 a keystroke that leaves the shown items as they were redraws none of them', async () => {
     render(<DatasourcePanel dataset={wide} />);
-    expect(document.querySelectorAll('[data-test=datasource-panel] li')).toHaveLength(100);
+    expect(document.querySelectorAll('[data-test=datasource-panel] li').length).toBeGreaterThan(20);
     const search = screen.getByRole('searchbox', { name: 'Search Metrics & Columns' });
     drawn.items = 0;
     // Every column's name and every metric's expression holds a 'c': both lists stay as they were.
