@@ -44,13 +44,15 @@ export function ExploreChart({
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    canvas.attach(element);
+    // deck.gl starts once the chart's data request has left, as the dashboard's does: its device and shaders are made
+    // while the server answers, not after (a few hundred milliseconds of the page's first chart on software WebGL).
+    canvas.attach(element, { startEarly: dataSource.chartDataRequested?.() ?? true });
     const measure = (): void => setSize({ width: element.clientWidth, height: element.clientHeight });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [canvas]);
+  }, [canvas, dataSource]);
 
   /** The form data drawn: a deck_multi's with its layers' saved charts (see drawnFormData). */
   const drawFrom = (form: QueryFormData): Promise<QueryFormData> =>
