@@ -104,6 +104,77 @@ describe('explore in the browser', () => {
     await page.close();
   }, 400_000);
 
+  it('X2.10 the keyboard reaches every shown item of a long, virtualised datasource list, each scrolled into view', async () => {
+    // A virtual dataset over birth_names with 60 calculated columns: 50 shown, far more than the panel's height.
+    const csrf = (await (await context.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+    const headers = { 'X-CSRFToken': csrf.result };
+    const births = (await (await context.request.get(`/api/v1/dataset/${datasetId}`)).json()) as {
+      result: { database: { id: number }; schema: string | null };
+    };
+    const created = await context.request.post('/api/v1/dataset/', {
+      headers,
+      data: {
+        database: births.result.database.id,
+        schema: births.result.schema,
+        table_name: 'birth_names_long_list',
+        sql: 'SELECT name, num FROM birth_names',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const made = (await (await context.request.get(`/api/v1/dataset/${id}`)).json()) as {
+      result: { columns: { id: number; column_name: string; type: string | null }[] };
+    };
+    const columns = [
+      ...made.result.columns.map((c) => ({ id: c.id, column_name: c.column_name, type: c.type })),
+      ...Array.from({ length: 60 }, (_, i) => ({
+        column_name: `long_${String(i).padStart(2, '0')}`,
+        expression: 'num',
+      })),
+    ];
+    const put = await context.request.put(`/api/v1/dataset/${id}`, { headers, data: { columns } });
+    expect(put.status(), await put.text()).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/explore/?datasource_type=table&datasource_id=${id}`);
+    const panel = page.locator('[data-test=datasource-panel]');
+    await expect.poll(() => panel.locator('h3').allTextContents(), { timeout: 30_000 }).toContain('Columns 62 of 62');
+    // Fewer items in the page than shown: the list is virtualised.
+    expect(await panel.locator('[data-test=datasource-columns] li').count()).toBeLessThan(50);
+    await panel.getByLabel('Search Metrics & Columns').focus();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const li = active?.closest('li');
+        const box = active?.getBoundingClientRect();
+        const view = document.querySelector('.explore-datasource-lists')?.getBoundingClientRect();
+        return {
+          name: active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+          place: li ? `${li.getAttribute('aria-posinset') ?? ''} of ${li.getAttribute('aria-setsize') ?? ''}` : null,
+          inView: Boolean(box && view && box.top >= view.top - 1 && box.bottom <= view.bottom + 1),
+        };
+      });
+    // The metrics list holds its one saved metric (if any), then the 50 shown columns, each reached in turn.
+    let seen = 0;
+    for (let i = 0; i < 60 && seen < 50; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      if (!now.name.startsWith('Column ')) continue;
+      seen += 1;
+      expect(now.place).toBe(`${String(seen)} of 50`);
+      expect(now.inView, `${now.name} is scrolled into view`).toBe(true);
+    }
+    expect(seen).toBe(50);
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Show all columns');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => await panel.locator('[data-test=datasource-columns] li').first().getAttribute('aria-setsize'))
+      .toBe('62');
+    await page.close();
+    await context.request.delete(`/api/v1/dataset/${id}`, { headers });
+  }, 200_000);
+
   it("X1.03 X1.04 'Missing URL parameters' without a chart or dataset; 'Missing dataset' with Swap dataset for a deleted one", async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/explore/`);

@@ -1,6 +1,6 @@
 /** The datasource panel (X2.10): the datasource control (X2.01–X2.04), a search, and its columns and metrics as drag sources. */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Fragment, memo, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
 import { DragSource, Tip } from '../../kit';
 import { DatasourceControl } from './DatasourceControl';
@@ -133,6 +133,17 @@ function rowsOf(lists: readonly ListModel<never>[]): { rows: Row[]; starts: numb
 function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const { rows, starts } = useMemo(() => rowsOf(lists), [lists]);
+  // The row holding focus stays drawn while it is scrolled out of view, so keyboard focus is never dropped to the page.
+  const focused = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const drawn = defaultRangeExtractor(range);
+    const row = focused.current;
+    return row === null || drawn.includes(row) ? drawn : [...drawn, row].sort((a, b) => a - b);
+  }, []);
+  const rowOf = (target: EventTarget | null): number | null => {
+    const row = target instanceof Element ? target.closest('li')?.getAttribute('data-row') : null;
+    return row ? Number(row) : null;
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only, never memoised
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -140,11 +151,21 @@ function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
     estimateSize: (i) => LIST_ROW_HEIGHT[rows[i]?.kind ?? 'item'],
     overscan: OVERSCAN,
     initialRect: { width: 300, height: 800 },
+    rangeExtractor,
   });
   const inView = virtualizer.getVirtualItems();
   const at = (row: number) => ({ position: 'absolute', top: starts[row] ?? 0, left: 0, right: 0 }) as const;
   return (
-    <div ref={scroller} className="explore-datasource-lists">
+    <div
+      ref={scroller}
+      className="explore-datasource-lists"
+      onFocus={(e) => {
+        focused.current = rowOf(e.target);
+      }}
+      onBlur={(e) => {
+        if (rowOf(e.relatedTarget) === null) focused.current = null;
+      }}
+    >
       <div className="explore-datasource-rows" style={{ height: virtualizer.getTotalSize() }}>
         {lists.map((list, l) => {
           const title = rows.findIndex((r) => r.list === l);
@@ -162,7 +183,13 @@ function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
                   // Keyed by place, not by name: a keystroke that changes the matches gives the rows in view new
                   // text, reusing their elements, instead of making a screenful of new ones to style and lay out.
                   return (
-                    <li key={r.index} style={at(row)} aria-posinset={r.index + 1} aria-setsize={list.shown}>
+                    <li
+                      key={r.index}
+                      data-row={row}
+                      style={at(row)}
+                      aria-posinset={r.index + 1}
+                      aria-setsize={list.shown}
+                    >
                       {list.render(item)}
                     </li>
                   );

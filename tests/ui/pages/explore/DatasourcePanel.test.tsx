@@ -113,6 +113,24 @@ describe('a wide dataset', () => {
     expect(drawnItems().length).toBeLessThan(60);
   });
 
+  it('X2.10 an item holding keyboard focus stays in the page while the lists scroll it out of view, and goes once focus leaves', async () => {
+    render(<DatasourcePanel dataset={wide} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show all columns' }));
+    const item = screen.getByRole('button', { name: 'Metric metric_0' });
+    item.focus();
+    const rows = document.querySelector<HTMLElement>('.explore-datasource-rows')!;
+    await scrollTo(Number.parseFloat(rows.style.height) - VIEW_HEIGHT);
+    expect(screen.getByRole('button', { name: 'Column col_999' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Metric metric_0' })).toBe(item);
+    expect(document.activeElement).toBe(item);
+    expect(screen.queryByRole('button', { name: 'Metric metric_1' })).toBeNull();
+    // Focus moves to the last column: the first metric is let go when the lists next draw other rows.
+    screen.getByRole('button', { name: 'Column col_999' }).focus();
+    await scrollTo(Number.parseFloat(rows.style.height) / 2);
+    expect(screen.queryByRole('button', { name: 'Metric metric_0' })).toBeNull();
+  });
+
   it('X2.10 the search looks through every column and metric, and shows at most 50 of the matches until asked', async () => {
     render(<DatasourcePanel dataset={wide} />);
     const user = userEvent.setup();
