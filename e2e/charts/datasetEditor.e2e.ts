@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { createGammaUser, signedInContext, type Login } from '../app/support';
-import { chartRendered, dropInto, openExplore, startExploreSession, type ExploreSession } from './exploreFlow';
+import {
+  chartRendered,
+  createVirtualDataset,
+  dropInto,
+  openExplore,
+  startExploreSession,
+  type ExploreSession,
+} from './exploreFlow';
 
 const TABLE = 'e2e_edit_births';
 const CERTIFIED = { by: 'Finance team', details: 'Reconciled with the ledger' };
@@ -21,22 +28,12 @@ describe('the datasource control in the browser (X2, X3, X4)', () => {
   beforeAll(async () => {
     session = await startExploreSession(baseUrl, inject('adminPassword'));
     context = session.context;
-    const csrf = (await (await context.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
-    const headers = { 'X-CSRFToken': csrf.result };
-    const births = (await (await context.request.get(`/api/v1/dataset/${session.datasetId}`)).json()) as {
-      result: { database: { id: number }; schema: string | null };
-    };
-    const created = await context.request.post('/api/v1/dataset/', {
-      headers,
-      data: {
-        database: births.result.database.id,
-        schema: births.result.schema,
-        table_name: TABLE,
-        sql: 'SELECT name, gender, num, ds FROM birth_names',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    editedId = ((await created.json()) as { id: number }).id;
+    ({ id: editedId } = await createVirtualDataset(
+      context.request,
+      session.datasetId,
+      TABLE,
+      'SELECT name, gender, num, ds FROM birth_names',
+    ));
     gamma = await createGammaUser('e2e_gamma');
   });
   afterAll(async () => session?.browser.close());

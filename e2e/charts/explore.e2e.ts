@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   chartRendered as rendered,
+  createVirtualDataset,
   dropInto,
   seriousAxeViolations,
   startExploreSession,
@@ -106,22 +107,12 @@ describe('explore in the browser', () => {
 
   it('X2.10 the keyboard reaches every shown item of a long, virtualised datasource list, each scrolled into view', async () => {
     // A virtual dataset over birth_names with 60 calculated columns: 50 shown, far more than the panel's height.
-    const csrf = (await (await context.request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
-    const headers = { 'X-CSRFToken': csrf.result };
-    const births = (await (await context.request.get(`/api/v1/dataset/${datasetId}`)).json()) as {
-      result: { database: { id: number }; schema: string | null };
-    };
-    const created = await context.request.post('/api/v1/dataset/', {
-      headers,
-      data: {
-        database: births.result.database.id,
-        schema: births.result.schema,
-        table_name: 'birth_names_long_list',
-        sql: 'SELECT name, num FROM birth_names',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const id = ((await created.json()) as { id: number }).id;
+    const { id, headers } = await createVirtualDataset(
+      context.request,
+      datasetId,
+      'birth_names_long_list',
+      'SELECT name, num FROM birth_names',
+    );
     const made = (await (await context.request.get(`/api/v1/dataset/${id}`)).json()) as {
       result: { columns: { id: number; column_name: string; type: string | null }[] };
     };

@@ -61,6 +61,29 @@ export async function datasetIdOf(request: APIRequestContext, table: string): Pr
   return ((await res.json()) as { result: { id: number }[] }).result[0]?.id ?? 0;
 }
 
+/**
+ * Makes a virtual dataset over birth_names's database (`sql` its query, `table` its name) through the API, as an
+ * analyst's own would be; answers its id and the CSRF headers a later write needs.
+ */
+export async function createVirtualDataset(
+  request: APIRequestContext,
+  birthNamesId: number,
+  table: string,
+  sql: string,
+): Promise<{ id: number; headers: Record<string, string> }> {
+  const csrf = (await (await request.get('/api/v1/security/csrf_token/')).json()) as { result: string };
+  const headers = { 'X-CSRFToken': csrf.result };
+  const births = (await (await request.get(`/api/v1/dataset/${birthNamesId}`)).json()) as {
+    result: { database: { id: number }; schema: string | null };
+  };
+  const created = await request.post('/api/v1/dataset/', {
+    headers,
+    data: { database: births.result.database.id, schema: births.result.schema, table_name: table, sql },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, headers };
+}
+
 /** A signed-in browser for explore's flows, and the id of the birth_names dataset they build on. */
 export interface ExploreSession {
   browser: Browser;
