@@ -404,7 +404,7 @@ describe('ChartCanvas manager', () => {
     expect(gone.decks()).toBe(0);
   });
 
-  it('tiles wanted before deck.gl is ready stay dirty and are drawn, after the shader warm-up, once it is', () => {
+  it("tiles wanted before deck.gl is ready stay dirty and are drawn once it is; a deck a chart started draws no other kind's warm-up mark first", () => {
     const fake = fakeEnvironment();
     let ready = false;
     let onReady: () => void = () => undefined;
@@ -422,7 +422,13 @@ describe('ChartCanvas manager', () => {
     expect([fake.places, fake.calls]).toEqual([[], []]);
     ready = true;
     onReady();
-    expect(fake.calls[0]!.layers.map((l) => l.id)).toEqual(['marks-0-0-path', 'marks-1-0-polygon', 'marks-2-0-point']);
+    // The first drawing only sizes deck.gl's buffer to a tile: no path or polygon shader is compiled for a page of points.
+    expect(fake.calls[0]!.layers).toEqual([]);
+    expect([fake.calls[0]!.width, fake.calls[0]!.height]).toEqual([1000, BATCH_TILE_PX]);
+    expect(fake.calls.slice(1).flatMap((c) => c.layers.map((l) => l.id))).toEqual([
+      'marks-0-0-point',
+      'marks-0-0-point',
+    ]);
     expect(fake.places).toEqual([
       [0, 0],
       [0, BATCH_TILE_PX],

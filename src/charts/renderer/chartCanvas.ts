@@ -298,13 +298,18 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     drawDirty();
   };
 
-  const start = (): DeckLike => {
+  /**
+   * Makes the deck. `warm`: started ahead of any chart (the page idle), it draws one transparent mark of each kind first,
+   * so every kind's shaders are compiled before a chart needs them. Started by a chart (no idle time came first), it
+   * does not: that chart's own kinds compile as it is drawn, and the others when a chart of theirs first is, so the
+   * first chart does not wait on shaders it never uses.
+   */
+  const start = (warm = false): DeckLike => {
     host ??= env.defaultHost();
     let created: DeckLike | null = null;
     // deck.gl sets its device up asynchronously and draws nothing before: the tiles wanted meanwhile stay dirty and
-    // are drawn once it is ready, after one transparent mark of each kind (so the shaders compile before any chart).
-    // The warm-up is of a tile's size (the host's visible width), so deck.gl's buffer is resized then, while the page
-    // waits on the network, not when the first chart is drawn (a resize on software WebGL took up to 250 ms).
+    // are drawn once it is ready. The first drawing is of a tile's size (the host's visible width), so deck.gl's buffer
+    // is resized then, not when the first chart is drawn (a resize on software WebGL took up to 250 ms).
     const onReady = (): void => {
       if (!created || deck !== created) return;
       const visible = look()?.visible;
@@ -313,7 +318,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
         width: span.right - span.left,
         height: BATCH_TILE_PX,
         viewState: bandViewState({ ...span, top: 0, bottom: BATCH_TILE_PX }),
-        layers: warmUpLayers(),
+        layers: warm ? warmUpLayers() : [],
       });
       created.redraw('sync');
       drawDirty();
@@ -364,7 +369,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       // twice) never makes a WebGL context it drops.
       warmUpPending = true;
       const warmUp = (): void => {
-        if (warmUpPending && !deck && host) start();
+        if (warmUpPending && !deck && host) start(true);
         warmUpPending = false;
       };
       const whenIdle = (): void => {
