@@ -92,28 +92,32 @@ const renderMetric = (m: ExploreSavedMetric): ReactNode => <MetricItem metric={m
 const renderColumn = (c: ExploreColumn): ReactNode => <ColumnItem column={c} />;
 
 /** One of the panel's two lists: its title with how many match, the items shown, and Show all / Show less. */
-interface ListModel<T> {
+interface ListModel {
   title: string;
   noun: string;
-  matching: readonly T[];
+  /** How many items match the search, of `total`. */
+  matching: number;
   total: number;
   test: string;
   shown: number;
   all: boolean;
   toggle: () => void;
-  render: (item: T) => ReactNode;
+  /** Draws the list's item at an index of the matching items. */
+  renderAt: (index: number) => ReactNode;
 }
 
 /** A row of the lists' virtual column: a list's title, one of its items, its Show all button, or the gap after it. */
 type Row = { kind: 'title' | 'toggle' | 'gap'; list: number } | { kind: 'item'; list: number; index: number };
 
-/** The lists' rows in order, and where each starts (px from the top of the scroller's content). */
-function rowsOf(lists: readonly ListModel<never>[]): { rows: Row[]; starts: number[] } {
+/** The lists' rows in order, where each starts (px from the top of the scroller's content), and each list's title row. */
+function rowsOf(lists: readonly ListModel[]): { rows: Row[]; starts: number[]; titles: number[] } {
   const rows: Row[] = [];
+  const titles: number[] = [];
   lists.forEach((list, l) => {
+    titles.push(rows.length);
     rows.push({ kind: 'title', list: l });
     for (let index = 0; index < list.shown; index++) rows.push({ kind: 'item', list: l, index });
-    rows.push({ kind: list.matching.length > ITEMS_SHOWN_AT_FIRST ? 'toggle' : 'gap', list: l });
+    rows.push({ kind: list.matching > ITEMS_SHOWN_AT_FIRST ? 'toggle' : 'gap', list: l });
   });
   let top = 0;
   const starts = rows.map((r) => {
@@ -121,7 +125,7 @@ function rowsOf(lists: readonly ListModel<never>[]): { rows: Row[]; starts: numb
     top += LIST_ROW_HEIGHT[r.kind];
     return start;
   });
-  return { rows, starts };
+  return { rows, starts, titles };
 }
 
 /**
@@ -130,9 +134,9 @@ function rowsOf(lists: readonly ListModel<never>[]): { rows: Row[]; starts: numb
  * The titles and buttons are always drawn; each list stays a <ul> whose <li>s carry their place (aria-posinset of
  * aria-setsize), absolutely placed in the scroller's full height.
  */
-function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
+function ItemLists({ lists }: { lists: readonly ListModel[] }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const { rows, starts } = useMemo(() => rowsOf(lists), [lists]);
+  const { rows, starts, titles } = useMemo(() => rowsOf(lists), [lists]);
   // The row holding focus stays drawn while it is scrolled out of view, so keyboard focus is never dropped to the page.
   const focused = useRef<number | null>(null);
   const rangeExtractor = useCallback((range: Range) => {
@@ -168,18 +172,17 @@ function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
     >
       <div className="explore-datasource-rows" style={{ height: virtualizer.getTotalSize() }}>
         {lists.map((list, l) => {
-          const title = rows.findIndex((r) => r.list === l);
+          const title = titles[l] ?? 0;
           const last = title + list.shown + 1;
           return (
             <Fragment key={list.test}>
               <h3 style={at(title)}>
-                {list.title} <span className="muted">{`${list.matching.length} of ${list.total}`}</span>
+                {list.title} <span className="muted">{`${list.matching} of ${list.total}`}</span>
               </h3>
               <ul className="explore-list" data-test={list.test} aria-label={list.title}>
                 {inView.map(({ index: row }) => {
                   const r = rows[row];
                   if (r?.kind !== 'item' || r.list !== l) return null;
-                  const item = list.matching[r.index] as never;
                   // Keyed by place, not by name: a keystroke that changes the matches gives the rows in view new
                   // text, reusing their elements, instead of making a screenful of new ones to style and lay out.
                   return (
@@ -190,7 +193,7 @@ function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
                       aria-posinset={r.index + 1}
                       aria-setsize={list.shown}
                     >
-                      {list.render(item)}
+                      {list.renderAt(r.index)}
                     </li>
                   );
                 })}
@@ -208,20 +211,25 @@ function ItemLists({ lists }: { lists: readonly ListModel<never>[] }) {
   );
 }
 
-/** A list's model: the matching items, how many are shown (the first ITEMS_SHOWN_AT_FIRST until Show all). */
-function useListModel<T>(
-  spec: Pick<ListModel<T>, 'title' | 'noun' | 'matching' | 'total' | 'test' | 'render'>,
-): ListModel<T> {
+/** A list's model over its matching items: how many are shown (the first ITEMS_SHOWN_AT_FIRST until Show all). */
+function useListModel<T>(spec: {
+  title: string;
+  noun: string;
+  matching: readonly T[];
+  total: number;
+  test: string;
+  render: (item: T) => ReactNode;
+}): ListModel {
   const [all, setAll] = useState(false);
   const { title, noun, matching, total, test, render } = spec;
   return useMemo(
     () => ({
       title,
       noun,
-      matching,
+      matching: matching.length,
       total,
       test,
-      render,
+      renderAt: (index: number) => render(matching[index] as T),
       all,
       shown: all ? matching.length : Math.min(ITEMS_SHOWN_AT_FIRST, matching.length),
       toggle: () => setAll((was) => !was),
@@ -230,7 +238,7 @@ function useListModel<T>(
   );
 }
 
-/** Memoised: the keystroke's own frame (the search a frame ahead of the lists) does not draw the lists again. */
+/** Memoised: the panel drawing again with the same matches (a new swap handler) does not draw the lists again. */
 const Lists = memo(function Lists({
   columns,
   metrics,
@@ -256,7 +264,7 @@ const Lists = memo(function Lists({
     test: 'datasource-columns',
     render: renderColumn,
   });
-  const lists = useMemo(() => [metricList, columnList] as unknown as ListModel<never>[], [metricList, columnList]);
+  const lists = useMemo(() => [metricList, columnList], [metricList, columnList]);
   return <ItemLists lists={lists} />;
 });
 
