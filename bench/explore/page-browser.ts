@@ -99,8 +99,8 @@ const INTERACTIVE = `new Promise((resolve) => {
   const check = () => {
     if (!chart && document.querySelector('[data-test=explore-chart][data-status=rendered]')) chart = performance.now();
     if (!lists && document.querySelector('[data-test=datasource-metrics] li')) lists = performance.now();
-    const decoded = Math.max(0, ...Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => c.decodedAt ?? 0));
-    if (chart && lists) requestAnimationFrame(() => setTimeout(() => resolve({ at: performance.now(), chart, lists, decoded }), 0));
+    const decoded = () => Math.max(0, ...Object.values(window.__tesseraProbe?.charts ?? {}).map((c) => c.decodedAt ?? 0));
+    if (chart && lists) requestAnimationFrame(() => setTimeout(() => resolve({ at: performance.now(), chart, lists, decoded: decoded() }), 0));
     else requestAnimationFrame(check);
   };
   check();

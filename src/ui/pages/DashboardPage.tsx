@@ -20,7 +20,7 @@ import { sessionStore } from '../../state/app';
 import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
 import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
-import { dashboardColors } from './dataSource';
+import { canvasStartsWhen, dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
 import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
@@ -215,7 +215,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   // The canvas lies in the grid and scrolls with it. deck.gl starts before the first chart, once the page's first
   // chart-data request has left (creating it holds the main thread for hundreds of milliseconds).
   useLayoutEffect(() => {
-    if (container.current) canvas.attach(container.current, { startEarly: dataSource.chartDataRequested?.() ?? true });
+    if (container.current) canvas.attach(container.current, { startEarly: canvasStartsWhen(dataSource) });
   }, [canvas, dataSource]);
   // Cells that moved without resizing are not seen by their ResizeObserver; re-read every rectangle.
   useLayoutEffect(() => canvas.sync(), [canvas, grid]);

@@ -75,6 +75,14 @@ export interface ChartDataSource {
 }
 
 /** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */
+/**
+ * When a page's chart canvas starts deck.gl (its attach option startEarly): once the page's first chart-data request
+ * has left, or when the page is first idle where the data source cannot say.
+ */
+export function canvasStartsWhen(dataSource: ChartDataSource): Promise<void> | true {
+  return dataSource.chartDataRequested?.() ?? true;
+}
+
 export function formDataOfChart(chart: ChartRecord): QueryFormData {
   let params: Record<string, unknown> = {};
   if (typeof chart.params === 'string') {

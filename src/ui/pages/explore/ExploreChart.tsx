@@ -10,7 +10,7 @@ import { exploreState } from '../../../state/explore';
 import { chartResultsLoaded, chartResultsLoading } from '../../../state/explorepage';
 import { useExploreValue } from '../../explore-controls';
 import { ChartBody, Message, UNSUPPORTED_TEXT, useChartState } from '../ChartCell';
-import type { ChartDataSource } from '../dataSource';
+import { canvasStartsWhen, type ChartDataSource } from '../dataSource';
 import { pageTableQuery } from '../results';
 
 type Render = Parameters<typeof ChartBody>[0]['Render'];
@@ -46,7 +46,7 @@ export function ExploreChart({
     if (!element) return undefined;
     // deck.gl starts once the chart's data request has left, as the dashboard's does: its device and shaders are made
     // while the server answers, not after (a few hundred milliseconds of the page's first chart on software WebGL).
-    canvas.attach(element, { startEarly: dataSource.chartDataRequested?.() ?? true });
+    canvas.attach(element, { startEarly: canvasStartsWhen(dataSource) });
     const measure = (): void => setSize({ width: element.clientWidth, height: element.clientHeight });
     measure();
     const observer = new ResizeObserver(measure);

@@ -40,27 +40,24 @@ beforeEach(() => {
   });
 });
 
+/** A data source whose chart data never comes, with `extra` over it. */
+const waiting = (extra: Partial<ChartDataSource> = {}): ChartDataSource => ({
+  getDashboard: () => Promise.reject(new Error('unused')),
+  getChart: () => Promise.reject(new Error('unused')),
+  getChartData: () => new Promise(() => undefined),
+  ...extra,
+});
+
 describe("the explore chart's canvas", () => {
   it("X1.12 deck.gl starts once the chart's data request has left, as the dashboard's does, not when the answer is drawn", () => {
     const requested = new Promise<void>(() => undefined);
-    const source: ChartDataSource = {
-      getDashboard: () => Promise.reject(new Error('unused')),
-      getChart: () => Promise.reject(new Error('unused')),
-      getChartData: () => new Promise(() => undefined),
-      chartDataRequested: () => requested,
-    };
-    render(<ExploreChart dataSource={source} registry={registry} />);
+    render(<ExploreChart dataSource={waiting({ chartDataRequested: () => requested })} registry={registry} />);
     expect(attached).toHaveLength(1);
     expect(attached[0]?.options).toEqual({ startEarly: requested });
   });
 
   it('X1.12 a data source that cannot say when its first request left starts deck.gl when the page is idle', () => {
-    const source: ChartDataSource = {
-      getDashboard: () => Promise.reject(new Error('unused')),
-      getChart: () => Promise.reject(new Error('unused')),
-      getChartData: () => new Promise(() => undefined),
-    };
-    render(<ExploreChart dataSource={source} registry={registry} />);
+    render(<ExploreChart dataSource={waiting()} registry={registry} />);
     expect(attached[0]?.options).toEqual({ startEarly: true });
   });
 });
