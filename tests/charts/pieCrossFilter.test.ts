@@ -46,4 +46,18 @@ describe('a pie made again from the same results', () => {
     const fresh = BUILT_IN_PLUGINS.pie.transformProps([other], form, { width: 300, height: 300 }) as PieChartModel;
     expect(fresh.layers[0]!.count).toBe(1);
   });
+
+  it("keeps its slices' texts and legend when only labels change, and formats them anew (the same slices drawn) when the number format changes", () => {
+    const labelled = model({ show_labels: true, label_type: 'key_value' });
+    const hidden = model({ show_labels: false, label_type: 'key_value' });
+    expect(hidden.slices).toBe(labelled.slices);
+    expect(hidden.legend).toBe(labelled.legend);
+    expect(labelled.labels[0]?.text).toBe('Bikes: 30');
+    const reformatted = model({ show_labels: true, label_type: 'key_value', number_format: '.1f' });
+    expect(reformatted.slices).not.toBe(labelled.slices);
+    expect(reformatted.legend).toEqual(labelled.legend);
+    expect(reformatted.slices.map((s) => s.value)).toEqual(['30.0', '10.0']);
+    expect(reformatted.labels[0]?.text).toBe('Bikes: 30.0');
+    expect(reformatted.layers[0]).toBe(labelled.layers[0]);
+  });
 });

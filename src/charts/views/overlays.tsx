@@ -1,6 +1,6 @@
 /** DOM and SVG overlays drawn over the canvas: axes (placed with d3-scale), legend and tooltip. */
 import { scaleLinear } from 'd3-scale';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { AxisModel, LegendItem } from '../model';
 import './overlays.css';
 
@@ -75,8 +75,11 @@ export function Axis({
   );
 }
 
-/** A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. */
-export function Legend({ items }: { items: LegendItem[] }) {
+/**
+ * A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. Kept while its items are the
+ * same array (a pie drawn again for a label control keeps its legend's).
+ */
+export const Legend = memo(function Legend({ items }: { items: LegendItem[] }) {
   return (
     <div className="tessera-legend">
       {items.map((item) => (
@@ -87,7 +90,7 @@ export function Legend({ items }: { items: LegendItem[] }) {
       ))}
     </div>
   );
-}
+});
 
 /** Tooltip content: a title and coloured rows. */
 export interface TooltipContent {

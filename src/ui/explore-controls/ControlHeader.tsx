@@ -1,13 +1,16 @@
 /** A control's header: its label, the description behind an info button, the lightning marker and its errors (X9.09). */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Tip } from '../kit';
 import type { ExploreControlConfig } from './types';
 
 /** The lightning marker's text: the control redraws the chart without a query (X9.09). */
 export const INSTANT_TEXT = 'Changing this control takes effect instantly';
 
-/** Label, info, lightning marker; `htmlFor` ties the label to the control's input. */
-export function ControlHeader(props: {
+/**
+ * Label, info, lightning marker; `htmlFor` ties the label to the control's input. Kept while its props are the same, so
+ * a control's new value does not draw its header's tooltip triggers again.
+ */
+export const ControlHeader = memo(function ControlHeader(props: {
   config: ExploreControlConfig;
   htmlFor?: string;
   id?: string;
@@ -42,4 +45,4 @@ export function ControlHeader(props: {
       )}
     </div>
   );
-}
+});

@@ -48,11 +48,21 @@ export function arc(radius: number, a0: number, a1: number): number[] {
 }
 
 /**
- * The slices' polygons last made from each result, with what they were made of: a model made again from the same
- * result with the same values, colours and radii (a label or legend control changed) reuses them, so neither the arcs
- * nor the canvas's batches and GPU buffers are made again.
+ * What the pie last made from each result, with what it was made of: a model made again from the same result with the
+ * same values, formats, colours and radii (a label or legend control changed) reuses the slices' texts, legend and
+ * polygons, so neither the numbers are formatted, the legend drawn again, nor the arcs, the canvas's batches and GPU
+ * buffers made again.
  */
-const slicesMade = new WeakMap<ChartResult, { key: string; layer: MarkLayer }>();
+const slicesMade = new WeakMap<
+  ChartResult,
+  {
+    geometry: string;
+    texts: string;
+    slices: PieChartModel['slices'];
+    legend: PieChartModel['legend'];
+    layer: MarkLayer;
+  }
+>();
 
 /** Builds the pie model; slices run clockwise from twelve o'clock as in Superset. */
 export function transformPieProps(
@@ -93,19 +103,21 @@ export function transformPieProps(
   const total = entries.reduce((sum, e) => sum + Math.max(0, e.value), 0);
 
   const colors = entries.map((entry) => colorOf(entry.name));
-  const geometryKey = `${outer} ${inner} ${colors.join(' ')} ${entries.map((e) => e.value).join(' ')}`;
+  const geometry = JSON.stringify([outer, inner, colors, entries.map((e) => e.value)]);
+  const texts = JSON.stringify([formData.number_format ?? null, entries.map((e) => e.name)]);
   const made = result ? slicesMade.get(result) : undefined;
-  const reused = made?.key === geometryKey ? made.layer : null;
+  const reused = made?.geometry === geometry ? made.layer : null;
+  const textsReused = reused && made?.texts === texts ? made : null;
   const polygons = new PolygonBuilder();
   const labels: SliceLabel[] = [];
-  const slices: PieChartModel['slices'] = [];
+  const slices: PieChartModel['slices'] = textsReused?.slices ?? [];
   let angle = Math.PI / 2;
   entries.forEach((entry, i) => {
-    const color = colors[i] as string;
     const share = total > 0 ? Math.max(0, entry.value) / total : 0;
-    const value = numberFormat(entry.value);
-    const percent = percentFormat(share);
-    slices.push({ label: entry.name, value, percent, color });
+    if (!textsReused) {
+      const color = colors[i] as string;
+      slices.push({ label: entry.name, value: numberFormat(entry.value), percent: percentFormat(share), color });
+    }
     const sweep = share * 2 * Math.PI;
     if (sweep > 0) {
       const a0 = angle;
@@ -113,14 +125,15 @@ export function transformPieProps(
       if (!reused) {
         const outerArc = arc(outer, a0, a1);
         const ring = inner > 0 ? [...outerArc, ...arc(inner, a1, a0)] : [0.5, 0.5, ...outerArc];
-        polygons.add(ring, toRGBA(color) as RGBA, i, i);
+        polygons.add(ring, toRGBA(colors[i] as string) as RGBA, i, i);
       }
       const mid = (a0 + a1) / 2;
       if (showLabels && share * 100 >= threshold) {
         const r = outside ? outer + 0.04 : (outer + inner) / 2;
         const x = 0.5 + r * Math.cos(mid);
+        const slice = slices[i] as PieChartModel['slices'][number];
         labels.push({
-          text: pieLabel(labelType, entry.name, value, percent),
+          text: pieLabel(labelType, entry.name, slice.value, slice.percent),
           x,
           y: 0.5 + r * Math.sin(mid),
           align: outside ? (Math.cos(mid) >= 0 ? 'start' : 'end') : 'middle',
@@ -131,7 +144,8 @@ export function transformPieProps(
   });
 
   const layer = reused ?? polygons.build('slices');
-  if (result && !reused) slicesMade.set(result, { key: geometryKey, layer });
+  const legend = textsReused?.legend ?? slices.map(({ label, color }) => ({ label, color }));
+  if (result && !textsReused) slicesMade.set(result, { geometry, texts, slices, legend, layer });
   const chartId = savedChartId(formData);
   const clickable = groupby.length > 0 && keys.every((k) => !k.temporal) && chartId !== null;
   return {
@@ -150,7 +164,7 @@ export function transformPieProps(
     labels,
     total: formData.show_total ? numberFormat(total) : null,
     layers: [layer],
-    legend: slices.map(({ label, color }) => ({ label, color })),
+    legend,
     showLegend: formData.show_legend === undefined ? true : Boolean(formData.show_legend),
   };
 }
