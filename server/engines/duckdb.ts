@@ -22,6 +22,13 @@ export function duckdbStagingDir(path: string): string {
   return join(dirname(path), '.staging');
 }
 
+/** The staging folder of a file database, made if it is not there (a new data folder, or one removed while running). */
+export function ensureDuckdbStagingDir(path: string): string {
+  const staging = duckdbStagingDir(path);
+  mkdirSync(staging, { recursive: true });
+  return staging;
+}
+
 /**
  * Queries must not reach the server's files (read_csv('/etc/passwd'), read_text of the configuration, ATTACH,
  * COPY TO) nor the network: external access is off for every instance, in-memory ones included; a file
@@ -31,8 +38,7 @@ async function lockDown(inst: DuckDBInstance, path: string): Promise<DuckDBInsta
   const conn = await inst.connect();
   try {
     if (path !== ':memory:') {
-      const staging = duckdbStagingDir(path);
-      mkdirSync(staging, { recursive: true });
+      const staging = ensureDuckdbStagingDir(path);
       await conn.run(`SET allowed_directories = ['${`${staging}/`.replace(/'/g, "''")}']`);
     }
     await conn.run('SET enable_external_access = false');

@@ -4,6 +4,7 @@ export {
   duckdbConnection,
   duckdbInstance,
   duckdbStagingDir,
+  ensureDuckdbStagingDir,
   readerResult,
   closeDuckdbInstances,
   type DuckdbResources,

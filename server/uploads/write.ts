@@ -3,10 +3,17 @@
  * then renamed over (or appended to) the target, so a failure or a crash leaves no half-written table.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { duckdbInstance, duckdbPath, duckdbStagingDir, parseUri, postgresConnectionString } from '../engines';
+import {
+  duckdbInstance,
+  duckdbPath,
+  duckdbStagingDir,
+  ensureDuckdbStagingDir,
+  parseUri,
+  postgresConnectionString,
+} from '../engines';
 import { ApiError } from '../http/errors';
 import { unseal } from '../security/crypto';
 import { commandError } from '../transfer';
@@ -61,11 +68,9 @@ async function swap(s: Session, t: Target, staging: string, columns: Column[]): 
 
 async function writeDuckdb(file: ParsedFile, t: Target): Promise<void> {
   const path = duckdbPath(t.dataDir, parseUri(t.uri).target);
-  // The target database may only read files in its staging folder (see duckdbStagingDir).
-  // The folder is made when the database is first opened; an upload can come first (a new data folder), or after the
-  // folder was removed while the server ran.
-  const stagingDir = duckdbStagingDir(path);
-  mkdirSync(stagingDir, { recursive: true });
+  // The target database may only read files in its staging folder (see duckdbStagingDir); an upload can come before
+  // the database was first opened, so the folder is made here too.
+  const stagingDir = ensureDuckdbStagingDir(path);
   const parquet = join(stagingDir, `upload-${randomUUID()}.parquet`);
   await file.conn.run(`COPY upload TO ${quoteText(parquet)} (FORMAT parquet)`);
   const conn = await (await duckdbInstance(path)).connect();
