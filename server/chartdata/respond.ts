@@ -30,7 +30,8 @@ export async function sendOutcomes(
   reply: FastifyReply,
   outcomes: QueryOutcome[],
   format: ChartDataResultFormat,
-  verbose: Record<string, string> = {},
+  /** The verbose names for a CSV or XLSX answer's header, read only for those formats. */
+  verboseNames: () => Promise<Record<string, string>> = async () => ({}),
 ): Promise<FastifyReply> {
   if (format === 'json') return reply.type('application/json; charset=utf-8').send(jsonBody(outcomes));
   throwIfFailed(outcomes);
@@ -41,6 +42,7 @@ export async function sendOutcomes(
     const { data: _rows, ...fields } = outcomes.find((o) => o.data)?.result ?? {};
     return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(toArrow(tables[0]!, fields)));
   }
+  const verbose = await verboseNames();
   const headersOf = (names: string[]): string[] => names.map((n) => verbose[n] ?? n);
   const files = await Promise.all(
     tables.map(async (t) =>

@@ -41,8 +41,9 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     if (goAsync && !cached)
       return answerWithJob(req, reply, { kind: 'chart', user, queryContext: { ...qc, force }, sliceId });
     const outcomes = cached ?? (await runQueryContext(ctx, user, { ...qc, force }, { sliceId }));
-    const verbose = await datasourceVerboseNames(ctx, user, qc.datasource);
-    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', verbose);
+    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', () =>
+      datasourceVerboseNames(ctx, user, qc.datasource),
+    );
   });
 
   app.get('/api/v1/chart/:pk/data/', async (req, reply) => {
@@ -69,8 +70,9 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
     });
     const qc = withExtraFormData(parsed, extra);
     const outcomes = await runQueryContext(ctx, user, qc, { sliceId: id });
-    const verbose = await datasourceVerboseNames(ctx, user, qc.datasource);
-    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', verbose);
+    return sendOutcomes(reply, outcomes, qc.result_format ?? 'json', () =>
+      datasourceVerboseNames(ctx, user, qc.datasource),
+    );
   });
 
   app.get('/api/v1/chart/data/:cacheKey', async (req, reply) => {
