@@ -74,7 +74,6 @@ export interface ChartDataSource {
   prefetchCrossFilters?(targets: readonly { chartId: number; extraFormData: ExtraFormData }[]): void;
 }
 
-/** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */
 /**
  * When a page's chart canvas starts deck.gl (its attach option startEarly): once the page's first chart-data request
  * has left, or when the page is first idle where the data source cannot say.
@@ -83,6 +82,7 @@ export function canvasStartsWhen(dataSource: ChartDataSource): Promise<void> | t
   return dataSource.chartDataRequested?.() ?? true;
 }
 
+/** A saved chart's form data: its params, with viz_type, slice_id and datasource filled from the record. */
 export function formDataOfChart(chart: ChartRecord): QueryFormData {
   let params: Record<string, unknown> = {};
   if (typeof chart.params === 'string') {
