@@ -4,13 +4,33 @@ import { CHROMIUM_ARGS } from '../server/reports/page';
 
 export { CHROMIUM_ARGS };
 
-/** Launches headless Chromium from /usr/bin/chromium (never a downloaded browser). */
+/**
+ * Launches headless Chromium from /usr/bin/chromium (never a downloaded browser); CHROMIUM_PATH names another
+ * binary, and CHROMIUM_EXTRA_ARGS (space-separated) adds switches after ours, so a later value wins (on a GPU
+ * machine, e.g. `--enable-gpu --use-angle=vulkan`).
+ */
 export function launchBrowser(): Promise<Browser> {
+  const extra = (process.env.CHROMIUM_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extra],
   });
+}
+
+/** The WebGL2 renderer a page of `browser` gets ('llvmpipe …' in software, the GPU's name on a GPU machine). */
+export async function webglRenderer(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return 'no WebGL2';
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    });
+  } finally {
+    await page.close();
+  }
 }
 
 /** Reports of a blocked load or script under the Content-Security-Policy, as Chromium words them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, recordCspViolations } from './browser';
+import { launchBrowser, recordCspViolations, webglRenderer } from './browser';
 
 describe('the served app', () => {
   let browser: Browser;
@@ -47,6 +47,12 @@ describe('the served app', () => {
     expect(ran).toBe(false);
     await expect.poll(async () => (await violations()).some((v) => v.startsWith('script-src'))).toBe(true);
     await page.close();
+  });
+
+  it('gives its pages WebGL2 through ANGLE, the renderer of the one canvas (llvmpipe here, the GPU where there is one)', async () => {
+    const renderer = await webglRenderer(browser);
+    expect(renderer).not.toBe('no WebGL2');
+    expect(renderer).toMatch(/^ANGLE \(/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

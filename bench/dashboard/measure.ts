@@ -285,6 +285,14 @@ async function profiledScroll(page: Page, cdp: CDPSession, speed: number): Promi
   };
 }
 
+/**
+ * How long the walk after the first scroll may take in all, and how long it waits on one screen for its charts
+ * (BENCH_WALK_MS and BENCH_WALK_SCREEN_MS shorten them where a side never draws some charts, as the baseline's lost
+ * WebGL contexts).
+ */
+const WALK_MS = Number(process.env.BENCH_WALK_MS ?? 240_000);
+const WALK_SCREEN_MS = Number(process.env.BENCH_WALK_SCREEN_MS ?? 60_000);
+
 /** Opens `path` (a dashboard with `?probe`), waits for the first screen, scrolls to the end and collects the figures. */
 export async function measureDashboard(
   browser: Browser,
@@ -346,10 +354,10 @@ export async function measureDashboard(
   // screen at a time, as a reader would, until every chart is drawn.
   await page.evaluate('window.scrollTo(0, 0)');
   const walkStart = (await page.evaluate('performance.now()')) as number;
-  const walkUntil = Date.now() + 240_000;
+  const walkUntil = Date.now() + WALK_MS;
   for (;;) {
     const inView = await page.evaluate(VISIBLE_IDS);
-    await waitUntil(() => drawn(inView as number[]), 60_000);
+    await waitUntil(() => drawn(inView as number[]), WALK_SCREEN_MS);
     const atEnd = await page.evaluate(
       '(() => { const y = window.scrollY; window.scrollBy(0, window.innerHeight * 0.9); return window.scrollY === y; })()',
     );

@@ -1,13 +1,16 @@
 /**
  * The 200- and the 1,000-chart dashboards in Chromium: Tessera (one canvas, data worker) against a baseline in the
  * same run (a canvas and deck.gl per chart, json-bigint on the main thread). Prints the figures of each dashboard side
- * by side. WebGL here is software (llvmpipe): frame times are CPU-side. Usage: node --import tsx
+ * by side, after the WebGL renderer. WebGL here is software (llvmpipe): frame times are CPU-side. On an NVIDIA machine,
+ * `CHROMIUM_EXTRA_ARGS='--use-angle=gl-egl --enable-gpu'` with `__EGL_VENDOR_LIBRARY_FILENAMES` naming the driver's
+ * 10_nvidia.json gives Chromium the GPU (e2e/browser.ts); BENCH_WALK_MS and BENCH_WALK_SCREEN_MS shorten the
+ * baseline's walk past the charts it never draws (bench/dashboard/measure.ts). Usage: node --import tsx
  * bench/dashboard/run.ts [dashboard slug...] (default: large thousand; builds the instrumented app and starts a
  * server; TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server that serves `npm run build:instrumented`;
  * BENCH_ONLY=tessera or BENCH_ONLY=baseline to measure one side). The baseline is its own page,
  * bench/dashboard/baseline.html.
  */
-import { launchBrowser } from '../../e2e/browser';
+import { launchBrowser, webglRenderer } from '../../e2e/browser';
 import { measureDashboard } from './measure';
 import type { DashboardFigures, FrameFigures, MountBreakdown } from './measure';
 import { BLANK_LIMIT_MS } from './frames';
@@ -109,9 +112,14 @@ function printBreakdown(b: MountBreakdown): void {
 }
 
 /** One dashboard's figures, Tessera and the baseline side by side. */
-function printDashboard(slug: string, tessera: DashboardFigures | null, baseline: DashboardFigures | null): void {
+function printDashboard(
+  renderer: string,
+  slug: string,
+  tessera: DashboardFigures | null,
+  baseline: DashboardFigures | null,
+): void {
   console.log(
-    `\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with llvmpipe WebGL`,
+    `\ndashboard "${slug}", viewport ${VIEWPORT.width}x${VIEWPORT.height}, scrolling ${SCROLL_PX_PER_S} px/s, Chromium with WebGL on ${renderer}`,
   );
   const left = tessera ? rows(tessera) : [];
   const right = baseline ? rows(baseline) : [];
@@ -129,6 +137,8 @@ function printDashboard(slug: string, tessera: DashboardFigures | null, baseline
 const server = await benchServer();
 const browser = await launchBrowser();
 try {
+  const renderer = await webglRenderer(browser);
+  console.log(`WebGL renderer: ${renderer}`);
   const base = {
     baseUrl: server.baseUrl,
     password: server.password,
@@ -150,7 +160,7 @@ try {
             path: `/bench/dashboard/baseline.html?dashboard=${encodeURIComponent(slug)}&probe`,
           });
     results.push({ slug, tessera, baseline });
-    printDashboard(slug, tessera, baseline);
+    printDashboard(renderer, slug, tessera, baseline);
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(results, null, 2));
 } finally {
