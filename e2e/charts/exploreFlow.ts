@@ -146,6 +146,8 @@ export async function mouseDrag(
   point?: { x: number; y: number },
 ): Promise<void> {
   await source.scrollIntoViewIfNeeded();
+  // The pointer comes over the source before it is pressed, as a real one does (a list of sources arms the one under it).
+  await source.hover();
   const dataTransfer = await source.evaluateHandle(() => new DataTransfer());
   const at = async (where: Locator, offset?: { x: number; y: number }) => {
     const box = await where.boundingBox();

@@ -57,7 +57,15 @@ export { ActionMenu, type MenuAction } from './ActionMenu';
 export { EditableTitle } from './EditableTitle';
 export { OwnerAvatars } from './OwnerAvatars';
 export { PopoverTrigger, ResizablePopover, useAnchoredPopover, RESIZE_STEP_PX } from './Popover';
-export { DragSource, DropTarget } from './DragAndDrop';
+export {
+  DragSource,
+  DropTarget,
+  GroupDragSource,
+  useDragSourceGroup,
+  type DragSourceGroup,
+  type GroupedSource,
+  type GroupedSourceProps,
+} from './DragAndDrop';
 export { SplitPanes, moveBoundary, PANE_STEP_PX, type PaneSpec } from './SplitPanes';
 export { lineClampStyle, linesThatFit } from './lineClamp';
 export { useElementWidth } from './elementWidth';

@@ -2,7 +2,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ExploreColumn, ExploreDataset, ExploreSavedMetric } from '../../../core/explore';
-import { DragSource, Tip } from '../../kit';
+import { GroupDragSource, Tip, useDragSourceGroup, type GroupedSource, type GroupedSourceProps } from '../../kit';
 import { DatasourceControl } from './DatasourceControl';
 import { certificationText, columnTypeLabel, matchingItems } from './datasourceItems';
 
@@ -37,12 +37,20 @@ function Icons({
   );
 }
 
-/** Memoised, as MetricItem: a search that keeps an item in its list does not draw it again. */
-const ColumnItem = memo(function ColumnItem({ column }: { column: ExploreColumn }) {
+/** A column's and a metric's key in the lists' drag group. */
+const columnKey = (name: string): string => `column:${name}`;
+const metricKey = (name: string): string => `metric:${name}`;
+
+/**
+ * Memoised, as MetricItem: a search that keeps an item in its list, or the pointer moving to another row, does not
+ * draw it again (only the row armed for dragging gets new props).
+ */
+const ColumnItem = memo(function ColumnItem({ column, drag }: { column: ExploreColumn; drag: GroupedSourceProps }) {
   const label = column.verbose_name || column.column_name;
   return (
-    <DragSource
-      payload={{ kind: 'column', value: { column_name: column.column_name } }}
+    <GroupDragSource
+      sourceKey={columnKey(column.column_name)}
+      drag={drag}
       label={`Column ${label}`}
       className="explore-item"
     >
@@ -51,22 +59,22 @@ const ColumnItem = memo(function ColumnItem({ column }: { column: ExploreColumn 
         {label}
       </span>
       <Icons item={column} />
-    </DragSource>
+    </GroupDragSource>
   );
 });
 
-const MetricItem = memo(function MetricItem({ metric }: { metric: ExploreSavedMetric }) {
+const MetricItem = memo(function MetricItem({
+  metric,
+  drag,
+}: {
+  metric: ExploreSavedMetric;
+  drag: GroupedSourceProps;
+}) {
   const label = metric.verbose_name || metric.metric_name;
   return (
-    <DragSource
-      payload={{
-        kind: 'metric',
-        value: {
-          metric_name: metric.metric_name,
-          verbose_name: metric.verbose_name ?? null,
-          expression: metric.expression,
-        },
-      }}
+    <GroupDragSource
+      sourceKey={metricKey(metric.metric_name)}
+      drag={drag}
       label={`Metric ${label}`}
       className="explore-item"
     >
@@ -75,9 +83,30 @@ const MetricItem = memo(function MetricItem({ metric }: { metric: ExploreSavedMe
         {label}
       </span>
       <Icons item={metric} />
-    </DragSource>
+    </GroupDragSource>
   );
 });
+
+/** What dragging a column or a saved metric hands over: the same payloads the drop zones take. */
+function columnSource(column: ExploreColumn): GroupedSource {
+  return {
+    payload: { kind: 'column', value: { column_name: column.column_name } },
+    label: `Column ${column.verbose_name || column.column_name}`,
+  };
+}
+function metricSource(metric: ExploreSavedMetric): GroupedSource {
+  return {
+    payload: {
+      kind: 'metric',
+      value: {
+        metric_name: metric.metric_name,
+        verbose_name: metric.verbose_name ?? null,
+        expression: metric.expression,
+      },
+    },
+    label: `Metric ${metric.verbose_name || metric.metric_name}`,
+  };
+}
 
 /** How many columns and metrics each list shows until 'Show all' (Superset's DEFAULT_MAX_COLUMNS_LENGTH and _METRICS_). */
 export const ITEMS_SHOWN_AT_FIRST = 50;
@@ -88,8 +117,15 @@ export const LIST_ROW_HEIGHT = { title: 30, item: 26, toggle: 28, gap: 12 } as c
 /** Items drawn beyond the lists' view, above and below. */
 const OVERSCAN = 8;
 
-const renderMetric = (m: ExploreSavedMetric): ReactNode => <MetricItem metric={m} />;
-const renderColumn = (c: ExploreColumn): ReactNode => <ColumnItem column={c} />;
+/** A row's drag props, from the lists' drag group. */
+type DragPropsOf = (key: string) => GroupedSourceProps;
+
+const renderMetric = (m: ExploreSavedMetric, drag: DragPropsOf): ReactNode => (
+  <MetricItem metric={m} drag={drag(metricKey(m.metric_name))} />
+);
+const renderColumn = (c: ExploreColumn, drag: DragPropsOf): ReactNode => (
+  <ColumnItem column={c} drag={drag(columnKey(c.column_name))} />
+);
 
 /** One of the panel's two lists: its title with how many match, the items shown, and Show all / Show less. */
 interface ListModel {
@@ -102,8 +138,8 @@ interface ListModel {
   shown: number;
   all: boolean;
   toggle: () => void;
-  /** Draws the list's item at an index of the matching items. */
-  renderAt: (index: number) => ReactNode;
+  /** Draws the list's item at an index of the matching items, with its drag props from the lists' group. */
+  renderAt: (index: number, drag: DragPropsOf) => ReactNode;
 }
 
 /** A row of the lists' virtual column: a list's title, one of its items, its Show all button, or the gap after it. */
@@ -134,8 +170,16 @@ function rowsOf(lists: readonly ListModel[]): { rows: Row[]; starts: number[]; t
  * The titles and buttons are always drawn; each list stays a <ul> whose <li>s carry their place (aria-posinset of
  * aria-setsize), absolutely placed in the scroller's full height.
  */
-function ItemLists({ lists }: { lists: readonly ListModel[] }) {
+function ItemLists({
+  lists,
+  sourceOf,
+}: {
+  lists: readonly ListModel[];
+  /** What the item of a drag key hands over when dragged. */
+  sourceOf: (key: string) => GroupedSource | null;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
+  const drag = useDragSourceGroup(sourceOf);
   const { rows, starts, titles } = useMemo(() => rowsOf(lists), [lists]);
   // The row holding focus stays drawn while it is scrolled out of view, so keyboard focus is never dropped to the page.
   const focused = useRef<number | null>(null);
@@ -163,8 +207,10 @@ function ItemLists({ lists }: { lists: readonly ListModel[] }) {
     <div
       ref={scroller}
       className="explore-datasource-lists"
+      onPointerOver={drag.containerProps.onPointerOver}
       onFocus={(e) => {
         focused.current = rowOf(e.target);
+        drag.containerProps.onFocus(e);
       }}
       onBlur={(e) => {
         if (rowOf(e.relatedTarget) === null) focused.current = null;
@@ -193,7 +239,7 @@ function ItemLists({ lists }: { lists: readonly ListModel[] }) {
                       aria-posinset={r.index + 1}
                       aria-setsize={list.shown}
                     >
-                      {list.renderAt(r.index)}
+                      {list.renderAt(r.index, drag.propsOf)}
                     </li>
                   );
                 })}
@@ -218,7 +264,7 @@ function useListModel<T>(spec: {
   matching: readonly T[];
   total: number;
   test: string;
-  render: (item: T) => ReactNode;
+  render: (item: T, drag: DragPropsOf) => ReactNode;
 }): ListModel {
   const [all, setAll] = useState(false);
   const { title, noun, matching, total, test, render } = spec;
@@ -229,7 +275,7 @@ function useListModel<T>(spec: {
       matching: matching.length,
       total,
       test,
-      renderAt: (index: number) => render(matching[index] as T),
+      renderAt: (index: number, drag: DragPropsOf) => render(matching[index] as T, drag),
       all,
       shown: all ? matching.length : Math.min(ITEMS_SHOWN_AT_FIRST, matching.length),
       toggle: () => setAll((was) => !was),
@@ -265,7 +311,13 @@ const Lists = memo(function Lists({
     render: renderColumn,
   });
   const lists = useMemo(() => [metricList, columnList], [metricList, columnList]);
-  return <ItemLists lists={lists} />;
+  const sourceOf = useMemo(() => {
+    const byKey = new Map<string, () => GroupedSource>();
+    for (const c of dataset.columns) byKey.set(columnKey(c.column_name), () => columnSource(c));
+    for (const m of dataset.metrics) byKey.set(metricKey(m.metric_name), () => metricSource(m));
+    return (key: string) => byKey.get(key)?.() ?? null;
+  }, [dataset]);
+  return <ItemLists lists={lists} sourceOf={sourceOf} />;
 });
 
 /** Memoised: the panel draws again only when its dataset or search changes, not with every change of the form. */
