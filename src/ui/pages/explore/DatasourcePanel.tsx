@@ -41,22 +41,27 @@ function Icons({
 const columnKey = (name: string): string => `column:${name}`;
 const metricKey = (name: string): string => `metric:${name}`;
 
+/** A column's and a metric's name as shown, and their accessible name (the row's, and what dragging it hands over). */
+const columnName = (column: ExploreColumn): string => column.verbose_name || column.column_name;
+const metricName = (metric: ExploreSavedMetric): string => metric.verbose_name || metric.metric_name;
+const columnLabel = (column: ExploreColumn): string => `Column ${columnName(column)}`;
+const metricLabel = (metric: ExploreSavedMetric): string => `Metric ${metricName(metric)}`;
+
 /**
  * Memoised, as MetricItem: a search that keeps an item in its list, or the pointer moving to another row, does not
  * draw it again (only the row armed for dragging gets new props).
  */
 const ColumnItem = memo(function ColumnItem({ column, drag }: { column: ExploreColumn; drag: GroupedSourceProps }) {
-  const label = column.verbose_name || column.column_name;
   return (
     <GroupDragSource
       sourceKey={columnKey(column.column_name)}
       drag={drag}
-      label={`Column ${label}`}
+      label={columnLabel(column)}
       className="explore-item"
     >
       <span className="explore-type">{columnTypeLabel(column)}</span>
       <span className="explore-name" title={column.column_name}>
-        {label}
+        {columnName(column)}
       </span>
       <Icons item={column} />
     </GroupDragSource>
@@ -70,17 +75,16 @@ const MetricItem = memo(function MetricItem({
   metric: ExploreSavedMetric;
   drag: GroupedSourceProps;
 }) {
-  const label = metric.verbose_name || metric.metric_name;
   return (
     <GroupDragSource
       sourceKey={metricKey(metric.metric_name)}
       drag={drag}
-      label={`Metric ${label}`}
+      label={metricLabel(metric)}
       className="explore-item"
     >
       <span className="explore-type">ƒ</span>
       <span className="explore-name" title={metric.expression}>
-        {label}
+        {metricName(metric)}
       </span>
       <Icons item={metric} />
     </GroupDragSource>
@@ -91,7 +95,7 @@ const MetricItem = memo(function MetricItem({
 function columnSource(column: ExploreColumn): GroupedSource {
   return {
     payload: { kind: 'column', value: { column_name: column.column_name } },
-    label: `Column ${column.verbose_name || column.column_name}`,
+    label: columnLabel(column),
   };
 }
 function metricSource(metric: ExploreSavedMetric): GroupedSource {
@@ -104,7 +108,7 @@ function metricSource(metric: ExploreSavedMetric): GroupedSource {
         expression: metric.expression,
       },
     },
-    label: `Metric ${metric.verbose_name || metric.metric_name}`,
+    label: metricLabel(metric),
   };
 }
 
