@@ -1,9 +1,9 @@
-// `node --import tsx bench/filters/browser.ts --data-dir DIR [--rounds 3] [--only large|flights] [--mosaic off]`:
+// `node --import tsx bench/filters/browser.ts --data-dir DIR [--rounds 3] [--only large|flights] [--mosaic off] [--server off]`:
 // a cross-filter click on a pie to every chart it re-asks repainted, in Chromium on the built app against the real
 // server, by the local path (the data worker's cubes) and the server path (?xfpath=server), and Mosaic in the same
 // browser (bench/filters/mosaic.html), printed side by side with the long tasks seen during the clicks.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -150,6 +150,34 @@ const pillText = (page: Page): Promise<string> =>
     () => document.querySelector<HTMLElement>('[data-test="cross-filter-pill"]')?.innerText.split('\n')[0] ?? '',
   );
 
+/**
+ * `XF_PROFILE=dir`: a whole Chromium trace (every thread: the page's main thread, the data worker, the compositor and
+ * the GPU process, with V8's JS samples) from `tracing(page)` to the returned stop, written to `dir/<name>.json` for
+ * the trace viewer. Starting V8's sampler holds each thread a while when it next runs JS (the data worker logs its
+ * DuckDB-WASM code), so the first click traced carries that cost and the next one is the one to read.
+ */
+async function tracing(page: Page): Promise<(name: string) => Promise<void>> {
+  const dir = process.env.XF_PROFILE;
+  if (!dir) return async () => {};
+  const cdp = await page.context().newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,' +
+      'v8.execute,disabled-by-default-v8.cpu_profiler,blink,gpu,cc,viz,toplevel',
+    transferMode: 'ReportEvents',
+  });
+  return async (name) => {
+    await cdp.send('Tracing.end');
+    await done;
+    await cdp.detach();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify({ traceEvents: events }));
+  };
+}
+
 /** One click at `at`: the press time, the charts repainted after it, the long tasks since. */
 async function clickOnce(
   page: Page,
@@ -198,7 +226,7 @@ async function pathFigures(
   rounds: number,
   path: string,
   scope: readonly string[],
-): Promise<{ row: PathRow; first: ClickFigure; targets: string[]; values: string[] }> {
+): Promise<{ row: PathRow; first: ClickFigure; targets: string[]; values: string[]; prefetch: string }> {
   const page = await context.newPage();
   try {
     await page.goto(url);
@@ -210,6 +238,14 @@ async function pathFigures(
       },
     );
     const slices = await sliceTargets(page, emitter);
+    // The clicks start once the page's cross-filter prefetch (its cubes and their answers) is done, as a user's who
+    // has looked at the dashboard a moment; the Node bench times a click before any cube apart.
+    const prefetch = await page
+      .waitForFunction(() => window.__tesseraProbe?.crossFilterPrefetch, undefined, {
+        timeout: CLICK_LIMIT_MS,
+        polling: 100,
+      })
+      .then((handle) => handle.jsonValue());
     if (slices.length < 2) throw new Error(`the pie ${emitter} shows ${slices.length} labelled slices; two are needed`);
     // The charts timed: those in the cross filter's scope drawn and on the screen when the first click comes (a
     // chart scrolled away is asked again only when it comes near).
@@ -226,15 +262,27 @@ async function pathFigures(
     const targets = drawn;
     const values = [warm.pill];
     const clicks: ClickFigure[] = [];
+    let stopTrace: ((name: string) => Promise<void>) | undefined;
+    const profiledRound = Number(process.env.XF_PROFILE_ROUND ?? rounds) - 1;
     for (let r = 0; r < rounds; r += 1)
       for (const [i, slice] of slices.entries()) {
         if (r === 0 && i === 0) continue;
+        // XF_PROFILE: two clicks of round XF_PROFILE_ROUND (the last by default) are traced; the second is the one to read.
+        const first = r === 0 ? 1 : 0;
+        const traced = r === profiledRound;
+        const stop = traced && i === first ? await tracing(page) : null;
         const c = await clickOnce(page, slice, targets);
+        if (traced && i === first + 1) await stopTrace?.(`${path}-round${r + 1}`);
+        stopTrace = stop ?? stopTrace;
         if (r === 0) values.push(c.pill);
         if (process.env.XF_TRACE) console.error(`  ${path} ${c.pill}: ${c.figure.ms.toFixed(1)} ms`);
         clicks.push(c.figure);
       }
-    return { row: pathRow(path, targets.length, clicks), first: warm.figure, targets, values };
+    const prefetched = prefetch
+      ? `prefetch done ${(prefetch.doneAt / 1000).toFixed(1)} s after navigation (${prefetch.cubes} cubes, ` +
+        `${prefetch.answers} answers, ${(prefetch.ms / 1000).toFixed(1)} s in the worker)`
+      : 'no prefetch';
+    return { row: pathRow(path, targets.length, clicks), first: warm.figure, targets, values, prefetch: prefetched };
   } finally {
     await page.close();
   }
@@ -262,22 +310,25 @@ async function dashboardBench(
   dashboard: { title: string; idOrSlug: string | number; emitter: number; charts: BenchChart[]; column: string },
   mosaic: Omit<MosaicTarget, 'charts' | 'values'> | null,
   rounds: number,
+  serverPath: boolean,
 ): Promise<void> {
   const url = (path: string) => `${baseUrl}/superset/dashboard/${dashboard.idOrSlug}/?probe${path}`;
   const rows: { row: PathRow; note: string; load: string }[] = [];
   const scope = dashboard.charts.map((c) => String(c.id)).filter((id) => id !== String(dashboard.emitter));
   const local = await pathFigures(context, url(''), dashboard.emitter, rounds, 'local', scope);
-  rows.push({ row: local.row, note: `first click (fetches the cubes): ${local.first.ms.toFixed(0)} ms`, load: load() });
+  rows.push({ row: local.row, note: `first click ${local.first.ms.toFixed(0)} ms; ${local.prefetch}`, load: load() });
   console.error(`  local path done (${local.targets.length} charts in scope timed a click)`);
-  const server = await pathFigures(
-    context,
-    url('&xfpath=server'),
-    dashboard.emitter,
-    rounds,
-    'server (uncached)',
-    scope,
-  );
-  rows.push({ row: server.row, note: `first click: ${server.first.ms.toFixed(0)} ms`, load: load() });
+  if (serverPath) {
+    const server = await pathFigures(
+      context,
+      url('&xfpath=server'),
+      dashboard.emitter,
+      rounds,
+      'server (uncached)',
+      scope,
+    );
+    rows.push({ row: server.row, note: `first click: ${server.first.ms.toFixed(0)} ms`, load: load() });
+  }
   if (mosaic) {
     const charts = dashboard.charts.filter((c) => local.targets.includes(String(c.id)));
     const values = local.values.map((pill) => pill.slice(pill.lastIndexOf(' = ') + 3).trim());
@@ -297,6 +348,7 @@ async function main(): Promise<void> {
     mosaic: { type: 'string' },
     only: { type: 'string' },
     build: { type: 'string' },
+    server: { type: 'string' },
   });
   const rounds = Number(args.rounds ?? 3);
   const runs = (name: 'large' | 'flights') => args.only === undefined || args.only === name;
@@ -351,6 +403,7 @@ async function main(): Promise<void> {
             }
           : null,
         rounds,
+        args.server !== 'off',
       );
     }
     if (runs('flights')) {
@@ -380,6 +433,7 @@ async function main(): Promise<void> {
             }
           : null,
         rounds,
+        args.server !== 'off',
       );
     }
   } finally {

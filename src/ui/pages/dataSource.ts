@@ -1,6 +1,6 @@
 /** The data boundary of the read-only pages: dashboards, charts and chart data come from here, injected. */
 import type { ChartAnswer, ChartPropsContext, ChartResult, QueryFormData } from '../../core/chart-plugin';
-import type { Visibility } from '../../core/dataplane';
+import type { CrossFilterPrefetch, Visibility } from '../../core/dataplane';
 import type { ExtraFormData } from '../../core/filters';
 
 /** The fields of GET /api/v1/dashboard/{id_or_slug} the dashboard view reads. */
@@ -69,9 +69,12 @@ export interface ChartDataSource {
   chartDataRequested?(): Promise<void>;
   /**
    * Has the data worker fetch the cross-filter cubes of these charts' requests, each with the extra form data an
-   * imagined click would give it, at the lowest priority; a newer call replaces an older one's.
+   * imagined click would give it, at the lowest priority; a newer call replaces an older one's. Resolves with what
+   * the worker made (null when the prefetch could not start); never rejects.
    */
-  prefetchCrossFilters?(targets: readonly { chartId: number; extraFormData: ExtraFormData }[]): void;
+  prefetchCrossFilters?(
+    targets: readonly { chartId: number; extraFormData: ExtraFormData }[],
+  ): Promise<CrossFilterPrefetch | null>;
 }
 
 /**

@@ -257,7 +257,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     },
 
     prefetchCrossFilters(targets) {
-      void (async () => {
+      return (async () => {
         const requests = await Promise.all(
           targets.map(async ({ chartId, extraFormData }) => {
             const formData = withExtraFormData(formDataOfChart(await getChart(chartId)), extraFormData);
@@ -267,8 +267,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
           }),
         );
         const plane = await options.plane();
-        await plane.prefetchCrossFilters(requests.filter((r) => r !== null));
-      })().catch(() => undefined);
+        return await plane.prefetchCrossFilters(requests.filter((r) => r !== null));
+      })().catch(() => null);
     },
 
     release() {

@@ -6,6 +6,7 @@
 import type { MarkLayer } from '../../../src/charts';
 import { chartsState } from '../../../src/state/charts';
 import type { ChartStatus } from '../../../src/state/charts';
+import type { CrossFilterPrefetch } from '../../../src/core/dataplane';
 
 /** What the probe knows of one chart. */
 export interface ChartProbe {
@@ -49,6 +50,8 @@ export interface LayerSummary {
 /** The probe on `window`. */
 export interface PageProbe {
   charts: Record<string, ChartProbe>;
+  /** The latest cross-filter prefetch the page finished: what the data worker made, and performance.now() then. */
+  crossFilterPrefetch?: CrossFilterPrefetch & { doneAt: number };
 }
 
 declare global {

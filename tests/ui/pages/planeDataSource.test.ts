@@ -295,6 +295,37 @@ describe('chart records', () => {
     expect(formDataOfChart(two)).toEqual(formDataOfChart(await own.getChart(2)));
   });
 
+  it("a cross-filter prefetch hands the worker each target's request and resolves with what the worker made", async () => {
+    const asked: unknown[][] = [];
+    const made = { charts: 2, cubes: 1, answers: 8, ms: 40, cancelled: false };
+    const plane = {
+      ...planeAnswering(success),
+      prefetchCrossFilters: async (requests: unknown[]) => {
+        asked.push(requests);
+        return made;
+      },
+    } as DataPlane;
+    disconnect = configureCharts({ dataPlane: plane, now: () => clock, logger: { warn: () => {}, info: () => {} } });
+    const source = createPlaneDataSource({
+      api: fakeClient(script),
+      plane: async () => plane,
+      registry: createChartRegistry(),
+    });
+    await source.getDashboard('sales');
+    const extraFormData = { filters: [{ col: 'name', op: '==' as const, val: 'boy' }] };
+    await expect(source.prefetchCrossFilters?.([{ chartId: 2, extraFormData }])).resolves.toEqual(made);
+    expect(asked).toEqual([
+      [expect.objectContaining({ chartId: 2, formData: expect.objectContaining({ slice_id: 2 }) })],
+    ]);
+    const failing = { ...plane, prefetchCrossFilters: () => Promise.reject(new Error('worker gone')) } as DataPlane;
+    const failed = createPlaneDataSource({
+      api: fakeClient(script),
+      plane: async () => failing,
+      registry: createChartRegistry(),
+    });
+    await expect(failed.prefetchCrossFilters?.([{ chartId: 2, extraFormData }])).resolves.toBeNull();
+  });
+
   it('asks for the chart list together with the dashboard, not after it: the first chart waits one round trip less', async () => {
     const api = fakeClient(script);
     const source = dataSource(success, api);
