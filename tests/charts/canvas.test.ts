@@ -556,6 +556,23 @@ describe('ChartCanvas manager', () => {
     expect(canvas.stats().draws).toBe(before + 2);
   });
 
+  it('after expedite (a wave of answers the user waits on), changed charts are drawn at the next frame, then batching resumes', () => {
+    const { fake, canvas, frame } = framedCanvas();
+    const one = canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
+    const two = canvas.register(element(fake.page, { left: 0, top: 100, width: 50, height: 50 }), [points('p')]);
+    frame();
+    const before = canvas.stats().draws;
+    one.update([points('q')]);
+    frame(); // within MIN_REDRAW_INTERVAL_MS of the first drawing: held
+    expect(canvas.stats().draws).toBe(before);
+    canvas.expedite();
+    frame();
+    expect(canvas.stats().draws).toBe(before + 1);
+    two.update([points('r')]);
+    frame();
+    expect(canvas.stats().draws).toBe(before + 1);
+  });
+
   it('a scroll inside the host re-reads every rectangle', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableFromIPC } from 'apache-arrow';
-import { createDataPlane, memoryStorage } from '../../workers/dataplane';
+import { OFF_SCREEN_LOCAL_DELAY_MS, createDataPlane, memoryStorage } from '../../workers/dataplane';
 import type { DataPlaneDeps } from '../../workers/dataplane';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
@@ -91,6 +91,26 @@ describe('data plane with DuckDB-WASM', () => {
     expect(table(narrower).result.rowcount).toBe(1);
     await dp.fetchChartData(request(3, context([{ col: 'region', op: 'IN', val: ['APAC'] }])));
     expect(fetch.calls).toHaveLength(2);
+  });
+
+  it(`answers an off-screen chart's local narrowing ${OFF_SCREEN_LOCAL_DELAY_MS} ms after an on-screen one's, asked at once`, async () => {
+    const { dp, fetch, timers } = plane({ '/api/v1/chart/data': () => json(answer) });
+    await dp.fetchChartData(request(5));
+    await dp.fetchChartData(request(6));
+    const narrow = context([{ col: 'region', op: 'IN', val: ['EMEA'] }]);
+    const order: string[] = [];
+    const far = dp.fetchChartData({ ...request(5, narrow), visibility: 'far' }).then((o) => (order.push('far'), o));
+    const seen = dp
+      .fetchChartData({ ...request(6, narrow), visibility: 'visible' })
+      .then((o) => (order.push('visible'), o));
+    await seen;
+    await timers.advance(OFF_SCREEN_LOCAL_DELAY_MS - 1);
+    expect(order).toEqual(['visible']);
+    await timers.advance(1);
+    const answered = await far;
+    expect(order).toEqual(['visible', 'far']);
+    expect(table(answered).result.rowcount).toBe(1);
+    expect(fetch.calls).toHaveLength(1); // the two charts' one shared answer; both narrowings are local
   });
 
   it('asks the server when the filter is on a column that is not a group-by of an aggregate', async () => {

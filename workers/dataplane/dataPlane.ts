@@ -62,6 +62,12 @@ interface ChartEntry {
 }
 
 const owner = (chartId: number) => `chart:${chartId}`;
+
+/**
+ * How long a chart off the screen waits before its local answer (a cross filter's, a narrowing) is made: the charts
+ * of one click are asked together, and those the user sees are answered, decoded and drawn first.
+ */
+export const OFF_SCREEN_LOCAL_DELAY_MS = 50;
 const annotationOwner = (chartId: number, layerName: string) => `annotation:${chartId}:${layerName}`;
 
 /** What the coordinator runs: a chart's data, or an annotation layer's (whose answer is its annotation_data only). */
@@ -401,6 +407,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
           : null;
       if (localAnswer) {
         coordinator.supersede(owner(req.chartId));
+        if ((req.visibility ?? 'visible') !== 'visible') {
+          await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, OFF_SCREEN_LOCAL_DELAY_MS));
+          const later = overtaken();
+          if (later) return later;
+        }
         try {
           const narrowed = await localAnswer();
           const later = overtaken();

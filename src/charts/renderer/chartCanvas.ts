@@ -59,6 +59,11 @@ export interface ChartCanvas {
   register(element: Element, layers: readonly MarkLayer[], map?: MapScene | null): ChartCanvasHandle;
   /** Re-reads rectangles and redraws now (layout changed). */
   sync(): void;
+  /**
+   * The next drawing of changed charts is made at the next frame, not held for the batch interval
+   * (MIN_REDRAW_INTERVAL_MS): answers the user is waiting on (a cross filter's) were committed.
+   */
+  expedite(): void;
   /** Registered and currently drawn chart counts, how many tiles were drawn and how many are shown. */
   stats(): { registered: number; visible: number; draws: number; tiles: number };
   destroy(): void;
@@ -424,6 +429,9 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       };
     },
     sync,
+    expedite() {
+      urgent = true;
+    },
     stats: () => ({ registered: entries.size, visible: shown().size, draws, tiles: tiles.size }),
     destroy() {
       warmUpPending = false;

@@ -35,7 +35,7 @@ export {
   watchPageVisibility,
 } from './effects';
 export type { FetchChartOptions, VisibilitySource } from './effects';
-export { chartLoadFailed, loadChart } from './lifecycle';
+export { chartLoadFailed, loadChart, onWaveCommitted, WAVE_HOLD_MS } from './lifecycle';
 export type { ChartLoad } from './lifecycle';
 export { BAND_PX, bandsShown, chartVisibility, gridBands } from './visibility';
 export type { GridBand } from './visibility';

@@ -233,7 +233,9 @@ function ChartCellView(props: ChartCellProps) {
           plugin.transformInWorker && dataSource.getChartAnswer
             ? dataSource.getChartAnswer(filteredFormData, context, request)
             : dataSource.getChartData(filteredFormData, request);
-        void loadChart(chartId, { plugin, formData: filteredFormData, context, results });
+        // A reload on the screen is repainted with the others of its wave; one off the screen holds none of them.
+        const together = (dataSource.visibilityOf?.(chartId) ?? 'visible') === 'visible';
+        void loadChart(chartId, { plugin, formData: filteredFormData, context, results, together });
       },
       (error: unknown) => {
         if (!cancelled) chartLoadFailed(chartId, error instanceof Error ? error.message : String(error));

@@ -18,7 +18,7 @@ import {
 import type { DashboardLayout, PlacedComponent } from '../../core/layout';
 import { sessionStore } from '../../state/app';
 import { dashboardStore, loadDashboard, setActiveTab, setEditMode } from '../../state/dashboard';
-import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
+import { ChartCanvasContext, TableQueryContext, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
 import { canvasStartsWhen, dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
@@ -42,6 +42,7 @@ import { EditToolbar } from './dashboard/edit/EditToolbar';
 import { canEditDashboard, mayEnterEditMode } from './dashboard/edit/editRules';
 import { ContainerBackgrounds, TabStrip, rowsAndColumns } from './dashboard/components';
 import { warmChartTypes } from './warmCharts';
+import { usePageCanvas } from './pageCanvas';
 
 export interface DashboardPageProps {
   idOrSlug: string | number;
@@ -85,7 +86,7 @@ function openDashboard(record: DashboardRecord, layout: DashboardLayout, search:
 
 /** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
 export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry(), search }: DashboardPageProps) {
-  const [canvas] = useState(() => createChartCanvas());
+  const canvas = usePageCanvas();
   const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [width, setWidth] = useState(0);
@@ -104,8 +105,6 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   const { editMode } = snap;
   const dashboard = opened ? snap.info : null;
   const namespace = dashboard ? dashboardColorNamespace(dashboard.id) : undefined;
-
-  useEffect(() => () => canvas.destroy(), [canvas]);
 
   useEffect(() => {
     let cancelled = false;

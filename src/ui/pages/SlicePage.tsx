@@ -1,10 +1,11 @@
 /** One saved chart, full size (the /superset/slice/{id}/ page). */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
-import { ChartCanvasContext, TableQueryContext, createChartCanvas, defaultRegistry } from '../../charts';
+import { ChartCanvasContext, TableQueryContext, defaultRegistry } from '../../charts';
 import { pageTableQuery } from './results';
 import { ChartCell } from './ChartCell';
 import type { ChartDataSource } from './dataSource';
+import { usePageCanvas } from './pageCanvas';
 
 export interface SlicePageProps {
   sliceId: number;
@@ -14,11 +15,10 @@ export interface SlicePageProps {
 
 /** The chart fills the window, minus a margin. */
 export function SlicePage({ sliceId, dataSource, registry = defaultRegistry() }: SlicePageProps) {
-  const [canvas] = useState(() => createChartCanvas());
+  const canvas = usePageCanvas();
   const [size, setSize] = useState({ width: 0, height: 0 });
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => canvas.destroy(), [canvas]);
   useLayoutEffect(() => {
     if (box.current) canvas.attach(box.current);
   }, [canvas]);

@@ -62,6 +62,8 @@ export interface ChartDataSource {
   verboseMaps?(): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>>;
   /** Hears how near a chart is to the screen, whenever that changes (the page's one visibility mechanism). */
   chartVisibility?(chartId: number, visibility: Visibility): void;
+  /** What the page last said of a chart's visibility ('visible' for a chart not placed yet). */
+  visibilityOf?(chartId: number): Visibility;
   /**
    * Settles once the page's first chart-data request has gone to the data plane: the dashboard starts deck.gl then,
    * so creating it (hundreds of milliseconds of main thread) overlaps the answers rather than delaying the requests.

@@ -250,6 +250,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
 
     chartDataRequested: () => firstRequest,
 
+    visibilityOf: (chartId) => visibility.get(chartId) ?? 'visible',
+
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);
       // A chart not fetched yet tells the coordinator with its first request.

@@ -295,6 +295,15 @@ describe('chart records', () => {
     expect(formDataOfChart(two)).toEqual(formDataOfChart(await own.getChart(2)));
   });
 
+  it("tells a chart's visibility as the page last said it, 'visible' for a chart it has not placed", () => {
+    const source = dataSource(success, fakeClient(script));
+    expect(source.visibilityOf?.(2)).toBe('visible');
+    source.chartVisibility?.(2, 'far');
+    expect(source.visibilityOf?.(2)).toBe('far');
+    source.chartVisibility?.(2, 'near');
+    expect([source.visibilityOf?.(2), source.visibilityOf?.(3)]).toEqual(['near', 'visible']);
+  });
+
   it("a cross-filter prefetch hands the worker each target's request and resolves with what the worker made", async () => {
     const asked: unknown[][] = [];
     const made = { charts: 2, cubes: 1, answers: 8, ms: 40, cancelled: false };

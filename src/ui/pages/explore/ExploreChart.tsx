@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChartPlugin, ChartRegistry, ChartResult, QueryFormData } from '../../../core/chart-plugin';
-import { ChartCanvasContext, TableQueryContext, createChartCanvas } from '../../../charts';
+import { ChartCanvasContext, TableQueryContext } from '../../../charts';
 import { chartLoadFailed, loadChart, removeChart } from '../../../state/charts';
 import { exploreState } from '../../../state/explore';
 import { chartResultsLoaded, chartResultsLoading } from '../../../state/explorepage';
@@ -12,6 +12,7 @@ import { useExploreValue } from '../../explore-controls';
 import { ChartBody, Message, UNSUPPORTED_TEXT, useChartState } from '../ChartCell';
 import { canvasStartsWhen, type ChartDataSource } from '../dataSource';
 import { pageTableQuery } from '../results';
+import { usePageCanvas } from '../pageCanvas';
 
 type Render = Parameters<typeof ChartBody>[0]['Render'];
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -33,13 +34,12 @@ export function ExploreChart({
   const chartIsStale = useExploreValue((s) => s.chartIsStale);
   const verboseMap = useExploreValue((s) => s.datasource?.verbose_map);
   const chart = useChartState(key);
-  const [canvas] = useState(() => createChartCanvas());
+  const canvas = usePageCanvas();
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const results = useRef<ChartResult[] | null>(null);
   const plugin = registry.get(vizType);
 
-  useEffect(() => () => canvas.destroy(), [canvas]);
   useEffect(() => () => removeChart(key), [key]);
   useLayoutEffect(() => {
     const element = box.current;

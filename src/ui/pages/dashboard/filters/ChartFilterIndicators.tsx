@@ -2,7 +2,7 @@
  * A dashboard chart's filter indicators (D10.11): how many filters are applied to it, and which are incompatible
  * (its answer rejected them) or not set, listed in a popover that names each one and its value.
  */
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   filterIndicators,
@@ -29,7 +29,11 @@ function reportOf(response: unknown): ChartFilterReport | undefined {
   return first?.meta;
 }
 
-/** Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. */
+/**
+ * Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. The filters
+ * are read deferred: a filter applied or a cross filter clicked re-renders every chart's indicators, which React
+ * then does in the background, not in the click's task, so the charts' answers and their repaint come first.
+ */
 export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   chartId,
   response,
@@ -39,13 +43,17 @@ export const ChartFilterIndicators = memo(function ChartFilterIndicators({
 }) {
   const { applied } = useSnapshot(filtersStore);
   const { layout, metadata } = useSnapshot(dashboardStore);
-  void layout;
-  void metadata;
-  const indicators = filterIndicators(
-    chartId,
-    chartFilterContext(applied as Record<string, DataMask>),
-    reportOf(response),
-  );
+  const shown = useDeferredValue(applied);
+  const indicators = useMemo(() => {
+    void layout;
+    void metadata;
+    return filterIndicators(chartId, chartFilterContext(shown as Record<string, DataMask>), reportOf(response));
+  }, [chartId, shown, response, layout, metadata]);
+  return useMemo(() => <Indicators chartId={chartId} indicators={indicators} />, [chartId, indicators]);
+});
+
+/** The indicators' button and popover. */
+function Indicators({ chartId, indicators }: { chartId: number; indicators: FilterIndicator[] }) {
   const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
   const appliedCount = count('applied');
   const incompatible = count('incompatible');
@@ -76,4 +84,4 @@ export const ChartFilterIndicators = memo(function ChartFilterIndicators({
       })}
     </PopoverTrigger>
   );
-});
+}
