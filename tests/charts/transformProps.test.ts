@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PLUGINS, pieLabel } from '../../src/charts';
+import { BUILT_IN_PLUGINS, pieLabel, trianglesOf } from '../../src/charts';
 import type { BigNumberModel, PieChartModel, XYChartModel } from '../../src/charts';
 import { expectGolden, goldenJson } from '../support/golden';
 import { T0, genderSeries, result, sumNum, timeseriesForm } from './fixtures';
@@ -87,6 +87,10 @@ describe('big number transformProps', () => {
     expectGolden('charts/big_number.model.json', goldenJson(model));
     expect(model.headline).toBe('150');
     expect(model.change).toEqual({ text: '+66.7% WoW', sign: 1 });
+    // The area under the trendline is a band over the baseline: two triangles between each pair of points, no earcut.
+    const area = model.trendline?.layers.find((l) => l.id === 'trend-area');
+    if (area?.kind !== 'polygon') throw new Error('no trend area');
+    expect(Array.from(trianglesOf(area))).toEqual([0, 1, 6, 0, 6, 7, 1, 2, 5, 1, 5, 6, 2, 3, 4, 2, 4, 5]);
   });
 });
 
