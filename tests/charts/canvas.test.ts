@@ -212,6 +212,12 @@ describe('mark batches', () => {
     const strip = trianglesOf(ring(band));
     expect(Array.from(strip)).toEqual([0, 1, 4, 0, 4, 5, 1, 2, 3, 1, 3, 4]);
     expect(area(band, strip)).toBeCloseTo(0.25 * (0.4 + 0.7) + 0.25 * (0.7 + 0.5), 6);
+    // A band whose first point has no height ends on its first vertex, so it is not closed again: still a strip.
+    const flat = [0, 0.1, 0.5, 0.8, 1, 0.6, 1, 0.1, 0.5, 0.1, 0, 0.1];
+    const unclosed: MarkLayer & { kind: 'polygon' } = { ...ring(flat), positions: new Float32Array(flat) };
+    const zeroStart = trianglesOf(unclosed);
+    expect(Array.from(zeroStart)).toEqual([0, 1, 4, 0, 4, 5, 1, 2, 3, 1, 3, 4]);
+    expect(area(flat, zeroStart)).toBeCloseTo(0.25 * (0 + 0.7) + 0.25 * (0.7 + 0.5), 6);
     // Two points across the baseline: a crossed quad, not a bar and not a strip.
     const crossed = [0, 0.8, 1, 0.2, 1, 0.5, 0, 0.5];
     const tri = trianglesOf(ring(crossed));

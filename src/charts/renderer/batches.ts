@@ -72,11 +72,17 @@ export function trianglesOf(marks: MarkLayer & { kind: 'polygon' }): Uint32Array
       for (const index of earcut(p.subarray(2 * start, 2 * end), holes, 2)) out.push(start + index);
       continue;
     }
-    // A closed ring repeats its first vertex last; the triangles need it once.
+    // A closed ring repeats its first vertex last; the triangles need it once. An area band whose first point has no
+    // height ends on its first vertex without being closed again: the band's pairs are then the whole ring's.
+    const whole = end;
     if (end - start > 3 && p[2 * start] === p[2 * (end - 1)] && p[2 * start + 1] === p[2 * (end - 1) + 1]) end -= 1;
     if (end - start === 4 && isRect(p, start)) {
       out.push(start, start + 1, start + 2, start, start + 2, start + 3); // a bar
-    } else if (!stripTriangles(p, start, end, out) && end - start >= 3) {
+    } else if (
+      !stripTriangles(p, start, end, out) &&
+      !(whole !== end && stripTriangles(p, start, whole, out)) &&
+      end - start >= 3
+    ) {
       for (const index of earcut(p.subarray(2 * start, 2 * end), [], 2)) out.push(start + index);
     }
   }
