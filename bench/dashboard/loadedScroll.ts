@@ -3,20 +3,11 @@
  * layout, paint, commit, GPU calls...): a Chromium trace of the scroll summed by event name, self time. Run after
  * `npx vite build`. Usage: node --import tsx bench/dashboard/loadedScroll.ts [dashboard slug] [top N]
  */
-import type { CDPSession } from 'playwright-core';
+import { startTrace, type TraceEvent } from '../explore/profile';
 import { SCROLL_TO_END, loadAll, openDashboard, withBenchPage } from './scrolling';
 
 const slug = process.argv[2] ?? 'large';
 const top = Number(process.argv[3] ?? 25);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-}
 
 /** Complete events of the renderer's main thread, with self time (own duration less that of nested events). */
 function selfTimes(events: TraceEvent[]): { byName: [string, number][]; longTasks: number[] } {
@@ -46,27 +37,14 @@ function selfTimes(events: TraceEvent[]): { byName: [string, number][]; longTask
   return { byName: [...byName.entries()].sort((a, b) => b[1] - a[1]), longTasks };
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu',
-    transferMode: 'ReportEvents',
-  });
-  await run();
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
-
 await withBenchPage(async (bench) => {
   const { page } = bench;
   await openDashboard(bench, slug);
   await loadAll(page);
-  const cdp = await bench.context.newCDPSession(page);
   const started = Date.now();
-  const events = await traced(cdp, () => page.evaluate(SCROLL_TO_END));
+  const stop = await startTrace(page, 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu');
+  await page.evaluate(SCROLL_TO_END);
+  const events = await stop();
   const { byName, longTasks } = selfTimes(events);
   const total = byName.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(

@@ -51,7 +51,8 @@ export async function profiled<T>(page: Page, enabled: boolean, name: string, ph
   return result;
 }
 
-interface TraceEvent {
+/** A Chromium trace event, as CDP's Tracing domain reports it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -62,23 +63,32 @@ interface TraceEvent {
 }
 
 /**
+ * Starts a Chromium trace of `page` with `categories` (the bench scripts' one recorder); the returned stop ends it
+ * and answers every event it collected, on every thread, and detaches.
+ */
+export async function startTrace(page: Page, categories: string): Promise<() => Promise<TraceEvent[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await done;
+    await cdp.detach();
+    return events;
+  };
+}
+
+/**
  * `--trace`: the renderer main thread's time over one phase by Chromium's own task names (style, layout, paint, script,
  * GC, canvas), from a devtools.timeline trace; names nest (a FunctionCall inside a RunTask), so the rows overlap.
  */
 export async function traced<T>(page: Page, enabled: boolean, phase: () => Promise<T>, top = 28): Promise<T> {
   if (!enabled) return phase();
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,gpu,cc',
-    transferMode: 'ReportEvents',
-  });
+  const stop = await startTrace(page, 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,gpu,cc');
   const result = await phase();
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach();
+  const events = await stop();
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const spans = events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)

@@ -11,6 +11,7 @@ import { launchBrowser } from '../../e2e/browser';
 import { signIn } from '../../e2e/charts/pageTools';
 import { buildInstrumentedApp, startServerProcess } from '../../tests/support/server';
 import { benchArgs } from '../query/server';
+import { startTrace } from '../explore/profile';
 import { clickFigure, pathRow, sliceAim, type ClickFigure, type LongTask, type PathRow } from './clicks';
 import { FLIGHTS_CROSS_FILTER_COLUMN, flightsDashboard, type BenchChart } from './flightsDashboard';
 import { mosaicInBrowser, type MosaicTarget } from './mosaicBrowser';
@@ -159,20 +160,13 @@ const pillText = (page: Page): Promise<string> =>
 async function tracing(page: Page): Promise<(name: string) => Promise<void>> {
   const dir = process.env.XF_PROFILE;
   if (!dir) return async () => {};
-  const cdp = await page.context().newCDPSession(page);
-  const events: unknown[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    categories:
-      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,' +
+  const stop = await startTrace(
+    page,
+    'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,' +
       'v8.execute,disabled-by-default-v8.cpu_profiler,blink,gpu,cc,viz,toplevel',
-    transferMode: 'ReportEvents',
-  });
+  );
   return async (name) => {
-    await cdp.send('Tracing.end');
-    await done;
-    await cdp.detach();
+    const events = await stop();
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify({ traceEvents: events }));
   };
