@@ -2,25 +2,29 @@
  * What the first chart waits for: the page's requests (start and end, ms from navigation) up to the first chart
  * drawn, and the probe's decode, transformProps, commit and draw times of the first charts; opened twice, so the
  * second opening has a warm server cache. Usage: node --import tsx bench/dashboard/firstChart.ts [dashboard slug]
- * [--profile] (a CPU profile of each opening into bench-profiles/, with TESSERA_BENCH_NAMES=1 for functions' names).
+ * [--profile] (a CPU profile of each opening into bench-profiles/, with TESSERA_BENCH_NAMES=1 for functions' names)
+ * [--trace] (the main thread's time in each opening by Chromium's task names: script, style, layout, paint, GC).
  */
 import { probeCharts } from '../../e2e/charts/pageTools';
-import { profiled } from '../explore/profile';
+import { profiled, traced } from '../explore/profile';
 import { withBenchPage } from './scrolling';
 
 const slug = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'large';
 const profile = process.argv.includes('--profile');
+const trace = process.argv.includes('--trace');
 
 await withBenchPage(async ({ page, baseUrl }) => {
   for (const round of ['cold', 'warm']) {
-    await profiled(page, profile, `first-chart-${round}`, async () => {
-      await page.goto(`${baseUrl}/superset/dashboard/${slug}/?probe`);
-      await page.waitForFunction(
-        () => Object.values(window.__tesseraProbe?.charts ?? {}).some((c) => c.drawnAt !== undefined),
-        undefined,
-        { timeout: 60_000 },
-      );
-    });
+    await traced(page, trace, () =>
+      profiled(page, profile, `first-chart-${round}`, async () => {
+        await page.goto(`${baseUrl}/superset/dashboard/${slug}/?probe`);
+        await page.waitForFunction(
+          () => Object.values(window.__tesseraProbe?.charts ?? {}).some((c) => c.drawnAt !== undefined),
+          undefined,
+          { timeout: 60_000 },
+        );
+      }),
+    );
     await page.waitForTimeout(500);
     const probes = (await probeCharts(page))
       .filter((p) => p.drawnAt !== undefined)
