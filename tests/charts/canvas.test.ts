@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_TILE_PX,
+  KEPT_BATCH_TILES,
   MIN_REDRAW_INTERVAL_MS,
   bandViewState,
   batchMarks,
@@ -325,8 +326,37 @@ describe('ChartCanvas manager', () => {
       [0, 4 * BATCH_TILE_PX],
       [0, 5 * BATCH_TILE_PX],
     ]);
-    expect(charts(fake.calls.at(-1)!)).toEqual([7, 8, 9, 10, 11, 12]);
+    // The released tiles' batches stay in the deck, the same layers (KEPT_BATCH_TILES), so coming back only draws
+    // them; a drawing draws the batches reaching its tile alone: tile 5 gets batch tile 4's (charts 9 and 10, the
+    // latter reaching into tile 5) and its own.
+    const last = fake.calls.at(-1)!;
+    expect(charts(last)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(last.layers.slice(0, 2)).toEqual(first.layers);
+    expect(last.layers[0]).toBe(first.layers[0]);
+    const drawn = last.layers.filter((layer) => last.layerFilter({ layer, viewport: { id: 'page' } }));
+    expect(charts({ ...last, layers: drawn })).toEqual([9, 10, 11, 12]);
     expect(canvas.stats()).toMatchObject({ visible: 5, tiles: 2 });
+    fake.scrollTo(0); // back at the top: its tiles are drawn again from the kept layers
+    expect(fake.calls.at(-1)!.layers[0]).toBe(first.layers[0]);
+  });
+
+  it('keeps the batches of the KEPT_BATCH_TILES tiles shown last, dropping the least recently shown', () => {
+    const fake = fakeEnvironment(undefined, 60 * BATCH_TILE_PX);
+    const canvas = createChartCanvas(fake.env);
+    canvas.attach(fake.host);
+    const handles = Array.from({ length: 60 }, (_, i) =>
+      canvas.register(element(fake.page, { left: 0, top: i * BATCH_TILE_PX, width: 400, height: 300 }), [points('p')]),
+    );
+    const charts = (call: DeckCall) =>
+      call.layers
+        .flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3))
+        .map((top) => handles.findIndex((_, n) => -top === n * BATCH_TILE_PX))
+        .sort((a, b) => a - b);
+    canvas.sync();
+    for (let y = 0; y <= 50 * BATCH_TILE_PX; y += BATCH_TILE_PX / 2) fake.scrollTo(y);
+    const held = charts(fake.calls.at(-1)!);
+    // Shown at the end: tiles 50 and 51 (the screen and half a screen below); kept: the 32 before them.
+    expect(held).toEqual(Array.from({ length: KEPT_BATCH_TILES }, (_, i) => 51 - KEPT_BATCH_TILES + 1 + i));
   });
 
   it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', async () => {

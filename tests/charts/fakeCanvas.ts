@@ -12,8 +12,8 @@ export interface DeckCall {
   height: number;
 }
 
-/** A page scrolled by `scrollY`: the host's client rectangle moves up as it scrolls. */
-export function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }) {
+/** A page scrolled by `scrollY`: the host's client rectangle (`hostHeight` tall) moves up as it scrolls. */
+export function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 }, hostHeight = 10_000) {
   const calls: DeckCall[] = [];
   const places: [number, number][] = [];
   const released: number[] = [];
@@ -24,7 +24,7 @@ export function fakeEnvironment(viewport = { width: 1000, height: 800, dpr: 1 })
   let onScroll: (target: EventTarget | null) => void = () => undefined;
   const page = { scrollY: 0 };
   const host = {
-    getBoundingClientRect: () => ({ left: 0, top: 100 - page.scrollY, width: 1000, height: 10_000 }),
+    getBoundingClientRect: () => ({ left: 0, top: 100 - page.scrollY, width: 1000, height: hostHeight }),
     contains: (node: unknown) => node === inner,
   } as unknown as Element;
   const inner = { nodeType: 1 };

@@ -82,6 +82,13 @@ interface Entry {
 /** The shortest time between two drawings for new or changed charts; a tile coming near the screen draws at once. */
 export const MIN_REDRAW_INTERVAL_MS = 100;
 
+/**
+ * How many batch tiles, the most recently shown, keep their deck.gl layers and GPU buffers once scrolled away: a tile
+ * coming back near the screen is then only drawn, its layers not made and uploaded again (on software WebGL 40–180 ms
+ * of a scroll frame for a tile of eight charts). 32 tiles are about 32 screens of charts.
+ */
+export const KEPT_BATCH_TILES = 32;
+
 const sameRect = (a: RectLike | null, b: RectLike): boolean =>
   !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
@@ -94,6 +101,17 @@ function tilesOf(rect: RectLike): number[] {
 
 /** The batch tile of a chart: the tile its top lies in (see batches.ts). */
 const batchTileOf = (rect: RectLike): number => Math.floor(rect.top / BATCH_TILE_PX);
+
+/** From the top of a batch's highest chart to the bottom of its lowest (host coordinates). */
+function extentOf(batch: Batch): { top: number; bottom: number } {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const { rect } of batch.parts) {
+    top = Math.min(top, rect.top);
+    bottom = Math.max(bottom, rect.top + rect.height);
+  }
+  return { top, bottom };
+}
 
 /** Creates the page's chart canvas; deck.gl starts with the first registered chart. */
 export function createChartCanvas(env: CanvasEnvironment = browserEnvironment()): ChartCanvas {
@@ -109,11 +127,20 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   const dirty = new Set<number>();
   /** Batches by id, kept across drawings so an unchanged batch keeps its deck.gl layer and GPU buffers. */
   const batchCache = new Map<string, Batch>();
+  /** Batch tiles whose batches stay in the deck, least recently shown first (at most KEPT_BATCH_TILES beyond those shown). */
+  let keptTiles: number[] = [];
+  /** The vertical extent (host coordinates) of each batch in the deck, by layer id, and the tile being drawn. */
+  const batchExtents = new Map<string, { top: number; bottom: number }>();
+  let aimedTile: Span | null = null;
   /** The maps' deck.gl layers, kept while their maps hold the same marks, and what the last drawing routed where. */
   const mapLayers = new MapLayers();
   let drawing: MapDrawing = { layers: [], routes: new Map(), mapLayerIds: new Set() };
-  const layerFilter = (context: { layer: { id: string }; viewport: { id: string } }): boolean =>
-    drawsIn(drawing, context.layer.id, context.viewport.id);
+  // A batch is drawn only on the tiles it reaches: the deck holds the batches of every kept tile.
+  const layerFilter = (context: { layer: { id: string }; viewport: { id: string } }): boolean => {
+    const extent = batchExtents.get(context.layer.id);
+    if (extent && aimedTile && (extent.bottom <= aimedTile.top || extent.top >= aimedTile.bottom)) return false;
+    return drawsIn(drawing, context.layer.id, context.viewport.id);
+  };
   let draws = 0;
   let scheduled = false;
   let lastScheduledDraw = -Infinity;
@@ -138,20 +165,28 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   };
 
   /**
-   * The batches of every shown tile: each chart on a shown tile with the whole of its batch tile. All of them go to
-   * deck.gl for every tile's drawing (the camera picks the tile), so no layer is dropped between two tiles' drawings
-   * and each keeps its GPU buffers while its charts are unchanged.
+   * The batches of every shown tile (each chart on a shown tile with the whole of its batch tile) and of the kept
+   * tiles (KEPT_BATCH_TILES). All of them go to deck.gl for every tile's drawing, which draws those reaching the tile
+   * (layerFilter), so no layer is dropped between two tiles' drawings or while its tile is kept, and each keeps its
+   * GPU buffers while its charts are unchanged.
    */
   const shownBatches = (): Batch[] => {
     const reaching = new Set<number>();
     for (const { rect } of entries.values())
       if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
+    keptTiles = [...keptTiles.filter((index) => !reaching.has(index)), ...reaching];
+    keptTiles = keptTiles.slice(Math.max(0, keptTiles.length - Math.max(KEPT_BATCH_TILES, reaching.size)));
+    const kept = new Set(keptTiles);
     const placed: PlacedChart[] = [];
     for (const { key, rect, layers } of entries.values())
-      if (rect && reaching.has(batchTileOf(rect))) placed.push({ key, rect, layers });
+      if (rect && kept.has(batchTileOf(rect))) placed.push({ key, rect, layers });
     const batches = batchMarks(placed, [...batchCache.values()]);
     batchCache.clear();
-    for (const batch of batches) batchCache.set(batch.id, batch);
+    batchExtents.clear();
+    for (const batch of batches) {
+      batchCache.set(batch.id, batch);
+      batchExtents.set(batch.id, extentOf(batch));
+    }
     return batches;
   };
 
@@ -170,6 +205,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
    */
   const aim = (index: number, batches: readonly Batch[]): void => {
     const span = tileSpan(index);
+    aimedTile = span;
     const maps = shownMaps();
     drawing = mapDrawing(maps, mapLayers);
     const onTile = maps.filter((map) => tilesOf(map.rect).includes(index));
@@ -341,6 +377,8 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     tiles.clear();
     dirty.clear();
     batchCache.clear();
+    batchExtents.clear();
+    keptTiles = [];
     columns = null;
   };
 
