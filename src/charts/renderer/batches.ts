@@ -196,6 +196,20 @@ export function batchMarks(charts: readonly PlacedChart[], previous: readonly Ba
   return batches;
 }
 
+/**
+ * The batches of `previous` (by id) for the charts, when every batch of theirs is unchanged; null when one changed,
+ * which is not merged anew: a tile kept off the screen drops its batches then, and makes them when shown again.
+ */
+export function unchangedBatches(charts: readonly PlacedChart[], previous: ReadonlyMap<string, Batch>): Batch[] | null {
+  const batches: Batch[] = [];
+  for (const { id, parts } of groupParts(charts)) {
+    const old = previous.get(id);
+    if (!old || !sameParts(old.parts, parts)) return null;
+    batches.push(old);
+  }
+  return batches;
+}
+
 type Typed = Float32Array | Uint8Array | Uint32Array;
 
 const sameArray = (a: Typed | undefined, b: Typed | undefined): boolean => {

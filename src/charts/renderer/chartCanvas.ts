@@ -9,7 +9,7 @@
  * its camera the view state (see mapViews.ts): moving it uploads nothing.
  */
 import type { MapScene, MarkLayer } from '../model';
-import { BATCH_TILE_PX, batchMarks, sameMarkLayers } from './batches';
+import { BATCH_TILE_PX, batchMarks, sameMarkLayers, unchangedBatches } from './batches';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer, warmUpLayers } from './layers';
 import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, PAGE_VIEW, PAGE_VIEW_ID } from './mapViews';
@@ -176,11 +176,26 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
     keptTiles = [...keptTiles.filter((index) => !reaching.has(index)), ...reaching];
     keptTiles = keptTiles.slice(Math.max(0, keptTiles.length - Math.max(KEPT_BATCH_TILES, reaching.size)));
-    const kept = new Set(keptTiles);
-    const placed: PlacedChart[] = [];
-    for (const { key, rect, layers } of entries.values())
-      if (rect && kept.has(batchTileOf(rect))) placed.push({ key, rect, layers });
-    const batches = batchMarks(placed, [...batchCache.values()]);
+    const byTile = new Map<number, PlacedChart[]>();
+    for (const { key, rect, layers } of entries.values()) {
+      if (!rect) continue;
+      const tile = batchTileOf(rect);
+      const placed = byTile.get(tile) ?? [];
+      placed.push({ key, rect, layers });
+      byTile.set(tile, placed);
+    }
+    const batches = batchMarks(
+      [...reaching].flatMap((index) => byTile.get(index) ?? []),
+      [...batchCache.values()],
+    );
+    // A kept tile off the screen keeps its batches while its charts are unchanged; one changed (a reload, a cross
+    // filter) drops them, and they are made when the tile is shown again, not for every change off the screen.
+    keptTiles = keptTiles.filter((index) => {
+      if (reaching.has(index)) return true;
+      const unchanged = unchangedBatches(byTile.get(index) ?? [], batchCache);
+      if (unchanged) batches.push(...unchanged);
+      return unchanged !== null;
+    });
     batchCache.clear();
     batchExtents.clear();
     for (const batch of batches) {
