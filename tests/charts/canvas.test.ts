@@ -400,10 +400,10 @@ describe('ChartCanvas manager', () => {
     expect([tile.width, tile.height]).toEqual([warmUp.width, warmUp.height]);
   });
 
-  it('the early deck waits until the page is idle, so compiling shaders delays none of its requests', () => {
+  it("the early deck waits for the current task's end, so compiling shaders delays none of its requests", () => {
     const fake = fakeEnvironment();
     const idle: (() => void)[] = [];
-    const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
+    const canvas = createChartCanvas({ ...fake.env, afterTask: (callback) => idle.push(callback) });
     canvas.attach(fake.host, { startEarly: true });
     expect(fake.decks()).toBe(0);
     idle.splice(0).forEach((callback) => callback());
@@ -414,7 +414,7 @@ describe('ChartCanvas manager', () => {
   it("deck is created after the page's first chart-data request has left, not in the idle time before it", async () => {
     const fake = fakeEnvironment();
     const idle: (() => void)[] = [];
-    const canvas = createChartCanvas({ ...fake.env, whenIdle: (callback) => idle.push(callback) });
+    const canvas = createChartCanvas({ ...fake.env, afterTask: (callback) => idle.push(callback) });
     let requested: () => void = () => undefined;
     canvas.attach(fake.host, { startEarly: new Promise<void>((resolve) => (requested = resolve)) });
     await Promise.resolve();

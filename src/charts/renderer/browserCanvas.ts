@@ -9,7 +9,6 @@ import type { CanvasEnvironment, TileSurface } from './canvasTypes';
 import { BATCH_TILE_PX } from './batches';
 import { cacheUniformBlockIndices } from './glCalls';
 import { PAGE_VIEW } from './mapViews';
-import { whenIdle } from '../../core/schedule';
 
 /** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
 export const CANVAS_LAYER_STYLE = {
@@ -91,7 +90,7 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
     beforeNextFrame: (callback) => {
       requestAnimationFrame(callback);
     },
-    whenIdle: (callback) => void whenIdle(callback, { timeoutMs: 500 }),
+    afterTask: (callback) => void setTimeout(callback, 0),
     createDeck(host, onReady) {
       if (host instanceof HTMLElement && getComputedStyle(host).position === 'static') host.style.position = 'relative';
       const layer = document.createElement('div');

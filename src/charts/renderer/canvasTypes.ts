@@ -45,6 +45,6 @@ export interface CanvasEnvironment {
   defaultHost(): Element;
   /** Runs `callback` with the frame's time (ms) before the next frame is painted. */
   beforeNextFrame(callback: (time: number) => void): void;
-  /** Runs `callback` once the page is idle (its requests sent); the next frame where there is no such hook. */
-  whenIdle?(callback: () => void): void;
+  /** Runs `callback` in a task of its own once the current one has ended; the next frame where there is no such hook. */
+  afterTask?(callback: () => void): void;
 }

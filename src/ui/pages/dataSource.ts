@@ -81,7 +81,7 @@ export interface ChartDataSource {
 
 /**
  * When a page's chart canvas starts deck.gl (its attach option startEarly): once the page's first chart-data request
- * has left, or when the page is first idle where the data source cannot say.
+ * has left, or at once where the data source cannot say.
  */
 export function canvasStartsWhen(dataSource: ChartDataSource): Promise<void> | true {
   return dataSource.chartDataRequested?.() ?? true;
