@@ -102,15 +102,22 @@ function tilesOf(rect: RectLike): number[] {
 /** The batch tile of a chart: the tile its top lies in (see batches.ts). */
 const batchTileOf = (rect: RectLike): number => Math.floor(rect.top / BATCH_TILE_PX);
 
-/** From the top of a batch's highest chart to the bottom of its lowest (host coordinates). */
+const extents = new WeakMap<Batch, { top: number; bottom: number }>();
+
+/**
+ * From the top of a batch's highest chart to the bottom of its lowest (host coordinates), kept: a batch's parts never
+ * change.
+ */
 function extentOf(batch: Batch): { top: number; bottom: number } {
-  let top = Infinity;
-  let bottom = -Infinity;
+  let extent = extents.get(batch);
+  if (extent) return extent;
+  extent = { top: Infinity, bottom: -Infinity };
   for (const { rect } of batch.parts) {
-    top = Math.min(top, rect.top);
-    bottom = Math.max(bottom, rect.top + rect.height);
+    extent.top = Math.min(extent.top, rect.top);
+    extent.bottom = Math.max(extent.bottom, rect.top + rect.height);
   }
-  return { top, bottom };
+  extents.set(batch, extent);
+  return extent;
 }
 
 /** Creates the page's chart canvas; deck.gl starts with the first registered chart. */
@@ -125,19 +132,19 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let columns: { left: number; right: number } | null = null;
   const tiles = new Map<number, TileSurface>();
   const dirty = new Set<number>();
-  /** Batches by id, kept across drawings so an unchanged batch keeps its deck.gl layer and GPU buffers. */
+  /** The batches in the deck by id, kept across drawings so an unchanged batch keeps its layer and GPU buffers. */
   const batchCache = new Map<string, Batch>();
-  /** Batch tiles whose batches stay in the deck, least recently shown first (at most KEPT_BATCH_TILES beyond those shown). */
+  /** Batch tiles whose batches stay in the deck, least recently shown first (KEPT_BATCH_TILES beyond those shown). */
   let keptTiles: number[] = [];
-  /** The vertical extent (host coordinates) of each batch in the deck, by layer id, and the tile being drawn. */
-  const batchExtents = new Map<string, { top: number; bottom: number }>();
+  /** The tile being drawn. */
   let aimedTile: Span | null = null;
   /** The maps' deck.gl layers, kept while their maps hold the same marks, and what the last drawing routed where. */
   const mapLayers = new MapLayers();
   let drawing: MapDrawing = { layers: [], routes: new Map(), mapLayerIds: new Set() };
   // A batch is drawn only on the tiles it reaches: the deck holds the batches of every kept tile.
   const layerFilter = (context: { layer: { id: string }; viewport: { id: string } }): boolean => {
-    const extent = batchExtents.get(context.layer.id);
+    const batch = batchCache.get(context.layer.id);
+    const extent = batch && extentOf(batch);
     if (extent && aimedTile && (extent.bottom <= aimedTile.top || extent.top >= aimedTile.bottom)) return false;
     return drawsIn(drawing, context.layer.id, context.viewport.id);
   };
@@ -172,10 +179,6 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
    */
   const shownBatches = (): Batch[] => {
     const reaching = new Set<number>();
-    for (const { rect } of entries.values())
-      if (rect && tilesOf(rect).some((index) => tiles.has(index))) reaching.add(batchTileOf(rect));
-    keptTiles = [...keptTiles.filter((index) => !reaching.has(index)), ...reaching];
-    keptTiles = keptTiles.slice(Math.max(0, keptTiles.length - Math.max(KEPT_BATCH_TILES, reaching.size)));
     const byTile = new Map<number, PlacedChart[]>();
     for (const { key, rect, layers } of entries.values()) {
       if (!rect) continue;
@@ -183,7 +186,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       const placed = byTile.get(tile) ?? [];
       placed.push({ key, rect, layers });
       byTile.set(tile, placed);
+      if (tilesOf(rect).some((index) => tiles.has(index))) reaching.add(tile);
     }
+    keptTiles = [...keptTiles.filter((index) => !reaching.has(index)), ...reaching];
+    keptTiles = keptTiles.slice(Math.max(0, keptTiles.length - Math.max(KEPT_BATCH_TILES, reaching.size)));
     const batches = batchMarks(
       [...reaching].flatMap((index) => byTile.get(index) ?? []),
       [...batchCache.values()],
@@ -197,11 +203,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       return unchanged !== null;
     });
     batchCache.clear();
-    batchExtents.clear();
-    for (const batch of batches) {
-      batchCache.set(batch.id, batch);
-      batchExtents.set(batch.id, extentOf(batch));
-    }
+    for (const batch of batches) batchCache.set(batch.id, batch);
     return batches;
   };
 
@@ -392,7 +394,6 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     tiles.clear();
     dirty.clear();
     batchCache.clear();
-    batchExtents.clear();
     keptTiles = [];
     columns = null;
   };
@@ -423,10 +424,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       }
       if (!options.startEarly) return;
       // The deck starts with the page, so its shaders are ready when the first chart's data arrives: in a task of its
-      // own once the page's first request has left, so the compiling delays none of its requests, and a page destroyed
-      // at once (React's strict mode mounts twice) never makes a WebGL context it drops. Not at idle: a dashboard's main
-      // thread has none before its first chart, and the deck made later held that chart's drawing (first chart on the
-      // 200-chart dashboard, warm: about 1.9 s against 2.2 s in three runs each).
+      // own once the page's first request has left, so the compiling delays none of its requests, and a page
+      // destroyed at once (React's strict mode mounts twice) never makes a WebGL context it drops. Not at idle: a
+      // dashboard's main thread has none before its first chart, and the deck made later held that chart's drawing
+      // (first chart on the 200-chart dashboard, warm: about 1.9 s against 2.2 s in three runs each).
       warmUpPending = true;
       const warmUp = (): void => {
         if (warmUpPending && !deck && host) start(true);
