@@ -29,10 +29,22 @@ function reportOf(response: unknown): ChartFilterReport | undefined {
   return first?.meta;
 }
 
+/** The chart's indicators under the applied filters (the layout and metadata decide the filters' scopes). */
+function useIndicators(chartId: number, applied: unknown, response: unknown): FilterIndicator[] {
+  const { layout, metadata } = useSnapshot(dashboardStore);
+  return useMemo(() => {
+    void layout;
+    void metadata;
+    return filterIndicators(chartId, chartFilterContext(applied as Record<string, DataMask>), reportOf(response));
+  }, [chartId, applied, response, layout, metadata]);
+}
+
 /**
  * Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. The filters
  * are read deferred: a filter applied or a cross filter clicked re-renders every chart's indicators, which React
- * then does in the background, not in the click's task, so the charts' answers and their repaint come first.
+ * then does in the background, not in the click's task, so the charts' answers and their repaint come first. The
+ * button is drawn again only when its counts change: a cross filter moved to another value changes the list in the
+ * popover (read when it opens), not the button of every chart in its scope.
  */
 export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   chartId,
@@ -42,21 +54,30 @@ export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   response: unknown;
 }) {
   const { applied } = useSnapshot(filtersStore);
-  const { layout, metadata } = useSnapshot(dashboardStore);
-  const shown = useDeferredValue(applied);
-  const indicators = useMemo(() => {
-    void layout;
-    void metadata;
-    return filterIndicators(chartId, chartFilterContext(shown as Record<string, DataMask>), reportOf(response));
-  }, [chartId, shown, response, layout, metadata]);
-  return useMemo(() => <Indicators chartId={chartId} indicators={indicators} />, [chartId, indicators]);
+  const indicators = useIndicators(chartId, useDeferredValue(applied), response);
+  const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
+  return (
+    <IndicatorButton
+      chartId={chartId}
+      appliedCount={count('applied')}
+      incompatible={count('incompatible')}
+      response={response}
+    />
+  );
 });
 
-/** The indicators' button and popover. */
-function Indicators({ chartId, indicators }: { chartId: number; indicators: FilterIndicator[] }) {
-  const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
-  const appliedCount = count('applied');
-  const incompatible = count('incompatible');
+/** The indicators' button, with their list in its popover. */
+const IndicatorButton = memo(function IndicatorButton({
+  chartId,
+  appliedCount,
+  incompatible,
+  response,
+}: {
+  chartId: number;
+  appliedCount: number;
+  incompatible: number;
+  response: unknown;
+}) {
   if (!appliedCount && !incompatible) return null;
   const summary = `${appliedCount} applied filter${appliedCount === 1 ? '' : 's'}${incompatible ? `, ${incompatible} incompatible` : ''}`;
   return (
@@ -66,6 +87,16 @@ function Indicators({ chartId, indicators }: { chartId: number; indicators: Filt
       triggerLabel={summary}
       className="btn btn-icon chart-filter-indicator"
     >
+      <IndicatorList chartId={chartId} response={response} />
+    </PopoverTrigger>
+  );
+});
+
+/** The applied, incompatible and unset filters of the chart by name, read when the popover is open. */
+function IndicatorList({ chartId, response }: { chartId: number; response: unknown }) {
+  const indicators = useIndicators(chartId, useSnapshot(filtersStore).applied, response);
+  return (
+    <>
       {(['applied', 'incompatible', 'unset'] as const).map((status) => {
         const list = indicators.filter((i) => i.status === status);
         return list.length ? (
@@ -82,6 +113,6 @@ function Indicators({ chartId, indicators }: { chartId: number; indicators: Filt
           </section>
         ) : null;
       })}
-    </PopoverTrigger>
+    </>
   );
 }

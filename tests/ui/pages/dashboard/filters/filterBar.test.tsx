@@ -13,6 +13,20 @@ import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
 import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
 import { result } from '../../../../charts/fixtures';
 import { fakeClient } from '../../../../state/app/fakeClient';
+import type * as Kit from '../../../../../src/ui/kit';
+
+/** The labels of the popover triggers drawn, in order: a chart's filter indicator is 'Filters of chart N'. */
+const triggersDrawn = vi.hoisted(() => [] as string[]);
+vi.mock('../../../../../src/ui/kit', async (importOriginal) => {
+  const kit = await importOriginal<typeof Kit>();
+  return {
+    ...kit,
+    PopoverTrigger: (props: Parameters<typeof kit.PopoverTrigger>[0]) => {
+      triggersDrawn.push(props.label);
+      return kit.PopoverTrigger(props);
+    },
+  };
+});
 
 const chartMeta = (chartId: number, sliceName: string) => ({ chartId, width: 4, height: 50, sliceName });
 const position = {
@@ -131,6 +145,27 @@ describe('the filter bar on a dashboard', () => {
     expect(requestsOf(requests, 1)).toHaveLength(3);
     expect(requestsOf(requests, 1)[2]?.extra_form_data ?? {}).toEqual({});
     expect(requestsOf(requests, 2)).toHaveLength(1);
+  });
+
+  it('D10.11 a filter’s new value redraws no chart’s indicator button whose counts stay; its popover lists the value', async () => {
+    const user = userEvent.setup();
+    await open();
+    const choose = async (region: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Region' }));
+      await user.click(await screen.findByRole('option', { name: region }));
+      await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+      await flush();
+    };
+    await choose('West');
+    const drawn = () => triggersDrawn.filter((label) => label === 'Filters of chart 1').length;
+    const once = drawn();
+    expect(once).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '1 applied filter' })).toBeTruthy();
+    await choose('East');
+    expect(drawn()).toBe(once);
+    await user.click(screen.getByRole('button', { name: '1 applied filter' }));
+    const list = await screen.findByRole('dialog', { name: 'Filters of chart 1' });
+    expect(within(list).getByRole('listitem').textContent).toBe('Region: West, East');
   });
 
   it('D1.04 native_filters in the address filters the first request', async () => {
