@@ -43,6 +43,32 @@ describe('query coordinator', () => {
     expect(await b).toEqual({ kind: 'value', value: 'rows of qb', cached: false });
   });
 
+  it('X15.cross-local holds an answer made without a run for a far chart until it comes near, or until stopped or superseded', async () => {
+    const { coordinator } = harness();
+    const settled: string[] = [];
+    const wait = (owner: string, label: string) => void coordinator.untilNear(owner).then(() => settled.push(label));
+    wait('near', 'near');
+    coordinator.setVisibility('a', 'far');
+    wait('a', 'a');
+    coordinator.setVisibility('b', 'far');
+    wait('b', 'b');
+    coordinator.setVisibility('c', 'far');
+    wait('c', 'c');
+    await flush();
+    expect(settled).toEqual(['near']);
+    coordinator.setVisibility('a', 'background');
+    coordinator.setVisibility('a', 'far');
+    await flush();
+    expect(settled).toEqual(['near', 'a']);
+    coordinator.stop('b');
+    coordinator.supersede('c');
+    await flush();
+    expect(settled).toEqual(['near', 'a', 'b', 'c']);
+    coordinator.setVisibility('c', 'visible');
+    await flush();
+    expect(settled).toEqual(['near', 'a', 'b', 'c']);
+  });
+
   it('does not fetch far off-screen charts until they come near', async () => {
     const { coordinator, started } = harness();
     coordinator.setVisibility('far', 'far');

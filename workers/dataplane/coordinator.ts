@@ -56,6 +56,7 @@ export class QueryCoordinator<R, T> {
   private readonly tickets = new Map<string, Ticket<T>>();
   private readonly visibility = new Map<string, Priority>();
   private readonly cache = new Map<string, { value: T; at: number }>();
+  private readonly farWaits = new Map<string, Set<() => void>>();
   private running = 0;
   private seq = 0;
 
@@ -93,18 +94,41 @@ export class QueryCoordinator<R, T> {
 
   /** Stops the owner's request: it answers 'stopped'; the shared run is aborted when nobody else waits on it. */
   stop(owner: string): void {
+    this.releaseFarWaits(owner);
     this.detach(owner, { kind: 'stopped' });
   }
 
   /** Drops the owner's request in favour of an answer found elsewhere: it answers 'superseded'. */
   supersede(owner: string): void {
+    this.releaseFarWaits(owner);
     this.detach(owner, { kind: 'superseded' });
   }
 
   /** Sets how near the owner is to the screen (far owners' requests wait until they come near), or 'background'. */
   setVisibility(owner: string, visibility: Priority): void {
     this.visibility.set(owner, visibility);
+    if (visibility !== 'far') this.releaseFarWaits(owner);
     this.pump();
+  }
+
+  /**
+   * Settles once the owner is no longer far off the screen (at once when it is not), or when its request is stopped
+   * or superseded: an answer made without a run (a local one) waits there as a far owner's run does.
+   */
+  untilNear(owner: string): Promise<void> {
+    if (this.visibility.get(owner) !== 'far') return Promise.resolve();
+    return new Promise((resolve) => {
+      const waits = this.farWaits.get(owner) ?? new Set();
+      waits.add(resolve);
+      this.farWaits.set(owner, waits);
+    });
+  }
+
+  private releaseFarWaits(owner: string): void {
+    const waits = this.farWaits.get(owner);
+    if (!waits) return;
+    this.farWaits.delete(owner);
+    waits.forEach((resolve) => resolve());
   }
 
   /** Forgets an owner entirely. */

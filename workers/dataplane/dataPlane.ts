@@ -407,11 +407,14 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
           : null;
       if (localAnswer) {
         coordinator.supersede(owner(req.chartId));
+        // A chart far off the screen is answered when it comes near, as its server request would be run then: a
+        // click re-answers the charts in view and near them, and the page decodes and draws no answer nobody sees.
+        await coordinator.untilNear(owner(req.chartId));
         if ((req.visibility ?? 'visible') !== 'visible') {
           await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, OFF_SCREEN_LOCAL_DELAY_MS));
-          const later = overtaken();
-          if (later) return later;
         }
+        const waited = overtaken();
+        if (waited) return waited;
         try {
           const narrowed = await localAnswer();
           const later = overtaken();

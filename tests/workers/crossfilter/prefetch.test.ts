@@ -112,6 +112,28 @@ describe('X15.cross-local cubes fetched ahead of the first click', () => {
     await expectServerRows(first, values[2]);
   }, 300_000);
 
+  it('answers a far chart’s click when it comes near, as its server request would be run, and the charts in view at once', async () => {
+    const plane = await loaded();
+    const requests = inScope.map((chart) => ({ chartId: chart.id, formData: formDataOf(chart, values[0]) }));
+    await plane.prefetchCrossFilters(requests);
+    const [far, ...shown] = inScope;
+    if (!far || !shown.length) throw new Error('the Sales dashboard has too few charts in scope');
+    await plane.setVisibility(far.id, 'far');
+    let farOutcome: ChartDataOutcome | null = null;
+    const parked = plane
+      .fetchChartData({ chartId: far.id, formData: formDataOf(far, values[1]) })
+      .then((outcome) => (farOutcome = outcome));
+    const inView = await Promise.all(
+      shown.map((chart) => plane.fetchChartData({ chartId: chart.id, formData: formDataOf(chart, values[1]) })),
+    );
+    expect(inView.some((outcome) => outcome.status === 'success' && outcome.local)).toBe(true);
+    expect(farOutcome).toBeNull();
+    await plane.setVisibility(far.id, 'near');
+    await parked;
+    expect(farOutcome).toMatchObject({ status: 'success', local: true });
+    await expectServerRows([{ chart: far, outcome: farOutcome as unknown as ChartDataOutcome }], values[1]);
+  }, 300_000);
+
   it('tries a cube again that the server answered busy (429), instead of sending its charts to the server for good', async () => {
     const inject = injectFetch(t.app, await t.token());
     let busy = true;
