@@ -53,7 +53,7 @@ export {
   visibleSpan,
 } from './renderer/viewRects';
 export type { RectLike, Span, ViewRect } from './renderer/viewRects';
-export { BATCH_TILE_PX, batchMarks, partAt, sameMarkLayers, trianglesOf } from './renderer/batches';
+export { BATCH_TILE_PX, batchMarks, sameMarkLayers, trianglesOf } from './renderer/batches';
 export type { Batch, BatchPart, PlacedChart } from './renderer/batches';
 export { ChartCanvasContext, useChartCanvas } from './views/canvasContext';
 export { TableQueryContext, useTableQuery } from './views/tableQuery';

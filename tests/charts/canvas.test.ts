@@ -8,7 +8,6 @@ import {
   createChartCanvas,
   inBand,
   nearestIndex,
-  partAt,
   sameMarkLayers,
   snap,
   snapRect,
@@ -181,9 +180,10 @@ describe('mark batches', () => {
     expect(Math.max(...own)).toBe(10);
     expect(Math.min(...own.subarray(6))).toBe(5);
     expect(values(polygons!.data, 'indices')).toEqual([...own, ...Array.from(own, (i) => i + 12)]);
-    expect(partAt(polygons!, 3)).toMatchObject({ key: 'c', first: 2 });
-    expect(partAt(polygons!, 1)).toMatchObject({ key: 'a', first: 0 });
-    expect(partAt(polygons!, 4)).toBeNull();
+    expect(polygons!.parts.map((part) => [part.key, part.first])).toEqual([
+      ['a', 0],
+      ['c', 2],
+    ]);
   });
 
   it('triangulates an area band as a strip of quads, and a band whose edges cross with earcut', () => {
@@ -632,7 +632,7 @@ describe('ChartCanvas manager', () => {
     expect(values(fake.calls.at(-1)!.layers[0]!.props.data, 'getPosition')[1]).toBe(-140);
   });
 
-  it('picks within the layers holding the chart at canvas coordinates and maps the mark to its series and datum; dispose removes it', () => {
+  it('picks a chart’s mark from its own marks at the pointer (no GPU picking) and maps it to its series and datum; dispose removes it', () => {
     const fake = fakeEnvironment();
     const canvas = createChartCanvas(fake.env);
     canvas.attach(fake.host);
@@ -646,19 +646,15 @@ describe('ChartCanvas manager', () => {
     ]);
     fake.scrollTo(1900);
     canvas.sync();
-    // Host top at -1800 on screen: client y 205 is host y 2005, in tile 1 (from 1024) at y 981.
-    // The point batch holds the first chart's two points, then this chart's: object 3 is this chart's second.
-    Object.assign(fake.picked, { index: 3, layer: 'marks-1-1-point' });
-    expect(handle.pick(10, 205)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
-    expect(fake.picks.at(-1)).toEqual({
-      x: 10,
-      y: 2005 - BATCH_TILE_PX,
-      layerIds: ['marks-0-1-path', 'marks-1-1-point'],
-    });
-    // The nearest mark is the neighbour's: this chart hit nothing.
-    fake.picked.index = 1;
-    expect(handle.pick(10, 205)).toBeNull();
-    expect(before.pick(10, 5)).toEqual({ layerId: 'q', index: 1, series: 1, datum: 6 });
+    // Host top at -1800 on screen: client y 201 is host y 2001, 99 px above the plot's bottom, by its second point.
+    expect(handle.pick(99, 201)).toEqual({ layerId: 'p', index: 1, series: 1, datum: 6 });
+    // On the line from (50, 100) to (100, 50), in plot pixels up from the bottom: the path, no datum.
+    expect(handle.pick(60, 210)).toEqual({ layerId: 'l', index: 0, series: 0, datum: -1 });
+    // Over the plot, away from every mark; then over the chart above, whose first point is at its bottom-left.
+    expect(handle.pick(30, 280)).toBeNull();
+    expect(handle.pick(1, 99)).toBeNull();
+    expect(before.pick(1, 99)).toEqual({ layerId: 'q', index: 0, series: 0, datum: 5 });
+    expect(fake.picks).toEqual([]);
     handle.dispose();
     before.dispose();
     canvas.sync();

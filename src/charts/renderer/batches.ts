@@ -250,20 +250,6 @@ export function sameMarks(a: MarkLayer, b: MarkLayer): boolean {
 export const sameMarkLayers = (previous: readonly MarkLayer[], next: readonly MarkLayer[]): boolean =>
   previous === next || (previous.length === next.length && previous.every((layer, i) => sameMarks(layer, next[i]!)));
 
-/** The part of a batch that object `index` belongs to (binary search); null outside the batch. */
-export function partAt(batch: Batch, index: number): BatchPart | null {
-  let lo = 0;
-  let hi = batch.parts.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const part = batch.parts[mid]!;
-    if (index < part.first) hi = mid - 1;
-    else if (index >= part.first + part.marks.count) lo = mid + 1;
-    else return part;
-  }
-  return null;
-}
-
 /** Concatenates the parts' arrays into one binary data object, positions placed on each chart's rectangle. */
 function mergeParts(kind: MarkLayer['kind'], parts: readonly BatchPart[]): BinaryData {
   let vertices = 0;
