@@ -112,11 +112,11 @@ export class QueryCoordinator<R, T> {
   }
 
   /**
-   * Settles once the owner is no longer far off the screen (at once when it is not), or when its request is stopped
-   * or superseded: an answer made without a run (a local one) waits there as a far owner's run does.
+   * Settles once the owner is no longer far off the screen, or when its request is stopped or superseded: an answer
+   * made without a run (a local one) waits there as a far owner's run does. Null when the owner is not far.
    */
-  untilNear(owner: string): Promise<void> {
-    if (this.visibility.get(owner) !== 'far') return Promise.resolve();
+  untilNear(owner: string): Promise<void> | null {
+    if (this.visibility.get(owner) !== 'far') return null;
     return new Promise((resolve) => {
       const waits = this.farWaits.get(owner) ?? new Set();
       waits.add(resolve);

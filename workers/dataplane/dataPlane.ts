@@ -409,7 +409,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         coordinator.supersede(owner(req.chartId));
         // A chart far off the screen is answered when it comes near, as its server request would be run then: a
         // click re-answers the charts in view and near them, and the page decodes and draws no answer nobody sees.
-        await coordinator.untilNear(owner(req.chartId));
+        const far = coordinator.untilNear(owner(req.chartId));
+        if (far) await far;
         if ((req.visibility ?? 'visible') !== 'visible') {
           await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, OFF_SCREEN_LOCAL_DELAY_MS));
         }
