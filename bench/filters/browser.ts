@@ -12,6 +12,7 @@ import { signIn } from '../../e2e/charts/pageTools';
 import { buildInstrumentedApp, startServerProcess } from '../../tests/support/server';
 import { benchArgs } from '../query/server';
 import { startTrace } from '../explore/profile';
+import { quantile } from '../dashboard/measure';
 import { clickFigure, pathRow, sliceAim, type ClickFigure, type LongTask, type PathRow } from './clicks';
 import { FLIGHTS_CROSS_FILTER_COLUMN, flightsDashboard, type BenchChart } from './flightsDashboard';
 import { mosaicInBrowser, type MosaicTarget } from './mosaicBrowser';
@@ -20,9 +21,13 @@ const PASSWORD = 'bench-admin-password';
 /** How long one click may take before the bench gives up on it. */
 const CLICK_LIMIT_MS = Number(process.env.XF_CLICK_LIMIT_MS ?? 120_000);
 
-/** Long tasks and the time of the latest pointer press, recorded in the page from before its first script. */
+/**
+ * Long tasks, the time of the latest pointer press and how long each pointer move took to handle (from the event to
+ * the window's own listener, which runs after the page's), recorded in the page from before its first script.
+ */
 const RECORDER = `(() => {
-  const bench = (window.__xfBench = { longTasks: [], pressedAt: null });
+  const bench = (window.__xfBench = { longTasks: [], pressedAt: null, moves: [] });
+  addEventListener('pointermove', (e) => { bench.moves.push(performance.now() - e.timeStamp); });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -177,10 +182,13 @@ async function clickOnce(
   page: Page,
   at: { x: number; y: number },
   targets: readonly string[],
-): Promise<{ figure: ClickFigure; repainted: string[]; pill: string }> {
+): Promise<{ figure: ClickFigure; repainted: string[]; pill: string; hoverMs: number }> {
   const before = await pillText(page);
+  await page.evaluate('window.__xfBench.moves = []');
   await page.mouse.move(at.x, at.y);
   await page.waitForTimeout(200);
+  // The hover onto the chart, its marks drawn anew by the last click: the longest pointer move's handling.
+  const hoverMs = (await page.evaluate('Math.max(0, ...window.__xfBench.moves)')) as number;
   await page.mouse.click(at.x, at.y);
   const pressedAt = (await page.evaluate('window.__xfBench.pressedAt')) as number;
   await page
@@ -209,7 +217,7 @@ async function clickOnce(
   if (pill === before || pill === '') throw new Error(`the click at ${at.x},${at.y} did not change the cross filter`);
   const tasks = (await page.evaluate('window.__xfBench.longTasks')) as LongTask[];
   const times = targets.map((id) => painted[id] ?? pressedAt);
-  return { figure: clickFigure(pressedAt, times, tasks), repainted, pill };
+  return { figure: clickFigure(pressedAt, times, tasks), repainted, pill, hoverMs };
 }
 
 /** A path of one dashboard: its page, the first click (finding the charts it repaints) apart, then `rounds` rounds. */
@@ -220,7 +228,14 @@ async function pathFigures(
   rounds: number,
   path: string,
   scope: readonly string[],
-): Promise<{ row: PathRow; first: ClickFigure; targets: string[]; values: string[]; prefetch: string }> {
+): Promise<{
+  row: PathRow;
+  first: ClickFigure;
+  targets: string[];
+  values: string[];
+  prefetch: string;
+  hover: string;
+}> {
   const page = await context.newPage();
   try {
     await page.goto(url);
@@ -256,6 +271,7 @@ async function pathFigures(
     const targets = drawn;
     const values = [warm.pill];
     const clicks: ClickFigure[] = [];
+    const hovers: number[] = [];
     let stopTrace: ((name: string) => Promise<void>) | undefined;
     const profiledRound = Number(process.env.XF_PROFILE_ROUND ?? rounds) - 1;
     for (let r = 0; r < rounds; r += 1)
@@ -271,12 +287,21 @@ async function pathFigures(
         if (r === 0) values.push(c.pill);
         if (process.env.XF_TRACE) console.error(`  ${path} ${c.pill}: ${c.figure.ms.toFixed(1)} ms`);
         clicks.push(c.figure);
+        hovers.push(c.hoverMs);
       }
     const prefetched = prefetch
       ? `prefetch done ${(prefetch.doneAt / 1000).toFixed(1)} s after navigation (${prefetch.cubes} cubes, ` +
         `${prefetch.answers} answers, ${(prefetch.ms / 1000).toFixed(1)} s in the worker)`
       : 'no prefetch';
-    return { row: pathRow(path, targets.length, clicks), first: warm.figure, targets, values, prefetch: prefetched };
+    const hover = `hover after a click p50 / max ${quantile(hovers, 0.5).toFixed(1)} / ${Math.max(0, ...hovers).toFixed(1)} ms`;
+    return {
+      row: pathRow(path, targets.length, clicks),
+      first: warm.figure,
+      targets,
+      values,
+      prefetch: prefetched,
+      hover,
+    };
   } finally {
     await page.close();
   }
@@ -310,7 +335,8 @@ async function dashboardBench(
   const rows: { row: PathRow; note: string; load: string }[] = [];
   const scope = dashboard.charts.map((c) => String(c.id)).filter((id) => id !== String(dashboard.emitter));
   const local = await pathFigures(context, url(''), dashboard.emitter, rounds, 'local', scope);
-  rows.push({ row: local.row, note: `first click ${local.first.ms.toFixed(0)} ms; ${local.prefetch}`, load: load() });
+  const localNote = `first click ${local.first.ms.toFixed(0)} ms; ${local.hover}; ${local.prefetch}`;
+  rows.push({ row: local.row, note: localNote, load: load() });
   console.error(`  local path done (${local.targets.length} charts in scope timed a click)`);
   if (serverPath) {
     const server = await pathFigures(
@@ -321,7 +347,11 @@ async function dashboardBench(
       'server (uncached)',
       scope,
     );
-    rows.push({ row: server.row, note: `first click: ${server.first.ms.toFixed(0)} ms`, load: load() });
+    rows.push({
+      row: server.row,
+      note: `first click: ${server.first.ms.toFixed(0)} ms; ${server.hover}`,
+      load: load(),
+    });
   }
   if (mosaic) {
     const charts = dashboard.charts.filter((c) => local.targets.includes(String(c.id)));
