@@ -15,6 +15,7 @@ import { toDeckLayer, warmUpLayers } from './layers';
 import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, PAGE_VIEW, PAGE_VIEW_ID } from './mapViews';
 import type { MapDrawing, PlacedMap } from './mapViews';
 import { markAt } from './hitTest';
+import type { MarkHit } from './hitTest';
 import { pickMap } from './picking';
 import { bandViewState, snapRect, tileRange, visibleSpan } from './viewRects';
 import type { RectLike, Span } from './viewRects';
@@ -466,15 +467,12 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
           const index = Math.floor(y / BATCH_TILE_PX);
           if (!tiles.has(index) || !tilesOf(entry.rect).includes(index)) return null;
           // A chart's marks are found from its render model; a map's, moved by its camera, by deck.gl's picking.
-          const { left } = columns;
-          const onMap = (map: MapScene, on: DeckLike) => {
+          let hit: MarkHit | null;
+          if (entry.map) {
             aim(index, shownBatches());
-            const at = { x: clientX - hostRect.left - left, y: y - index * BATCH_TILE_PX, radius };
-            return pickMap(on, map, mapLayers, mapViewId(key), at);
-          };
-          const hit = entry.map
-            ? onMap(entry.map, deck)
-            : markAt(entry.layers, entry.rect, clientX - hostRect.left, y, radius);
+            const at = { x: clientX - hostRect.left - columns.left, y: y - index * BATCH_TILE_PX, radius };
+            hit = pickMap(deck, entry.map, mapLayers, mapViewId(key), at);
+          } else hit = markAt(entry.layers, entry.rect, clientX - hostRect.left, y, radius);
           if (!hit) return null;
           const { marks, index: markIndex } = hit;
           const datum = marks.kind === 'path' ? -1 : (marks.datum[markIndex] ?? -1);
