@@ -174,7 +174,9 @@ function ChartCellView(props: ChartCellProps) {
     filtered = false,
   } = props;
   const chart = useChartState(chartId);
-  const filterKey = useChartFilterKey(chartId, filtered);
+  // A far cell reads no filters: it requests nothing until it comes near, and then reads the filters of that moment. A
+  // cross filter clicked re-renders only the cells near the screen, not every cell of the dashboard in its scope.
+  const filterKey = useChartFilterKey(chartId, filtered && active);
   const highlighted = useInFocusedScope(chartId, filtered);
   const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
   // Force refresh: a new count fetches again, that once past the caches.
@@ -283,7 +285,9 @@ function ChartCellView(props: ChartCellProps) {
             titleOverride || (record?.title ?? '')
           )}
         </span>
-        {filtered && showMenu ? <ChartFilterIndicators chartId={chartId} response={chart?.queriesResponse} /> : null}
+        {filtered && showMenu && active ? (
+          <ChartFilterIndicators chartId={chartId} response={chart?.queriesResponse} />
+        ) : null}
         {showMenu && record ? (
           <ChartMenu
             chartId={chartId}

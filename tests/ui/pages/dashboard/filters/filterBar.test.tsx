@@ -51,18 +51,18 @@ const REGION = {
   description: '',
 };
 
-const record = (metadata: Record<string, unknown>): DashboardRecord => ({
+const record = (metadata: Record<string, unknown>, layout: object = position): DashboardRecord => ({
   id: 7,
   dashboard_title: 'Sales',
-  position_json: JSON.stringify(position),
+  position_json: JSON.stringify(layout),
   json_metadata: JSON.stringify({ native_filter_configuration: [REGION], ...metadata }),
   owners: [{ id: 3 }],
 });
 
-function source(metadata: Record<string, unknown> = {}) {
+function source(metadata: Record<string, unknown> = {}, layout: object = position) {
   const requests: QueryFormData[] = [];
   const dataSource: ChartDataSource = {
-    getDashboard: async () => record(metadata),
+    getDashboard: async () => record(metadata, layout),
     getChart: async (id) => ({
       id,
       slice_name: id === 1 ? 'By region' : 'Totals',
@@ -82,8 +82,8 @@ const flush = () =>
     await new Promise((r) => setTimeout(r, 20));
   });
 
-async function open(metadata: Record<string, unknown> = {}, search = '') {
-  const { dataSource, requests } = source(metadata);
+async function open(metadata: Record<string, unknown> = {}, search = '', layout: object = position) {
+  const { dataSource, requests } = source(metadata, layout);
   render(
     <DashboardPage
       idOrSlug={7}
@@ -166,6 +166,42 @@ describe('the filter bar on a dashboard', () => {
     await user.click(screen.getByRole('button', { name: '1 applied filter' }));
     const list = await screen.findByRole('dialog', { name: 'Filters of chart 1' });
     expect(within(list).getByRole('listitem').textContent).toBe('Region: West, East');
+  });
+
+  it('D10.05 a chart far from the screen reads no filters and draws no indicators; near, it is asked with the filters of then', async () => {
+    const user = userEvent.setup();
+    // Chart 3 lies below a tall chart, thousands of pixels down: far from the screen.
+    const tall = {
+      ...position,
+      GRID_ID: { ...position.GRID_ID, children: ['ROW-a', 'ROW-b', 'ROW-c'] },
+      'ROW-b': { type: 'ROW', id: 'ROW-b', children: ['CHART-4'], meta: {} },
+      'CHART-4': { type: 'CHART', id: 'CHART-4', children: [], meta: { ...chartMeta(4, 'Tall'), height: 600 } },
+      'ROW-c': { type: 'ROW', id: 'ROW-c', children: ['CHART-3'], meta: {} },
+      'CHART-3': { type: 'CHART', id: 'CHART-3', children: [], meta: chartMeta(3, 'Far') },
+    };
+    const requests = await open({}, '', tall);
+    expect(requestsOf(requests, 1)).toHaveLength(1);
+    expect(requestsOf(requests, 3)).toHaveLength(0);
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'West' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await flush();
+    expect(requestsOf(requests, 1)).toHaveLength(2);
+    expect(triggersDrawn).toContain('Filters of chart 1');
+    expect(triggersDrawn).not.toContain('Filters of chart 3');
+    expect(requestsOf(requests, 3)).toHaveLength(0);
+    // The window grows to hold the whole grid: chart 3 comes near and is asked once, with the value applied.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(20_000);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await flush();
+    const far = requestsOf(requests, 3);
+    expect(far).toHaveLength(1);
+    expect(far[0]?.extra_form_data).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['West'] }] });
+    // Charts 1, 4 and 3 are in the filter's scope (chart 2 is excluded), each with its indicator now.
+    expect(screen.getAllByRole('button', { name: '1 applied filter' })).toHaveLength(3);
   });
 
   it('D1.04 native_filters in the address filters the first request', async () => {
