@@ -25,6 +25,7 @@ import { withExtraFormData } from '../../core/filters';
 import { formDataOfChart } from './dataSource';
 import { dashboardRequests, getResult } from './dashboardRequests';
 import { DECK_MULTI, deckLayerResults, withDeckLayers, withDeckLayersOf } from './deckLayers';
+import { screenFirst } from './screenFirst';
 
 /** Thrown to a chart whose request a newer one of the same chart replaced; its view is gone or will re-ask. */
 export const SUPERSEDED_MESSAGE = 'A newer request replaced this one';
@@ -92,6 +93,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   /** What the page last said of each chart's visibility; a chart it has not placed yet is taken as visible. */
   const visibility = new Map<number, Visibility>();
   const fetched = new Set<number>();
+  /** Off-screen charts' answers wait for the on-screen ones to be drawn. */
+  const turns = screenFirst();
   let dashboardId: number | undefined;
   /** The charts of the page's dashboard: one request answers every chart of it, as Superset's dashboard page does. */
   let dashboardCharts: Promise<Map<number, ChartRecord>> | null = null;
@@ -164,17 +167,20 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     await options.plane();
     // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
     if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
+    const seen = visibility.get(chartId) ?? 'visible';
     const asked = fetchChart(chartId, {
       formData,
       ...(queryContext ? { queryContext } : {}),
       ...(dashboardId !== undefined ? { dashboardId } : {}),
-      visibility: visibility.get(chartId) ?? 'visible',
+      visibility: seen,
       ...(context ? { renderModel: plainContext(context) } : {}),
       ...(request?.force ? { force: true } : {}),
       ...(ownState ? { ownState } : {}),
     });
     sentOne();
-    const outcome = await asked;
+    const outcome = seen === 'visible' ? await turns.onScreen(asked) : await asked;
+    const turn = seen === 'visible' ? null : turns.offScreenTurn(chartId);
+    if (turn) await turn;
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
     if (!results) {
@@ -254,6 +260,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
 
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);
+      if (next === 'visible') turns.shown(chartId);
       // A chart not fetched yet tells the coordinator with its first request.
       if (chartsState.charts[String(chartId)]) void setChartVisibility(chartId, next).catch(() => undefined);
     },

@@ -106,6 +106,41 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
     ]);
   });
 
+  it("an off-screen chart's answer waits until the charts on the screen are answered and drawn, or until it is shown", async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
+    try {
+      const answers = new Map<number, () => void>();
+      const plane = {
+        ...planeAnswering(success),
+        fetchChartData: (req: { chartId: number }) =>
+          new Promise<ChartDataOutcome>((resolve) => answers.set(req.chartId, () => resolve(success()))),
+      } as DataPlane;
+      const source = sourceOver(plane);
+      source.chartVisibility?.(8, 'near');
+      source.chartVisibility?.(9, 'near');
+      const got: number[] = [];
+      const ask = (id: number) => source.getChartData({ ...formData, slice_id: id }).then(() => void got.push(id));
+      const asked = [ask(7), ask(8), ask(9)];
+      await new Promise((r) => setTimeout(r, 0));
+      answers.get(8)?.();
+      answers.get(9)?.();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(got).toEqual([]); // chart 7, on the screen, has no answer yet
+      source.chartVisibility?.(9, 'visible'); // scrolled onto the screen: its answer goes on
+      await new Promise((r) => setTimeout(r, 0));
+      expect(got).toEqual([9]);
+      answers.get(7)?.();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(got).toEqual([9, 7]);
+      frames.splice(0).forEach((f) => f()); // the frame that draws chart 7
+      await Promise.all(asked);
+      expect(got).toEqual([9, 7, 8]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("settles chartDataRequested once the page's first chart-data request has gone to the data plane, not before", async () => {
     const asked: number[] = [];
     let answer: (outcome: ChartDataOutcome) => void = () => undefined;
