@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 
 // Paths the Node server answers; the dev server forwards them so `npm run dev` talks to a running server.
 const SERVER = 'http://127.0.0.1:8088';
@@ -50,7 +50,14 @@ function pageProbe(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
+  // The instrumented build is the shipped app with its probe: React's production build, as `vite build` makes. Left to
+  // Vite, a mode of its own names the build's NODE_ENV, and React and its JSX ran their development builds.
+  if (mode === INSTRUMENTED) process.env.NODE_ENV = 'production';
+  return config(mode);
+});
+
+const config = (mode: string): UserConfig => ({
   plugins: [react(), ...(mode === INSTRUMENTED ? [pageProbe()] : [])],
   worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: [SQL_PARSER_PURE] } } },
   resolve: {
@@ -84,4 +91,4 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { host: '127.0.0.1', proxy },
-}));
+});
