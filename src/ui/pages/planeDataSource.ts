@@ -179,7 +179,8 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     });
     sentOne();
     const outcome = seen === 'visible' ? await turns.onScreen(asked) : await asked;
-    const turn = seen === 'visible' ? null : turns.offScreenTurn(chartId);
+    // Off the screen when its answer comes (a chart asked for near the screen may have been scrolled into view since).
+    const turn = (visibility.get(chartId) ?? 'visible') === 'visible' ? null : turns.offScreenTurn(chartId);
     if (turn) await turn;
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);

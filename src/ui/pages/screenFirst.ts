@@ -4,8 +4,12 @@
  * committed, its layers updated) holds the main thread. The answers for charts off the screen therefore wait, once
  * they have arrived, until every chart on the screen has its answer and a frame has drawn them, and then go on one
  * a task, so input and frames come between them; a chart that comes onto the screen while its answer waits takes it
- * at once.
+ * at once. None waits longer than OFF_SCREEN_HOLD_MS: while a dashboard loads from a busy server, charts on the
+ * screen are asked for all the time, and the charts near it are still drawn before they are scrolled into view.
  */
+
+/** The longest an off-screen chart's answer waits for the on-screen ones (a cross filter's come within about 100 ms). */
+export const OFF_SCREEN_HOLD_MS = 150;
 
 /** Calls `then` once the next frame has been drawn (after its animation-frame callbacks, in a task of its own). */
 export function afterNextFrame(then: () => void): void {
@@ -34,10 +38,20 @@ export interface ScreenFirst {
   shown(chartId: number): void;
 }
 
-export function screenFirst(
-  frame: (then: () => void) => void = afterNextFrame,
-  task: (then: () => void) => void = nextTask,
-): ScreenFirst {
+/** How the gate waits: for a drawn frame, for a task of its own, and for a time. */
+export interface ScreenFirstClock {
+  frame: (then: () => void) => void;
+  task: (then: () => void) => void;
+  after: (ms: number, then: () => void) => void;
+}
+
+const BROWSER_CLOCK: ScreenFirstClock = {
+  frame: afterNextFrame,
+  task: nextTask,
+  after: (ms, then) => void setTimeout(then, ms),
+};
+
+export function screenFirst({ frame, task, after }: ScreenFirstClock = BROWSER_CLOCK): ScreenFirst {
   let running = 0;
   let releasing = false;
   /** The waiting answers by chart, in the order they came (a Map keeps its insertion order). */
@@ -74,6 +88,14 @@ export function screenFirst(
       if (running === 0 && !releasing) return null;
       return new Promise<void>((go) => {
         waiting.set(chartId, [...(waiting.get(chartId) ?? []), go]);
+        after(OFF_SCREEN_HOLD_MS, () => {
+          const mine = waiting.get(chartId);
+          if (!mine?.includes(go)) return;
+          const rest = mine.filter((g) => g !== go);
+          if (rest.length) waiting.set(chartId, rest);
+          else waiting.delete(chartId);
+          go();
+        });
         release();
       });
     },

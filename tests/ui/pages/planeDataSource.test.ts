@@ -136,6 +136,17 @@ describe("the pages' chart data source and the chart lifecycle (spec 001 §4, ch
       frames.splice(0).forEach((f) => f()); // the frame that draws chart 7
       await Promise.all(asked);
       expect(got).toEqual([9, 7, 8]);
+      // Chart 10 is asked for near the screen and scrolled into view before its answer comes: it does not wait.
+      source.chartVisibility?.(10, 'near');
+      const tenth = ask(10);
+      const seventh = ask(7);
+      await new Promise((r) => setTimeout(r, 0));
+      source.chartVisibility?.(10, 'visible');
+      answers.get(10)?.();
+      await tenth;
+      expect(got).toEqual([9, 7, 8, 10]);
+      answers.get(7)?.();
+      await seventh;
     } finally {
       vi.unstubAllGlobals();
     }

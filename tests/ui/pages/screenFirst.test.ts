@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { screenFirst } from '../../../src/ui/pages/screenFirst';
+import { OFF_SCREEN_HOLD_MS, screenFirst } from '../../../src/ui/pages/screenFirst';
 
-/** Frames and tasks the test runs by hand. */
+/** Frames, tasks and timers the test runs by hand. */
 function scheduler() {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const timers: { ms: number; then: () => void }[] = [];
   return {
-    frame: (then: () => void) => void frames.push(then),
-    task: (then: () => void) => void tasks.push(then),
+    clock: {
+      frame: (then: () => void) => void frames.push(then),
+      task: (then: () => void) => void tasks.push(then),
+      after: (ms: number, then: () => void) => void timers.push({ ms, then }),
+    },
     drawFrame: () => frames.splice(0).forEach((f) => f()),
     runTask: () => tasks.shift()?.(),
+    elapse: (ms: number) => timers.splice(0).forEach((t) => (t.ms <= ms ? t.then() : timers.push(t))),
     pending: () => ({ frames: frames.length, tasks: tasks.length }),
   };
 }
@@ -22,14 +27,14 @@ const settled = async (turns: (Promise<void> | null)[], done: Set<number>) => {
 describe('screen first: off-screen answers wait for the on-screen ones', () => {
   it('an off-screen answer goes on at once while nothing on the screen is asked', () => {
     const s = scheduler();
-    const turns = screenFirst(s.frame, s.task);
+    const turns = screenFirst(s.clock);
     expect(turns.offScreenTurn(4)).toBeNull();
     expect(s.pending()).toEqual({ frames: 0, tasks: 0 });
   });
 
   it('waits for every on-screen answer and the frame after it, then goes on one chart a task, in the order they came', async () => {
     const s = scheduler();
-    const turns = screenFirst(s.frame, s.task);
+    const turns = screenFirst(s.clock);
     let answer: (v: string) => void = () => undefined;
     const onScreen = turns.onScreen(new Promise<string>((r) => (answer = r)));
     const done = new Set<number>();
@@ -55,7 +60,7 @@ describe('screen first: off-screen answers wait for the on-screen ones', () => {
 
   it('an on-screen request started while they go on holds the rest until it is answered and drawn', async () => {
     const s = scheduler();
-    const turns = screenFirst(s.frame, s.task);
+    const turns = screenFirst(s.clock);
     const first = turns.onScreen(Promise.resolve(1));
     const done = new Set<number>();
     const waits = [turns.offScreenTurn(5), turns.offScreenTurn(6)];
@@ -77,7 +82,7 @@ describe('screen first: off-screen answers wait for the on-screen ones', () => {
 
   it('a chart that comes onto the screen takes its waiting answer at once; a failed on-screen answer releases the rest', async () => {
     const s = scheduler();
-    const turns = screenFirst(s.frame, s.task);
+    const turns = screenFirst(s.clock);
     const failing = turns.onScreen(Promise.reject(new Error('timeout')));
     const failure = failing.catch((error: unknown) => error);
     const done = new Set<number>();
@@ -87,6 +92,20 @@ describe('screen first: off-screen answers wait for the on-screen ones', () => {
     expect([...done]).toEqual([1]);
     expect(String(await failure)).toBe('Error: timeout');
     s.drawFrame();
+    await settled([], done);
+    expect([...done].sort()).toEqual([0, 1]);
+  });
+
+  it(`an off-screen answer waits ${OFF_SCREEN_HOLD_MS} ms at most: a slow on-screen chart does not keep the charts near it blank`, async () => {
+    const s = scheduler();
+    const turns = screenFirst(s.clock);
+    void turns.onScreen(new Promise<never>(() => undefined));
+    const done = new Set<number>();
+    const waits = [turns.offScreenTurn(5), turns.offScreenTurn(6)];
+    s.elapse(OFF_SCREEN_HOLD_MS - 1);
+    await settled(waits, done);
+    expect(done.size).toBe(0);
+    s.elapse(OFF_SCREEN_HOLD_MS);
     await settled([], done);
     expect([...done].sort()).toEqual([0, 1]);
   });
