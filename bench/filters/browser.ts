@@ -205,7 +205,7 @@ async function clickOnce(
             .filter((c) => (c?.paintedAt ?? 0) <= from)
             .map(
               (c) =>
-                `${c?.chartId} ${c?.vizType} ${c?.status} drawn ${c?.drawnAt} top ${document.querySelector(`[data-chart-id="${c?.chartId}"]`)?.getBoundingClientRect().top}`,
+                `${c?.chartId} ${c?.vizType} ${c?.status} [${document.querySelector(`[data-chart-id="${c?.chartId}"]`)?.textContent?.slice(0, 200)}] drawn ${c?.drawnAt} top ${document.querySelector(`[data-chart-id="${c?.chartId}"]`)?.getBoundingClientRect().top}`,
             ),
         { ids: [...targets], from: pressedAt },
       );
