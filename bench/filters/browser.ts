@@ -203,10 +203,10 @@ async function clickOnce(
           ids
             .map((id) => window.__tesseraProbe?.charts[id])
             .filter((c) => (c?.paintedAt ?? 0) <= from)
-            .map(
-              (c) =>
-                `${c?.chartId} ${c?.vizType} ${c?.status} [${document.querySelector(`[data-chart-id="${c?.chartId}"]`)?.textContent?.slice(0, 200)}] drawn ${c?.drawnAt} top ${document.querySelector(`[data-chart-id="${c?.chartId}"]`)?.getBoundingClientRect().top}`,
-            ),
+            .map((c) => {
+              const cell = document.querySelector(`[data-chart-id="${c?.chartId}"]`);
+              return `${c?.chartId} ${c?.vizType} ${c?.status} [${cell?.textContent?.slice(0, 200)}] drawn ${c?.drawnAt} top ${cell?.getBoundingClientRect().top}`;
+            }),
         { ids: [...targets], from: pressedAt },
       );
       throw new Error(`charts not repainted after the click: ${late.join(', ')}`, { cause: error });

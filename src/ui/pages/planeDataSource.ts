@@ -92,6 +92,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
   const decoded = new WeakMap<ChartQueryResult[], ChartResult[]>();
   /** What the page last said of each chart's visibility; a chart it has not placed yet is taken as visible. */
   const visibility = new Map<number, Visibility>();
+  const visibilityOf = (chartId: number): Visibility => visibility.get(chartId) ?? 'visible';
   const fetched = new Set<number>();
   /** Off-screen charts' answers wait for the on-screen ones to be drawn. */
   const turns = screenFirst();
@@ -122,7 +123,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
         const sent = plane.fetchChartData({
           ...request,
           ...(dashboardId !== undefined ? { dashboardId } : {}),
-          visibility: visibility.get(Number(formData.slice_id)) ?? 'visible',
+          visibility: visibilityOf(Number(formData.slice_id)),
         });
         sentOne();
         return sent;
@@ -167,7 +168,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     await options.plane();
     // The chart store keeps its own plain copy of the form data (see keptFormData in src/state/charts).
     if (!chartsState.charts[String(chartId)]) addChart({ id: chartId, form_data: formData });
-    const seen = visibility.get(chartId) ?? 'visible';
+    const seen = visibilityOf(chartId);
     const asked = fetchChart(chartId, {
       formData,
       ...(queryContext ? { queryContext } : {}),
@@ -180,7 +181,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
     sentOne();
     const outcome = seen === 'visible' ? await turns.onScreen(asked) : await asked;
     // Off the screen when its answer comes (a chart asked for near the screen may have been scrolled into view since).
-    const turn = (visibility.get(chartId) ?? 'visible') === 'visible' ? null : turns.offScreenTurn(chartId);
+    const turn = visibilityOf(chartId) === 'visible' ? null : turns.offScreenTurn(chartId);
     if (turn) await turn;
     if (outcome.status !== 'success') throw outcomeError(outcome);
     let results = decoded.get(outcome.results);
@@ -257,7 +258,7 @@ export function createPlaneDataSource(options: PlaneDataSourceOptions): PlaneDat
 
     chartDataRequested: () => firstRequest,
 
-    visibilityOf: (chartId) => visibility.get(chartId) ?? 'visible',
+    visibilityOf,
 
     chartVisibility(chartId, next) {
       visibility.set(chartId, next);

@@ -56,15 +56,20 @@ export function screenFirst({ frame, task, after }: ScreenFirstClock = BROWSER_C
   let releasing = false;
   /** The waiting answers by chart, in the order they came (a Map keeps its insertion order). */
   const waiting = new Map<number, (() => void)[]>();
+  /** Lets every waiting answer of one chart go on. */
+  const goOn = (chartId: number): void => {
+    const mine = waiting.get(chartId);
+    if (!mine) return;
+    waiting.delete(chartId);
+    for (const go of mine) go();
+  };
   // One chart's answers a task, until none waits or an on-screen request starts (then they wait for it as well).
   const pump = (): void => {
     releasing = false;
     if (running > 0) return;
-    const first = waiting.entries().next();
+    const first = waiting.keys().next();
     if (first.done) return;
-    const [chartId, mine] = first.value;
-    waiting.delete(chartId);
-    for (const go of mine) go();
+    goOn(first.value);
     if (waiting.size === 0) return;
     releasing = true;
     task(pump);
@@ -99,11 +104,6 @@ export function screenFirst({ frame, task, after }: ScreenFirstClock = BROWSER_C
         release();
       });
     },
-    shown(chartId) {
-      const mine = waiting.get(chartId);
-      if (!mine) return;
-      waiting.delete(chartId);
-      for (const go of mine) go();
-    },
+    shown: goOn,
   };
 }
