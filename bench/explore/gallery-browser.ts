@@ -3,7 +3,7 @@
  * generated ones, with the search worker (the app) and without it (the search on the main thread). After each key the
  * page is left to settle (the worker's answer, React's render, layout and paint); the renderer main thread's busy time
  * over that window (CDP Performance.getMetrics TaskDuration) is the keystroke's cost; the same window with no key
- * pressed is printed beside it. Usage:
+ * pressed is printed beside it. Usage (EACH=1 also prints every keystroke's cost, in the order typed):
  *   node --import tsx bench/explore/gallery-browser.ts [types=1000] [settle-ms=250]
  */
 import { createServer } from 'node:http';
@@ -64,6 +64,8 @@ try {
       `${variant.padEnd(11)} ${costs.length} keystrokes over ${types} + 8 types: main thread ${summary(costs)} (last query shows ${shown} tiles)`,
     );
     console.log(`${''.padEnd(11)} idle window, no key: ${summary(idle)}`);
+    // EACH=1: every keystroke's time, in the order typed (the queries one after another, each from an empty search).
+    if (process.env.EACH) console.log(`${''.padEnd(11)} each: ${costs.map((c) => c.toFixed(1)).join(' ')}`);
     await page.close();
   }
   console.log(`${await browser.version()}; budget 16 ms a keystroke; settle window ${settleMs} ms`);

@@ -1,17 +1,71 @@
-/** A chart type's thumbnail on a tile; a plugin that ships none (a dynamic one may not) gets its name's initials in the frame. */
+/**
+ * A chart type's thumbnail on a tile; a plugin that ships none (a dynamic one may not) gets its name's initials in the
+ * frame. The picture is a CSS background named by a class, one rule per thumbnail: a tile drawn again (each keystroke
+ * in 'Search all charts' draws dozens) sets a class, where an <img> would make the browser request and decode its
+ * source again.
+ */
 import type { ChartMetadata } from '../../core/chart-plugin';
 
-/** Initials of a chart type's name ('Big Number with Trendline' → 'BNT'), at most three. */
+/** Initials of a chart type's name ('Big Number with Trendline' → 'BNW'), at most three. */
 function initialsOf(name: string): string {
   return (name.match(/\b[A-Za-z0-9]/g) ?? []).slice(0, 3).join('').toUpperCase();
 }
 
+/** The id of the style element holding one rule per thumbnail shown so far. */
+export const THUMBNAIL_STYLE_ID = 'tessera-thumbnails';
+
+const classOfUrl = new Map<string, string>();
+
+/**
+ * `url` as a CSS url(): the characters that could end or break it (quotes, brackets, backslash, line breaks) are
+ * percent-encoded, which names the same resource (a data: URL's body is percent-decoded) and reads the same to every
+ * CSS parser.
+ */
+function cssUrl(url: string): string {
+  return `url("${url.replace(/["'()\\\t\n\f\r ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}")`;
+}
+
+/** The page's style element of thumbnails, made (with a rule for every thumbnail known) where the page has none. */
+function thumbnailStyle(): HTMLStyleElement {
+  const found = document.getElementById(THUMBNAIL_STYLE_ID);
+  if (found instanceof HTMLStyleElement) return found;
+  const style = document.createElement('style');
+  style.id = THUMBNAIL_STYLE_ID;
+  document.head.append(style);
+  for (const [url, name] of classOfUrl) addRule(style, url, name);
+  return style;
+}
+
+/** The class that shows `url` as a thumbnail's background; its rule is added to the page the first time it is asked. */
+export function thumbnailClass(url: string): string {
+  const style = thumbnailStyle();
+  let name = classOfUrl.get(url);
+  if (name === undefined) {
+    name = `viz-thumb-${classOfUrl.size}`;
+    classOfUrl.set(url, name);
+    addRule(style, url, name);
+  }
+  return name;
+}
+
+function addRule(style: HTMLStyleElement, url: string, name: string): void {
+  const rule = `.${name}{background-image:${cssUrl(url)}}`;
+  if (style.sheet) style.sheet.insertRule(rule, style.sheet.cssRules.length);
+  else style.append(rule);
+}
+
 export function ChartThumbnail({ metadata, small = false }: { metadata: ChartMetadata; small?: boolean }) {
-  const [width, height] = small ? [40, 30] : [120, 90];
+  const size = small ? 'viz-thumb-small' : 'viz-thumb-large';
   if (metadata.thumbnail)
-    return <img className="viz-tile-thumbnail" src={metadata.thumbnail} alt="" width={width} height={height} />;
+    return (
+      <span
+        className={`viz-tile-thumbnail ${size} ${thumbnailClass(metadata.thumbnail)}`}
+        aria-hidden="true"
+        data-thumbnail
+      />
+    );
   return (
-    <span className="viz-tile-thumbnail viz-tile-initials" style={{ width, height }} aria-hidden="true">
+    <span className={`viz-tile-thumbnail viz-tile-initials ${size}`} aria-hidden="true">
       {initialsOf(metadata.name)}
     </span>
   );

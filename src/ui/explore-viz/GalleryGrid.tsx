@@ -125,10 +125,11 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
 
   const tile = (index: number) => {
     const entry = shown[index]!;
-    // Keyed by place, not type: a new result set reuses the tiles' elements (and their thumbnails when unchanged).
+    // Keyed by type: a tile kept by the next result set keeps its element and its thumbnail's image (a new src is a new
+    // image request and decode for the browser).
     return (
       <Tile
-        key={index}
+        key={entry.key}
         id={tileId(index)}
         entry={entry}
         index={index}

@@ -3,6 +3,24 @@ import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import type { GallerySelector, SidebarSection } from './galleryModel';
 
+/**
+ * One selector of the sidebar, memoised: a search starting or ending changes which one is pressed, and only those
+ * redraw (the sidebar has dozens).
+ */
+const SelectorButton = memo(function SelectorButton(props: {
+  section: SidebarSection['id'];
+  value: string;
+  pressed: boolean;
+  onPick: (selector: GallerySelector) => void;
+}) {
+  const { section, value, pressed, onPick } = props;
+  return (
+    <Button className="viz-gallery-selector" aria-pressed={pressed} onPress={() => onPick({ section, value })}>
+      {value}
+    </Button>
+  );
+});
+
 /** X11.04: All charts, Recommended tags, Category and Tags; the active entry is pressed unless a search shows. */
 export const GallerySidebar = memo(function GallerySidebar(props: {
   sections: readonly SidebarSection[];
@@ -26,13 +44,12 @@ export const GallerySidebar = memo(function GallerySidebar(props: {
           <ul>
             {section.selectors.map((value) => (
               <li key={value}>
-                <Button
-                  className="viz-gallery-selector"
-                  aria-pressed={active?.section === section.id && active.value === value}
-                  onPress={() => onPick({ section: section.id, value })}
-                >
-                  {value}
-                </Button>
+                <SelectorButton
+                  section={section.id}
+                  value={value}
+                  pressed={active?.section === section.id && active.value === value}
+                  onPick={onPick}
+                />
               </li>
             ))}
           </ul>

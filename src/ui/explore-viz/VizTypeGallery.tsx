@@ -1,5 +1,5 @@
 /** The body of 'Select a visualization type': sidebar, 'Search all charts', the thumbnail grid and the details pane. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
@@ -17,16 +17,27 @@ import { chartSearcher } from './searcher';
 
 const ALL: GallerySelector = { section: 'ALL_CHARTS', value: ALL_CHARTS };
 
+function sameEntries(a: readonly GalleryEntry[], b: readonly GalleryEntry[]): boolean {
+  return a.length === b.length && a.every((entry, i) => entry === b[i]);
+}
+
 /** The matches of the latest query while `active`; the search runs off the main thread where it can. */
 function useSearchResults(entries: readonly GalleryEntry[], query: string, active: boolean): GalleryEntry[] {
   // Creating a searcher starts nothing (its worker starts on the first query), so it can be made while rendering.
   const searcher = useMemo(() => chartSearcher(entries), [entries]);
   useEffect(() => () => searcher.dispose(), [searcher]);
   const [results, setResults] = useState<GalleryEntry[]>([]);
+  // What was last shown, read when an answer comes: the same matches again (a keystroke that changes nothing shown)
+  // schedule no render at all.
+  const last = useRef(results);
   useEffect(() => {
     if (!active) return;
     let latest = true;
-    void searcher.search(query).then((found) => latest && setResults(found));
+    void searcher.search(query).then((found) => {
+      if (!latest || sameEntries(last.current, found)) return;
+      last.current = found;
+      setResults(found);
+    });
     return () => {
       latest = false;
     };
@@ -90,7 +101,8 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTyp
           onClear={stopSearching}
           autoFocus
         >
-          <Input placeholder="Search all charts" />
+          {/* No spelling check: a search box's words are names, and its idle check cost each keystroke a task. */}
+          <Input placeholder="Search all charts" spellCheck={false} />
           <Button className="viz-gallery-search-clear" aria-label="Clear search" excludeFromTabOrder={false}>
             ×
           </Button>

@@ -34,5 +34,6 @@ export {
   type VizTypeControlProps,
 } from './VizTypeControl';
 export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';
+export { ChartThumbnail, THUMBNAIL_STYLE_ID, thumbnailClass } from './ChartThumbnail';
 export { chartSearchService, searchableCopy, type ChartSearchService, type SearchableType } from './search';
 export { chartSearcher, localSearcher, remoteSearcher, type ChartSearcher, type SearchEndpoint } from './searcher';

@@ -11,7 +11,12 @@ const SHOWN_PLUGINS: Record<string, { metadata: { name: string; category: string
   Object.entries(BUILT_IN_PLUGINS).filter(([, p]) => !p.metadata.deprecated),
 );
 import { sessionStore } from '../../../src/state/app';
-import { POPULARITY_ORDER, VizTypeControl, type VizTypeControlProps } from '../../../src/ui/explore-viz';
+import {
+  POPULARITY_ORDER,
+  THUMBNAIL_STYLE_ID,
+  VizTypeControl,
+  type VizTypeControlProps,
+} from '../../../src/ui/explore-viz';
 import { fakeChartPlugin } from '../../support/chartPlugins';
 
 afterEach(() => {
@@ -126,9 +131,19 @@ describe('gallery', () => {
   it('X11.06 a grid of real thumbnails; a double-click chooses the type and closes the gallery', async () => {
     const { onChange, user } = renderControl();
     await openGallery(user);
+    const rules = [...(document.getElementById(THUMBNAIL_STYLE_ID) as HTMLStyleElement).sheet!.cssRules].map(
+      (r) => r.cssText,
+    );
+    const pictures = new Set<string>();
     for (const option of grid().getAllByRole('option')) {
-      expect(option.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      const thumb = option.querySelector('[data-thumbnail]');
+      const name = [...(thumb?.classList ?? [])].find((c) => /^viz-thumb-\d+$/.test(c));
+      const rule = rules.find((r) => r.startsWith(`.${name} `) || r.startsWith(`.${name}{`));
+      expect(rule).toMatch(/background-image: ?url\("?data:image\/svg\+xml,/);
+      pictures.add(rule!);
     }
+    // Every built-in type has a thumbnail of its own.
+    expect(pictures.size).toBe(grid().getAllByRole('option').length);
     await user.dblClick(grid().getByRole('option', { name: 'Pie Chart' }));
     expect(onChange).toHaveBeenCalledWith('pie');
     expect(screen.queryByRole('dialog')).toBeNull();
