@@ -14,4 +14,6 @@ const thumbnails = Object.values(BUILT_IN_PLUGINS).map((p) => p.metadata.thumbna
 for (const { key, metadata } of fakeChartTypes(count, thumbnails)) registry.register(key, { ...base, metadata });
 
 const root = document.getElementById('root');
+// How many types the gallery offers (the built-in ones and the generated), read by the bench.
+if (root) root.dataset.types = String(registry.gallery().length);
 if (root) createRoot(root).render(<VizTypeControl value="table" onChange={() => undefined} registry={registry} />);

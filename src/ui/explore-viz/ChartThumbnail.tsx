@@ -4,7 +4,9 @@
  * in 'Search all charts' draws dozens) sets a class, where an <img> would make the browser request and decode its
  * source again.
  */
+import { useEffect } from 'react';
 import type { ChartMetadata } from '../../core/chart-plugin';
+import { whenIdle } from '../../core/schedule';
 
 /** Initials of a chart type's name ('Big Number with Trendline' → 'BNW'), at most three. */
 function initialsOf(name: string): string {
@@ -46,6 +48,53 @@ export function thumbnailClass(url: string): string {
     addRule(style, url, name);
   }
   return name;
+}
+
+/**
+ * Adds the rules of every thumbnail in `entries` at once (the gallery, as it opens), so a keystroke that shows a type
+ * for the first time changes no style sheet.
+ */
+export function registerThumbnails(entries: readonly { metadata: Pick<ChartMetadata, 'thumbnail'> }[]): void {
+  for (const { metadata } of entries) if (metadata.thumbnail) thumbnailClass(metadata.thumbnail);
+}
+
+/** Thumbnails drawn once in this page, so their pictures are parsed (a class drawn again costs no parse). */
+const warmed = new Set<string>();
+/** Thumbnails drawn off the screen in one idle period. */
+const WARM_PER_IDLE = 8;
+
+/**
+ * Draws, while the page is idle, every thumbnail of `entries` not yet drawn, a few at a time in an element off the screen:
+ * the browser parses an SVG picture the first time an element shows it (about 0.4 ms each here), so a keystroke in
+ * 'Search all charts' that shows a type for the first time would pay it. Stops when the component unmounts.
+ */
+export function useWarmThumbnails(entries: readonly { metadata: Pick<ChartMetadata, 'thumbnail'> }[]): void {
+  useEffect(() => {
+    const waiting = [...new Set(entries.map((e) => e.metadata.thumbnail))].filter((u) => u && !warmed.has(u));
+    if (waiting.length === 0) return;
+    const shelf = document.createElement('div');
+    shelf.setAttribute('aria-hidden', 'true');
+    shelf.className = 'viz-thumb-shelf';
+    document.body.append(shelf);
+    let cancel = (): void => undefined;
+    const next = (): void => {
+      for (const url of waiting.splice(0, WARM_PER_IDLE)) {
+        const span = document.createElement('span');
+        span.className = `viz-thumb-small ${thumbnailClass(url)}`;
+        shelf.append(span);
+        warmed.add(url);
+      }
+      // Styling the shelf now parses its pictures here, in the idle period, not in the next frame.
+      void getComputedStyle(shelf.lastElementChild ?? shelf).backgroundImage;
+      shelf.replaceChildren();
+      if (waiting.length > 0) cancel = whenIdle(next, { fallbackMs: 16 });
+    };
+    cancel = whenIdle(next, { fallbackMs: 16 });
+    return () => {
+      cancel();
+      shelf.remove();
+    };
+  }, [entries]);
 }
 
 function addRule(style: HTMLStyleElement, url: string, name: string): void {

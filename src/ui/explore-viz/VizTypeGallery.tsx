@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
+import { registerThumbnails, useWarmThumbnails } from './ChartThumbnail';
 import { GalleryGrid } from './GalleryGrid';
 import { GallerySidebar } from './GalleryParts';
 import {
@@ -21,7 +22,7 @@ function sameEntries(a: readonly GalleryEntry[], b: readonly GalleryEntry[]): bo
   return a.length === b.length && a.every((entry, i) => entry === b[i]);
 }
 
-/** The matches of the latest query while `active`; the search runs off the main thread where it can. */
+/** The matches of the latest query while `active`: found while rendering for a short list, else in the worker. */
 function useSearchResults(entries: readonly GalleryEntry[], query: string, active: boolean): GalleryEntry[] {
   // Creating a searcher starts nothing (its worker starts on the first query), so it can be made while rendering.
   const searcher = useMemo(() => chartSearcher(entries), [entries]);
@@ -31,7 +32,7 @@ function useSearchResults(entries: readonly GalleryEntry[], query: string, activ
   // schedule no render at all.
   const last = useRef(results);
   useEffect(() => {
-    if (!active) return;
+    if (!active || searcher.searchNow) return;
     let latest = true;
     void searcher.search(query).then((found) => {
       if (!latest || sameEntries(last.current, found)) return;
@@ -42,7 +43,11 @@ function useSearchResults(entries: readonly GalleryEntry[], query: string, activ
       latest = false;
     };
   }, [searcher, query, active]);
-  return results;
+  const now = useMemo(
+    () => (searcher.searchNow && active ? searcher.searchNow(query) : null),
+    [searcher, query, active],
+  );
+  return now ?? results;
 }
 
 /** Props of the gallery: the types it offers, the selected one, and what a choice does. */
@@ -58,6 +63,9 @@ export interface VizTypeGalleryProps {
 /** X11.04–X11.08: the gallery's sidebar, search, grid and details. */
 export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTypeGalleryProps) {
   const ordered = useMemo(() => orderByPopularity(entries), [entries]);
+  // Every type's thumbnail rule is in the page before the first keystroke (adding rules is idempotent).
+  useMemo(() => registerThumbnails(entries), [entries]);
+  useWarmThumbnails(entries);
   const sections = useMemo(() => sidebarSections(entries), [entries]);
   const [selector, setSelector] = useState<GallerySelector>(ALL);
   const [query, setQuery] = useState('');

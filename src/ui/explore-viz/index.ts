@@ -36,4 +36,11 @@ export {
 export { VizTypeGallery, type VizTypeGalleryProps } from './VizTypeGallery';
 export { ChartThumbnail, THUMBNAIL_STYLE_ID, thumbnailClass } from './ChartThumbnail';
 export { chartSearchService, searchableCopy, type ChartSearchService, type SearchableType } from './search';
-export { chartSearcher, localSearcher, remoteSearcher, type ChartSearcher, type SearchEndpoint } from './searcher';
+export {
+  chartSearcher,
+  localSearcher,
+  remoteSearcher,
+  SEARCH_IN_WORKER_ABOVE,
+  type ChartSearcher,
+  type SearchEndpoint,
+} from './searcher';

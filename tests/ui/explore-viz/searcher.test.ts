@@ -1,12 +1,20 @@
 import { expose } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChartRegistry } from '../../../src/charts';
-import { chartSearchService, galleryEntries, localSearcher, remoteSearcher } from '../../../src/ui/explore-viz';
+import {
+  chartSearcher,
+  chartSearchService,
+  galleryEntries,
+  localSearcher,
+  remoteSearcher,
+  SEARCH_IN_WORKER_ABOVE,
+} from '../../../src/ui/explore-viz';
 
 const entries = galleryEntries(createChartRegistry(), { denylist: [], crossFilters: true });
 const channels: MessageChannel[] = [];
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const c of channels.splice(0)) {
     c.port1.close();
     c.port2.close();
@@ -47,5 +55,30 @@ describe('search off the main thread', () => {
     expect(await remote.search('   ')).toEqual([]);
     remote.dispose();
     expect(log).toEqual([]);
+  });
+});
+
+describe('where the search runs', () => {
+  it('X11.05 a short list is searched on the spot, while rendering; a long one in the worker', async () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: URL) {
+          started.push(String(url));
+        }
+      },
+    );
+    expect(entries.length).toBeLessThanOrEqual(SEARCH_IN_WORKER_ABOVE);
+    const near = chartSearcher(entries);
+    expect(near.searchNow?.('pie').map((e) => e.key)).toEqual((await near.search('pie')).map((e) => e.key));
+    const many = Array.from({ length: SEARCH_IN_WORKER_ABOVE + 1 }, (_, i) => ({
+      ...entries[i % entries.length]!,
+      key: `type_${i}`,
+    }));
+    const far = chartSearcher(many);
+    expect(far.searchNow).toBeUndefined();
+    expect(started).toEqual([]); // the worker starts on the first query, not before
+    far.dispose();
   });
 });
