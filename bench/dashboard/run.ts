@@ -7,7 +7,9 @@
  * baseline's walk past the charts it never draws (bench/dashboard/measure.ts). Usage: node --import tsx
  * bench/dashboard/run.ts [dashboard slug...] (default: large thousand; builds the instrumented app and starts a
  * server; TESSERA_URL and TESSERA_ADMIN_PASSWORD to use a running server that serves `npm run build:instrumented`;
- * BENCH_ONLY=tessera or BENCH_ONLY=baseline to measure one side). The baseline is its own page,
+ * BENCH_ONLY=tessera or BENCH_ONLY=baseline to measure one side). Each side opens the dashboard once before the
+ * measured opening, so the server's cache is warm as the targets name (BENCH_COLD=1: measure the first opening). The
+ * baseline is its own page,
  * bench/dashboard/baseline.html.
  */
 import { launchBrowser, webglRenderer } from '../../e2e/browser';
