@@ -50,23 +50,16 @@ export function thumbnailClass(url: string): string {
   return name;
 }
 
-/**
- * Adds the rules of every thumbnail in `entries` at once (the gallery, as it opens), so a keystroke that shows a type
- * for the first time changes no style sheet.
- */
-export function registerThumbnails(entries: readonly { metadata: Pick<ChartMetadata, 'thumbnail'> }[]): void {
-  for (const { metadata } of entries) if (metadata.thumbnail) thumbnailClass(metadata.thumbnail);
-}
-
 /** Thumbnails drawn once in this page, so their pictures are parsed (a class drawn again costs no parse). */
 const warmed = new Set<string>();
 /** Thumbnails drawn off the screen in one idle period. */
 const WARM_PER_IDLE = 8;
 
 /**
- * Draws, while the page is idle, every thumbnail of `entries` not yet drawn, a few at a time in an element off the screen:
- * the browser parses an SVG picture the first time an element shows it (about 0.4 ms each here), so a keystroke in
- * 'Search all charts' that shows a type for the first time would pay it. Stops when the component unmounts.
+ * Draws, while the page is idle, every thumbnail of `entries` not yet drawn, a few at a time in an element off the screen
+ * (adding each one's rule on the way): the browser parses an SVG picture the first time an element shows it (about
+ * 0.4 ms each here), so a keystroke in 'Search all charts' that shows a type for the first time would pay it. Stops
+ * when the component unmounts.
  */
 export function useWarmThumbnails(entries: readonly { metadata: Pick<ChartMetadata, 'thumbnail'> }[]): void {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import type { GalleryEntry } from '../../core/chart-plugin';
 import { ChartDetailsPane } from './ChartDetailsPane';
-import { registerThumbnails, useWarmThumbnails } from './ChartThumbnail';
+import { useWarmThumbnails } from './ChartThumbnail';
 import { GalleryGrid } from './GalleryGrid';
 import { GallerySidebar } from './GalleryParts';
 import {
@@ -63,8 +63,6 @@ export interface VizTypeGalleryProps {
 /** X11.04–X11.08: the gallery's sidebar, search, grid and details. */
 export function VizTypeGallery({ entries, selected, onSelect, onChoose }: VizTypeGalleryProps) {
   const ordered = useMemo(() => orderByPopularity(entries), [entries]);
-  // Every type's thumbnail rule is in the page before the first keystroke (adding rules is idempotent).
-  useMemo(() => registerThumbnails(entries), [entries]);
   useWarmThumbnails(entries);
   const sections = useMemo(() => sidebarSections(entries), [entries]);
   const [selector, setSelector] = useState<GallerySelector>(ALL);
