@@ -3,7 +3,8 @@
  * drawn, and the probe's decode, transformProps, commit and draw times of the first charts; opened twice, so the
  * second opening has a warm server cache. Usage: node --import tsx bench/dashboard/firstChart.ts [dashboard slug]
  * [--profile] (a CPU profile of each opening into bench-profiles/, with TESSERA_BENCH_NAMES=1 for functions' names)
- * [--trace] (the main thread's time in each opening by Chromium's task names: script, style, layout, paint, GC).
+ * [--trace] (the main thread's time in each opening by Chromium's task names: script, style, layout, paint, GC)
+ * [--new-page] (the warm opening in a page of its own, as bench/dashboard/run.ts measures it).
  */
 import { probeCharts } from '../../e2e/charts/pageTools';
 import { profiled, traced } from '../explore/profile';
@@ -12,9 +13,12 @@ import { withBenchPage } from './scrolling';
 const slug = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'large';
 const profile = process.argv.includes('--profile');
 const trace = process.argv.includes('--trace');
+const newPage = process.argv.includes('--new-page');
 
-await withBenchPage(async ({ page, baseUrl }) => {
+await withBenchPage(async ({ page: firstPage, baseUrl }) => {
+  let page = firstPage;
   for (const round of ['cold', 'warm']) {
+    if (newPage && round === 'warm') page = await page.context().newPage();
     await traced(page, trace, () =>
       profiled(page, profile, `first-chart-${round}`, async () => {
         await page.goto(`${baseUrl}/superset/dashboard/${slug}/?probe`);

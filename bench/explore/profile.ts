@@ -89,7 +89,12 @@ export async function traced<T>(page: Page, enabled: boolean, phase: () => Promi
   const stop = await startTrace(page, 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,gpu,cc');
   const result = await phase();
   const events = await stop();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's main thread: of the renderers' main threads (a navigation may change process), the busiest.
+  const count = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X').length;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((t) => ({ t, n: count(t) }))
+    .sort((a, b) => b.n - a.n)[0]?.t;
   const spans = events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));

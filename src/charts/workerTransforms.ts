@@ -13,6 +13,9 @@ import { transformDeckPathProps } from './plugins/deck/path';
 import { transformDeckPolygonProps } from './plugins/deck/polygon';
 import { transformDeckScatterProps } from './plugins/deck/scatter';
 import { transformDeckScreengridProps } from './plugins/deck/screengrid';
+import { transformTimeseriesInWorker } from './plugins/timeseries/transformProps';
+import { transformBigNumberProps, transformBigNumberTotalProps } from './plugins/bigNumber/transformProps';
+import { transformPieProps } from './plugins/pie/transformProps';
 
 /** Every worker-safe transformProps by viz_type. */
 export const WORKER_TRANSFORMS: WorkerTransforms = {
@@ -26,4 +29,13 @@ export const WORKER_TRANSFORMS: WorkerTransforms = {
   deck_screengrid: transformDeckScreengridProps,
   deck_heatmap: transformDeckHeatmapProps,
   deck_contour: transformDeckContourProps,
+  echarts_timeseries_line: transformTimeseriesInWorker,
+  echarts_timeseries_bar: transformTimeseriesInWorker,
+  echarts_area: transformTimeseriesInWorker,
+  echarts_timeseries_scatter: transformTimeseriesInWorker,
+  echarts_timeseries_smooth: transformTimeseriesInWorker,
+  echarts_timeseries_step: transformTimeseriesInWorker,
+  pie: transformPieProps,
+  big_number: transformBigNumberProps,
+  big_number_total: transformBigNumberTotalProps,
 };

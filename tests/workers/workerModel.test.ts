@@ -8,6 +8,14 @@ import type { ChartDataOutcome, DataPlane } from '../../src/core/dataplane';
 import { getNamespace, resetNamespaces } from '../../src/core/color';
 import { GenericDataType } from '../../src/core/query';
 import { reviveScatterModel } from '../../src/charts/plugins/deck/scatter';
+import {
+  reviveTimeseriesModel,
+  timeseriesInWorker,
+  transformTimeseriesInWorker,
+  transformTimeseriesProps,
+} from '../../src/charts/plugins/timeseries/transformProps';
+import type { XYChartModel } from '../../src/charts';
+import { genderSeries, T0, timeseriesForm } from '../charts/fixtures';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { connectDataWorker } from '../../workers/client';
@@ -17,7 +25,15 @@ import { citiesRecords, deckForm, sumPopulation } from '../charts/deckFixtures';
 import type { Records } from '../charts/deckFixtures';
 import { ChannelWorker, FakeTimers, fakeFetch, json, recordingLogger } from './fakes';
 
-const { NUMERIC, STRING } = GenericDataType;
+const { NUMERIC, STRING, TEMPORAL } = GenericDataType;
+const XY_TYPES = [
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'echarts_timeseries_scatter',
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+];
 const CHART = 7;
 const context: ChartPropsContext = { width: 600, height: 400 };
 
@@ -134,6 +150,44 @@ const CASES: Record<string, { form: QueryFormData; records: Records }> = {
   },
 };
 
+/** The other charts made in the worker: a pie by gender, a big number with its trendline, a big number total. */
+const OTHER_CASES: Record<string, { form: QueryFormData; records: Records }> = {
+  pie: {
+    form: {
+      datasource: '3__table',
+      viz_type: 'pie',
+      metric: 'SUM(num)',
+      groupby: ['gender'],
+      color_scheme: 'supersetColors',
+    },
+    records: {
+      colnames: ['gender', 'SUM(num)'],
+      coltypes: [STRING, NUMERIC],
+      data: [
+        { gender: 'boy', 'SUM(num)': 30 },
+        { gender: 'girl', 'SUM(num)': 10 },
+        { gender: null, 'SUM(num)': 5 },
+      ],
+    },
+  },
+  big_number: {
+    form: { datasource: '3__table', viz_type: 'big_number', metric: 'SUM(num)', x_axis: 'ds', compare_lag: 1 },
+    records: {
+      colnames: ['ds', 'SUM(num)'],
+      coltypes: [TEMPORAL, NUMERIC],
+      data: [
+        { ds: 1704067200000, 'SUM(num)': 30 },
+        { ds: 1704153600000, 'SUM(num)': null },
+        { ds: 1704240000000, 'SUM(num)': 45 },
+      ],
+    },
+  },
+  big_number_total: {
+    form: { datasource: '3__table', viz_type: 'big_number_total', metric: 'SUM(num)', y_axis_format: ',.1f' },
+    records: { colnames: ['SUM(num)'], coltypes: [NUMERIC], data: [{ 'SUM(num)': 1234.5 }] },
+  },
+};
+
 let db: DuckDBHandle;
 let worker: ChannelWorker | null = null;
 beforeAll(async () => {
@@ -200,15 +254,16 @@ const ask = (plane: DataPlane, form: QueryFormData): Promise<ChartDataOutcome> =
   });
 
 describe('render models made in the data worker (worker-safe transformProps)', () => {
-  it('every map but deck_multi declares its transformProps worker-safe, and the worker has that very function', () => {
+  it('every map but deck_multi, every x/y time-series type, the pie and the big numbers declare a worker-safe transformProps, which the worker has', () => {
     const declared = Object.entries(BUILT_IN_PLUGINS)
       .filter(([, plugin]) => 'transformInWorker' in plugin && plugin.transformInWorker)
       .map(([key]) => key)
       .sort();
-    expect(declared).toEqual(Object.keys(CASES).sort());
+    expect(declared).toEqual([...Object.keys(CASES), ...XY_TYPES, ...Object.keys(OTHER_CASES)].sort());
     expect(Object.keys(WORKER_TRANSFORMS).sort()).toEqual(declared);
-    for (const key of declared)
+    for (const key of [...Object.keys(CASES), ...Object.keys(OTHER_CASES)])
       expect(WORKER_TRANSFORMS[key]).toBe(BUILT_IN_PLUGINS[key as keyof typeof BUILT_IN_PLUGINS].transformProps);
+    for (const key of XY_TYPES) expect(WORKER_TRANSFORMS[key]).toBe(transformTimeseriesInWorker);
   });
 
   for (const [vizType, { form, records }] of Object.entries(CASES)) {
@@ -303,5 +358,169 @@ describe('render models made in the data worker (worker-safe transformProps)', (
     expect(copy.layers[0]!.marks.positions).toBe(positions);
     expect(() => structuredClone(copy)).not.toThrow();
     expect([...buffersIn(copy)]).toEqual([positions.buffer, shared.buffer]);
+  });
+});
+
+const DAY = 86_400_000;
+/** A pivoted time series as the server answers it: ds and a column per gender, one value missing. */
+const GENDER_RECORDS: Records = {
+  colnames: ['ds', 'boy', 'girl'],
+  coltypes: [TEMPORAL, NUMERIC, NUMERIC],
+  data: [
+    { ds: T0, boy: 10, girl: 4 },
+    { ds: T0 + DAY, boy: 12, girl: null },
+    { ds: T0 + 2 * DAY, boy: 7, girl: 9 },
+    { ds: T0 + 3 * DAY, boy: -3, girl: 11 },
+  ],
+};
+
+/** An x/y model as a test compares it: every field read (the deferred tooltip labels included), typed arrays as lists. */
+const plainXY = (model: XYChartModel): unknown =>
+  JSON.parse(
+    JSON.stringify({ ...model }, (_key, value: unknown) =>
+      ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value,
+    ),
+  );
+
+/** The worker's model of `form` over GENDER_RECORDS after a trip through structured clone, as the page receives it. */
+function workerModelOf(form: QueryFormData, ctx: ChartPropsContext): XYChartModel {
+  const model = transformTimeseriesInWorker([genderSeries], form, ctx);
+  return structuredClone(cloneable(model)) as XYChartModel;
+}
+
+describe('x/y time-series models made in the data worker', () => {
+  const XY_FORMS: Record<string, QueryFormData> = {
+    ...Object.fromEntries(XY_TYPES.map((t) => [t, timeseriesForm(t)])),
+    'horizontal bars': timeseriesForm('echarts_timeseries_bar', { orientation: 'horizontal' }),
+    'stacked area, as shares': timeseriesForm('echarts_area', { stack: 'Expand', opacity: 0.4 }),
+    'markers and a y format': timeseriesForm('echarts_timeseries_line', { markerEnabled: true, y_axis_format: '.2f' }),
+  };
+  for (const [name, form] of Object.entries(XY_FORMS)) {
+    it(`${name}: the worker's model, revived on the page, is the page's own, typed arrays transferred`, async () => {
+      const { plane, made } = planeAnswering(GENDER_RECORDS, WORKER_TRANSFORMS);
+      const outcome = await ask(plane, form);
+      if (outcome.status !== 'success' || outcome.model?.status !== 'made') throw new Error('no model made');
+      const formData = { ...form, slice_id: CHART };
+      const results = toChartResults(outcome.results);
+      const fromWorker = reviveTimeseriesModel(outcome.model.model as XYChartModel, results, formData, context);
+      resetNamespaces();
+      const onPage = transformTimeseriesProps(results, formData, context);
+      expect(plainXY(fromWorker)).toEqual(plainXY(onPage));
+      expect(fromWorker.xLabels.length).toBe(4);
+      expect(fromWorker.valueLabels).toHaveLength(2);
+      // The tooltips' labels were not formatted in the worker: they crossed empty and are made on the page.
+      expect((outcome.model.model as XYChartModel).xLabels).toEqual([]);
+      expect(typedArrays(made[0]).every((a) => a.buffer.byteLength === 0)).toBe(true);
+    });
+  }
+
+  it("the series take the page's colours: its shared namespace (other charts' labels first) and label colours", () => {
+    const form = timeseriesForm('echarts_area', { opacity: 0.25 });
+    const ctx: ChartPropsContext = { ...context, colorNamespace: 'dash-1', labelColors: { boy: '#123456' } };
+    const fromWorker = workerModelOf(form, ctx);
+    resetNamespaces();
+    // The dashboard shares its label colours on the page, and another chart of it named 'other' and 'girl' first.
+    getNamespace('dash-1').applyDashboardColors({});
+    const other = getNamespace('dash-1').getScale('supersetColors');
+    other.getColor('other');
+    other.getColor('girl');
+    const results = [genderSeries];
+    const revived = reviveTimeseriesModel(fromWorker, results, form, ctx);
+    const onPage = transformTimeseriesProps(results, form, ctx);
+    expect(revived.series.map((s) => s.color)).not.toEqual(fromWorker.series.map((s) => s.color));
+    expect(revived.series[0]?.color).toBe('#123456');
+    expect(plainXY(revived)).toEqual(plainXY(onPage));
+    // The area's fill keeps its own opacity under the page's colour.
+    const fill = revived.layers.find((l) => l.kind === 'polygon');
+    expect(fill && Array.from(fill.colors.subarray(0, 4))).toEqual([0x12, 0x34, 0x56, Math.round(0.25 * 255)]);
+  });
+
+  it("a line's colours, one a vertex, take the page's colour of their series", () => {
+    const form = timeseriesForm('echarts_timeseries_line');
+    const fromWorker = workerModelOf(form, context);
+    const ctx: ChartPropsContext = { ...context, labelColors: { girl: '#00ff00', boy: '#0000ff' } };
+    const results = [genderSeries];
+    const revived = reviveTimeseriesModel(fromWorker, results, form, ctx);
+    expect(plainXY(revived)).toEqual(plainXY(transformTimeseriesProps(results, form, ctx)));
+    const line = revived.layers.find((l) => l.kind === 'path');
+    expect(line && Array.from(line.colors.subarray(0, 4))).toEqual([0, 0, 255, 255]);
+    expect(line && Array.from(line.colors.subarray(-4))).toEqual([0, 255, 0, 255]);
+  });
+
+  it('a page colour of another opacity than the worker gave: the page makes the model itself, the same as its own', () => {
+    const form = timeseriesForm('echarts_timeseries_line');
+    const ctx: ChartPropsContext = { ...context, labelColors: { girl: 'rgba(255, 0, 0, 0.5)' } };
+    const fromWorker = workerModelOf(form, { ...context });
+    const results = [genderSeries];
+    const revived = reviveTimeseriesModel(fromWorker, results, form, ctx);
+    expect(plainXY(revived)).toEqual(plainXY(transformTimeseriesProps(results, form, ctx)));
+    // A line's colours are one a vertex: the last vertex is girl's.
+    const line = revived.layers.find((l) => l.kind === 'path');
+    expect(line && Array.from(line.colors.subarray(-4))).toEqual([255, 0, 0, 128]);
+  });
+
+  it('a chart with annotation layers is made on the page (their data joins the results there)', () => {
+    expect(timeseriesInWorker(timeseriesForm('echarts_timeseries_line'))).toBe(true);
+    const annotated = timeseriesForm('echarts_timeseries_line', {
+      annotation_layers: [{ name: 'Goal', annotationType: 'FORMULA', value: 'x', show: true }],
+    });
+    expect(timeseriesInWorker(annotated)).toBe(false);
+    expect(BUILT_IN_PLUGINS.echarts_timeseries_line.transformInWorker?.accepts?.(annotated)).toBe(false);
+  });
+});
+
+/** A model as a test compares it: every field read (deferred ones included), typed arrays as lists. */
+const plain = (model: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(model, (_key, value: unknown) =>
+      ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value,
+    ),
+  );
+
+describe('pies and big numbers made in the data worker', () => {
+  for (const [vizType, { form, records }] of Object.entries(OTHER_CASES)) {
+    it(`${vizType}: the worker's model, revived on the page, is the page's own`, async () => {
+      const { plane } = planeAnswering(records, WORKER_TRANSFORMS);
+      const outcome = await ask(plane, form);
+      if (outcome.status !== 'success' || outcome.model?.status !== 'made') throw new Error('no model made');
+      const plugin = BUILT_IN_PLUGINS[vizType as 'pie'];
+      const formData = { ...form, slice_id: CHART };
+      const results = toChartResults(outcome.results);
+      const revive = plugin.transformInWorker?.revive;
+      const made = outcome.model.model as ReturnType<typeof plugin.transformProps>;
+      const fromWorker = revive ? revive(made, results, formData, context) : made;
+      resetNamespaces();
+      expect(plain(fromWorker)).toEqual(plain(plugin.transformProps(results, formData, context)));
+    });
+  }
+
+  it("a pie's slices take the page's colours: its label colours and the dashboard's shared colours", async () => {
+    const { form, records } = OTHER_CASES.pie!;
+    const { plane } = planeAnswering(records, WORKER_TRANSFORMS);
+    const ctx: ChartPropsContext = { ...context, colorNamespace: 'dash-2', labelColors: { girl: '#00ff00' } };
+    const outcome = await plane.fetchChartData({
+      chartId: CHART,
+      formData: { ...form, slice_id: CHART },
+      queryContext: { datasource: { id: 7, type: 'table' }, queries: [{}] },
+      renderModel: { ...context, colorNamespace: 'dash-2' },
+    });
+    if (outcome.status !== 'success' || outcome.model?.status !== 'made') throw new Error('no model made');
+    resetNamespaces();
+    getNamespace('dash-2').applyDashboardColors({});
+    const other = getNamespace('dash-2').getScale('supersetColors');
+    other.getColor('other');
+    other.getColor('boy');
+    const results = toChartResults(outcome.results);
+    const formData = { ...form, slice_id: CHART };
+    const made = outcome.model.model as ReturnType<typeof BUILT_IN_PLUGINS.pie.transformProps>;
+    const before = made.slices.map((s) => s.color);
+    const revived = BUILT_IN_PLUGINS.pie.transformInWorker.revive(made, results, formData, ctx);
+    expect(revived.slices.map((s) => s.color)).not.toEqual(before);
+    expect(revived.slices[1]?.color).toBe('#00ff00');
+    expect(plain(revived)).toEqual(plain(BUILT_IN_PLUGINS.pie.transformProps(results, formData, ctx)));
+    // The slices' colours are one a vertex: girl's slice (the second) from its start index on.
+    const slices = revived.layers[0]!;
+    const girl = 'startIndices' in slices ? (slices.startIndices[1] as number) : -1;
+    expect(Array.from(slices.colors.subarray(4 * girl, 4 * girl + 4))).toEqual([0, 255, 0, 255]);
   });
 });

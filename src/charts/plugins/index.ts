@@ -63,7 +63,7 @@ import { transformMixedTimeseriesProps } from './mixed/transformProps';
 import { pieControlPanel } from './pie/controlPanel';
 import { pivotTableControlPanel } from './pivotTable/controlPanel';
 import { transformPivotTableProps } from './pivotTable/transformProps';
-import { transformPieProps } from './pie/transformProps';
+import { revivePieModel, transformPieProps } from './pie/transformProps';
 import { tableControlPanel } from './table/controlPanel';
 import { transformTableProps } from './table/transformProps';
 import { sunburstControlPanel } from './sunburst/controlPanel';
@@ -88,7 +88,7 @@ import {
   smoothControlPanel,
   stepControlPanel,
 } from './timeseries/controlPanel';
-import { transformTimeseriesProps } from './timeseries/transformProps';
+import { reviveTimeseriesModel, timeseriesInWorker, transformTimeseriesProps } from './timeseries/transformProps';
 
 /** How a built-in chart is drawn: a React view of its render model at a pixel size. */
 export type ChartRender<M> = ComponentType<{ model: M; width: number; height: number }>;
@@ -105,6 +105,8 @@ const xy = (
   buildQuery: buildTimeseriesQuery,
   transformProps: transformTimeseriesProps,
   render: XYChartView,
+  // The data worker makes the model (src/charts/workerTransforms.ts); the page gives it its colours.
+  transformInWorker: { revive: reviveTimeseriesModel, accepts: timeseriesInWorker },
 });
 
 /** Every built-in plugin by viz_type. */
@@ -184,6 +186,8 @@ export const BUILT_IN_PLUGINS = {
     buildQuery: buildBigNumberTotalQuery,
     transformProps: transformBigNumberTotalProps,
     render: BigNumberView,
+    // Made in the data worker (src/charts/workerTransforms.ts): nothing of it depends on the page.
+    transformInWorker: {},
   } satisfies BuiltInChartPlugin<BigNumberModel>,
   big_number: {
     metadata: METADATA.big_number,
@@ -191,6 +195,7 @@ export const BUILT_IN_PLUGINS = {
     buildQuery: buildBigNumberTrendlineQuery,
     transformProps: transformBigNumberProps,
     render: BigNumberView,
+    transformInWorker: {},
   } satisfies BuiltInChartPlugin<BigNumberModel>,
   pie: {
     metadata: METADATA.pie,
@@ -198,6 +203,8 @@ export const BUILT_IN_PLUGINS = {
     buildQuery: buildPieQuery,
     transformProps: transformPieProps,
     render: PieChartView,
+    // Made in the data worker; the page gives its slices their colours.
+    transformInWorker: { revive: revivePieModel },
   } satisfies BuiltInChartPlugin<PieChartModel>,
   table: {
     metadata: METADATA.table,

@@ -138,6 +138,8 @@ export interface WorkerTransform<TModel> {
    * on the page's state (a dashboard's shared label colours); the results' bytes are decoded only if it reads them.
    */
   revive?: (model: TModel, results: ChartResult[], formData: QueryFormData, context: ChartPropsContext) => TModel;
+  /** Whether the worker may make this chart's model (absent: always); where not, transformProps runs on the page. */
+  accepts?: (formData: QueryFormData) => boolean;
 }
 
 /** The worker-safe transformProps by viz_type: the render models the data worker can make. */

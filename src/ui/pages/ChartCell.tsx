@@ -232,7 +232,9 @@ function ChartCellView(props: ChartCellProps) {
           ? withExtraFormData(formData, extraFormData)
           : formData;
         const results = () =>
-          plugin.transformInWorker && dataSource.getChartAnswer
+          plugin.transformInWorker &&
+          (plugin.transformInWorker.accepts?.(filteredFormData) ?? true) &&
+          dataSource.getChartAnswer
             ? dataSource.getChartAnswer(filteredFormData, context, request)
             : dataSource.getChartData(filteredFormData, request);
         // A reload on the screen is repainted with the others of its wave; one off the screen holds none of them.

@@ -5,7 +5,7 @@ import { ensureArray, getColumnLabel, getMetricLabel } from '../../../core/chart
 import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../core/chart-plugin';
 import type { QueryColumn, QueryMetric } from '../../../core/query';
 import type { MarkLayer, PieChartModel, RGBA, SliceLabel } from '../../model';
-import { colorScaleFor, toRGBA } from '../../colors';
+import { colorScaleFor, colorsForPage, toRGBA } from '../../colors';
 import { verboseNamer } from '../../verbose';
 import { cellsOf, isTemporalColumn, numbersOf, toEpochMs } from '../xy/data';
 import { PolygonBuilder } from '../xy/marks';
@@ -167,4 +167,21 @@ export function transformPieProps(
     legend,
     showLegend: formData.show_legend === undefined ? true : Boolean(formData.show_legend),
   };
+}
+
+/**
+ * The page's face of a pie the data worker made: its slices take the page's colours (see colorsForPage); where one
+ * differs in opacity, the page makes the model itself.
+ */
+export function revivePieModel(
+  model: PieChartModel,
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): PieChartModel {
+  const colors = colorsForPage(model.slices, model.layers, formData, context);
+  if (!colors) return transformPieProps(results, formData, context);
+  if (colors.every((color, i) => color === model.slices[i]?.color)) return model;
+  const slices = model.slices.map((slice, i) => ({ ...slice, color: colors[i] as string }));
+  return { ...model, slices, legend: slices.map(({ label, color }) => ({ label, color })) };
 }

@@ -5,7 +5,7 @@ import type { ChartPropsContext, ChartResult, QueryFormData } from '../../../cor
 import type { AxisModel, MarkCrossFilter, XYChartModel } from '../../model';
 import { verboseNamer } from '../../verbose';
 import { filterValue, savedChartId, seriesDimensionValues } from '../crossFilterProps';
-import { colorScaleFor, toRGBA } from '../../colors';
+import { colorScaleFor, colorsForPage, toRGBA } from '../../colors';
 import { linearAxis, tickCountFor } from '../xy/axes';
 import { categoryAxis } from '../xy/categoryAxis';
 import { cellsOf, isNumericColumn, isTemporalColumn, numbersOf, toEpochMs, toNumber } from '../xy/data';
@@ -50,6 +50,39 @@ export function stackModeOf(formData: QueryFormData): StackMode {
 /** Pixel sizes of the plot area margins the overlays take (axis labels, legend). */
 const MARGIN = { left: 56, bottom: 32, top: 8, legend: 24 };
 
+/** The number format of the value axis and the tooltips: percentages when the series are shares. */
+function valueFormatOf(formData: QueryFormData): (value: number) => string {
+  const percent = stackModeOf(formData) === 'expand' || Boolean(formData.contributionMode);
+  return getNumberFormatter(percent ? ',.0%' : (formData.y_axis_format as string | undefined));
+}
+
+/** The x value of each record as its tooltip shows it: time formatted, NULL as <NULL>, the rest as text. */
+function xLabelReader(result: ChartResult | undefined, formData: QueryFormData) {
+  const xLabel = getXAxisLabel(formData);
+  const timeFormat = getTimeFormatter((formData.x_axis_time_format as string | undefined) ?? 'smart_date');
+  const temporal = result ? isTemporalColumn(result, xLabel) : false;
+  const xRaw = cellsOf(result, xLabel);
+  const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
+  const labelOfX = (i: number): string => {
+    const v = xRaw[i];
+    return temporal && Number.isFinite(xValues[i])
+      ? timeFormat(xValues[i] as number)
+      : v === null || v === undefined
+        ? '<NULL>'
+        : String(v);
+  };
+  return { xLabel, timeFormat, temporal, xRaw, xValues, labelOfX };
+}
+
+/** Each series' formatted value per datum ('' where missing), for the tooltips. */
+function valueLabelsOf(values: readonly Float64Array[], valueFormat: (value: number) => string): string[][] {
+  return values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : '')));
+}
+
+/** The result's series columns: every column but the x axis. */
+const seriesNamesOf = (result: ChartResult | undefined, xLabel: string): string[] =>
+  (result?.colnames ?? []).filter((n) => n !== xLabel);
+
 /** Builds the render model; series are the result columns other than the x-axis. */
 export function transformTimeseriesProps(
   results: ChartResult[],
@@ -61,29 +94,14 @@ export function transformTimeseriesProps(
   const seriesType = SERIES_TYPE_OF[vizType] ?? 'line';
   const horizontal = seriesType === 'bar' && formData.orientation === 'horizontal';
   const stack = stackModeOf(formData);
-  const percent = stack === 'expand' || Boolean(formData.contributionMode);
-  const valueFormat = getNumberFormatter(percent ? ',.0%' : (formData.y_axis_format as string | undefined));
-  const timeFormat = getTimeFormatter((formData.x_axis_time_format as string | undefined) ?? 'smart_date');
-  const xLabel = getXAxisLabel(formData);
+  const valueFormat = valueFormatOf(formData);
+  const { xLabel, timeFormat, temporal, xRaw, xValues, labelOfX } = xLabelReader(result, formData);
   const showLegend = formData.show_legend === undefined ? true : Boolean(formData.show_legend);
   const colorOf = colorScaleFor(formData, context);
 
-  const names = result?.colnames ?? [];
-  const seriesNames = names.filter((n) => n !== xLabel);
+  const seriesNames = seriesNamesOf(result, xLabel);
   const count = result?.records ?? 0;
-  const temporal = result ? isTemporalColumn(result, xLabel) : false;
   const numericX = !temporal && result ? isNumericColumn(result, xLabel) : false;
-
-  const xRaw = cellsOf(result, xLabel);
-  const xValues = xRaw.map((v) => (temporal ? toEpochMs(v) : toNumber(v)));
-  const labelOfX = (i: number): string => {
-    const v = xRaw[i];
-    return temporal && Number.isFinite(xValues[i])
-      ? timeFormat(xValues[i] as number)
-      : v === null || v === undefined
-        ? '<NULL>'
-        : String(v);
-  };
   const values = seriesNames.map((name) => numbersOf(result, name));
 
   const stacked = stackSeries(values, count, stack);
@@ -189,8 +207,63 @@ export function transformTimeseriesProps(
   const crossFilter = xyCrossFilter(formData, seriesNames, seriesType === 'bar' && !temporal ? xRaw : null);
   if (crossFilter) model.crossFilter = crossFilter;
   deferred(model, 'xLabels', () => xRaw.map((_, i) => labelOfX(i)));
-  return deferred(model, 'valueLabels', () =>
-    values.map((v) => Array.from(v, (x) => (Number.isFinite(x) ? valueFormat(x) : ''))),
+  return deferred(model, 'valueLabels', () => valueLabelsOf(values, valueFormat));
+}
+
+/**
+ * Whether the data worker may make the chart's model: not where it has annotation layers, whose data the page
+ * fetches and merges into the results after the chart's own query.
+ */
+export function timeseriesInWorker(formData: QueryFormData): boolean {
+  return ensureArray(formData.annotation_layers as AnnotationLayer[] | undefined).length === 0;
+}
+
+/**
+ * transformTimeseriesProps as the data worker runs it: the tooltips' labels are left for the page to make from the
+ * results when a tooltip first reads them (reviveTimeseriesModel), rather than formatted here and copied across.
+ */
+export function transformTimeseriesInWorker(
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): XYChartModel {
+  const model = transformTimeseriesProps(results, formData, context);
+  for (const key of ['xLabels', 'valueLabels'] as const)
+    Object.defineProperty(model, key, { value: [], configurable: true, enumerable: true, writable: true });
+  return model;
+}
+
+/**
+ * The page's face of a model the data worker made: its series take the page's colours (a dashboard's label colours
+ * and shared colour namespace live on the page; the worker's scale saw other charts, in another order) and its
+ * tooltips' labels are made from the results when first read. Where a series' colour differs in opacity (a label
+ * colour with alpha), the page makes the model itself, since the marks' alpha mixes the series' and the fill's.
+ */
+export function reviveTimeseriesModel(
+  model: XYChartModel,
+  results: ChartResult[],
+  formData: QueryFormData,
+  context: ChartPropsContext,
+): XYChartModel {
+  const colors = colorsForPage(model.series, model.layers, formData, context);
+  if (!colors) return transformTimeseriesProps(results, formData, context);
+  const series = model.series.map(({ label }, i) => ({ label, color: colors[i] as string }));
+  const result = results[0];
+  const revived: XYChartModel = {
+    ...model,
+    series,
+    legend: series.map(({ label, color }) => ({ label, color })),
+  };
+  const readX = () => xLabelReader(result, formData);
+  deferred(revived, 'xLabels', () => {
+    const { xRaw, labelOfX } = readX();
+    return xRaw.map((_, i) => labelOfX(i));
+  });
+  return deferred(revived, 'valueLabels', () =>
+    valueLabelsOf(
+      seriesNamesOf(result, getXAxisLabel(formData)).map((name) => numbersOf(result, name)),
+      valueFormatOf(formData),
+    ),
   );
 }
 
