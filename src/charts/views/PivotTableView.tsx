@@ -43,7 +43,10 @@ export function PivotTableView({ model, width, height }: { model: PivotTableMode
       className="tessera-pivot"
       style={{ width, height }}
       role="table"
+      aria-label="Pivot table"
       aria-rowcount={shown.length + model.headerRows.length}
+      // A region that scrolls is reachable by keyboard (its arrow keys scroll it), with or without toggles inside.
+      tabIndex={0}
     >
       <div className="tessera-pivot-head" style={{ width: totalWidth }} role="rowgroup">
         {model.headerRows.map((cells, level) => {

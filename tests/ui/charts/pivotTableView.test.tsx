@@ -47,6 +47,14 @@ describe('pivot table view', () => {
     expect(screen.getAllByRole('rowheader')[0]?.textContent).toBe('R0');
   });
 
+  it('its scrolling region is named and reachable by keyboard, with or without toggles inside (axe scrollable-region-focusable)', () => {
+    render(<PivotTableView model={model(200)} width={600} height={300} />);
+    const table = screen.getByRole('table', { name: 'Pivot table' });
+    expect(table.tabIndex).toBe(0);
+    table.focus();
+    expect(document.activeElement).toBe(table);
+  });
+
   it('a row group collapses to its subtotal and expands again', () => {
     const m = model(20, { rowSubTotals: true });
     render(<PivotTableView model={m} width={600} height={2000} />);
