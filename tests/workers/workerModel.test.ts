@@ -19,7 +19,7 @@ import { genderSeries, T0, timeseriesForm } from '../charts/fixtures';
 import { loadDuckDBForNode } from '../../wasm/node';
 import type { DuckDBHandle } from '../../wasm';
 import { connectDataWorker } from '../../workers/client';
-import { buffersIn, cloneable, createDataPlane } from '../../workers/dataplane';
+import { LOCAL_MODEL_ON_PAGE_ROWS, buffersIn, cloneable, createDataPlane } from '../../workers/dataplane';
 import { serveDataPlane } from '../../workers/serve';
 import { citiesRecords, deckForm, sumPopulation } from '../charts/deckFixtures';
 import type { Records } from '../charts/deckFixtures';
@@ -522,5 +522,48 @@ describe('pies and big numbers made in the data worker', () => {
     const slices = revived.layers[0]!;
     const girl = 'startIndices' in slices ? (slices.startIndices[1] as number) : -1;
     expect(Array.from(slices.colors.subarray(4 * girl, 4 * girl + 4))).toEqual([0, 255, 0, 255]);
+  });
+});
+
+/** A line chart's request with a render model, its one query filtered by `filters`. */
+const askFiltered = (plane: DataPlane, form: QueryFormData, filters: unknown[]): Promise<ChartDataOutcome> =>
+  plane.fetchChartData({
+    chartId: CHART,
+    formData: form,
+    queryContext: { datasource: { id: 7, type: 'table' }, queries: [{ filters } as never] },
+    renderModel: context,
+  });
+
+describe('small local answers carry no model', () => {
+  it("a filter answered in the worker (here one narrowing the loaded result) leaves the model to the page, so a click's charts are answered one after another without it", async () => {
+    const { plane, made } = planeAnswering(GENDER_RECORDS, WORKER_TRANSFORMS);
+    const form = { ...timeseriesForm('echarts_timeseries_line'), slice_id: CHART };
+    const asked = (filters: unknown[]) => askFiltered(plane, form, filters);
+    const loaded = await asked([]);
+    expect(loaded.status === 'success' && loaded.model?.status).toBe('made');
+    const narrowed = await asked([{ col: 'boy', op: '>=', val: 5 }]);
+    if (narrowed.status !== 'success') throw new Error(narrowed.status);
+    expect(narrowed.local).toBe(true);
+    expect(narrowed.model).toBe(undefined);
+    expect(made).toHaveLength(1);
+  });
+
+  it('a large local answer (more rows than LOCAL_MODEL_ON_PAGE_ROWS: a map, a long series) still has its model made in the worker', async () => {
+    const rows = LOCAL_MODEL_ON_PAGE_ROWS + 500;
+    const records: Records = {
+      colnames: ['ds', 'boy'],
+      coltypes: [TEMPORAL, NUMERIC],
+      data: Array.from({ length: rows }, (_, i) => ({ ds: T0 + i * DAY, boy: i })),
+    };
+    const { plane, made } = planeAnswering(records, WORKER_TRANSFORMS);
+    const form = { ...timeseriesForm('echarts_timeseries_line', { groupby: [] }), slice_id: CHART };
+    const asked = (filters: unknown[]) => askFiltered(plane, form, filters);
+    await asked([]);
+    const narrowed = await asked([{ col: 'boy', op: '>=', val: 1 }]);
+    if (narrowed.status !== 'success') throw new Error(narrowed.status);
+    expect(narrowed.local).toBe(true);
+    expect(narrowed.results[0]?.rowcount).toBe(rows - 1);
+    expect(narrowed.model?.status).toBe('made');
+    expect(made).toHaveLength(2);
   });
 });

@@ -1,5 +1,11 @@
 /** The data plane's logic, plain modules tested in Node; workers/data.worker.ts exposes createDataPlane's result. */
-export { DUCKDB_MAX_WAIT_MS, DUCKDB_QUIET_MS, OFF_SCREEN_LOCAL_DELAY_MS, createDataPlane } from './dataPlane';
+export {
+  DUCKDB_MAX_WAIT_MS,
+  DUCKDB_QUIET_MS,
+  LOCAL_MODEL_ON_PAGE_ROWS,
+  OFF_SCREEN_LOCAL_DELAY_MS,
+  createDataPlane,
+} from './dataPlane';
 export type { DataPlaneDeps } from './dataPlane';
 export { QueryCoordinator } from './coordinator';
 export type { Answer, CoordinatorOptions, Submission } from './coordinator';
