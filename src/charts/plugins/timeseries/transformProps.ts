@@ -254,9 +254,8 @@ export function reviveTimeseriesModel(
     series,
     legend: series.map(({ label, color }) => ({ label, color })),
   };
-  const readX = () => xLabelReader(result, formData);
   deferred(revived, 'xLabels', () => {
-    const { xRaw, labelOfX } = readX();
+    const { xRaw, labelOfX } = xLabelReader(result, formData);
     return xRaw.map((_, i) => labelOfX(i));
   });
   return deferred(revived, 'valueLabels', () =>
