@@ -177,7 +177,6 @@ function ChartCellView(props: ChartCellProps) {
   // A far cell reads no filters: it requests nothing until it comes near, and then reads the filters of that moment. A
   // cross filter clicked re-renders only the cells near the screen, not every cell of the dashboard in its scope.
   const filterKey = useChartFilterKey(chartId, filtered && active);
-  const highlighted = useInFocusedScope(chartId, filtered);
   const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
   // Force refresh: a new count fetches again, that once past the caches.
   const [refreshes, setRefreshes] = useState(0);
@@ -267,12 +266,8 @@ function ChartCellView(props: ChartCellProps) {
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
   const Render = model && record && !halted ? (registry.get(record.vizType)?.render as Render | undefined) : undefined;
   return (
-    <div
-      style={{ width, height, display: 'flex', flexDirection: 'column', font: '13px system-ui, sans-serif' }}
-      className={highlighted ? 'chart-in-focused-scope' : undefined}
-      data-chart-id={chartId}
-    >
-      <div className="chart-header" style={{ height: TITLE_HEIGHT, fontWeight: 600 }}>
+    <>
+      <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
         <span className="chart-header-title">
           {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
           {onTitleOverrideChange && active ? (
@@ -332,9 +327,40 @@ function ChartCellView(props: ChartCellProps) {
         // Not loaded yet (far from the screen): a pending status, as a loading chart is.
         <div role="status" aria-label="Chart not loaded yet" style={{ height: bodyHeight }} />
       )}
-    </div>
+    </>
   );
 }
 
-/** A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave drawn charts alone. */
-export const ChartCell = memo(ChartCellView);
+/**
+ * The inside of a cell far from the screen, as ChartCellView draws one not loaded yet (its title bar and a pending
+ * status) without its hooks: a thousand-chart dashboard renders some 950 of these as it opens.
+ */
+function FarChartCell({ height, titleOverride }: { height: number; titleOverride: string | undefined }) {
+  return (
+    <>
+      <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
+        <span className="chart-header-title">{titleOverride ?? ''}</span>
+      </div>
+      <div role="status" aria-label="Chart not loaded yet" style={{ height: Math.max(0, height - TITLE_HEIGHT) }} />
+    </>
+  );
+}
+
+/**
+ * A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave
+ * drawn charts alone. Its element stays the same as it comes near and its inside becomes the whole view.
+ */
+export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
+  const { chartId, width, height, active, titleOverride, filtered = false } = props;
+  const highlighted = useInFocusedScope(chartId, filtered);
+  return (
+    <div
+      // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).
+      style={{ width, height }}
+      className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
+      data-chart-id={chartId}
+    >
+      {active ? <ChartCellView {...props} /> : <FarChartCell height={height} titleOverride={titleOverride} />}
+    </div>
+  );
+});

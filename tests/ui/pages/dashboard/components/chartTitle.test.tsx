@@ -29,7 +29,15 @@ const dataSource: ChartDataSource = {
 };
 
 /** The chart cell as the dashboard draws it, with the override of CHART-1 in the store. */
-function Cell({ edit, active = true }: { edit: boolean; active?: boolean }) {
+function Cell({
+  edit,
+  active = true,
+  source = dataSource,
+}: {
+  edit: boolean;
+  active?: boolean;
+  source?: ChartDataSource;
+}) {
   const override = metaOf('CHART-1')?.sliceNameOverride;
   return (
     <ChartCell
@@ -37,7 +45,7 @@ function Cell({ edit, active = true }: { edit: boolean; active?: boolean }) {
       width={400}
       height={300}
       active={active}
-      dataSource={dataSource}
+      dataSource={source}
       registry={defaultRegistry()}
       {...(override ? { titleOverride: override } : {})}
       {...(edit
@@ -94,6 +102,34 @@ describe('Chart title override', () => {
     expect(screen.queryByRole('button', { name: /Chart name/ })).toBeNull();
     rerender(<Cell edit />);
     expect(screen.getByRole('button', { name: 'Chart name: Far chart' })).toBeTruthy();
+  });
+
+  it('a chart cell far off screen asks nothing of its data source and shows a pending status; near, it loads', async () => {
+    const asked: string[] = [];
+    const counting: ChartDataSource = {
+      ...dataSource,
+      getChart: (id) => {
+        asked.push(`chart ${id}`);
+        return dataSource.getChart(id);
+      },
+      getChartData: (formData, request) => {
+        asked.push('data');
+        return dataSource.getChartData(formData, request);
+      },
+    };
+    const { rerender } = render(<Cell edit={false} active={false} source={counting} />);
+    await settle();
+    expect(asked).toEqual([]);
+    expect(screen.getByRole('status', { name: 'Chart not loaded yet' })).toBeTruthy();
+    const element = document.querySelector('[data-chart-id="9"]');
+    expect(element?.className).toBe('chart-cell');
+    rerender(<Cell edit={false} source={counting} />);
+    await settle();
+    expect(asked).toEqual(['chart 9', 'data']);
+    // The same element (an observer of the cell, the page's canvas, keeps it) with the whole view inside.
+    expect(document.querySelector('[data-chart-id="9"]')).toBe(element);
+    expect(screen.queryByRole('status', { name: 'Chart not loaded yet' })).toBeNull();
+    expect(await screen.findByText('Births by name')).toBeTruthy();
   });
 
   it('D5.26 an override longer than a slice name (250) is refused and changes nothing', () => {
