@@ -117,7 +117,7 @@ const Placed = memo(function Placed({
   if (c.type === 'HEADER' || c.type === 'DIVIDER' || c.type === 'MARKDOWN') {
     return (
       <div style={style} className={editing ? 'dash-edit-frame' : undefined} data-component-id={c.id}>
-        <ComponentView component={c} editMode={editing} />
+        <ComponentView component={c} editMode={editing} near={active} />
         {chrome}
       </div>
     );

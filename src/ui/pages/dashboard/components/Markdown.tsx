@@ -13,9 +13,21 @@ export function MarkdownView({ code }: { code: string | undefined }) {
 
 /**
  * The markdown component. The editor keeps a draft and commits it (one undo step) when the user goes back to the
- * preview or leaves the editor; the text holds at most LAYOUT_TEXT_LIMITS.markdown characters.
+ * preview or leaves the editor; the text holds at most LAYOUT_TEXT_LIMITS.markdown characters. A cell far from the
+ * screen (`near` false) renders its text once it comes near: parsing and sanitising every markdown of a
+ * thousand-chart dashboard as it opened held its first screen (about 80 ms of the main thread).
  */
-export function MarkdownComponent({ id, code, editMode }: { id: string; code: string | undefined; editMode: boolean }) {
+export function MarkdownComponent({
+  id,
+  code,
+  editMode,
+  near = true,
+}: {
+  id: string;
+  code: string | undefined;
+  editMode: boolean;
+  near?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const showEditor = editMode && editing;
@@ -53,9 +65,9 @@ export function MarkdownComponent({ id, code, editMode }: { id: string; code: st
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
         />
-      ) : (
+      ) : near ? (
         <MarkdownView code={draft ?? code} />
-      )}
+      ) : null}
     </div>
   );
 }

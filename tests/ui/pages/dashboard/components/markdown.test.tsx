@@ -3,11 +3,11 @@ import '../../../kit/happyDom';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAYOUT_TEXT_LIMITS } from '../../../../../src/core/layout';
+import { LAYOUT_TEXT_LIMITS, computeGridLayout } from '../../../../../src/core/layout';
 import { toastStore } from '../../../../../src/state/app';
 import { dashboardStore } from '../../../../../src/state/dashboard';
-import { editComponentMeta } from '../../../../../src/ui/pages/dashboard/components';
-import { Board, component, layoutOf, metaOf, openDashboard } from './fixtures';
+import { ComponentView, editComponentMeta } from '../../../../../src/ui/pages/dashboard/components';
+import { Board, GRID_WIDTH, component, layoutOf, metaOf, openDashboard } from './fixtures';
 
 afterEach(cleanup);
 
@@ -84,5 +84,17 @@ describe('Markdown component', () => {
     expect(toastStore.toasts.at(-1)?.text).toBe(message);
     expect(metaOf('MARKDOWN-1')?.code).toBe('kept');
     expect(dashboardStore.canUndo).toBe(false);
+  });
+  it('a markdown cell far from the screen renders its text once it comes near (the grid marks it near)', () => {
+    const placed = computeGridLayout(markdownBoard('# Far notes'), {
+      width: GRID_WIDTH,
+      activeTabs: {},
+    }).components.find((c) => c.id === 'MARKDOWN-1');
+    if (!placed) throw new Error('the markdown was not laid out');
+    const { container, rerender } = render(<ComponentView component={placed} editMode={false} near={false} />);
+    expect(container.querySelector('.dashboard-markdown-cell')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Far notes' })).toBeNull();
+    rerender(<ComponentView component={placed} editMode={false} near />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Far notes' })).toBeTruthy();
   });
 });
