@@ -40,8 +40,11 @@ describe('the table chart draws the explore controls’ settings', () => {
     const [amy] = cells({
       column_config: { count: { columnWidth: 140, horizontalAlign: 'center', fractionDigits: 2 } },
     });
-    expect(amy!.style.minWidth).toBe('140px');
-    expect(amy!.style.textAlign).toBe('center');
+    // The width is the column's track in the table's grid; the alignment, the cell's class.
+    expect(amy!.closest<HTMLElement>('[role="table"]')!.style.getPropertyValue('--tessera-table-columns')).toBe(
+      'minmax(80px, 1fr) 140px',
+    );
+    expect(amy!.classList.contains('tessera-table-center')).toBe(true);
     expect(amy!.textContent).toBe('12.35');
   });
 });

@@ -17,15 +17,16 @@ import './TableChart.css';
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 32;
 
-/** A column's own layout; what every cell shares is the `tessera-table-cell` class. */
-function columnStyle(column: TableColumnModel): CSSProperties {
-  return {
-    flex: column.width ? `0 0 ${column.width}px` : '1 1 0',
-    minWidth: column.width ?? 80,
-    textAlign: column.align,
-    textOverflow: column.truncate ? 'ellipsis' : 'clip',
-  };
-}
+/** The width a column takes in the rows' grid: its configured width, else a share of the rest, at least 80 px. */
+const columnTrack = (column: TableColumnModel): string => (column.width ? `${column.width}px` : 'minmax(80px, 1fr)');
+
+/**
+ * A column's cells' classes: alignment and truncation. Rows lay their cells out on the table's column grid (one
+ * inline value for the whole table), so a cell carries no style of its own but its conditional colour: a table's
+ * mount set four style properties a cell.
+ */
+const columnClass = (column: TableColumnModel): string =>
+  `tessera-table-cell tessera-table-${column.align}${column.truncate ? ' tessera-table-truncate' : ''}`;
 
 export function TableChart({
   model,
@@ -62,13 +63,17 @@ export function TableChart({
   const rows = narrowed && answered ? answered.rows : model.rows;
   const scroller = useRef<HTMLDivElement>(null);
   const colors = useMemo(() => getColorFormatters(model.conditionalFormatting, model.rows), [model]);
-  const styles = useMemo(() => model.columns.map(columnStyle), [model]);
+  const classes = useMemo(() => model.columns.map(columnClass), [model]);
+  const grid = useMemo(
+    () => ({ '--tessera-table-columns': model.columns.map(columnTrack).join(' ') }) as CSSProperties,
+    [model],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 3,
     initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT) },
     observeElementRect: observeScrollerSize,
     scrollToFn: scrollScroller,
@@ -120,21 +125,8 @@ export function TableChart({
           />
         ) : null}
       </div>
-      <div
-        role="table"
-        aria-rowcount={rows.length + 1}
-        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-      >
-        <div
-          role="row"
-          style={{
-            display: 'flex',
-            height: ROW_HEIGHT,
-            alignItems: 'center',
-            fontWeight: 600,
-            borderBottom: '1px solid #ddd',
-          }}
-        >
+      <div role="table" aria-rowcount={rows.length + 1} className="tessera-table" style={grid}>
+        <div role="row" className="tessera-table-head">
           {model.columns.map((c, i) => {
             const sorted = sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none';
             // Ascending, then descending, then the server's order again.
@@ -147,16 +139,9 @@ export function TableChart({
                     : null,
               );
             return (
-              <div
-                key={c.key}
-                role="columnheader"
-                aria-sort={sorted}
-                className="tessera-table-cell"
-                style={styles[i]}
-                title={c.label}
-              >
+              <div key={c.key} role="columnheader" aria-sort={sorted} className={classes[i]} title={c.label}>
                 {searchable ? (
-                  <button type="button" onClick={next} style={{ all: 'inherit', cursor: 'pointer' }}>
+                  <button type="button" onClick={next} className="tessera-table-sort">
                     {c.label}
                     {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
                   </button>
@@ -189,8 +174,8 @@ export function TableChart({
                       <div
                         key={c.key}
                         role="cell"
-                        className="tessera-table-cell"
-                        style={background ? { ...styles[i], background } : styles[i]}
+                        className={classes[i]}
+                        style={background ? { background } : undefined}
                         title={c.truncate ? text : undefined}
                       >
                         {bar ? (
