@@ -32,6 +32,10 @@ const RECORDER = `(() => {
     for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('pointerdown', (e) => { bench.pressedAt = e.timeStamp; }, { capture: true });
+  bench.clicks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'click') bench.clicks.push([e.startTime, e.processingEnd - e.processingStart]);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
 const load = (): string =>
@@ -217,6 +221,19 @@ async function clickOnce(
   if (pill === before || pill === '') throw new Error(`the click at ${at.x},${at.y} did not change the cross filter`);
   const tasks = (await page.evaluate('window.__xfBench.longTasks')) as LongTask[];
   const times = targets.map((id) => painted[id] ?? pressedAt);
+  if (process.env.XF_TRACE) {
+    // Where the click's time went: the first and last chart's model made (the answers committed), then painted.
+    const made = (await page.evaluate(
+      (ids) => ids.map((id) => window.__tesseraProbe?.charts[id]?.transformedAt ?? 0),
+      [...targets],
+    )) as number[];
+    const since = (t: number): string => (t - pressedAt).toFixed(1);
+    const handled = (await page.evaluate(`window.__xfBench.clicks.find(([at]) => at >= ${pressedAt})?.[1] ?? null`)) as
+      number | null;
+    console.error(
+      `    click handled ${handled === null ? 'n/a' : `${handled.toFixed(1)} ms`}, models made +${since(Math.min(...made))}..+${since(Math.max(...made))} ms, painted +${since(Math.max(...times))} ms`,
+    );
+  }
   return { figure: clickFigure(pressedAt, times, tasks), repainted, pill, hoverMs };
 }
 
