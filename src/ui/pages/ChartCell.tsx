@@ -332,26 +332,11 @@ function ChartCellView(props: ChartCellProps) {
 }
 
 /**
- * The inside of a cell far from the screen, as ChartCellView draws one not loaded yet (its title bar and a pending
- * status) without its hooks: a thousand-chart dashboard renders some 950 of these as it opens.
- */
-function FarChartCell({ height, titleOverride }: { height: number; titleOverride: string | undefined }) {
-  return (
-    <>
-      <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
-        <span className="chart-header-title">{titleOverride ?? ''}</span>
-      </div>
-      <div role="status" aria-label="Chart not loaded yet" style={{ height: Math.max(0, height - TITLE_HEIGHT) }} />
-    </>
-  );
-}
-
-/**
  * A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave
- * drawn charts alone. Its element stays the same as it comes near and its inside becomes the whole view.
+ * drawn charts alone.
  */
 export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
-  const { chartId, width, height, active, titleOverride, filtered = false } = props;
+  const { chartId, width, height, filtered = false } = props;
   const highlighted = useInFocusedScope(chartId, filtered);
   return (
     <div
@@ -360,7 +345,7 @@ export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
       className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
       data-chart-id={chartId}
     >
-      {active ? <ChartCellView {...props} /> : <FarChartCell height={height} titleOverride={titleOverride} />}
+      <ChartCellView {...props} />
     </div>
   );
 });
