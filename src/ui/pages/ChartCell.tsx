@@ -177,6 +177,7 @@ function ChartCellView(props: ChartCellProps) {
   // A far cell reads no filters: it requests nothing until it comes near, and then reads the filters of that moment. A
   // cross filter clicked re-renders only the cells near the screen, not every cell of the dashboard in its scope.
   const filterKey = useChartFilterKey(chartId, filtered && active);
+  const highlighted = useInFocusedScope(chartId, filtered);
   const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
   // Force refresh: a new count fetches again, that once past the caches.
   const [refreshes, setRefreshes] = useState(0);
@@ -266,7 +267,12 @@ function ChartCellView(props: ChartCellProps) {
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
   const Render = model && record && !halted ? (registry.get(record.vizType)?.render as Render | undefined) : undefined;
   return (
-    <>
+    <div
+      // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).
+      style={{ width, height }}
+      className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
+      data-chart-id={chartId}
+    >
       <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
         <span className="chart-header-title">
           {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
@@ -327,25 +333,9 @@ function ChartCellView(props: ChartCellProps) {
         // Not loaded yet (far from the screen): a pending status, as a loading chart is.
         <div role="status" aria-label="Chart not loaded yet" style={{ height: bodyHeight }} />
       )}
-    </>
+    </div>
   );
 }
 
-/**
- * A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave
- * drawn charts alone.
- */
-export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
-  const { chartId, width, height, filtered = false } = props;
-  const highlighted = useInFocusedScope(chartId, filtered);
-  return (
-    <div
-      // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).
-      style={{ width, height }}
-      className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
-      data-chart-id={chartId}
-    >
-      <ChartCellView {...props} />
-    </div>
-  );
-});
+/** A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave drawn charts alone. */
+export const ChartCell = memo(ChartCellView);
