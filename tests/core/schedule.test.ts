@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idleScheduler, whenIdle } from '../../src/core/schedule';
+import { idleQueue, idleScheduler, whenIdle } from '../../src/core/schedule';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,5 +38,50 @@ describe('whenIdle, the one idle scheduler', () => {
     cancel();
     vi.advanceTimersByTime(10);
     expect(ran).toBe(1);
+  });
+});
+
+describe('idleQueue', () => {
+  it('runs its jobs a batch an idle period, in the order they came, each batch inside the wrapper', () => {
+    const periods: (() => void)[] = [];
+    const wraps: number[] = [];
+    const ran: string[] = [];
+    const put = idleQueue(
+      2,
+      (run) => {
+        wraps.push(ran.length);
+        run();
+      },
+      (run) => {
+        periods.push(run);
+        return () => undefined;
+      },
+    );
+    for (const name of ['a', 'b', 'c', 'd', 'e']) put(() => ran.push(name));
+    // One idle period asked for at a time.
+    expect(periods).toHaveLength(1);
+    periods.shift()?.();
+    expect(ran).toEqual(['a', 'b']);
+    periods.shift()?.();
+    periods.shift()?.();
+    expect(ran).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(wraps).toEqual([0, 2, 4]);
+    // Nothing left: no period is asked for.
+    expect(periods).toHaveLength(0);
+  });
+
+  it('a cancelled job never runs, and the others keep their turn', () => {
+    const periods: (() => void)[] = [];
+    const ran: string[] = [];
+    const put = idleQueue(1, undefined, (run) => {
+      periods.push(run);
+      return () => undefined;
+    });
+    put(() => ran.push('a'));
+    const cancel = put(() => ran.push('b'));
+    put(() => ran.push('c'));
+    cancel();
+    while (periods.length) periods.shift()?.();
+    expect(ran).toEqual(['a', 'c']);
   });
 });

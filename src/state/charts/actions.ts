@@ -16,8 +16,9 @@ const chartOf = (key: number | string): ChartState | undefined => chartsState.ch
 
 /** Adds a chart under `key` (its id by default). */
 export function addChart(chart: Partial<ChartState> & { id: number }, key: number | string = chart.id): void {
-  const state = { ...initialChartState(chart.id, chart.form_data), ...chart };
-  if (chart.form_data) state.form_data = keptFormData(chart.form_data);
+  const initial = initialChartState(chart.id, chart.form_data);
+  const state = { ...initial, ...chart };
+  if (chart.form_data) state.form_data = initial.form_data;
   if (chart.latestQueryFormData) state.latestQueryFormData = keptFormData(chart.latestQueryFormData);
   if (chart.sliceFormData) state.sliceFormData = keptFormData(chart.sliceFormData);
   chartsState.charts[String(key)] = state;

@@ -69,6 +69,8 @@ export const keptFormData = (formData: FormData): FormData => ref(structuredClon
 
 /** A fresh chart state. */
 export function initialChartState(id: number, formData: FormData = {}): ChartState {
+  // One copy for both: neither is ever edited in place (a dashboard adds a chart for each one that comes near).
+  const kept = keptFormData(formData);
   return {
     id,
     chartAlert: null,
@@ -76,9 +78,9 @@ export function initialChartState(id: number, formData: FormData = {}): ChartSta
     chartStackTrace: null,
     chartUpdateStartTime: 0,
     chartUpdateEndTime: null,
-    latestQueryFormData: keptFormData(formData),
+    latestQueryFormData: kept,
     sliceFormData: null,
-    form_data: keptFormData(formData),
+    form_data: kept,
     queriesResponse: null,
     triggerQuery: true,
     lastRendered: 0,

@@ -1,5 +1,14 @@
 /** One chart on a page: its lifecycle lives in the chart store (src/state/charts); the cell reads it and draws. */
-import { Component, memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Component,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -22,6 +31,7 @@ import { ChartError, ChartLoading, ChartMenu, useDescriptionShown } from './dash
 import { withExtraFormData } from '../../core/filters';
 import { CHART_WAITS, readChartFilterKey } from '../../state/filters';
 import { ChartFilterIndicators, useChartFilterKey, useInFocusedScope } from './dashboard/filters';
+import { idleQueue } from '../../core/schedule';
 
 /** Shown while a required filter in the chart's scope has no value applied. */
 export const REQUIRED_FILTER_TEXT = 'Choose a value for the required filters and apply them to see this chart.';
@@ -32,6 +42,8 @@ export const UNSUPPORTED_TEXT = 'This visualization type is not supported.';
 type Render = ComponentType<{ model: unknown; width: number; height: number }>;
 
 const TITLE_HEIGHT = 28;
+/** How many far cells' views are mounted in one idle period (about a millisecond each on a 2-core laptop). */
+const FAR_VIEWS_PER_IDLE_PERIOD = 8;
 /** The share of a cell its unfolded description takes. */
 const DESCRIPTION_SHARE = 0.25;
 /** The line height of a chart's description, px. */
@@ -177,7 +189,6 @@ function ChartCellView(props: ChartCellProps) {
   // A far cell reads no filters: it requests nothing until it comes near, and then reads the filters of that moment. A
   // cross filter clicked re-renders only the cells near the screen, not every cell of the dashboard in its scope.
   const filterKey = useChartFilterKey(chartId, filtered && active);
-  const highlighted = useInFocusedScope(chartId, filtered);
   const [record, setRecord] = useState<{ title: string; vizType: string; description: string } | null>(null);
   // Force refresh: a new count fetches again, that once past the caches.
   const [refreshes, setRefreshes] = useState(0);
@@ -267,12 +278,7 @@ function ChartCellView(props: ChartCellProps) {
   const halted = chart?.chartStatus === 'failed' || chart?.chartStatus === 'stopped';
   const Render = model && record && !halted ? (registry.get(record.vizType)?.render as Render | undefined) : undefined;
   return (
-    <div
-      // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).
-      style={{ width, height }}
-      className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
-      data-chart-id={chartId}
-    >
+    <>
       <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
         <span className="chart-header-title">
           {/* Only charts near the screen get the editor: entering edit mode re-renders no far chart's title as one. */}
@@ -333,9 +339,55 @@ function ChartCellView(props: ChartCellProps) {
         // Not loaded yet (far from the screen): a pending status, as a loading chart is.
         <div role="status" aria-label="Chart not loaded yet" style={{ height: bodyHeight }} />
       )}
-    </div>
+    </>
   );
 }
 
-/** A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave drawn charts alone. */
-export const ChartCell = memo(ChartCellView);
+/**
+ * The inside of a cell far from the screen before its view is mounted: the title bar and pending status ChartCellView
+ * draws for a chart not loaded yet, without the view's hooks (a thousand-chart dashboard opens with some 950 of these).
+ */
+function FarChartCell({ height, title }: { height: number; title: string }) {
+  return (
+    <>
+      <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
+        <span className="chart-header-title">{title}</span>
+      </div>
+      <div role="status" aria-label="Chart not loaded yet" style={{ height: Math.max(0, height - TITLE_HEIGHT) }} />
+    </>
+  );
+}
+
+/** The cells far from the screen whose whole views wait to be mounted, a few an idle period, interruptibly. */
+const farViews = idleQueue(FAR_VIEWS_PER_IDLE_PERIOD, startTransition);
+
+/**
+ * Whether a cell's whole view is mounted: at once when it is near the screen, else in the page's idle time after the
+ * first screen's work. A far cell mounted only as it came near made the first scroll mount views frame after frame;
+ * mounted all as the page opened, they held its first charts.
+ */
+function useViewMounted(near: boolean): boolean {
+  const [mounted, setMounted] = useState(near);
+  useEffect(() => (mounted || near ? undefined : farViews(() => setMounted(true))), [mounted, near]);
+  return mounted || near;
+}
+
+/**
+ * A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave
+ * drawn charts alone. Far from the screen it stands in for its view until the view is mounted, in the same element.
+ */
+export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
+  const { chartId, width, height, active, titleOverride, filtered = false } = props;
+  const highlighted = useInFocusedScope(chartId, filtered);
+  const mounted = useViewMounted(active);
+  return (
+    <div
+      // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).
+      style={{ width, height }}
+      className={highlighted ? 'chart-cell chart-in-focused-scope' : 'chart-cell'}
+      data-chart-id={chartId}
+    >
+      {mounted ? <ChartCellView {...props} /> : <FarChartCell height={height} title={titleOverride ?? ''} />}
+    </div>
+  );
+});

@@ -2,10 +2,10 @@
 import '../../../kit/happyDom';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../../src/charts';
 import { LAYOUT_TEXT_LIMITS } from '../../../../../src/core/layout';
-import { chartsState } from '../../../../../src/state/charts';
+import { chartLoadFailed, chartsState } from '../../../../../src/state/charts';
 import { ChartCell } from '../../../../../src/ui/pages/ChartCell';
 import { editComponentMeta } from '../../../../../src/ui/pages/dashboard/components';
 import type { ChartDataSource } from '../../../../../src/ui/pages/dataSource';
@@ -130,6 +130,27 @@ describe('Chart title override', () => {
     expect(document.querySelector('[data-chart-id="9"]')).toBe(element);
     expect(screen.queryByRole('status', { name: 'Chart not loaded yet' })).toBeNull();
     expect(await screen.findByText('Births by name')).toBeTruthy();
+  });
+
+  it("a far cell's whole view is mounted in the page's idle time, in the same element, before it comes near", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      render(<Cell edit={false} active={false} />);
+      await settle();
+      const element = document.querySelector('[data-chart-id="9"]');
+      // Before its idle period the cell stands in for its view: its chart's state is not read.
+      act(() => chartLoadFailed(9, 'The datasource is gone'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('status', { name: 'Chart not loaded yet' })).toBeTruthy();
+      expect(idle).toHaveLength(1);
+      await act(async () => idle.shift()?.());
+      // Mounted: the view reads its chart, still far (nothing fetched), in the element it had.
+      expect(screen.getByRole('alert').textContent).toContain('The datasource is gone');
+      expect(document.querySelector('[data-chart-id="9"]')).toBe(element);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('D5.26 an override longer than a slice name (250) is refused and changes nothing', () => {
