@@ -38,4 +38,5 @@ export type { FetchChartOptions, VisibilitySource } from './effects';
 export { chartLoadFailed, loadChart, onWaveCommitted, WAVE_HOLD_MS } from './lifecycle';
 export type { ChartLoad } from './lifecycle';
 export { BAND_PX, bandsShown, chartVisibility, gridBands } from './visibility';
+export { READ_AHEAD_SCREENS, readAheadWhenIdle } from './readAhead';
 export type { GridBand } from './visibility';

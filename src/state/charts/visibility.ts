@@ -5,20 +5,25 @@ import type { PlacedComponent } from '../../core/layout';
 const overlaps = (c: PlacedComponent, top: number, bottom: number): boolean =>
   c.rect.y < bottom && c.rect.y + c.rect.height > top;
 
-/** Grid pixels from a screen above to a screen below the one at `top`: where charts are visible or near. */
-const nearRange = (top: number, viewportHeight: number): [number, number] => [
+/**
+ * Grid pixels from a screen above to a screen below the one at `top` (and `ahead` screens further down): where charts
+ * are visible or near.
+ */
+const nearRange = (top: number, viewportHeight: number, ahead: number): [number, number] => [
   top - viewportHeight,
-  top + 2 * viewportHeight,
+  top + (2 + ahead) * viewportHeight,
 ];
 
 /**
  * Each chart's visibility, by component id: on the screen (grid pixels [top, top + viewportHeight]) is visible,
- * within one screen above or below is near, further is far.
+ * within one screen above or below is near (below, `ahead` screens more: a page idle reads on ahead of its reader),
+ * further is far.
  */
 export function chartVisibility(
   charts: readonly PlacedComponent[],
   top: number,
   viewportHeight: number,
+  ahead = 0,
 ): Map<string, Visibility> {
   const seen = new Map<string, Visibility>();
   for (const c of charts) {
@@ -26,7 +31,7 @@ export function chartVisibility(
       c.id,
       overlaps(c, top, top + viewportHeight)
         ? 'visible'
-        : overlaps(c, ...nearRange(top, viewportHeight))
+        : overlaps(c, ...nearRange(top, viewportHeight, ahead))
           ? 'near'
           : 'far',
     );
@@ -78,6 +83,6 @@ export function gridBands(
 
 /** Whether each band reaches within a screen of the screen at `top` (so every chart near or visible is shown). */
 export function bandsShown(bands: readonly GridBand[], top: number, viewportHeight: number): boolean[] {
-  const [from, to] = nearRange(top, viewportHeight);
+  const [from, to] = nearRange(top, viewportHeight, 0);
   return bands.map((band) => band.top < to && band.bottom > from);
 }

@@ -22,7 +22,7 @@ import { ChartCanvasContext, TableQueryContext, defaultRegistry } from '../../ch
 import { pageTableQuery } from './results';
 import { canvasStartsWhen, dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { BAND_PX, bandsShown, chartVisibility, gridBands } from '../../state/charts';
+import { BAND_PX, bandsShown, chartVisibility, gridBands, readAheadWhenIdle } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
 import { Band, NOTHING_NEAR } from './DashboardGrid';
 import { DashboardHeader } from './dashboard/header';
@@ -84,7 +84,10 @@ function openDashboard(record: DashboardRecord, layout: DashboardLayout, search:
   if (editing || (search && mayEnterEditMode(canEdit, search))) setEditMode(true);
 }
 
-/** The dashboard view: charts fetch when they come within a screen of the viewport and stay loaded; the data source hears each chart's visibility. */
+/**
+ * The dashboard view: charts fetch when they come within a screen of the viewport (or the idle page reads ahead to
+ * them) and stay loaded; the data source hears each chart's visibility.
+ */
 export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry(), search }: DashboardPageProps) {
   const canvas = usePageCanvas();
   const [opened, setOpened] = useState(false);
@@ -176,6 +179,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     const element = container.current;
     if (!grid || !element) return undefined;
     let frame = 0;
+    // Screens read ahead below the near ones, one more each idle period with nothing loading (readAheadWhenIdle).
+    let ahead = 0;
     const told = new Map<number, Visibility>();
     const update = (): void => {
       frame = 0;
@@ -187,7 +192,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
         if (style && style.contentVisibility !== next) style.contentVisibility = next;
       });
       // Every component's nearness: a chart's decides its fetch, any component's its edit chrome in edit mode.
-      const seen = chartVisibility(grid.components, top, window.innerHeight);
+      const seen = chartVisibility(grid.components, top, window.innerHeight, ahead);
       for (const c of grid.charts) {
         const visibility = seen.get(c.id) ?? 'far';
         const chartId = c.meta.chartId;
@@ -202,9 +207,14 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       if (!frame) frame = requestAnimationFrame(update);
     };
     update();
+    const stopReadingAhead = readAheadWhenIdle((screens) => {
+      ahead = screens;
+      update();
+    });
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      stopReadingAhead();
       window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);

@@ -18,6 +18,17 @@ describe('one visibility mechanism: near / visible / far from the grid and the s
     expect(Object.fromEntries(seen)).toEqual({ a: 'visible', b: 'visible', c: 'near', d: 'far', e: 'far' });
   });
 
+  it('screens read ahead below count as near (only below: what lies above stays as it was)', () => {
+    expect(Object.fromEntries(chartVisibility(charts, 1000, 1000, 1))).toEqual({
+      a: 'near',
+      b: 'visible',
+      c: 'visible',
+      d: 'near',
+      e: 'near',
+    });
+    expect(chartVisibility(charts, 3000, 1000, 5).get('a')).toBe('far');
+  });
+
   it('scrolling moves the bands: what was visible above becomes near, then far', () => {
     expect(Object.fromEntries(chartVisibility(charts, 1000, 1000))).toEqual({
       a: 'near',

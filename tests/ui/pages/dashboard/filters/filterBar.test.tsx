@@ -82,6 +82,16 @@ const flush = () =>
     await new Promise((r) => setTimeout(r, 20));
   });
 
+/** The layout with chart 4 of `height` grid units in a row of its own and chart 3 in a row below it. */
+const below = (height: number) => ({
+  ...position,
+  GRID_ID: { ...position.GRID_ID, children: ['ROW-a', 'ROW-b', 'ROW-c'] },
+  'ROW-b': { type: 'ROW', id: 'ROW-b', children: ['CHART-4'], meta: {} },
+  'CHART-4': { type: 'CHART', id: 'CHART-4', children: [], meta: { ...chartMeta(4, 'Tall'), height } },
+  'ROW-c': { type: 'ROW', id: 'ROW-c', children: ['CHART-3'], meta: {} },
+  'CHART-3': { type: 'CHART', id: 'CHART-3', children: [], meta: chartMeta(3, 'Far') },
+});
+
 async function open(metadata: Record<string, unknown> = {}, search = '', layout: object = position) {
   const { dataSource, requests } = source(metadata, layout);
   render(
@@ -168,18 +178,21 @@ describe('the filter bar on a dashboard', () => {
     expect(within(list).getByRole('listitem').textContent).toBe('Region: West, East');
   });
 
+  it('the idle page reads ahead: a chart a few screens down is asked once the charts near the screen have answered', async () => {
+    // Chart 3 lies some 4,800 pixels down: far from the screen, within READ_AHEAD_SCREENS of it.
+    const requests = await open({}, '', below(600));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await flush();
+    expect(requestsOf(requests, 3)).toHaveLength(1);
+    expect(requestsOf(requests, 1)).toHaveLength(1);
+  });
+
   it('D10.05 a chart far from the screen reads no filters and draws no indicators; near, it is asked with the filters of then', async () => {
     const user = userEvent.setup();
-    // Chart 3 lies below a tall chart, thousands of pixels down: far from the screen.
-    const tall = {
-      ...position,
-      GRID_ID: { ...position.GRID_ID, children: ['ROW-a', 'ROW-b', 'ROW-c'] },
-      'ROW-b': { type: 'ROW', id: 'ROW-b', children: ['CHART-4'], meta: {} },
-      'CHART-4': { type: 'CHART', id: 'CHART-4', children: [], meta: { ...chartMeta(4, 'Tall'), height: 600 } },
-      'ROW-c': { type: 'ROW', id: 'ROW-c', children: ['CHART-3'], meta: {} },
-      'CHART-3': { type: 'CHART', id: 'CHART-3', children: [], meta: chartMeta(3, 'Far') },
-    };
-    const requests = await open({}, '', tall);
+    // Chart 3 lies below a tall chart, some 16,000 pixels down: far from the screen, past what the page reads ahead.
+    const requests = await open({}, '', below(2000));
     expect(requestsOf(requests, 1)).toHaveLength(1);
     expect(requestsOf(requests, 3)).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
