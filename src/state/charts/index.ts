@@ -39,4 +39,5 @@ export { chartLoadFailed, loadChart, onWaveCommitted, WAVE_HOLD_MS } from './lif
 export type { ChartLoad } from './lifecycle';
 export { BAND_PX, bandsShown, chartVisibility, gridBands } from './visibility';
 export { READ_AHEAD_SCREENS, readAheadWhenIdle } from './readAhead';
+export { isNearScreen, onChartsNearScreen, setChartsNearScreen } from './nearScreen';
 export type { GridBand } from './visibility';

@@ -22,7 +22,14 @@ import { ChartCanvasContext, TableQueryContext, defaultRegistry } from '../../ch
 import { pageTableQuery } from './results';
 import { canvasStartsWhen, dashboardColors } from './dataSource';
 import type { ChartDataSource, DashboardRecord } from './dataSource';
-import { BAND_PX, bandsShown, chartVisibility, gridBands, readAheadWhenIdle } from '../../state/charts';
+import {
+  BAND_PX,
+  bandsShown,
+  chartVisibility,
+  gridBands,
+  readAheadWhenIdle,
+  setChartsNearScreen,
+} from '../../state/charts';
 import type { GridBand } from '../../state/charts';
 import { Band, NOTHING_NEAR } from './DashboardGrid';
 import { DashboardHeader } from './dashboard/header';
@@ -200,6 +207,12 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
         told.set(chartId, visibility);
         dataSource.chartVisibility?.(chartId, visibility);
       }
+      // The charts near the screen without those read ahead: only these follow the filters (useChartFilterKey).
+      const onScreen = ahead ? chartVisibility(grid.components, top, window.innerHeight) : seen;
+      const nearIds = new Set<number>();
+      for (const c of grid.charts)
+        if (typeof c.meta.chartId === 'number' && (onScreen.get(c.id) ?? 'far') !== 'far') nearIds.add(c.meta.chartId);
+      setChartsNearScreen(nearIds);
       const ids = [...seen].filter(([, v]) => v !== 'far').map(([id]) => id);
       setNear((prev) => (ids.every((id) => prev.has(id)) ? prev : new Set([...prev, ...ids])));
     };
@@ -220,6 +233,9 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       if (frame) cancelAnimationFrame(frame);
     };
   }, [grid, bands, dataSource]);
+
+  // Charts elsewhere follow their filters: none is held to the last dashboard's screen.
+  useEffect(() => () => setChartsNearScreen(null), []);
 
   // The canvas lies in the grid and scrolls with it. deck.gl starts before the first chart, once the page's first
   // chart-data request has left (creating it holds the main thread for hundreds of milliseconds).

@@ -2,8 +2,9 @@
  * What a dashboard chart reads of the filter state: its request's filter key (re-queried when it changes, and only
  * then) and whether the focused filter's scope holds it (D4.13). A chart off a dashboard reads neither.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { subscribeKey } from 'valtio/utils';
+import { isNearScreen, onChartsNearScreen } from '../../../../state/charts';
 import { dashboardStore } from '../../../../state/dashboard';
 import { chartFilterKey, filtersStore, focusedChartIds } from '../../../../state/filters';
 
@@ -19,10 +20,25 @@ const onFilterChange = (changed: () => void): (() => void) => {
   return () => stops.forEach((stop) => stop());
 };
 
-/** The chart's chartFilterKey on a dashboard; NO_FILTERS elsewhere. */
+const noChange = (): (() => void) => () => undefined;
+
+/**
+ * The chart's chartFilterKey on a dashboard; NO_FILTERS elsewhere. Away from the screen (scrolled past, or loaded
+ * ahead of the reader) it keeps the key it was first read with, and follows the filters again once near: a filter
+ * change re-queries the charts near the screen, not every chart loaded on a long dashboard.
+ */
 export function useChartFilterKey(chartId: number, onDashboard: boolean): string {
-  const read = useCallback(() => (onDashboard ? chartFilterKey(chartId) : NO_FILTERS), [chartId, onDashboard]);
-  return useSyncExternalStore(onFilterChange, read);
+  const near = useSyncExternalStore(
+    onChartsNearScreen,
+    useCallback(() => isNearScreen(chartId), [chartId]),
+  );
+  const kept = useRef<string | null>(null);
+  const read = useCallback(() => {
+    if (!onDashboard) return NO_FILTERS;
+    if (near || kept.current === null) kept.current = chartFilterKey(chartId);
+    return kept.current;
+  }, [chartId, onDashboard, near]);
+  return useSyncExternalStore(near ? onFilterChange : noChange, read);
 }
 
 const onFocusChange = (changed: () => void): (() => void) => subscribeKey(filtersStore, 'focusedFilterId', changed);

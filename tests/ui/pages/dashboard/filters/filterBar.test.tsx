@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRegistry } from '../../../../../src/charts';
 import type { QueryFormData } from '../../../../../src/core/chart-plugin';
 import { sessionStore, setApiClient } from '../../../../../src/state/app';
-import { chartsState } from '../../../../../src/state/charts';
+import { chartsState, setChartsNearScreen } from '../../../../../src/state/charts';
 import { filtersStore, resetFilters } from '../../../../../src/state/filters';
 import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
 import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
@@ -127,6 +127,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setChartsNearScreen(null);
   vi.restoreAllMocks();
 });
 
@@ -176,6 +177,25 @@ describe('the filter bar on a dashboard', () => {
     await user.click(screen.getByRole('button', { name: '1 applied filter' }));
     const list = await screen.findByRole('dialog', { name: 'Filters of chart 1' });
     expect(within(list).getByRole('listitem').textContent).toBe('Region: West, East');
+  });
+
+  it('D10.05 a loaded chart away from the screen keeps the filters it was asked with; back near, it is asked with those of then', async () => {
+    const user = userEvent.setup();
+    const requests = await open();
+    expect(requestsOf(requests, 1)).toHaveLength(1);
+    // Chart 1 scrolled away: the filter applied does not re-query it.
+    act(() => setChartsNearScreen(new Set()));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'West' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await flush();
+    expect(filtersStore.applied[REGION.id]?.filterState.value).toEqual(['West']);
+    expect(requestsOf(requests, 1)).toHaveLength(1);
+    act(() => setChartsNearScreen(new Set([1])));
+    await flush();
+    const asked = requestsOf(requests, 1);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.extra_form_data).toEqual({ filters: [{ col: 'region', op: 'IN', val: ['West'] }] });
   });
 
   it('the idle page reads ahead: a chart a few screens down is asked once the charts near the screen have answered', async () => {
