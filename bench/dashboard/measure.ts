@@ -27,7 +27,7 @@ const RECORDER = `(() => {
 
 /** Scrolls to the end at a steady speed, one step per animation frame; answers the frame intervals. A string,
  * so that no build step renames what runs in the page. */
-const SCROLLER = `(speed) => new Promise((resolve) => {
+export const SCROLLER = `(speed) => new Promise((resolve) => {
   const bench = window.__bench;
   bench.recording = true;
   ${VIEW_WATCHER};

@@ -1,0 +1,50 @@
+/**
+ * Why charts are left blank on a dashboard's first scroll: each chart in view BLANK_LIMIT_MS or more without being
+ * drawn by then, with when its answer was decoded, committed and drawn after it came into view and its status at the
+ * end; counted as answered late (no answer decoded within BLANK_LIMIT_MS - 100 ms of coming into view) or drawn late.
+ * Opens the dashboard as run.ts does (an opening to warm the server's cache, then the measured one in a page of its
+ * own, the first screen drawn and a second's pause) and scrolls at 1,500 px/s, without the profiler.
+ * Usage: node --import tsx bench/dashboard/blanks.ts [dashboard slug] (default: large)
+ */
+import { probeCharts } from '../../e2e/charts/pageTools';
+import { BLANK_LIMIT_MS, type InView } from './frames';
+import { SCROLLER } from './measure';
+import { openDashboard, withBenchPage } from './scrolling';
+
+const slug = process.argv[2] ?? 'large';
+const SCROLL_PX_PER_S = 1500;
+
+await withBenchPage(async (bench) => {
+  await openDashboard(bench, slug);
+  const page = await bench.context.newPage();
+  await page.goto(`${bench.baseUrl}/superset/dashboard/${slug}/?probe`);
+  await page.waitForFunction(
+    () => Object.values(window.__tesseraProbe?.charts ?? {}).some((c) => c.drawnAt !== undefined),
+    undefined,
+    { timeout: 120_000 },
+  );
+  await page.waitForTimeout(1000);
+  await page.evaluate('window.__bench = { recording: false }');
+  const start = (await page.evaluate('performance.now()')) as number;
+  const { inView } = (await page.evaluate(`(${SCROLLER})(${SCROLL_PX_PER_S})`)) as { inView: InView };
+  const probes = new Map((await probeCharts(page)).map((p) => [p.chartId, p]));
+  const after = (t: number | undefined, enter: number) => (t === undefined ? '-' : `${(t - enter).toFixed(0)}`);
+  const rows: string[] = [];
+  let answeredLate = 0;
+  for (const [id, spans] of Object.entries(inView)) {
+    const span = spans.find(([enter, leave]) => leave - enter >= BLANK_LIMIT_MS);
+    if (!span) continue;
+    const [enter] = span;
+    const probe = probes.get(Number(id));
+    if (probe?.drawnAt !== undefined && probe.drawnAt <= enter + BLANK_LIMIT_MS) continue;
+    if (probe?.decodedAt === undefined || probe.decodedAt > enter + BLANK_LIMIT_MS - 100) answeredLate += 1;
+    rows.push(
+      `  ${id.padStart(5)} ${(enter - start).toFixed(0).padStart(7)} ms ${[probe?.decodedAt, probe?.committedAt, probe?.drawnAt].map((t) => after(t, enter).padStart(6)).join(' ')}  ${probe?.status ?? 'not in the store'}`,
+    );
+  }
+  console.log(
+    `${slug}: ${rows.length} of ${Object.keys(inView).length} charts left blank ${BLANK_LIMIT_MS} ms in view; answered late ${answeredLate}, drawn late ${rows.length - answeredLate}`,
+  );
+  if (rows.length)
+    console.log('  chart   in view at   decoded / committed / drawn after (ms)  status\n' + rows.join('\n'));
+});
