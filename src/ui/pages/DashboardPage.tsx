@@ -186,7 +186,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     const element = container.current;
     if (!grid || !element) return undefined;
     let frame = 0;
-    // Screens read ahead below the near ones, one more each idle period with nothing loading (readAheadWhenIdle).
+    // Screens read ahead below the near ones, one more each idle period while the data worker is not kept busy
+    // (readAheadWhenIdle).
     let ahead = 0;
     const told = new Map<number, Visibility>();
     const update = (): void => {

@@ -24,8 +24,9 @@ const noChange = (): (() => void) => () => undefined;
 
 /**
  * The chart's chartFilterKey on a dashboard; NO_FILTERS elsewhere. Away from the screen (scrolled past, or loaded
- * ahead of the reader) it keeps the key it was first read with, and follows the filters again once near: a filter
- * change re-queries the charts near the screen, not every chart loaded on a long dashboard.
+ * ahead of the reader) it keeps the key it last read (a chart loaded ahead reads the filters of then once), and
+ * follows the filters again once near: a filter change re-queries the charts near the screen, not every chart loaded
+ * on a long dashboard.
  */
 export function useChartFilterKey(chartId: number, onDashboard: boolean): string {
   const near = useSyncExternalStore(
