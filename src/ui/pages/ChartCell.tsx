@@ -336,11 +336,15 @@ function ChartCellView(props: ChartCellProps) {
       ) : active ? (
         <ChartLoading height={bodyHeight} />
       ) : (
-        // Not loaded yet (far from the screen): a pending status, as a loading chart is.
-        <div role="status" aria-label="Chart not loaded yet" style={{ height: bodyHeight }} />
+        <NotLoaded height={bodyHeight} />
       )}
     </>
   );
+}
+
+/** A chart not loaded yet (far from the screen): a pending status, as a loading chart is. */
+function NotLoaded({ height }: { height: number }) {
+  return <div role="status" aria-label="Chart not loaded yet" style={{ height }} />;
 }
 
 /**
@@ -353,7 +357,7 @@ function FarChartCell({ height, title }: { height: number; title: string }) {
       <div className="chart-header" style={{ height: TITLE_HEIGHT }}>
         <span className="chart-header-title">{title}</span>
       </div>
-      <div role="status" aria-label="Chart not loaded yet" style={{ height: Math.max(0, height - TITLE_HEIGHT) }} />
+      <NotLoaded height={Math.max(0, height - TITLE_HEIGHT)} />
     </>
   );
 }
