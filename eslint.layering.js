@@ -15,8 +15,10 @@ const LAYERS = [
     name: 'src/main.tsx',
     root: 'src/main.tsx',
     modules: [],
-    imports: ['src/core', 'src/state', 'src/charts', 'src/ui'],
+    imports: ['src/boot.ts', 'src/core', 'src/state', 'src/charts', 'src/ui'],
   },
+  // The app entry's first module: it makes the data worker before the app's own modules are evaluated.
+  { name: 'src/boot.ts', root: 'src/boot.ts', modules: [], imports: [] },
   { name: 'src/core', root: 'src/core', modules: ['src/core/*'], imports: [] },
   { name: 'src/state', root: 'src/state', modules: ['src/state/*'], imports: ['src/core'] },
   { name: 'src/charts', root: 'src/charts', modules: ['src/charts'], imports: ['src/core'] },

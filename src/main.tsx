@@ -1,3 +1,5 @@
+// First: evaluated before every other module, it makes the data worker on a page that draws charts (src/boot.ts).
+import { isChartPage, makeDataWorker, takeEarlyDataWorker } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectDataWorker } from '../workers/client';
@@ -23,14 +25,10 @@ setApiClient(createFetchClient({ onUnauthorized: sessionExpired }));
 // as the session is ready.
 openApp(window.location.pathname, window.location.search);
 startRouter(browserHistory());
-// The one place the data worker is made; the first page that needs chart data starts it.
-provideDataPlane(() =>
-  connectDataWorker(
-    new Worker(new URL('../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'tessera-data' }),
-  ),
-);
-// A page that draws charts makes the worker at once: its script and CSRF token load while the session and the page do.
-if (/^\/(superset\/(dashboard|slice|explore)|explore)\//.test(window.location.pathname)) prestartDataPlane(apiClient());
+// The first page that needs chart data starts the data worker (src/boot.ts made it already on a page that draws charts).
+provideDataPlane(() => connectDataWorker(takeEarlyDataWorker() ?? makeDataWorker()));
+// A page that draws charts connects to the worker at once: its CSRF token loads while the session and the page do.
+if (isChartPage(window.location.pathname)) prestartDataPlane(apiClient());
 startDynamicPlugins({ registry: defaultRegistry() });
 
 const root = document.getElementById('root');

@@ -6,6 +6,7 @@
  * [--trace] (the main thread's time in each opening by Chromium's task names: script, style, layout, paint, GC)
  * [--new-page] (the warm opening in a page of its own, as bench/dashboard/run.ts measures it).
  */
+import type { Request } from 'playwright-core';
 import { probeCharts } from '../../e2e/charts/pageTools';
 import { profiled, traced } from '../explore/profile';
 import { withBenchPage } from './scrolling';
@@ -18,7 +19,20 @@ const newPage = process.argv.includes('--new-page');
 await withBenchPage(async ({ page: firstPage, baseUrl }) => {
   let page = firstPage;
   for (const round of ['cold', 'warm']) {
-    if (newPage && round === 'warm') page = await page.context().newPage();
+    if (newPage && round === 'warm') {
+      // As run.ts does: the first opening's page is closed, so it loads nothing more alongside the measured one.
+      const context = page.context();
+      await page.close();
+      page = await context.newPage();
+    }
+    // The data worker's requests too (the page's resource timings hold only its own): start and end, epoch ms.
+    const workerRequests: Array<{ url: string; start: number; end: number }> = [];
+    const onFinished = (request: Request): void => {
+      const { startTime, responseEnd } = request.timing();
+      if (request.url().includes('/chart/data'))
+        workerRequests.push({ url: request.url(), start: startTime, end: startTime + responseEnd });
+    };
+    page.context().on('requestfinished', onFinished);
     await traced(page, trace, () =>
       profiled(page, profile, `first-chart-${round}`, async () => {
         await page.goto(`${baseUrl}/superset/dashboard/${slug}/?probe`);
@@ -43,6 +57,12 @@ await withBenchPage(async ({ page: firstPage, baseUrl }) => {
     for (const [name, start, end] of requests.filter(([, start]) => start <= first)) {
       console.log(`  ${start.toFixed(0).padStart(6)} - ${end.toFixed(0).padStart(6)} ms  ${name.slice(0, 110)}`);
     }
+    page.context().off('requestfinished', onFinished);
+    const origin = (await page.evaluate(() => performance.timeOrigin)) as number;
+    const data = workerRequests.map((r) => [r.start - origin, r.end - origin] as const).sort((a, b) => a[0] - b[0]);
+    console.log(`  chart data requests (the worker's): ${data.filter(([start]) => start <= first).length} before it`);
+    for (const [start, end] of data.slice(0, 8))
+      console.log(`  ${start.toFixed(0).padStart(6)} - ${end.toFixed(0).padStart(6)} ms  chart data`);
     console.log('  first charts: id decoded / transformed / committed / drawn (ms)');
     for (const p of probes.slice(0, 6)) {
       console.log(

@@ -32,6 +32,7 @@ import { withExtraFormData } from '../../core/filters';
 import { CHART_WAITS, readChartFilterKey } from '../../state/filters';
 import { ChartFilterIndicators, useChartFilterKey, useInFocusedScope } from './dashboard/filters';
 import { idleQueue } from '../../core/schedule';
+import { useIdleMount } from './idleMount';
 
 /** Shown while a required filter in the chart's scope has no value applied. */
 export const REQUIRED_FILTER_TEXT = 'Choose a value for the required filters and apply them to see this chart.';
@@ -362,19 +363,12 @@ function FarChartCell({ height, title }: { height: number; title: string }) {
   );
 }
 
-/** The cells far from the screen whose whole views wait to be mounted, a few an idle period, interruptibly. */
-const farViews = idleQueue(FAR_VIEWS_PER_IDLE_PERIOD, startTransition);
-
 /**
- * Whether a cell's whole view is mounted: at once when it is near the screen, else in the page's idle time after the
- * first screen's work. A far cell mounted only as it came near made the first scroll mount views frame after frame;
- * mounted all as the page opened, they held its first charts.
+ * The cells far from the screen whose whole views wait to be mounted, a few an idle period, interruptibly: a far cell
+ * mounted only as it came near made the first scroll mount views frame after frame; mounted all as the page opened,
+ * they held its first charts.
  */
-function useViewMounted(near: boolean): boolean {
-  const [mounted, setMounted] = useState(near);
-  useEffect(() => (mounted || near ? undefined : farViews(() => setMounted(true))), [mounted, near]);
-  return mounted || near;
-}
+const farViews = idleQueue(FAR_VIEWS_PER_IDLE_PERIOD, startTransition);
 
 /**
  * A chart cell that re-renders only when its own props or its chart's state change: a page's layout updates leave
@@ -383,7 +377,7 @@ function useViewMounted(near: boolean): boolean {
 export const ChartCell = memo(function ChartCell(props: ChartCellProps) {
   const { chartId, width, height, active, titleOverride, filtered = false } = props;
   const highlighted = useInFocusedScope(chartId, filtered);
-  const mounted = useViewMounted(active);
+  const mounted = useIdleMount(farViews, active);
   return (
     <div
       // What every cell shares is its class's (a thousand cells' inline styles were a share of the page's first render).

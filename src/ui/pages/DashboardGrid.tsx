@@ -2,7 +2,8 @@
  * The cells of a dashboard's grid, band by band: each component at its place (a chart's cell on the page's canvas, a
  * header, divider or markdown), with its edit chrome in edit mode once it has come near the screen.
  */
-import { memo, useCallback } from 'react';
+import { memo, startTransition, useCallback } from 'react';
+import { idleQueue } from '../../core/schedule';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import type { PlacedComponent } from '../../core/layout';
 import type { GridBand } from '../../state/charts';
@@ -11,6 +12,7 @@ import type { ChartDataSource } from './dataSource';
 import { useChartFrame } from './dashboard/chart';
 import { ComponentChrome } from './dashboard/edit/ComponentChrome';
 import { ComponentView, editComponentMeta } from './dashboard/components';
+import { useIdleMount } from './idleMount';
 
 // A cell re-renders only when its own props change, not when charts elsewhere come near.
 const Cell = memo(ChartCell);
@@ -146,10 +148,24 @@ function bandStyle(band: GridBand, shown: boolean) {
 
 export const NOTHING_NEAR: ReadonlySet<string> = new Set();
 
-/** A band of the grid and its cells; `near` and `editMode` only matter (and only change) once a cell comes near. */
+/** How many far bands' cells are mounted in one idle period (a band holds some twenty cells). */
+const FAR_BANDS_PER_IDLE_PERIOD = 2;
+
+/**
+ * The bands far from the screen whose cells wait to be mounted, in the page's idle time after the first screen's work:
+ * a thousand cells mounted with the first screen held the thousand-chart dashboard's first render some 250 ms.
+ */
+const farBands = idleQueue(FAR_BANDS_PER_IDLE_PERIOD, startTransition);
+
+/**
+ * A band of the grid and its cells; `near` and `editMode` only matter (and only change) once a cell comes near. Its
+ * cells are mounted with the page when `mountNow` (on the first screen, near it, or the address's target), else in
+ * idle time (an empty band of its height stands in until then).
+ */
 export const Band = memo(function Band(props: {
   band: GridBand;
   shownAtFirst: boolean;
+  mountNow: boolean;
   onElement: (key: string, element: HTMLElement | null) => void;
   near: ReadonlySet<string>;
   editMode: boolean;
@@ -158,21 +174,23 @@ export const Band = memo(function Band(props: {
   const { band, near, editMode, cell, onElement } = props;
   const { report, ...drawn } = cell;
   const ref = useCallback((element: HTMLElement | null) => onElement(band.key, element), [band.key, onElement]);
+  const mounted = useIdleMount(farBands, props.mountNow || props.shownAtFirst || near.size > 0);
   return (
     <div data-band={band.key} ref={ref} style={bandStyle(band, props.shownAtFirst)}>
-      {band.components.map((c) => (
-        <Placed
-          key={c.id}
-          component={c}
-          bandTop={band.top}
-          active={near.has(c.id)}
-          {...drawn}
-          editing={editMode && near.has(c.id)}
-          // Only a cell being edited hides its menu: the cells far from the screen (never loaded, never drawn) are
-          // left as they are, so entering edit mode re-renders the near ones alone.
-          menus={!(editMode && near.has(c.id)) && !report}
-        />
-      ))}
+      {mounted &&
+        band.components.map((c) => (
+          <Placed
+            key={c.id}
+            component={c}
+            bandTop={band.top}
+            active={near.has(c.id)}
+            {...drawn}
+            editing={editMode && near.has(c.id)}
+            // Only a cell being edited hides its menu: the cells far from the screen (never loaded, never drawn) are
+            // left as they are, so entering edit mode re-renders the near ones alone.
+            menus={!(editMode && near.has(c.id)) && !report}
+          />
+        ))}
     </div>
   );
 });

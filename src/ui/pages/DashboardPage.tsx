@@ -41,7 +41,7 @@ import {
   prefetchCrossFiltersWhenLoaded,
   resetFilterChoices,
 } from '../../state/filters';
-import { useDeepLink, useStandalone } from './dashboard/chart';
+import { addressTarget, useDeepLink, useStandalone } from './dashboard/chart';
 import { BuilderPane } from './dashboard/edit/BuilderPane';
 import { ContainerFrames } from './dashboard/edit/ContainerFrames';
 import { DropLayer } from './dashboard/edit/DropLayer';
@@ -265,6 +265,8 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
   }, []);
 
   useDeepLink(openedWith, grid !== null);
+  // The address's component (its band is mounted with the page, so it can be scrolled to at once).
+  const linked = opened ? addressTarget(layout, openedWith, window.location.hash) : null;
   if (error) return <div role="alert">{error}</div>;
   // The bar reads the metadata; read here so a change of it (orientation, show_native_filters) re-renders the page.
   void snap.metadata;
@@ -300,6 +302,7 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
                     key={band.key}
                     band={band}
                     shownAtFirst={initiallyShown(band)}
+                    mountNow={linked !== null && band.components.some((c) => c.id === linked)}
                     onElement={onBandElement}
                     near={nearBand ? near : NOTHING_NEAR}
                     editMode={nearBand && editMode}

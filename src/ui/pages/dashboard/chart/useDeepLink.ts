@@ -13,7 +13,11 @@ import { chartComponentId, focusedChartId, standaloneMode, tabsToOpen, withoutFo
 export const FOCUS_HIGHLIGHT_MS = 2000;
 
 /** The component an address points at: the focused chart's, else the #anchor's. */
-function target(layout: DashboardLayout, search: URLSearchParams | undefined, hash: string): string | null {
+export function addressTarget(
+  layout: DashboardLayout,
+  search: URLSearchParams | undefined,
+  hash: string,
+): string | null {
   const chartId = focusedChartId(search);
   if (chartId !== null) return chartComponentId(layout, chartId);
   const anchor = decodeURIComponent(hash.replace(/^#/, ''));
@@ -27,7 +31,7 @@ export function useDeepLink(search: URLSearchParams | undefined, ready: boolean)
     if (!ready || done.current) return undefined;
     done.current = true;
     const layout = dashboardStore.layout as DashboardLayout;
-    const id = target(layout, search, typeof location === 'undefined' ? '' : location.hash);
+    const id = addressTarget(layout, search, typeof location === 'undefined' ? '' : location.hash);
     if (id === null) return undefined;
     for (const { tabsId, tabId } of tabsToOpen(layout, id)) setActiveTab(tabsId, tabId);
     let timer: ReturnType<typeof setTimeout> | undefined;
