@@ -5,16 +5,52 @@ import { CHROMIUM_ARGS } from '../server/reports/page';
 export { CHROMIUM_ARGS };
 
 /**
+ * Chromium features switched off besides Playwright's own: the omnibox's WebUI popup (and its AI-mode variant), which
+ * a headless window still loads for every new page, about a second of CPU on a 2-core machine spent beside the page
+ * under test or measurement (seen in a trace of the 200-chart dashboard's opening: a second renderer busy with
+ * chrome://omnibox-popup.top-chrome while the page loaded).
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * Playwright's own --disable-features switch, as the browser it launches reports it (CDP Browser.getBrowserCommandLine);
+ * asked once a process. Chromium reads only the last --disable-features of its command line, so ours replaces
+ * Playwright's with the two lists merged.
+ */
+let playwrightSwitch: Promise<string | null> | null = null;
+function playwrightDisabledFeatures(executablePath: string, args: string[]): Promise<string | null> {
+  playwrightSwitch ??= (async () => {
+    // The command line is reported only under --enable-automation (this probe's alone).
+    const browser = await chromium.launch({ executablePath, headless: true, args: [...args, '--enable-automation'] });
+    try {
+      const cdp = await browser.newBrowserCDPSession();
+      const { arguments: line } = (await cdp.send('Browser.getBrowserCommandLine')) as { arguments: string[] };
+      return line.find((arg) => arg.startsWith(DISABLE_FEATURES)) ?? null;
+    } finally {
+      await browser.close();
+    }
+  })();
+  return playwrightSwitch;
+}
+
+/**
  * Launches headless Chromium from /usr/bin/chromium (never a downloaded browser); CHROMIUM_PATH names another
  * binary, and CHROMIUM_EXTRA_ARGS (space-separated) adds switches after ours, so a later value wins (on a GPU
- * machine, e.g. `--enable-gpu --use-angle=vulkan`).
+ * machine, e.g. `--enable-gpu --use-angle=vulkan`). DISABLED_FEATURES are switched off with Playwright's own.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const extra = (process.env.CHROMIUM_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const args = [...CHROMIUM_ARGS, ...extra];
+  const theirs = await playwrightDisabledFeatures(executablePath, args);
+  const features = [...(theirs ? theirs.slice(DISABLE_FEATURES.length).split(',') : []), ...DISABLED_FEATURES];
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...extra],
+    args: [...args, `${DISABLE_FEATURES}${features.filter(Boolean).join(',')}`],
+    ...(theirs ? { ignoreDefaultArgs: [theirs] } : {}),
   });
 }
 

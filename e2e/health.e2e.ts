@@ -55,6 +55,18 @@ describe('the served app', () => {
     expect(renderer).toMatch(/^ANGLE \(/);
   });
 
+  it('runs its pages with no browser UI beside them: no omnibox WebUI is loaded (DISABLED_FEATURES)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/health`);
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    const urls = targetInfos.map((t) => t.url);
+    expect(urls.some((url) => url.startsWith(`${baseUrl}/health`))).toBe(true);
+    expect(urls.filter((url) => url.startsWith('chrome://omnibox-popup'))).toEqual([]);
+    await page.close();
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${baseUrl}/api/v1/no-such-thing`);
     expect(res.status).toBe(404);
