@@ -149,7 +149,7 @@ function bandStyle(band: GridBand, shown: boolean) {
 export const NOTHING_NEAR: ReadonlySet<string> = new Set();
 
 /** How many far bands' cells are mounted in one idle period (a band holds some twenty cells). */
-const FAR_BANDS_PER_IDLE_PERIOD = 2;
+const FAR_BANDS_PER_IDLE_PERIOD = 6;
 
 /**
  * The bands far from the screen whose cells wait to be mounted, in the page's idle time after the first screen's work:
