@@ -1,7 +1,7 @@
 /**
- * The page's first script, run before the app's modules are evaluated: a page that draws charts makes its data worker
- * here, so the worker's script loads and compiles while the app's own modules run (made at the end of the app entry,
- * the worker got its script about 0.4 s later on the 200-chart dashboard, its thread waiting on a busy main thread).
+ * The app entry's first import, evaluated before the app's other modules: a page that draws charts makes its data
+ * worker here, so the worker's script loads and compiles while the app's own modules run (made at the end of the app
+ * entry, the worker got its script up to 0.4 s later on the 200-chart dashboard, waiting on a busy main thread).
  */
 const CHART_PAGE = /^\/(superset\/(dashboard|slice|explore)|explore)\//;
 
