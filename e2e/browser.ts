@@ -45,11 +45,20 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const args = [...CHROMIUM_ARGS, ...extra];
   const theirs = await playwrightDisabledFeatures(executablePath, args);
-  const features = [...(theirs ? theirs.slice(DISABLE_FEATURES.length).split(',') : []), ...DISABLED_FEATURES];
+  const listed = (arg: string) => arg.slice(DISABLE_FEATURES.length).split(',');
+  // One --disable-features, Chromium reading only the last: Playwright's, ours and any CHROMIUM_EXTRA_ARGS names.
+  const features = [
+    ...(theirs ? listed(theirs) : []),
+    ...DISABLED_FEATURES,
+    ...args.filter((arg) => arg.startsWith(DISABLE_FEATURES)).flatMap(listed),
+  ];
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [...args, `${DISABLE_FEATURES}${features.filter(Boolean).join(',')}`],
+    args: [
+      ...args.filter((arg) => !arg.startsWith(DISABLE_FEATURES)),
+      `${DISABLE_FEATURES}${features.filter(Boolean).join(',')}`,
+    ],
     ...(theirs ? { ignoreDefaultArgs: [theirs] } : {}),
   });
 }
