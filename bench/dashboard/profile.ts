@@ -1,8 +1,11 @@
 /**
  * Where the main thread's time goes on a dashboard: a sampling CPU profile of the load and of a scroll to the end,
  * summed by function (self time) and by package; then the scroll again, with the charts loaded. Build unminified for readable names (`npx vite build --minify
- * false`). Usage: node --import tsx bench/dashboard/profile.ts [dashboard slug] [top N]
+ * false`). Usage: node --import tsx bench/dashboard/profile.ts [dashboard slug] [top N]. PROFILE_OUT=dir also writes
+ * each profile whole (load.cpuprofile, …), for DevTools' Performance panel or a look at who calls what.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { SCROLL_TO_END, loadAll, openDashboard, withBenchPage } from './scrolling';
 
@@ -48,6 +51,11 @@ async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>
   await cdp.send('Profiler.start');
   const value = await run();
   const { profile } = await cdp.send('Profiler.stop');
+  const out = process.env.PROFILE_OUT;
+  if (out) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, `${label.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  }
   const { byFunction, byPackage, totalMs } = summarize(profile as Parameters<typeof summarize>[0]);
   console.log(`\n== ${label}: ${Math.round(totalMs)} ms of main-thread CPU`);
   console.log('-- by package / file');

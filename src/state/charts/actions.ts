@@ -2,6 +2,7 @@
 import { ref } from 'valtio/vanilla';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartErrorResponse, ChartQueryResult, FormData } from '../../core/dataplane';
+import { chartEntryChanged } from './entries';
 import { chartsState, initialChartState, keptFormData, now } from './store';
 import type { ChartState } from './store';
 
@@ -22,11 +23,13 @@ export function addChart(chart: Partial<ChartState> & { id: number }, key: numbe
   if (chart.latestQueryFormData) state.latestQueryFormData = keptFormData(chart.latestQueryFormData);
   if (chart.sliceFormData) state.sliceFormData = keptFormData(chart.sliceFormData);
   chartsState.charts[String(key)] = state;
+  chartEntryChanged(String(key));
 }
 
 /** Removes a chart. */
 export function removeChart(key: number | string): void {
   delete chartsState.charts[String(key)];
+  chartEntryChanged(String(key));
 }
 
 /** Moves a chart to a new id (after saving a copy, for example). */
@@ -35,6 +38,8 @@ export function updateChartId(newId: number, key: number | string): void {
   if (!chart) return;
   delete chartsState.charts[String(key)];
   chartsState.charts[String(newId)] = { ...chart, id: newId };
+  chartEntryChanged(String(key));
+  chartEntryChanged(String(newId));
 }
 
 /** Update started: loading, alert and stack trace cleared. */

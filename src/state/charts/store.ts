@@ -30,7 +30,7 @@ export interface ChartState {
   modelVersion: number;
 }
 
-/** Every chart's state. */
+/** Every chart's state. Its entries are set and deleted by the chart actions alone, which tell the cells (entries.ts). */
 export const chartsState = proxy<{ charts: Record<string, ChartState> }>({ charts: {} });
 
 /** The data plane and services the chart actions use. */

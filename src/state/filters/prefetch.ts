@@ -89,17 +89,18 @@ export function prefetchCrossFiltersWhenLoaded(
 ): () => void {
   let last = '';
   let cancel: (() => void) | null = null;
+  // Each change waits for the next idle period again, and the charts are read then: a page loading a thousand charts
+  // changes the store thousands of times, and reading every chart at each change cost seconds of its main thread.
   const check = () => {
     cancel?.();
-    cancel = null;
-    const charts = Object.values(chartsState.charts);
-    if (charts.some((c) => c.chartStatus === 'loading') || !charts.some((c) => c.model)) return;
     cancel = idle(() => {
       cancel = null;
-      const sources = Object.values(chartsState.charts)
+      const charts = Object.values(chartsState.charts);
+      if (charts.some((c) => c.chartStatus === 'loading') || !charts.some((c) => c.model)) return;
+      const sources = charts
         .map((c) => crossFilterSourceOf(c.id, c.model?.value))
         .filter((s): s is CrossFilterSource => s !== null);
-      const ids = Object.values(chartsState.charts).map((c) => c.id);
+      const ids = charts.map((c) => c.id);
       const targets = crossFilterPrefetchTargets(sources, ids, filtersStore.applied);
       const key = JSON.stringify(targets);
       if (!targets.length || key === last) return;

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import { LAYOUT_TEXT_LIMITS } from '../../core/layout';
@@ -21,6 +20,7 @@ import {
   chartRenderingSucceeded,
   chartsState,
   loadChart,
+  onChartEntry,
 } from '../../state/charts';
 import type { ChartState } from '../../state/charts';
 import type { ChartDataSource } from './dataSource';
@@ -163,7 +163,7 @@ const NO_CHART = proxy({});
  */
 export function useChartState(chartId: number): Readonly<ChartState> | undefined {
   const key = String(chartId);
-  const subscribe = useCallback((changed: () => void) => subscribeKey(chartsState.charts, key, changed), [key]);
+  const subscribe = useCallback((changed: () => void) => onChartEntry(key, changed), [key]);
   const entry = useSyncExternalStore(subscribe, () => chartsState.charts[key]);
   const snapshot = useSnapshot(entry ?? NO_CHART);
   return entry ? (snapshot as Readonly<ChartState>) : undefined;
