@@ -113,6 +113,24 @@ describe('data plane with DuckDB-WASM', () => {
     expect(fetch.calls).toHaveLength(1); // the two charts' one shared answer; both narrowings are local
   });
 
+  it(`answers a chart near the screen no sooner than ${OFF_SCREEN_LOCAL_DELAY_MS} ms after the last on-screen chart's local answer`, async () => {
+    const { dp, timers } = plane({ '/api/v1/chart/data': () => json(answer) });
+    await dp.fetchChartData(request(5));
+    await dp.fetchChartData(request(6));
+    const narrow = context([{ col: 'region', op: 'IN', val: ['EMEA'] }]);
+    const order: string[] = [];
+    const near = dp.fetchChartData({ ...request(5, narrow), visibility: 'near' }).then((o) => (order.push('near'), o));
+    await timers.advance(OFF_SCREEN_LOCAL_DELAY_MS - 10);
+    // A chart on the screen asks later (another click, or one scrolled into view): the chart near it waits again.
+    await dp.fetchChartData({ ...request(6, narrow), visibility: 'visible' });
+    order.push('visible');
+    await timers.advance(OFF_SCREEN_LOCAL_DELAY_MS - 1);
+    expect(order).toEqual(['visible']);
+    await timers.advance(1);
+    await near;
+    expect(order).toEqual(['visible', 'near']);
+  });
+
   it('asks the server when the filter is on a column that is not a group-by of an aggregate', async () => {
     const { dp, fetch } = plane({ '/api/v1/chart/data': () => json(answer) });
     await dp.fetchChartData(request(4));
@@ -182,7 +200,8 @@ describe('data plane with DuckDB-WASM', () => {
       { config: { maxConcurrentQueries: 1 } },
     );
     const chart = dp.fetchChartData(request(20));
-    await Promise.resolve();
+    // The chart's request holds the one slot (it tries its cubes first, then asks the server).
+    while (fetch.calls.length === 0) await new Promise((r) => setTimeout(r, 1));
     const layer = { layerName: 'Events', value: 42, formData: { datasource: '1__table' } };
     const a = dp.fetchAnnotation({ chartId: 21, ...layer });
     const b = dp.fetchAnnotation({ chartId: 22, ...layer });

@@ -25,6 +25,7 @@ import { QueryCoordinator } from './coordinator';
 import { EventIdStorage } from './eventIds';
 import { LocalTables } from './localTables';
 import { localSelectSql, narrowingFilters, stableStringify } from './localSql';
+import { onScreenFirst } from './onScreenFirst';
 import { postProcessTable } from './postProcess';
 import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
@@ -64,8 +65,9 @@ interface ChartEntry {
 const owner = (chartId: number) => `chart:${chartId}`;
 
 /**
- * How long a chart off the screen waits before its local answer (a cross filter's, a narrowing) is made: the charts
- * of one click are asked together, and those the user sees are answered, decoded and drawn first.
+ * How long a chart off the screen waits before its local answer (a cross filter's, a narrowing) is made, after it
+ * asked and after the last on-screen chart's was made (onScreenFirst.ts): the charts of one click are asked together,
+ * and those the user sees are answered, decoded and drawn first.
  */
 export const OFF_SCREEN_LOCAL_DELAY_MS = 50;
 
@@ -123,6 +125,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   /** Each chart's annotation layers with a request submitted, so that releasing the chart forgets them too. */
   const annotationLayers = new Map<number, Set<string>>();
   const refresh = new RefreshScheduler(deps.timers);
+  const turns = onScreenFirst(deps.timers, OFF_SCREEN_LOCAL_DELAY_MS);
   const eventIds = new EventIdStorage(deps.storage, deps.logger);
   const openDuckDB = (): Promise<DuckDBHandle> => {
     let database: Promise<DuckDBHandle>;
@@ -420,13 +423,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         // click re-answers the charts in view and near them, and the page decodes and draws no answer nobody sees.
         const far = coordinator.untilNear(owner(req.chartId));
         if (far) await far;
-        if ((req.visibility ?? 'visible') !== 'visible') {
-          await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, OFF_SCREEN_LOCAL_DELAY_MS));
-        }
+        const onScreen = (req.visibility ?? 'visible') === 'visible';
+        if (!onScreen) await turns.offScreenTurn();
         const waited = overtaken();
         if (waited) return waited;
         try {
-          const narrowed = await localAnswer();
+          const narrowed = onScreen ? await turns.onScreen(localAnswer) : await localAnswer();
           const later = overtaken();
           if (later) {
             const local = tables();

@@ -2,8 +2,8 @@
  * A dashboard chart's filter indicators (D10.11): how many filters are applied to it, and which are incompatible
  * (its answer rejected them) or not set, listed in a popover that names each one and its value.
  */
-import { memo, useDeferredValue, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
 import {
   filterIndicators,
   type ChartFilterReport,
@@ -40,11 +40,26 @@ function useIndicators(chartId: number, applied: unknown, response: unknown): Fi
 }
 
 /**
+ * The applied filters, followed in a transition: a filter applied or a cross filter clicked re-renders every chart's
+ * indicators, which React then does in the background, not in the click's own render (a store read by useSnapshot
+ * re-renders its readers at once, in the click's task, before the charts' requests go out).
+ */
+function useAppliedInTransition(): Record<string, DataMask> {
+  const [applied, setApplied] = useState(() => snapshot(filtersStore).applied as Record<string, DataMask>);
+  useEffect(() => {
+    const follow = () => startTransition(() => setApplied(snapshot(filtersStore).applied as Record<string, DataMask>));
+    // A change between the first render and this effect.
+    follow();
+    return subscribe(filtersStore, follow);
+  }, []);
+  return applied;
+}
+
+/**
  * Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. The filters
- * are read deferred: a filter applied or a cross filter clicked re-renders every chart's indicators, which React
- * then does in the background, not in the click's task, so the charts' answers and their repaint come first. The
- * button is drawn again only when its counts change: a cross filter moved to another value changes the list in the
- * popover (read when it opens), not the button of every chart in its scope.
+ * are followed in a transition (useAppliedInTransition). The button is drawn again only when its counts change: a
+ * cross filter moved to another value changes the list in the popover (read when it opens), not the button of every
+ * chart in its scope.
  */
 export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   chartId,
@@ -53,8 +68,7 @@ export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   chartId: number;
   response: unknown;
 }) {
-  const { applied } = useSnapshot(filtersStore);
-  const indicators = useIndicators(chartId, useDeferredValue(applied), response);
+  const indicators = useIndicators(chartId, useAppliedInTransition(), response);
   const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
   return (
     <IndicatorButton
