@@ -3,7 +3,8 @@
  * (its answer rejected them) or not set, listed in a popover that names each one and its value.
  */
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
-import { snapshot, subscribe, useSnapshot } from 'valtio';
+import { snapshot, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import {
   filterIndicators,
   type ChartFilterReport,
@@ -45,15 +46,19 @@ function useIndicators(chartId: number, applied: unknown, response: unknown): Fi
  * re-renders its readers at once, in the click's task, before the charts' requests go out).
  */
 function useAppliedInTransition(): Record<string, DataMask> {
-  const [applied, setApplied] = useState(() => snapshot(filtersStore).applied as Record<string, DataMask>);
+  const [applied, setApplied] = useState(appliedNow);
   useEffect(() => {
-    const follow = () => startTransition(() => setApplied(snapshot(filtersStore).applied as Record<string, DataMask>));
+    const follow = () => startTransition(() => setApplied(appliedNow()));
     // A change between the first render and this effect.
     follow();
-    return subscribe(filtersStore, follow);
+    // The masks are replaced whole on every change (src/state/filters/masks.ts), as useChartFilters follows them too:
+    // a change of the bar's pending values or focused filter wakes no cell.
+    return subscribeKey(filtersStore, 'applied', follow);
   }, []);
   return applied;
 }
+
+const appliedNow = (): Record<string, DataMask> => snapshot(filtersStore).applied as Record<string, DataMask>;
 
 /**
  * Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. The filters
