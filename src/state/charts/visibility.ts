@@ -14,6 +14,13 @@ const nearRange = (top: number, viewportHeight: number, ahead: number): [number,
   top + (2 + ahead) * viewportHeight,
 ];
 
+const visibilityOf = (c: PlacedComponent, top: number, viewportHeight: number, ahead: number): Visibility =>
+  overlaps(c, top, top + viewportHeight)
+    ? 'visible'
+    : overlaps(c, ...nearRange(top, viewportHeight, ahead))
+      ? 'near'
+      : 'far';
+
 /**
  * Each chart's visibility, by component id: on the screen (grid pixels [top, top + viewportHeight]) is visible,
  * within one screen above or below is near (below, `ahead` screens more: a page idle reads on ahead of its reader),
@@ -26,17 +33,86 @@ export function chartVisibility(
   ahead = 0,
 ): Map<string, Visibility> {
   const seen = new Map<string, Visibility>();
-  for (const c of charts) {
-    seen.set(
-      c.id,
-      overlaps(c, top, top + viewportHeight)
-        ? 'visible'
-        : overlaps(c, ...nearRange(top, viewportHeight, ahead))
-          ? 'near'
-          : 'far',
-    );
-  }
+  for (const c of charts) seen.set(c.id, visibilityOf(c, top, viewportHeight, ahead));
   return seen;
+}
+
+/** What a VisibilityTracker's update found: the maps as chartVisibility gives them, and which components changed. */
+export interface VisibilityUpdate {
+  /** Each component's visibility, with the screens read ahead counted as near. */
+  seen: ReadonlyMap<string, Visibility>;
+  /** The same without the screens read ahead. */
+  onScreen: ReadonlyMap<string, Visibility>;
+  /** The components whose visibility in either map changed since the last update (every one at the first). */
+  changed: PlacedComponent[];
+}
+
+/**
+ * Follows chartVisibility for `components` as the screen moves. A component's visibility changes only when an end of
+ * a range (the screen, the near range with and without `ahead`) passes one of its edges, so each update looks only at
+ * the components with an edge between an end's last place and its new one: a frame of scrolling looks at a few, not
+ * at every cell of a thousand-chart dashboard.
+ */
+export function visibilityTracker(components: readonly PlacedComponent[]): {
+  update(top: number, viewportHeight: number, ahead?: number): VisibilityUpdate;
+} {
+  // Every top and bottom, sorted, each with its component.
+  const edges = components
+    .flatMap((c, i) => [
+      [c.rect.y, i],
+      [c.rect.y + c.rect.height, i],
+    ])
+    .sort((a, b) => (a[0] as number) - (b[0] as number));
+  const at = Float64Array.from(edges, (e) => e[0] as number);
+  /** The first edge at or past `y`. */
+  const firstFrom = (y: number): number => {
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((at[mid] as number) < y) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const seen = new Map<string, Visibility>();
+  const onScreen = new Map<string, Visibility>();
+  let last: { ends: number[]; viewportHeight: number; ahead: number } | null = null;
+  return {
+    update(top, viewportHeight, ahead = 0) {
+      const ends = [
+        top,
+        top + viewportHeight,
+        ...nearRange(top, viewportHeight, 0),
+        nearRange(top, viewportHeight, ahead)[1],
+      ];
+      let candidates: Iterable<number>;
+      if (!last || last.viewportHeight !== viewportHeight || last.ahead !== ahead) {
+        candidates = components.keys();
+      } else {
+        const passed = new Set<number>();
+        ends.forEach((end, k) => {
+          const from = Math.min(end, last?.ends[k] ?? end);
+          const to = Math.max(end, last?.ends[k] ?? end);
+          for (let e = firstFrom(from); e < at.length && (at[e] as number) <= to; e += 1)
+            passed.add(edges[e]?.[1] as number);
+        });
+        candidates = passed;
+      }
+      last = { ends, viewportHeight, ahead };
+      const changed: PlacedComponent[] = [];
+      for (const i of candidates) {
+        const c = components[i] as PlacedComponent;
+        const near = visibilityOf(c, top, viewportHeight, ahead);
+        const shown = visibilityOf(c, top, viewportHeight, 0);
+        if (seen.get(c.id) === near && onScreen.get(c.id) === shown) continue;
+        seen.set(c.id, near);
+        onScreen.set(c.id, shown);
+        changed.push(c);
+      }
+      return { seen, onScreen, changed };
+    },
+  };
 }
 
 /** A horizontal band of the grid: the components whose top lies in it, and the grid pixels they cover. */

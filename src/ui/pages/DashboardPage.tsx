@@ -25,10 +25,10 @@ import type { ChartDataSource, DashboardRecord } from './dataSource';
 import {
   BAND_PX,
   bandsShown,
-  chartVisibility,
   gridBands,
   readAheadWhenIdle,
   setChartsNearScreen,
+  visibilityTracker,
 } from '../../state/charts';
 import type { GridBand } from '../../state/charts';
 import { Band, NOTHING_NEAR } from './DashboardGrid';
@@ -190,6 +190,10 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     // (readAheadWhenIdle).
     let ahead = 0;
     const told = new Map<number, Visibility>();
+    const charts = new Map(grid.charts.map((c) => [c.id, c]));
+    const tracker = visibilityTracker(grid.components);
+    // The charts near the screen without those read ahead: only these follow the filters (useChartFilterKey).
+    const nearIds = new Set<number>();
     const update = (): void => {
       frame = 0;
       const top = -element.getBoundingClientRect().top;
@@ -199,22 +203,28 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
         const next = shown[i] ? 'visible' : 'hidden';
         if (style && style.contentVisibility !== next) style.contentVisibility = next;
       });
-      // Every component's nearness: a chart's decides its fetch, any component's its edit chrome in edit mode.
-      const seen = chartVisibility(grid.components, top, window.innerHeight, ahead);
-      for (const c of grid.charts) {
+      // Every component's nearness: a chart's decides its fetch, any component's its edit chrome in edit mode. Only
+      // the components whose nearness changed are looked at.
+      const { seen, onScreen, changed } = tracker.update(top, window.innerHeight, ahead);
+      if (!changed.length) return;
+      let nearChanged = told.size === 0;
+      for (const c of changed) {
+        const chartId = charts.get(c.id)?.meta.chartId;
+        if (typeof chartId !== 'number') continue;
         const visibility = seen.get(c.id) ?? 'far';
-        const chartId = c.meta.chartId;
-        if (typeof chartId !== 'number' || told.get(chartId) === visibility) continue;
-        told.set(chartId, visibility);
-        dataSource.chartVisibility?.(chartId, visibility);
+        if (told.get(chartId) !== visibility) {
+          told.set(chartId, visibility);
+          dataSource.chartVisibility?.(chartId, visibility);
+        }
+        const near = (onScreen.get(c.id) ?? 'far') !== 'far';
+        if (near !== nearIds.has(chartId)) {
+          nearChanged = true;
+          if (near) nearIds.add(chartId);
+          else nearIds.delete(chartId);
+        }
       }
-      // The charts near the screen without those read ahead: only these follow the filters (useChartFilterKey).
-      const onScreen = ahead ? chartVisibility(grid.components, top, window.innerHeight) : seen;
-      const nearIds = new Set<number>();
-      for (const c of grid.charts)
-        if (typeof c.meta.chartId === 'number' && (onScreen.get(c.id) ?? 'far') !== 'far') nearIds.add(c.meta.chartId);
-      setChartsNearScreen(nearIds);
-      const ids = [...seen].filter(([, v]) => v !== 'far').map(([id]) => id);
+      if (nearChanged) setChartsNearScreen(new Set(nearIds));
+      const ids = changed.filter((c) => seen.get(c.id) !== 'far').map((c) => c.id);
       setNear((prev) => (ids.every((id) => prev.has(id)) ? prev : new Set([...prev, ...ids])));
     };
     const onScroll = (): void => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsShown, chartVisibility, gridBands } from '../../../src/state/charts';
+import { bandsShown, chartVisibility, gridBands, visibilityTracker } from '../../../src/state/charts';
 import type { PlacedComponent } from '../../../src/core/layout';
 
 const chart = (id: string, y: number, height = 100): PlacedComponent => ({
@@ -44,6 +44,34 @@ describe('one visibility mechanism: near / visible / far from the grid and the s
       d: 'visible',
       e: 'visible',
     });
+  });
+
+  it('the tracker follows chartVisibility through a scroll, jumps, read-ahead and a resize, naming exactly the components that changed', () => {
+    // Rows of cells, some taller than others: a scroll of 1 to 40 px a step, with a jump, screens read ahead and a resize.
+    const grid = Array.from({ length: 60 }, (_, i) =>
+      chart(`c${i}`, Math.floor(i / 3) * 420 + (i % 3) * 7, 400 + (i % 5) * 30),
+    );
+    const tracker = visibilityTracker(grid);
+    const steps: [number, number, number][] = [];
+    for (let top = -1500, k = 0; top < 9000; top += 1 + ((k * 7) % 40), k += 1)
+      steps.push([top, 1000, k > 150 ? 2 : 0]);
+    steps.push([20000, 1000, 2], [3000, 1000, 2], [3000, 800, 2], [2999, 800, 0], [2000, 800, 0]);
+    let before = new Map<string, string>();
+    for (const [top, height, ahead] of steps) {
+      const { seen, onScreen, changed } = tracker.update(top, height, ahead);
+      const expected = chartVisibility(grid, top, height, ahead);
+      const expectedOnScreen = chartVisibility(grid, top, height);
+      expect(Object.fromEntries(seen)).toEqual(Object.fromEntries(expected));
+      expect(Object.fromEntries(onScreen)).toEqual(Object.fromEntries(expectedOnScreen));
+      const now = new Map(grid.map((c) => [c.id, `${expected.get(c.id)} ${expectedOnScreen.get(c.id)}`]));
+      expect(changed.map((c) => c.id).sort()).toEqual(
+        grid
+          .filter((c) => now.get(c.id) !== before.get(c.id))
+          .map((c) => c.id)
+          .sort(),
+      );
+      before = now;
+    }
   });
 });
 

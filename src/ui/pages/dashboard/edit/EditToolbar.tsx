@@ -3,7 +3,7 @@
  * (also Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z, disabled when there is nothing to undo or redo), Discard (back to the saved
  * layout, leaving edit mode) and Save.
  */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { dashboardStore, discardChanges, redo, saveDashboard, setEditMode, undo } from '../../../../state/dashboard';
 import { navigate, routerStore } from '../../../../state/app';
@@ -47,8 +47,8 @@ export function discardAndLeave(): void {
   markEditFlag(false);
 }
 
-/** The toolbar above the grid. */
-export function EditToolbar() {
+/** The toolbar above the grid; memoised, as the page's header (it follows the dashboard store itself). */
+export const EditToolbar = memo(function EditToolbar() {
   const snap = useSnapshot(dashboardStore);
   const { editMode, canEdit, canUndo, canRedo, dashboardIsSaving } = snap;
 
@@ -105,4 +105,4 @@ export function EditToolbar() {
       </button>
     </div>
   );
-}
+});

@@ -4,7 +4,7 @@
  * all, the cross filters applied as pills, the bar's settings (orientation, cross filtering) and, for editors, the
  * button to the filter configuration dialog.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { filterBarOrder, isRequiredFilter, type FilterConfigItem } from '../../../../core/filters';
 import { pageCrossFilters } from '../../../../charts';
@@ -90,8 +90,11 @@ function HorizontalRow({ items }: { items: FilterConfigItem[] }) {
   );
 }
 
-/** The bar. Mounted once by the dashboard page, in view mode; it hears the page's cross filters while mounted. */
-export function FilterBar() {
+/**
+ * The bar. Mounted once by the dashboard page, in view mode; it hears the page's cross filters while mounted.
+ * Memoised: it follows its stores itself, not the page's renders as charts come near the screen.
+ */
+export const FilterBar = memo(function FilterBar() {
   const dashboard = useSnapshot(dashboardStore);
   const { barOpen } = useSnapshot(filtersStore);
   useEffect(() => {
@@ -166,4 +169,4 @@ export function FilterBar() {
       <FilterConfigHost />
     </aside>
   );
-}
+});

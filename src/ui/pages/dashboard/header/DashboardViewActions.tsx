@@ -3,7 +3,7 @@
  * those who may edit (D4.06), and the effects of an opened dashboard: its star, its datasets (D4.09) and the
  * staggered auto-refresh (D9.02–D9.04), paused while the page is hidden.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { chartIdsOf, type DashboardLayout } from '../../../../core/layout';
 import { startAutoRefresh, watchPageVisibility } from '../../../../state/charts';
@@ -38,7 +38,8 @@ function useDashboardViewEffects(): void {
     void fetchFaveStar(id);
     void fetchDashboardDatasets(id);
   }, [id]);
-  const chartKey = chartIdsOf(layout as DashboardLayout).join(',');
+  // Walked once per layout, not at each render (the layout snapshot keeps its identity while unchanged).
+  const chartKey = useMemo(() => chartIdsOf(layout as DashboardLayout).join(','), [layout]);
   useEffect(() => {
     if (id === undefined || refreshFrequency <= 0) return;
     const chartIds = chartKey ? chartKey.split(',').map(Number) : [];
