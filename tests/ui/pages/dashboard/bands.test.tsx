@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRegistry } from '../../../../src/charts';
 import { sessionStore } from '../../../../src/state/app';
 import { chartsState, setChartsNearScreen } from '../../../../src/state/charts';
 import { resetFilters } from '../../../../src/state/filters';
-import { DashboardPage } from '../../../../src/ui/pages/DashboardPage';
 import type { ChartDataSource } from '../../../../src/ui/pages/dataSource';
 import { result } from '../../../charts/fixtures';
+import { renderDashboard, settle } from './page';
 
 const chart = (id: number, height = 50) => ({
   type: 'CHART',
@@ -54,26 +53,14 @@ function source() {
   return { dataSource, asked };
 }
 
-const flush = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+const flush = () => settle();
 
 const cell = (id: number) => document.querySelector(`[data-chart-id="${id}"]`);
 const bandOf = (id: number) => document.querySelector(`[data-component-id="CHART-${id}"]`)?.closest('[data-band]');
 
 async function open(search = '') {
   const { dataSource, asked } = source();
-  render(
-    <DashboardPage
-      idOrSlug={7}
-      dataSource={dataSource}
-      registry={defaultRegistry()}
-      search={new URLSearchParams(search)}
-    />,
-  );
-  await flush();
-  await flush();
+  await renderDashboard(dataSource, search);
   return asked;
 }
 

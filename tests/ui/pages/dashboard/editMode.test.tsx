@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 import '../../kit/happyDom';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRegistry } from '../../../../src/charts';
 import { EMPTY_CONTAINER_HEIGHT } from '../../../../src/core/layout';
 import type * as Layout from '../../../../src/core/layout';
 import type * as DashboardChart from '../../../../src/ui/pages/dashboard/chart';
 import { routerStore, sessionStore } from '../../../../src/state/app';
 import { chartsState } from '../../../../src/state/charts';
 import { dashboardStore, discardChanges, dispatchLayout } from '../../../../src/state/dashboard';
-import { DashboardPage } from '../../../../src/ui/pages/DashboardPage';
 import { discardAndLeave, enterEditMode } from '../../../../src/ui/pages/dashboard/edit/EditToolbar';
 import type { ChartDataSource, DashboardRecord } from '../../../../src/ui/pages/dataSource';
 import { result } from '../../../charts/fixtures';
+import { renderDashboard, settle } from './page';
 
 // Counts each chart component's renders (its frame hook runs once a render), and the grid's layouts.
 const frameRenders = vi.hoisted(() => new Map<number | undefined, number>());
@@ -94,25 +93,12 @@ function signIn(id: number, roles: Record<string, [string, string][]>) {
 
 async function open(search = '', opened = record) {
   const { dataSource, calls } = source(opened);
-  const view = render(
-    <DashboardPage
-      idOrSlug={7}
-      dataSource={dataSource}
-      registry={defaultRegistry()}
-      search={new URLSearchParams(search)}
-    />,
-  );
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+  const view = await renderDashboard(dataSource, search, 1);
   return { ...view, calls };
 }
 
 /** Lets valtio tell the views (it notifies after a microtask) and React render. */
-const flush = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
+const flush = () => settle(0);
 
 const cell = (id: string) => document.querySelector(`[data-component-id="${id}"]`);
 

@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 import '../../../kit/happyDom';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRegistry } from '../../../../../src/charts';
 import type { QueryFormData } from '../../../../../src/core/chart-plugin';
 import { sessionStore, setApiClient } from '../../../../../src/state/app';
 import { chartsState, setChartsNearScreen } from '../../../../../src/state/charts';
 import { filtersStore, resetFilters } from '../../../../../src/state/filters';
-import { DashboardPage } from '../../../../../src/ui/pages/DashboardPage';
 import { REQUIRED_FILTER_TEXT } from '../../../../../src/ui/pages/ChartCell';
 import type { ChartDataSource, DashboardRecord } from '../../../../../src/ui/pages/dataSource';
 import { result } from '../../../../charts/fixtures';
 import { fakeClient } from '../../../../state/app/fakeClient';
+import { renderDashboard, settle } from '../page';
 import type * as Kit from '../../../../../src/ui/kit';
 
 /** The labels of the popover triggers drawn, in order: a chart's filter indicator is 'Filters of chart N'. */
@@ -77,10 +76,7 @@ function source(metadata: Record<string, unknown> = {}, layout: object = positio
   return { dataSource, requests };
 }
 
-const flush = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+const flush = () => settle();
 
 /** The layout with chart 4 of `height` grid units in a row of its own and chart 3 in a row below it. */
 const below = (height: number) => ({
@@ -94,16 +90,7 @@ const below = (height: number) => ({
 
 async function open(metadata: Record<string, unknown> = {}, search = '', layout: object = position) {
   const { dataSource, requests } = source(metadata, layout);
-  render(
-    <DashboardPage
-      idOrSlug={7}
-      dataSource={dataSource}
-      registry={defaultRegistry()}
-      search={new URLSearchParams(search)}
-    />,
-  );
-  await flush();
-  await flush();
+  await renderDashboard(dataSource, search);
   return requests;
 }
 
