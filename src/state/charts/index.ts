@@ -38,7 +38,7 @@ export {
 export type { FetchChartOptions, VisibilitySource } from './effects';
 export { chartLoadFailed, loadChart, onWaveCommitted, WAVE_HOLD_MS } from './lifecycle';
 export type { ChartLoad } from './lifecycle';
-export { BAND_PX, bandsShown, chartVisibility, gridBands, visibilityTracker } from './visibility';
+export { BAND_PX, bandsShown, gridBands, visibilityTracker } from './visibility';
 export { READ_AHEAD_SCREENS, readAheadWhenIdle } from './readAhead';
 export { isNearScreen, onChartsNearScreen, setChartsNearScreen } from './nearScreen';
 export type { GridBand, VisibilityUpdate } from './visibility';

@@ -14,6 +14,10 @@ const nearRange = (top: number, viewportHeight: number, ahead: number): [number,
   top + (2 + ahead) * viewportHeight,
 ];
 
+/**
+ * A component's visibility: on the screen (grid pixels [top, top + viewportHeight]) is visible, within one screen above
+ * or below is near (below, `ahead` screens more: a page idle reads on ahead of its reader), further is far.
+ */
 const visibilityOf = (c: PlacedComponent, top: number, viewportHeight: number, ahead: number): Visibility =>
   overlaps(c, top, top + viewportHeight)
     ? 'visible'
@@ -21,23 +25,7 @@ const visibilityOf = (c: PlacedComponent, top: number, viewportHeight: number, a
       ? 'near'
       : 'far';
 
-/**
- * Each chart's visibility, by component id: on the screen (grid pixels [top, top + viewportHeight]) is visible,
- * within one screen above or below is near (below, `ahead` screens more: a page idle reads on ahead of its reader),
- * further is far.
- */
-export function chartVisibility(
-  charts: readonly PlacedComponent[],
-  top: number,
-  viewportHeight: number,
-  ahead = 0,
-): Map<string, Visibility> {
-  const seen = new Map<string, Visibility>();
-  for (const c of charts) seen.set(c.id, visibilityOf(c, top, viewportHeight, ahead));
-  return seen;
-}
-
-/** What a VisibilityTracker's update found: the maps as chartVisibility gives them, and which components changed. */
+/** What a tracker's update found: each component's visibility by id, and which components changed. */
 export interface VisibilityUpdate {
   /** Each component's visibility, with the screens read ahead counted as near. */
   seen: ReadonlyMap<string, Visibility>;
@@ -48,10 +36,11 @@ export interface VisibilityUpdate {
 }
 
 /**
- * Follows chartVisibility for `components` as the screen moves. A component's visibility changes only when an end of
- * a range (the screen, the near range with and without `ahead`) passes one of its edges, so each update looks only at
- * the components with an edge between an end's last place and its new one: a frame of scrolling looks at a few, not
- * at every cell of a thousand-chart dashboard.
+ * Each component's visibility (visibilityOf) as the screen moves: the first update, and one after a resize or a change
+ * of `ahead`, looks at every component. A visibility changes only when an end of a range (the screen, the near range
+ * with and without `ahead`) passes one of the component's edges, so any other update looks only at the components
+ * with an edge between an end's last place and its new one: a frame of scrolling looks at a few, not at every cell of
+ * a thousand-chart dashboard.
  */
 export function visibilityTracker(components: readonly PlacedComponent[]): {
   update(top: number, viewportHeight: number, ahead?: number): VisibilityUpdate;

@@ -190,7 +190,6 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
     // (readAheadWhenIdle).
     let ahead = 0;
     const told = new Map<number, Visibility>();
-    const charts = new Map(grid.charts.map((c) => [c.id, c]));
     const tracker = visibilityTracker(grid.components);
     // The charts near the screen without those read ahead: only these follow the filters (useChartFilterKey).
     const nearIds = new Set<number>();
@@ -207,23 +206,19 @@ export function DashboardPage({ idOrSlug, dataSource, registry = defaultRegistry
       // the components whose nearness changed are looked at.
       const { seen, onScreen, changed } = tracker.update(top, window.innerHeight, ahead);
       if (!changed.length) return;
-      let nearChanged = told.size === 0;
       for (const c of changed) {
-        const chartId = charts.get(c.id)?.meta.chartId;
+        const chartId = c.type === 'CHART' ? c.meta.chartId : undefined;
         if (typeof chartId !== 'number') continue;
         const visibility = seen.get(c.id) ?? 'far';
         if (told.get(chartId) !== visibility) {
           told.set(chartId, visibility);
           dataSource.chartVisibility?.(chartId, visibility);
         }
-        const near = (onScreen.get(c.id) ?? 'far') !== 'far';
-        if (near !== nearIds.has(chartId)) {
-          nearChanged = true;
-          if (near) nearIds.add(chartId);
-          else nearIds.delete(chartId);
-        }
+        if ((onScreen.get(c.id) ?? 'far') !== 'far') nearIds.add(chartId);
+        else nearIds.delete(chartId);
       }
-      if (nearChanged) setChartsNearScreen(new Set(nearIds));
+      // Heard only when the set changed (setChartsNearScreen compares).
+      setChartsNearScreen(new Set(nearIds));
       const ids = changed.filter((c) => seen.get(c.id) !== 'far').map((c) => c.id);
       setNear((prev) => (ids.every((id) => prev.has(id)) ? prev : new Set([...prev, ...ids])));
     };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bandsShown, chartVisibility, gridBands, visibilityTracker } from '../../../src/state/charts';
+import { bandsShown, gridBands, visibilityTracker } from '../../../src/state/charts';
 import type { PlacedComponent } from '../../../src/core/layout';
+
+/** The visibilities from a fresh tracker, whose first update looks at every component. */
+const chartVisibility = (charts: PlacedComponent[], top: number, viewportHeight: number, ahead = 0) =>
+  visibilityTracker(charts).update(top, viewportHeight, ahead).seen;
 
 const chart = (id: string, y: number, height = 100): PlacedComponent => ({
   id,
@@ -46,7 +50,7 @@ describe('one visibility mechanism: near / visible / far from the grid and the s
     });
   });
 
-  it('the tracker follows chartVisibility through a scroll, jumps, read-ahead and a resize, naming exactly the components that changed', () => {
+  it('one tracker follows the whole look of a fresh one through a scroll, jumps, read-ahead and a resize, naming exactly the components that changed', () => {
     // Rows of cells, some taller than others: a scroll of 1 to 40 px a step, with a jump, screens read ahead and a resize.
     const grid = Array.from({ length: 60 }, (_, i) =>
       chart(`c${i}`, Math.floor(i / 3) * 420 + (i % 3) * 7, 400 + (i % 5) * 30),
