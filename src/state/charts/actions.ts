@@ -3,7 +3,7 @@ import { ref } from 'valtio/vanilla';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartErrorResponse, ChartQueryResult, FormData } from '../../core/dataplane';
 import { chartEntryChanged } from './entries';
-import { chartsState, initialChartState, keptFormData, now } from './store';
+import { chartsState, initialChartState, keptFormData, now, statusSet } from './store';
 import type { ChartState } from './store';
 
 /** Alert of a stopped update. */
@@ -15,6 +15,12 @@ export { renderFailedMessage };
 
 const chartOf = (key: number | string): ChartState | undefined => chartsState.charts[String(key)];
 
+/** Sets `fields` of chart `key`'s state, recording the status it is given. */
+function update(key: number | string, chart: ChartState, fields: Partial<ChartState>): void {
+  Object.assign(chart, fields);
+  if (fields.chartStatus !== undefined) statusSet(String(key), fields.chartStatus);
+}
+
 /** Adds a chart under `key` (its id by default). */
 export function addChart(chart: Partial<ChartState> & { id: number }, key: number | string = chart.id): void {
   const initial = initialChartState(chart.id, chart.form_data);
@@ -23,6 +29,7 @@ export function addChart(chart: Partial<ChartState> & { id: number }, key: numbe
   if (chart.latestQueryFormData) state.latestQueryFormData = keptFormData(chart.latestQueryFormData);
   if (chart.sliceFormData) state.sliceFormData = keptFormData(chart.sliceFormData);
   chartsState.charts[String(key)] = state;
+  statusSet(String(key), state.chartStatus);
   chartEntryChanged(String(key));
 }
 
@@ -38,6 +45,7 @@ export function updateChartId(newId: number, key: number | string): void {
   if (!chart) return;
   delete chartsState.charts[String(key)];
   chartsState.charts[String(newId)] = { ...chart, id: newId };
+  statusSet(String(newId), chart.chartStatus);
   chartEntryChanged(String(key));
   chartEntryChanged(String(newId));
 }
@@ -46,7 +54,7 @@ export function updateChartId(newId: number, key: number | string): void {
 export function chartUpdateStarted(key: number | string): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, {
+  update(key, chart, {
     chartStatus: 'loading',
     chartAlert: '',
     chartStackTrace: null,
@@ -59,7 +67,7 @@ export function chartUpdateStarted(key: number | string): void {
 export function chartUpdateSucceeded(key: number | string, results: ChartQueryResult[]): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, {
+  update(key, chart, {
     chartStatus: 'success',
     chartAlert: null,
     queriesResponse: ref(results),
@@ -71,7 +79,7 @@ export function chartUpdateSucceeded(key: number | string, results: ChartQueryRe
 export function chartUpdateStopped(key: number | string): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'stopped', chartAlert: STOPPED_MESSAGE, chartUpdateEndTime: now() });
+  update(key, chart, { chartStatus: 'stopped', chartAlert: STOPPED_MESSAGE, chartUpdateEndTime: now() });
 }
 
 /** Update failed: the first response's error and stack trace, or 'Network error.' without a response. */
@@ -79,7 +87,7 @@ export function chartUpdateFailed(key: number | string, queriesResponse: ChartEr
   const chart = chartOf(key);
   if (!chart) return;
   const first = queriesResponse?.[0];
-  Object.assign(chart, {
+  update(key, chart, {
     chartStatus: 'failed',
     chartAlert: queriesResponse ? (first?.error ?? null) : NETWORK_ERROR_MESSAGE,
     chartStackTrace: first?.stacktrace ?? null,
@@ -95,7 +103,7 @@ export function chartUpdateFailed(key: number | string, queriesResponse: ChartEr
 export function chartModelReady(key: number | string, model: unknown, redraw = false): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, {
+  update(key, chart, {
     chartStatus: redraw && chart.chartStatus === 'rendered' ? 'rendered' : 'success',
     chartAlert: null,
     chartStackTrace: null,
@@ -108,14 +116,14 @@ export function chartModelReady(key: number | string, model: unknown, redraw = f
 export function chartRenderingSucceeded(key: number | string): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'rendered', chartUpdateEndTime: now() });
+  update(key, chart, { chartStatus: 'rendered', chartUpdateEndTime: now() });
 }
 
 /** Rendering failed. */
 export function chartRenderingFailed(key: number | string, error: string, stackTrace: string | null = null): void {
   const chart = chartOf(key);
   if (!chart) return;
-  Object.assign(chart, { chartStatus: 'failed', chartAlert: renderFailedMessage(error), chartStackTrace: stackTrace });
+  update(key, chart, { chartStatus: 'failed', chartAlert: renderFailedMessage(error), chartStackTrace: stackTrace });
 }
 
 /** Query triggered: sets the trigger flag; raising it sets loading. */
@@ -123,7 +131,7 @@ export function triggerQuery(key: number | string, value = true): void {
   const chart = chartOf(key);
   if (!chart) return;
   chart.triggerQuery = value;
-  if (value) chart.chartStatus = 'loading';
+  if (value) update(key, chart, { chartStatus: 'loading' });
 }
 
 /** Render triggered at `value` (a time stamp). */

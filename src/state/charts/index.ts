@@ -1,5 +1,5 @@
 /** The chart lifecycle store: state, lifecycle actions, and the actions that reach the data plane. */
-export { chartsState, configureCharts, initialChartState } from './store';
+export { chartsState, configureCharts, initialChartState, loadingCharts } from './store';
 export { onChartEntry } from './entries';
 export type { ChartState, ChartStatus, ChartsContext } from './store';
 export {

@@ -2,7 +2,7 @@
 import { subscribe } from 'valtio';
 import { whenIdle } from '../../core/schedule';
 import type { IdleScheduler } from '../../core/schedule';
-import { chartsState } from './store';
+import { chartsState, loadingCharts } from './store';
 
 /** How many screens below the near ones a dashboard reads ahead once idle. */
 export const READ_AHEAD_SCREENS = 10;
@@ -11,11 +11,7 @@ export const READ_AHEAD_SCREENS = 10;
 const IN_FLIGHT = 6;
 
 /** Whether the page's loading charts keep the data worker busy. */
-const busy = (): boolean => {
-  let n = 0;
-  for (const c of Object.values(chartsState.charts)) if (c.chartStatus === 'loading' && ++n >= IN_FLIGHT) return true;
-  return false;
-};
+const busy = (): boolean => loadingCharts(IN_FLIGHT) >= IN_FLIGHT;
 
 /**
  * Calls `grow` with 1, 2, … READ_AHEAD_SCREENS: one screen more each idle period in which fewer charts of the page
