@@ -11,13 +11,15 @@ import path from 'node:path';
  * tests, bench and e2e may import anything, and nothing may import them.
  */
 const LAYERS = [
+  // The page's script: it loads src/boot.ts, then the app entry with a dynamic import.
+  { name: 'src/entry.ts', root: 'src/entry.ts', modules: [], imports: ['src/boot.ts', 'src/main.tsx'] },
   {
     name: 'src/main.tsx',
     root: 'src/main.tsx',
     modules: [],
     imports: ['src/boot.ts', 'src/core', 'src/state', 'src/charts', 'src/ui'],
   },
-  // The app entry's first module: it makes the data worker before the app's own modules are evaluated.
+  // The page's first module: it makes the data worker (and a dashboard's WebGL context) before the app's modules load.
   { name: 'src/boot.ts', root: 'src/boot.ts', modules: [], imports: [] },
   { name: 'src/core', root: 'src/core', modules: ['src/core/*'], imports: [] },
   { name: 'src/state', root: 'src/state', modules: ['src/state/*'], imports: ['src/core'] },

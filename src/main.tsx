@@ -1,5 +1,5 @@
-// First: evaluated before every other module, it makes the data worker on a page that draws charts (src/boot.ts).
-import { isChartPage, makeDataWorker, takeEarlyDataWorker } from './boot';
+// Loaded by src/entry.ts once src/boot.ts has made the data worker (and a dashboard's WebGL context) of this page.
+import { isChartPage, makeDataWorker, takeEarlyDataWorker, takeEarlyDeckCanvas } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectDataWorker } from '../workers/client';
@@ -13,7 +13,7 @@ import {
   startRouter,
 } from './state/app';
 import { prestartDataPlane, provideDataPlane } from './state/dataplane';
-import { defaultRegistry } from './charts';
+import { defaultRegistry, provideEarlyDeckCanvas } from './charts';
 import { App, openApp, registerShellRoutes } from './ui';
 
 registerShellRoutes();
@@ -29,6 +29,8 @@ startRouter(browserHistory());
 provideDataPlane(() => connectDataWorker(takeEarlyDataWorker() ?? makeDataWorker()));
 // A page that draws charts connects to the worker at once: its CSRF token loads while the session and the page do.
 if (isChartPage(window.location.pathname)) prestartDataPlane(apiClient());
+// The page's first chart canvas draws on the WebGL context src/boot.ts made, if it made one.
+provideEarlyDeckCanvas(takeEarlyDeckCanvas);
 startDynamicPlugins({ registry: defaultRegistry() });
 
 const root = document.getElementById('root');

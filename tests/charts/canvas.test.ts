@@ -398,6 +398,9 @@ describe('ChartCanvas manager', () => {
     expect(tile.layers.map((l) => l.id)).toEqual(['marks-0-0-point']);
     expect([warmUp.width, warmUp.height]).toEqual([1000, BATCH_TILE_PX]);
     expect([tile.width, tile.height]).toEqual([warmUp.width, warmUp.height]);
+    // The page's view covers the tile from the canvas's top-left corner (the canvas may be wider: made early).
+    for (const call of [warmUp, tile])
+      expect(call.views[0]?.props).toMatchObject({ x: 0, y: 0, width: 1000, height: BATCH_TILE_PX });
   });
 
   it("the early deck waits for the current task's end, so compiling shaders delays none of its requests", () => {

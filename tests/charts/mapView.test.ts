@@ -4,7 +4,7 @@ import type { GeoMarks, MapScene, MarkLayer } from '../../src/charts';
 import { latToWorldY, lonToWorldX } from '../../src/core/geo';
 import type { Viewport } from '../../src/core/geo';
 import { element, fakeEnvironment, framedCanvas } from './fakeCanvas';
-import { MapLayers, mapDrawing } from '../../src/charts/renderer/mapViews';
+import { MapLayers, mapDrawing, pageView } from '../../src/charts/renderer/mapViews';
 import type { PlacedMap } from '../../src/charts/renderer/mapViews';
 
 const paris: Viewport = { longitude: 2.35, latitude: 48.86, zoom: 5, bearing: 0, pitch: 0 };
@@ -174,5 +174,16 @@ describe('the map layers handed to deck.gl', () => {
     back.forEach((layer, i) => expect(layer).not.toBe(first[i]));
     // Shown again from then on: kept.
     mapDrawing([map], cache).layers.forEach((layer, i) => expect(layer).toBe(back[i]));
+  });
+});
+
+describe("the page's view", () => {
+  it("covers the top-left corner of the canvas at a tile's size, the same view while the size is", () => {
+    const view = pageView(1000, BATCH_TILE_PX);
+    expect(view.props).toMatchObject({ id: 'page', x: 0, y: 0, width: 1000, height: BATCH_TILE_PX });
+    expect(pageView(1000, BATCH_TILE_PX)).toBe(view);
+    const wider = pageView(1200, BATCH_TILE_PX);
+    expect(wider).not.toBe(view);
+    expect(wider.props).toMatchObject({ width: 1200, height: BATCH_TILE_PX });
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The browser side of the one canvas: window events, one shared ResizeObserver, and a deck.gl instance on a hidden
  * WebGL canvas inside a layer of the host, whose drawings are copied onto the 2D canvases of the tiles. 2D canvases
- * keep no WebGL context, so the page holds one however many tiles it shows.
+ * keep no WebGL context, so the page holds one however many tiles it shows. A tile is drawn in the canvas's top-left
+ * corner: the canvas is never made smaller, so a WebGL context made before the page knew its tiles' width (as wide as
+ * the window, src/boot.ts) serves them, and a narrower tile reallocates no buffer.
  */
 import { Deck } from '@deck.gl/core';
 import type { View } from '@deck.gl/core';
 import type { CanvasEnvironment, TileSurface } from './canvasTypes';
 import { BATCH_TILE_PX } from './batches';
 import { cacheUniformBlockIndices } from './glCalls';
-import { PAGE_VIEW } from './mapViews';
+import { pageView } from './mapViews';
 
 /** The layer the canvas lies in: the host's size, clipping the canvas, never catching the pointer. */
 export const CANVAS_LAYER_STYLE = {
@@ -22,7 +24,15 @@ export const CANVAS_LAYER_STYLE = {
   zIndex: '0',
 } as const;
 
-/** A 2D canvas in `layer` showing copies of what `source` (the WebGL canvas) drew. */
+/** Where the chart canvas takes a WebGL canvas made before the app (src/boot.ts); none until the app entry says. */
+let takeEarlyCanvas: () => HTMLCanvasElement | null = () => null;
+
+/** Hands the chart canvas the way to the WebGL canvas made as the page loaded (the app entry calls it once). */
+export function provideEarlyDeckCanvas(take: () => HTMLCanvasElement | null): void {
+  takeEarlyCanvas = take;
+}
+
+/** A 2D canvas in `layer` showing copies of the top-left corner of what `source` (the WebGL canvas) drew. */
 function tileSurface(layer: HTMLElement, source: HTMLCanvasElement): TileSurface {
   const tile = document.createElement('canvas');
   Object.assign(tile.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
@@ -31,15 +41,17 @@ function tileSurface(layer: HTMLElement, source: HTMLCanvasElement): TileSurface
   return {
     copy(left, top, width, height) {
       const dpr = window.devicePixelRatio || 1;
-      if (Math.abs(source.width - width * dpr) > 1 || Math.abs(source.height - height * dpr) > 1) return false;
-      if (tile.width !== source.width || tile.height !== source.height) {
-        tile.width = source.width;
-        tile.height = source.height;
+      const pixelWidth = Math.min(source.width, Math.round(width * dpr));
+      const pixelHeight = Math.min(source.height, Math.round(height * dpr));
+      if (width * dpr - pixelWidth > 1 || height * dpr - pixelHeight > 1) return false;
+      if (tile.width !== pixelWidth || tile.height !== pixelHeight) {
+        tile.width = pixelWidth;
+        tile.height = pixelHeight;
       }
       Object.assign(tile.style, { left: `${left}px`, top: `${top}px`, width: `${width}px`, height: `${height}px` });
       if (!context) return true;
-      context.clearRect(0, 0, tile.width, tile.height);
-      context.drawImage(source, 0, 0);
+      context.clearRect(0, 0, pixelWidth, pixelHeight);
+      context.drawImage(source, 0, 0, pixelWidth, pixelHeight, 0, 0, pixelWidth, pixelHeight);
       return true;
     },
     release: () => tile.remove(),
@@ -96,7 +108,18 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       const layer = document.createElement('div');
       Object.assign(layer.style, CANVAS_LAYER_STYLE);
       // The WebGL canvas draws one tile at a time and is never shown: each tile is copied onto a 2D canvas of its own.
-      const canvas = document.createElement('canvas');
+      // Made at a tile's size from the first (host width × BATCH_TILE_PX) when none was made early: a canvas made at the
+      // default size and resized at the first drawing reallocates its buffer then (tens of ms on software WebGL, on
+      // the first chart's path).
+      const dpr = window.devicePixelRatio || 1;
+      const early = earlyCanvas(dpr);
+      const canvas = early ?? document.createElement('canvas');
+      if (!early) {
+        canvas.width = Math.max(1, Math.floor(host.getBoundingClientRect().width * dpr) || 1);
+        canvas.height = Math.floor(BATCH_TILE_PX * dpr);
+      }
+      // Its size in CSS pixels, which deck.gl keeps its buffer at: grown for a wider tile, never shrunk.
+      let size = { width: canvas.width / dpr, height: canvas.height / dpr };
       canvas.id = id;
       Object.assign(canvas.style, {
         position: 'absolute',
@@ -106,18 +129,13 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
         height: '0',
         visibility: 'hidden',
       });
-      // Drawn at a tile's size from the first: a canvas made at the default size and resized at the first drawing
-      // reallocates its buffer then (tens of ms on software WebGL, on the first chart's path).
-      const dpr = window.devicePixelRatio || 1;
-      canvas.width = Math.max(1, Math.floor(host.getBoundingClientRect().width * dpr) || 1);
-      canvas.height = Math.floor(BATCH_TILE_PX * dpr);
       layer.append(canvas);
       host.prepend(layer);
       const deck = new Deck<View[]>({
         id,
         canvas,
-        width: 0,
-        height: 0,
+        width: size.width,
+        height: size.height,
         style: { position: 'absolute' },
         useDevicePixels: true,
         // luma.gl otherwise asks the context for every WebGL extension it knows as the device is made; each ask is a
@@ -131,12 +149,18 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
           onReady();
           stopAnimationLoop(deck);
         },
-        views: [PAGE_VIEW],
+        views: [pageView(size.width, size.height)],
         layers: [],
       });
       return {
+        // The size asked for is the drawing's (the views lie in the canvas's top-left corner): the canvas grows to it.
         // The view state is the plain camera object; deck types it per ViewsT tuple.
-        setProps: (props) => deck.setProps(props as Parameters<typeof deck.setProps>[0]),
+        setProps: (props) => {
+          const width = Math.max(size.width, props.width ?? 0);
+          const height = Math.max(size.height, props.height ?? 0);
+          if (width !== size.width || height !== size.height) size = { width, height };
+          deck.setProps({ ...props, width: size.width, height: size.height } as Parameters<typeof deck.setProps>[0]);
+        },
         createTile: () => tileSurface(layer, canvas),
         ready: () => deck.isInitialized,
         // deck.gl applies new layers in its own next frame; a tile is drawn and copied now, so they are applied first.
@@ -155,6 +179,12 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
       };
     },
   };
+}
+
+/** The canvas made early (src/boot.ts) when it was made for this device pixel ratio; else null (it is dropped). */
+function earlyCanvas(dpr: number): HTMLCanvasElement | null {
+  const canvas = takeEarlyCanvas();
+  return canvas && canvas.height === Math.floor(BATCH_TILE_PX * dpr) ? canvas : null;
 }
 
 /**

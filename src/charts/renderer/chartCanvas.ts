@@ -12,7 +12,7 @@ import type { MapScene, MarkLayer } from '../model';
 import { BATCH_TILE_PX, batchMarks, sameMarkLayers, unchangedBatches } from './batches';
 import type { Batch, PlacedChart } from './batches';
 import { toDeckLayer, warmUpLayers } from './layers';
-import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, PAGE_VIEW, PAGE_VIEW_ID } from './mapViews';
+import { drawsIn, MapLayers, mapDrawing, mapView, mapViewId, mapViewState, pageView, PAGE_VIEW_ID } from './mapViews';
 import type { MapDrawing, PlacedMap } from './mapViews';
 import { markAt } from './hitTest';
 import type { MarkHit } from './hitTest';
@@ -233,7 +233,10 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     deck?.setProps({
       width: span.right - span.left,
       height: BATCH_TILE_PX,
-      views: [PAGE_VIEW, ...onTile.map((map) => mapView(map, span.left, span.top))],
+      views: [
+        pageView(span.right - span.left, BATCH_TILE_PX),
+        ...onTile.map((map) => mapView(map, span.left, span.top)),
+      ],
       viewState,
       layers: [...batches.map(toDeckLayer), ...drawing.layers],
       layerFilter,
@@ -377,6 +380,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
       created.setProps({
         width: span.right - span.left,
         height: BATCH_TILE_PX,
+        views: [pageView(span.right - span.left, BATCH_TILE_PX)],
         viewState: bandViewState({ ...span, top: 0, bottom: BATCH_TILE_PX }),
         layers: warm ? warmUpLayers() : [],
       });

@@ -17,8 +17,19 @@ import type { RectLike } from './viewRects';
 /** The view the page's batches are drawn in (one world unit per CSS pixel, see viewRects.ts). */
 export const PAGE_VIEW_ID = 'page';
 
-/** The page's view: made once, so deck.gl sees the same view every drawing. */
-export const PAGE_VIEW: View = new OrthographicView({ id: PAGE_VIEW_ID, flipY: false, controller: false });
+let lastPageView: { width: number; height: number; view: View } | null = null;
+
+/**
+ * The page's view, over the top-left `width` × `height` CSS pixels of the canvas (a tile's drawing: the canvas may be
+ * larger); the same object while the size is, so deck.gl sees the same view every drawing.
+ */
+export function pageView(width: number, height: number): View {
+  if (lastPageView?.width !== width || lastPageView.height !== height) {
+    const view = new OrthographicView({ id: PAGE_VIEW_ID, x: 0, y: 0, width, height, flipY: false, controller: false });
+    lastPageView = { width, height, view };
+  }
+  return lastPageView.view;
+}
 
 /** The id of the view of the map registered as `key`; its layers' ids start with it and a slash. */
 export const mapViewId = (key: string): string => `map:${key}`;
