@@ -181,10 +181,15 @@ export function browserEnvironment(id = 'tessera-chart-canvas'): CanvasEnvironme
   };
 }
 
-/** The canvas made early (src/boot.ts) when it was made for this device pixel ratio; else null (it is dropped). */
+/**
+ * The canvas made early (src/boot.ts) when it was made for this device pixel ratio; else null, and one made for
+ * another (the page zoomed meanwhile) lets its context go.
+ */
 function earlyCanvas(dpr: number): HTMLCanvasElement | null {
   const canvas = takeEarlyCanvas();
-  return canvas && canvas.height === Math.floor(BATCH_TILE_PX * dpr) ? canvas : null;
+  if (!canvas || canvas.height === Math.floor(BATCH_TILE_PX * dpr)) return canvas;
+  canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+  return null;
 }
 
 /**
