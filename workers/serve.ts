@@ -1,7 +1,7 @@
 /** The worker side of the comlink boundary: exposes a data plane and moves result bytes (transferred, not copied). */
 import { expose, transfer } from 'comlink';
 import type { Endpoint } from 'comlink';
-import type { ChartDataOutcome, DataPlane, ResultTable } from '../src/core/dataplane';
+import type { ChartDataOutcome, DataPlane, ResultTable, Visibility } from '../src/core/dataplane';
 import { buffersIn } from './dataplane';
 
 /** The result bytes and the render model's typed arrays of an answer: moved to the page, not copied. */
@@ -14,9 +14,18 @@ const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] => {
 
 const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
 
+/**
+ * What crosses the comlink boundary: the data plane, and the visibility changes the page made in one task, in one
+ * message (see workers/client.ts).
+ */
+export interface DataPlaneWire extends DataPlane {
+  /** Sets each chart's visibility, in order. */
+  setVisibilities(changes: Array<[chartId: number, visibility: Visibility]>): Promise<void>;
+}
+
 /** Exposes `plane` on `endpoint` (the worker's global scope, or a MessagePort). */
 export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
-  const exposed: DataPlane = {
+  const exposed: DataPlaneWire = {
     configure: (config) => plane.configure(config),
     fetchChartData: async (request) => {
       const outcome = await plane.fetchChartData(request);
@@ -24,6 +33,9 @@ export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
     },
     stopChart: (chartId) => plane.stopChart(chartId),
     setVisibility: (chartId, visibility) => plane.setVisibility(chartId, visibility),
+    setVisibilities: async (changes) => {
+      await Promise.all(changes.map(([chartId, visibility]) => plane.setVisibility(chartId, visibility)));
+    },
     releaseChart: (chartId) => plane.releaseChart(chartId),
     fetchAnnotation: (request) => plane.fetchAnnotation(request),
     stopAnnotation: (chartId, layerName) => plane.stopAnnotation(chartId, layerName),
