@@ -15,10 +15,10 @@ const buffersOf = (outcome: ChartDataOutcome): ArrayBuffer[] => {
 const moved = (table: ResultTable) => transfer(table, [table.ipc.buffer as ArrayBuffer]);
 
 /**
- * What crosses the comlink boundary: the data plane, and the visibility changes the page made in one task, in one
- * message (see workers/client.ts).
+ * What crosses the comlink boundary: the data plane, with the visibility changes the page made in one task in one
+ * message (see workers/client.ts) in place of one call a chart.
  */
-export interface DataPlaneWire extends DataPlane {
+export interface DataPlaneWire extends Omit<DataPlane, 'setVisibility'> {
   /** Sets each chart's visibility, in order. */
   setVisibilities(changes: Array<[chartId: number, visibility: Visibility]>): Promise<void>;
 }
@@ -32,7 +32,6 @@ export function serveDataPlane(plane: DataPlane, endpoint: Endpoint): void {
       return transfer(outcome, buffersOf(outcome));
     },
     stopChart: (chartId) => plane.stopChart(chartId),
-    setVisibility: (chartId, visibility) => plane.setVisibility(chartId, visibility),
     setVisibilities: async (changes) => {
       await Promise.all(changes.map(([chartId, visibility]) => plane.setVisibility(chartId, visibility)));
     },

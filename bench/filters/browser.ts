@@ -12,6 +12,7 @@ import { signIn } from '../../e2e/charts/pageTools';
 import { buildInstrumentedApp, startServerProcess } from '../../tests/support/server';
 import { benchArgs } from '../query/server';
 import { startTrace } from '../explore/profile';
+import { mainThreadClock } from '../explore/mainThread';
 import { quantile } from '../dashboard/measure';
 import { clickFigure, pathRow, sliceAim, type ClickFigure, type LongTask, type PathRow } from './clicks';
 import { FLIGHTS_CROSS_FILTER_COLUMN, flightsDashboard, type BenchChart } from './flightsDashboard';
@@ -181,18 +182,24 @@ async function tracing(page: Page): Promise<(name: string) => Promise<void>> {
   };
 }
 
-/** One click at `at`: the press time, the charts repainted after it, the long tasks since. */
+/**
+ * One click at `at`: the press time, the charts repainted after it, the long tasks since, and the main thread's busy
+ * time from just before the press to when the bench saw the last repaint (`busy`, CDP's TaskDuration; the bench looks
+ * every 100 ms, so whatever the page runs in the frames after the repaint counts too).
+ */
 async function clickOnce(
   page: Page,
   at: { x: number; y: number },
   targets: readonly string[],
-): Promise<{ figure: ClickFigure; repainted: string[]; pill: string; hoverMs: number }> {
+  busy: () => Promise<number>,
+): Promise<{ figure: ClickFigure; repainted: string[]; pill: string; hoverMs: number; busyMs: number }> {
   const before = await pillText(page);
   await page.evaluate('window.__xfBench.moves = []');
   await page.mouse.move(at.x, at.y);
   await page.waitForTimeout(200);
   // The hover onto the chart, its marks drawn anew by the last click: the longest pointer move's handling.
   const hoverMs = (await page.evaluate('Math.max(0, ...window.__xfBench.moves)')) as number;
+  const busyBefore = await busy();
   await page.mouse.click(at.x, at.y);
   const pressedAt = (await page.evaluate('window.__xfBench.pressedAt')) as number;
   await page
@@ -215,6 +222,7 @@ async function clickOnce(
       );
       throw new Error(`charts not repainted after the click: ${late.join(', ')}`, { cause: error });
     });
+  const busyMs = (await busy()) - busyBefore;
   const painted = await paintedAt(page);
   const repainted = Object.keys(painted).filter((id) => (painted[id] ?? 0) > pressedAt);
   const pill = await pillText(page);
@@ -231,10 +239,10 @@ async function clickOnce(
     const handled = (await page.evaluate(`window.__xfBench.clicks.find(([at]) => at >= ${pressedAt})?.[1] ?? null`)) as
       number | null;
     console.error(
-      `    click handled ${handled === null ? 'n/a' : `${handled.toFixed(1)} ms`}, models made +${since(Math.min(...made))}..+${since(Math.max(...made))} ms, painted +${since(Math.max(...times))} ms`,
+      `    click handled ${handled === null ? 'n/a' : `${handled.toFixed(1)} ms`}, models made +${since(Math.min(...made))}..+${since(Math.max(...made))} ms, painted +${since(Math.max(...times))} ms, main thread busy ${busyMs.toFixed(1)} ms`,
     );
   }
-  return { figure: clickFigure(pressedAt, times, tasks), repainted, pill, hoverMs };
+  return { figure: clickFigure(pressedAt, times, tasks), repainted, pill, hoverMs, busyMs };
 }
 
 /** A path of one dashboard: its page, the first click (finding the charts it repaints) apart, then `rounds` rounds. */
@@ -254,6 +262,7 @@ async function pathFigures(
   hover: string;
 }> {
   const page = await context.newPage();
+  const busy = await mainThreadClock(page);
   try {
     await page.goto(url);
     await page.waitForFunction(
@@ -284,11 +293,12 @@ async function pathFigures(
         }),
       [...scope],
     );
-    const warm = await clickOnce(page, slices[0] as (typeof slices)[0], drawn);
+    const warm = await clickOnce(page, slices[0] as (typeof slices)[0], drawn, busy);
     const targets = drawn;
     const values = [warm.pill];
     const clicks: ClickFigure[] = [];
     const hovers: number[] = [];
+    const busyTimes: number[] = [];
     let stopTrace: ((name: string) => Promise<void>) | undefined;
     const profiledRound = Number(process.env.XF_PROFILE_ROUND ?? rounds) - 1;
     for (let r = 0; r < rounds; r += 1)
@@ -298,19 +308,22 @@ async function pathFigures(
         const first = r === 0 ? 1 : 0;
         const traced = r === profiledRound;
         const stop = traced && i === first ? await tracing(page) : null;
-        const c = await clickOnce(page, slice, targets);
+        const c = await clickOnce(page, slice, targets, busy);
         if (traced && i === first + 1) await stopTrace?.(`${path}-round${r + 1}`);
         stopTrace = stop ?? stopTrace;
         if (r === 0) values.push(c.pill);
         if (process.env.XF_TRACE) console.error(`  ${path} ${c.pill}: ${c.figure.ms.toFixed(1)} ms`);
         clicks.push(c.figure);
         hovers.push(c.hoverMs);
+        busyTimes.push(c.busyMs);
       }
     const prefetched = prefetch
       ? `prefetch done ${(prefetch.doneAt / 1000).toFixed(1)} s after navigation (${prefetch.cubes} cubes, ` +
         `${prefetch.answers} answers, ${(prefetch.ms / 1000).toFixed(1)} s in the worker)`
       : 'no prefetch';
-    const hover = `hover after a click p50 / max ${quantile(hovers, 0.5).toFixed(1)} / ${Math.max(0, ...hovers).toFixed(1)} ms`;
+    const hover =
+      `main thread busy per click p50 / p95 ${quantile(busyTimes, 0.5).toFixed(1)} / ${quantile(busyTimes, 0.95).toFixed(1)} ms; ` +
+      `hover after a click p50 / max ${quantile(hovers, 0.5).toFixed(1)} / ${Math.max(0, ...hovers).toFixed(1)} ms`;
     return {
       row: pathRow(path, targets.length, clicks),
       first: warm.figure,

@@ -20,6 +20,7 @@ import {
   triggerQuery,
   updateQueryFormData,
 } from './actions';
+import { withChartWave } from './lifecycle';
 import { chartsContext, chartsState } from './store';
 
 /** Options of one chart fetch: the data plane's request, less the chart id (the key names the chart). */
@@ -45,11 +46,15 @@ export async function fetchChart(key: number | string, options: FetchChartOption
   const outcome = await dataPlane.fetchChartData({ chartId, ...options });
   if (latest.get(String(key)) !== request || !chartsState.charts[String(key)]) return outcome;
   latest.delete(String(key));
-  if (outcome.status === 'success') chartUpdateSucceeded(key, outcome.results);
-  else if (outcome.status === 'failed') {
+  if (outcome.status === 'failed')
     logger.warn('Chart data request failed', chartId, outcome.queriesResponse?.[0]?.error ?? 'no response');
-    chartUpdateFailed(key, outcome.queriesResponse);
-  } else if (outcome.status === 'stopped') chartUpdateStopped(key);
+  // Held with the chart's wave, the status is set unless a newer fetch of the chart has started since.
+  withChartWave(key, () => {
+    if (latest.has(String(key))) return;
+    if (outcome.status === 'success') chartUpdateSucceeded(key, outcome.results);
+    else if (outcome.status === 'failed') chartUpdateFailed(key, outcome.queriesResponse);
+    else if (outcome.status === 'stopped') chartUpdateStopped(key);
+  });
   return outcome;
 }
 

@@ -47,6 +47,22 @@ interface Wave {
   held: (() => void)[];
   timer: ReturnType<typeof setTimeout> | null;
   flushed: boolean;
+  /** The charts whose latest load waits in it. */
+  charts: string[];
+}
+
+/** The wave each chart's latest load waits in, until the wave is committed. */
+const waveOf = new Map<string, Wave>();
+
+/**
+ * Runs `apply` (a chart's status moved as the data plane answered it) with the commits of the wave the chart's latest
+ * load waits in, so a chart of a cross filter's wave leaves 'loading' in the render that shows its new model, not in
+ * one render of its own as its answer comes and another at the commit; at once when the chart waits in no wave.
+ */
+export function withChartWave(key: number | string, apply: () => void): void {
+  const wave = waveOf.get(String(key));
+  if (wave && !wave.flushed) wave.held.push(apply);
+  else apply();
 }
 
 /** The wave a reload started now joins; closed at the end of the task that opened it. */
@@ -57,7 +73,7 @@ function joinWave(): Wave {
     joining.waiting += 1;
     return joining;
   }
-  const wave: Wave = { waiting: 1, held: [], timer: null, flushed: false };
+  const wave: Wave = { waiting: 1, held: [], timer: null, flushed: false, charts: [] };
   joining = wave;
   setTimeout(() => {
     if (joining === wave) joining = null;
@@ -80,6 +96,7 @@ function flushWave(wave: Wave): void {
   if (wave.flushed) return;
   wave.flushed = true;
   if (wave.timer !== null) clearTimeout(wave.timer);
+  for (const key of wave.charts) if (waveOf.get(key) === wave) waveOf.delete(key);
   for (const commit of wave.held.splice(0)) commit();
   for (const listener of waveListeners) listener();
 }
@@ -111,6 +128,10 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
   loads.set(id, mine);
   if (!chartsState.charts[id]) addChart({ id: Number(key), form_data: load.formData });
   const wave = !load.redraw && load.together !== false && chartsState.charts[id]?.model ? joinWave() : null;
+  if (wave) {
+    wave.charts.push(id);
+    waveOf.set(id, wave);
+  } else waveOf.delete(id);
   if (!load.redraw) chartUpdateStarted(key);
   let answer: ChartResult[] | ChartAnswer;
   try {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
-import { WAVE_HOLD_MS, chartsState, configureCharts, loadChart, onWaveCommitted } from '../../../src/state/charts';
+import {
+  WAVE_HOLD_MS,
+  chartsState,
+  configureCharts,
+  fetchChart,
+  loadChart,
+  onWaveCommitted,
+} from '../../../src/state/charts';
+import type { ChartDataOutcome, DataPlane } from '../../../src/core/dataplane';
 import type { ChartResult } from '../../../src/core/chart-plugin';
 
 interface Answer {
@@ -140,5 +148,84 @@ describe('a wave of reloads (a cross filter, a refresh) is committed together, s
     await Promise.all([failing, stale, third, newer]);
     expect(chartsState.charts['1']).toMatchObject({ chartStatus: 'failed', chartAlert: 'Boom' });
     expect([rows(2), rows(3)]).toEqual([99, 30]);
+  });
+
+  describe("a chart's status moved by the data plane's answer (fetchChart) waits in the chart's wave", () => {
+    /** Loads whose results come through fetchChart from the charts' data plane, whose answers the test hands out. */
+    function planeLoader() {
+      const pending = new Map<number, (outcome: ChartDataOutcome) => void>();
+      const plane = {
+        fetchChartData: ({ chartId }: { chartId: number }) =>
+          new Promise<ChartDataOutcome>((resolve) => pending.set(chartId, resolve)),
+      } as unknown as DataPlane;
+      const load = (id: number) =>
+        loadChart(id, {
+          plugin: { transformProps: (results) => ({ rows: (results[0] as ChartResult | undefined)?.rowcount ?? 0 }) },
+          formData: { datasource: '1__table', viz_type: 'table' },
+          context: { width: 10, height: 10 },
+          results: async () => {
+            const outcome = await fetchChart(id, { formData: { datasource: '1__table', viz_type: 'table' } });
+            if (outcome.status !== 'success') throw new Error(outcome.status);
+            return outcome.results as unknown as ChartResult[];
+          },
+        });
+      const answer = (id: number, rowcount: number) =>
+        pending.get(id)?.({
+          status: 'success',
+          results: [{ rowcount, colnames: [], coltypes: [], data: [] }] as never,
+          fromCache: false,
+          local: true,
+        });
+      disconnect();
+      disconnect = configureCharts({ dataPlane: plane, now: () => 0, logger: { warn: () => {}, info: () => {} } });
+      return { load, answer };
+    }
+    const status = (id: number) => chartsState.charts[String(id)]?.chartStatus;
+
+    it('an answered chart of a wave stays loading until the wave commits, then leaves it with its new model in one store change', async () => {
+      const l = planeLoader();
+      const first = [1, 2].map((id) => l.load(id));
+      l.answer(1, 1);
+      await settled();
+      expect(status(1)).toBe('success'); // a first load holds no wave: its status moves as it is answered
+      l.answer(2, 1);
+      await Promise.all(first);
+      await nextTask();
+      const reloads = [1, 2].map((id) => l.load(id));
+      expect([status(1), status(2)]).toEqual(['loading', 'loading']);
+      let changes = 0;
+      const unsubscribe = subscribe(chartsState, () => (changes += 1));
+      l.answer(1, 10);
+      await settled();
+      expect([status(1), rows(1)]).toEqual(['loading', 1]);
+      expect(changes).toBe(0);
+      l.answer(2, 20);
+      await Promise.all(reloads);
+      await settled();
+      expect([status(1), rows(1), status(2), rows(2)]).toEqual(['success', 10, 'success', 20]);
+      expect(changes).toBe(1);
+      unsubscribe();
+    });
+
+    it('a status held in a wave is not set over a newer load of the chart started before the wave commits', async () => {
+      const l = planeLoader();
+      const first = [1, 2].map((id) => l.load(id));
+      l.answer(1, 1);
+      l.answer(2, 1);
+      await Promise.all(first);
+      await nextTask();
+      vi.useFakeTimers();
+      const reloads = [1, 2].map((id) => l.load(id));
+      l.answer(1, 10);
+      await settled();
+      const newer = l.load(1);
+      await vi.advanceTimersByTimeAsync(WAVE_HOLD_MS);
+      expect([status(1), rows(1)]).toEqual(['loading', 1]);
+      l.answer(2, 20);
+      l.answer(1, 11);
+      await Promise.all([...reloads, newer]);
+      await vi.advanceTimersByTimeAsync(WAVE_HOLD_MS);
+      expect([status(1), rows(1)]).toEqual(['success', 11]);
+    });
   });
 });
