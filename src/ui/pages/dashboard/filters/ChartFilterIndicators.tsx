@@ -11,6 +11,7 @@ import {
   type DataMask,
   type FilterIndicator,
 } from '../../../../core/filters';
+import { chartsState } from '../../../../state/charts';
 import { dashboardStore } from '../../../../state/dashboard';
 import { chartFilterContext, filtersStore } from '../../../../state/filters';
 import { PopoverTrigger } from '../../../kit';
@@ -63,8 +64,8 @@ const appliedNow = (): Record<string, DataMask> => snapshot(filtersStore).applie
 /**
  * Memoised: a cell re-rendered for its own reasons (edit mode, resizing) does not recount its filters. The filters
  * are followed in a transition (useAppliedInTransition). The button is drawn again only when its counts change: a
- * cross filter moved to another value changes the list in the popover (read when it opens), not the button of every
- * chart in its scope.
+ * cross filter moved to another value, or the chart's new answer, changes the list in the popover (read from the
+ * stores while it is open), not the button of every chart in its scope.
  */
 export const ChartFilterIndicators = memo(function ChartFilterIndicators({
   chartId,
@@ -75,14 +76,7 @@ export const ChartFilterIndicators = memo(function ChartFilterIndicators({
 }) {
   const indicators = useIndicators(chartId, useAppliedInTransition(), response);
   const count = (status: FilterIndicator['status']) => indicators.filter((i) => i.status === status).length;
-  return (
-    <IndicatorButton
-      chartId={chartId}
-      appliedCount={count('applied')}
-      incompatible={count('incompatible')}
-      response={response}
-    />
-  );
+  return <IndicatorButton chartId={chartId} appliedCount={count('applied')} incompatible={count('incompatible')} />;
 });
 
 /** The indicators' button, with their list in its popover. */
@@ -90,12 +84,10 @@ const IndicatorButton = memo(function IndicatorButton({
   chartId,
   appliedCount,
   incompatible,
-  response,
 }: {
   chartId: number;
   appliedCount: number;
   incompatible: number;
-  response: unknown;
 }) {
   if (!appliedCount && !incompatible) return null;
   const summary = `${appliedCount} applied filter${appliedCount === 1 ? '' : 's'}${incompatible ? `, ${incompatible} incompatible` : ''}`;
@@ -106,13 +98,14 @@ const IndicatorButton = memo(function IndicatorButton({
       triggerLabel={summary}
       className="btn btn-icon chart-filter-indicator"
     >
-      <IndicatorList chartId={chartId} response={response} />
+      <IndicatorList chartId={chartId} />
     </PopoverTrigger>
   );
 });
 
-/** The applied, incompatible and unset filters of the chart by name, read when the popover is open. */
-function IndicatorList({ chartId, response }: { chartId: number; response: unknown }) {
+/** The applied, incompatible and unset filters of the chart by name, followed while the popover is open. */
+function IndicatorList({ chartId }: { chartId: number }) {
+  const response = useSnapshot(chartsState).charts[String(chartId)]?.queriesResponse;
   const indicators = useIndicators(chartId, useSnapshot(filtersStore).applied, response);
   return (
     <>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../../../kit/happyDom';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { ref } from 'valtio';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFormData } from '../../../../../src/core/chart-plugin';
@@ -164,6 +165,33 @@ describe('the filter bar on a dashboard', () => {
     await user.click(screen.getByRole('button', { name: '1 applied filter' }));
     const list = await screen.findByRole('dialog', { name: 'Filters of chart 1' });
     expect(within(list).getByRole('listitem').textContent).toBe('Region: West, East');
+  });
+
+  it("D10.11 the chart's new answer redraws no indicator button whose counts stay; the open popover follows the answer", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'West' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await flush();
+    const drawn = () => triggersDrawn.filter((label) => label === 'Filters of chart 1').length;
+    const once = drawn();
+    expect(once).toBeGreaterThan(0);
+    const answered = async (meta: object) => {
+      await act(async () => {
+        const chart = chartsState.charts['1'];
+        if (chart) chart.queriesResponse = ref([{ meta }] as never);
+        await Promise.resolve();
+      });
+      await flush();
+    };
+    await answered({ applied_filters: [{ column: 'region' }] });
+    expect(drawn()).toBe(once);
+    await user.click(screen.getByRole('button', { name: '1 applied filter' }));
+    const list = await screen.findByRole('dialog', { name: 'Filters of chart 1' });
+    expect(within(list).queryByRole('region', { name: 'Incompatible filters' })).toBeNull();
+    await answered({ rejected_filters: [{ column: 'region', reason: 'not_in_datasource' }] });
+    expect(within(list).getByRole('region', { name: 'Incompatible filters' }).textContent).toContain('Region');
   });
 
   it('D10.05 a loaded chart away from the screen keeps the filters it was asked with; back near, it is asked with those of then', async () => {
