@@ -45,12 +45,12 @@ export async function fetchChart(key: number | string, options: FetchChartOption
   }
   const outcome = await dataPlane.fetchChartData({ chartId, ...options });
   if (latest.get(String(key)) !== request || !chartsState.charts[String(key)]) return outcome;
-  latest.delete(String(key));
   if (outcome.status === 'failed')
     logger.warn('Chart data request failed', chartId, outcome.queriesResponse?.[0]?.error ?? 'no response');
-  // Held with the chart's wave, the status is set unless a newer fetch of the chart has started since.
+  // Held with the chart's wave, the status is set unless a newer fetch of the chart has started since (the newest
+  // request of each chart stays recorded until the chart is released).
   withChartWave(key, () => {
-    if (latest.has(String(key))) return;
+    if (latest.get(String(key)) !== request) return;
     if (outcome.status === 'success') chartUpdateSucceeded(key, outcome.results);
     else if (outcome.status === 'failed') chartUpdateFailed(key, outcome.queriesResponse);
     else if (outcome.status === 'stopped') chartUpdateStopped(key);

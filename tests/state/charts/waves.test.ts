@@ -178,7 +178,15 @@ describe('a wave of reloads (a cross filter, a refresh) is committed together, s
         });
       disconnect();
       disconnect = configureCharts({ dataPlane: plane, now: () => 0, logger: { warn: () => {}, info: () => {} } });
-      return { load, answer };
+      /** Charts 1 and 2 loaded and drawn once, so a later load is a reload in a wave. */
+      const drawn = async () => {
+        const first = [1, 2].map((id) => load(id));
+        answer(1, 1);
+        answer(2, 1);
+        await Promise.all(first);
+        await nextTask();
+      };
+      return { load, answer, drawn };
     }
     const status = (id: number) => chartsState.charts[String(id)]?.chartStatus;
 
@@ -209,11 +217,7 @@ describe('a wave of reloads (a cross filter, a refresh) is committed together, s
 
     it('a status held in a wave is not set over a newer load of the chart started before the wave commits', async () => {
       const l = planeLoader();
-      const first = [1, 2].map((id) => l.load(id));
-      l.answer(1, 1);
-      l.answer(2, 1);
-      await Promise.all(first);
-      await nextTask();
+      await l.drawn();
       vi.useFakeTimers();
       const reloads = [1, 2].map((id) => l.load(id));
       l.answer(1, 10);
@@ -226,6 +230,24 @@ describe('a wave of reloads (a cross filter, a refresh) is committed together, s
       await Promise.all([...reloads, newer]);
       await vi.advanceTimersByTimeAsync(WAVE_HOLD_MS);
       expect([status(1), rows(1)]).toEqual(['success', 11]);
+    });
+
+    it("a wave's held status of an older answer is not set over a newer load's answer committed before the wave", async () => {
+      const l = planeLoader();
+      await l.drawn();
+      const reloads = [1, 2].map((id) => l.load(id));
+      l.answer(1, 10);
+      await settled();
+      await nextTask();
+      const newer = l.load(1);
+      l.answer(1, 11);
+      await newer;
+      const response = () => (chartsState.charts['1']?.queriesResponse as { rowcount: number }[] | null)?.[0]?.rowcount;
+      expect([status(1), rows(1), response()]).toEqual(['success', 11, 11]);
+      l.answer(2, 20);
+      await Promise.all(reloads);
+      await settled();
+      expect([status(1), rows(1), response(), rows(2)]).toEqual(['success', 11, 11, 20]);
     });
   });
 });
