@@ -259,7 +259,7 @@ async function pathFigures(
   targets: string[];
   values: string[];
   prefetch: string;
-  hover: string;
+  mainThread: string;
 }> {
   const page = await context.newPage();
   const busy = await mainThreadClock(page);
@@ -321,7 +321,7 @@ async function pathFigures(
       ? `prefetch done ${(prefetch.doneAt / 1000).toFixed(1)} s after navigation (${prefetch.cubes} cubes, ` +
         `${prefetch.answers} answers, ${(prefetch.ms / 1000).toFixed(1)} s in the worker)`
       : 'no prefetch';
-    const hover =
+    const mainThread =
       `main thread busy per click p50 / p95 ${quantile(busyTimes, 0.5).toFixed(1)} / ${quantile(busyTimes, 0.95).toFixed(1)} ms; ` +
       `hover after a click p50 / max ${quantile(hovers, 0.5).toFixed(1)} / ${Math.max(0, ...hovers).toFixed(1)} ms`;
     return {
@@ -330,7 +330,7 @@ async function pathFigures(
       targets,
       values,
       prefetch: prefetched,
-      hover,
+      mainThread,
     };
   } finally {
     await page.close();
@@ -365,7 +365,7 @@ async function dashboardBench(
   const rows: { row: PathRow; note: string; load: string }[] = [];
   const scope = dashboard.charts.map((c) => String(c.id)).filter((id) => id !== String(dashboard.emitter));
   const local = await pathFigures(context, url(''), dashboard.emitter, rounds, 'local', scope);
-  const localNote = `first click ${local.first.ms.toFixed(0)} ms; ${local.hover}; ${local.prefetch}`;
+  const localNote = `first click ${local.first.ms.toFixed(0)} ms; ${local.mainThread}; ${local.prefetch}`;
   rows.push({ row: local.row, note: localNote, load: load() });
   console.error(`  local path done (${local.targets.length} charts in scope timed a click)`);
   if (serverPath) {
@@ -379,7 +379,7 @@ async function dashboardBench(
     );
     rows.push({
       row: server.row,
-      note: `first click: ${server.first.ms.toFixed(0)} ms; ${server.hover}`,
+      note: `first click: ${server.first.ms.toFixed(0)} ms; ${server.mainThread}`,
       load: load(),
     });
   }

@@ -47,11 +47,9 @@ interface Wave {
   held: (() => void)[];
   timer: ReturnType<typeof setTimeout> | null;
   flushed: boolean;
-  /** The charts whose latest load waits in it. */
-  charts: string[];
 }
 
-/** The wave each chart's latest load waits in, until the wave is committed. */
+/** The wave each chart's latest load waits in (one already committed holds nothing back). */
 const waveOf = new Map<string, Wave>();
 
 /**
@@ -73,7 +71,7 @@ function joinWave(): Wave {
     joining.waiting += 1;
     return joining;
   }
-  const wave: Wave = { waiting: 1, held: [], timer: null, flushed: false, charts: [] };
+  const wave: Wave = { waiting: 1, held: [], timer: null, flushed: false };
   joining = wave;
   setTimeout(() => {
     if (joining === wave) joining = null;
@@ -96,7 +94,6 @@ function flushWave(wave: Wave): void {
   if (wave.flushed) return;
   wave.flushed = true;
   if (wave.timer !== null) clearTimeout(wave.timer);
-  for (const key of wave.charts) if (waveOf.get(key) === wave) waveOf.delete(key);
   for (const commit of wave.held.splice(0)) commit();
   for (const listener of waveListeners) listener();
 }
@@ -128,10 +125,8 @@ export async function loadChart(key: number | string, load: ChartLoad): Promise<
   loads.set(id, mine);
   if (!chartsState.charts[id]) addChart({ id: Number(key), form_data: load.formData });
   const wave = !load.redraw && load.together !== false && chartsState.charts[id]?.model ? joinWave() : null;
-  if (wave) {
-    wave.charts.push(id);
-    waveOf.set(id, wave);
-  } else waveOf.delete(id);
+  if (wave) waveOf.set(id, wave);
+  else waveOf.delete(id);
   if (!load.redraw) chartUpdateStarted(key);
   let answer: ChartResult[] | ChartAnswer;
   try {

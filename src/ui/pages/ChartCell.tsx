@@ -1,28 +1,11 @@
 /** One chart on a page: its lifecycle lives in the chart store (src/state/charts); the cell reads it and draws. */
-import {
-  Component,
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Component, memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { proxy, useSnapshot } from 'valtio';
 import { renderFailedMessage } from '../../core/chart-plugin';
 import type { ChartPlugin, ChartRegistry } from '../../core/chart-plugin';
 import { LAYOUT_TEXT_LIMITS } from '../../core/layout';
-import {
-  chartLoadFailed,
-  chartRenderingFailed,
-  chartRenderingSucceeded,
-  chartsState,
-  loadChart,
-  onChartEntry,
-} from '../../state/charts';
-import type { ChartState } from '../../state/charts';
+import { chartLoadFailed, chartRenderingFailed, chartRenderingSucceeded, loadChart } from '../../state/charts';
+import { useChartState } from './chartState';
 import type { ChartDataSource } from './dataSource';
 import { formDataOfChart } from './dataSource';
 import { EditableTitle, lineClampStyle, linesThatFit } from '../kit';
@@ -153,21 +136,6 @@ export const ChartBody = memo(function ChartBody({
     </RenderBoundary>
   );
 });
-
-/** Stands in for a chart the store does not hold yet. */
-const NO_CHART = proxy({});
-
-/**
- * The snapshot of one chart's state: the cell re-renders when that chart changes, and is not even asked when
- * another chart of the page does (a subscription to the whole store would run every cell on every change).
- */
-export function useChartState(chartId: number): Readonly<ChartState> | undefined {
-  const key = String(chartId);
-  const subscribe = useCallback((changed: () => void) => onChartEntry(key, changed), [key]);
-  const entry = useSyncExternalStore(subscribe, () => chartsState.charts[key]);
-  const snapshot = useSnapshot(entry ?? NO_CHART);
-  return entry ? (snapshot as Readonly<ChartState>) : undefined;
-}
 
 /** A chart's title bar and its view; errors and unknown types show their message in place. */
 function ChartCellView(props: ChartCellProps) {

@@ -11,10 +11,10 @@ import {
   type DataMask,
   type FilterIndicator,
 } from '../../../../core/filters';
-import { chartsState } from '../../../../state/charts';
 import { dashboardStore } from '../../../../state/dashboard';
 import { chartFilterContext, filtersStore } from '../../../../state/filters';
 import { PopoverTrigger } from '../../../kit';
+import { useChartState } from '../../chartState';
 
 const STATUS_TEXT: Record<FilterIndicator['status'], string> = {
   applied: 'Applied filters',
@@ -105,7 +105,7 @@ const IndicatorButton = memo(function IndicatorButton({
 
 /** The applied, incompatible and unset filters of the chart by name, followed while the popover is open. */
 function IndicatorList({ chartId }: { chartId: number }) {
-  const response = useSnapshot(chartsState).charts[String(chartId)]?.queriesResponse;
+  const response = useChartState(chartId)?.queriesResponse;
   const indicators = useIndicators(chartId, useSnapshot(filtersStore).applied, response);
   return (
     <>
