@@ -120,6 +120,9 @@ export async function traced<T>(page: Page, enabled: boolean, phase: () => Promi
   if (process.env.TRACE_OUT) {
     mkdirSync(process.env.TRACE_OUT, { recursive: true });
     writeFileSync(`${process.env.TRACE_OUT}/trace-${String(Date.now())}.json`, JSON.stringify(spans));
+    // TRACE_ALL=1 too: every thread's events (the worker's, the GPU process's), not only the main thread's spans.
+    if (process.env.TRACE_ALL)
+      writeFileSync(`${process.env.TRACE_OUT}/all-${String(Date.now())}.json`, JSON.stringify(events));
   }
   if (process.env.TRACE_PAINT)
     for (const e of spans.filter((x) => x.name === 'Paint').slice(0, 12))

@@ -30,7 +30,17 @@ import { postProcessTable } from './postProcess';
 import { loadSqlLabResult } from './sqllabResults';
 import { RefreshScheduler } from './refresh';
 import { makeWorkerModel } from './workerModel';
-import { CubeStore, PlanMemo, SavedMetrics, answerLocally, prefetchLocally, type LocalPathDeps } from './crossfilter';
+import {
+  CubeStore,
+  PlanMemo,
+  SavedMetrics,
+  answerLocally,
+  hasCrossFilter,
+  prefetchLocally,
+  withRejectedFilters,
+  withoutForeignCrossFilters,
+  type LocalPathDeps,
+} from './crossfilter';
 
 /** What the data plane is built from; the worker shim passes the real ones, tests pass fakes. */
 export interface DataPlaneDeps {
@@ -92,6 +102,12 @@ const FIELDS = new Set(['colnames', 'coltypes', 'rowcount', 'error']);
 /** An annotation answer as kept: its server fields (annotation_data among them), no records and no local table. */
 function annotationResult(raw: RawResult): ChartQueryResult {
   return { colnames: [], coltypes: [], rowcount: 0, error: null, meta: raw.meta, table: null };
+}
+
+/** Whether two contexts ask the same queries of the same dataset (their form data and force apart). */
+function sameQueries(a: QueryContext, b: QueryContext): boolean {
+  const plain = (c: QueryContext) => stableStringify({ ...c, force: undefined, form_data: undefined });
+  return plain(a) === plain(b);
 }
 
 function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
@@ -309,6 +325,18 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     );
   }
 
+  /**
+   * A request's context without the cross filters its dataset has no column for, and those filters per query (see
+   * withoutForeignCrossFilters); null when there are none, the request asks for something other than the chart's
+   * rows, or the dataset's columns cannot be read.
+   */
+  async function foreignFilters(req: ChartDataRequest, context: QueryContext | null) {
+    const type = req.resultType ?? 'full';
+    if (!context || (type !== 'full' && type !== 'results') || !hasCrossFilter(context)) return null;
+    const columns = await savedMetrics.columns(context.datasource);
+    return columns && withoutForeignCrossFilters(context, columns);
+  }
+
   async function prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch> {
     stopPrefetch();
     const started = deps.timers.now();
@@ -324,9 +352,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     };
     const made = await Promise.all(
       requests.map(async (req) => {
-        const context = contextOf(req);
-        if (!context) return { cubes: [], answers: 0 };
+        const asked = contextOf(req);
+        if (!asked) return { cubes: [], answers: 0 };
         try {
+          // A chart whose dataset has none of the cross-filtered columns needs no cube: its own rows answer the clicks.
+          const context = (await foreignFilters(req, asked))?.context ?? asked;
           return await prefetchLocally({ ...req, queryContext: context }, context, prefetchDeps, signal);
         } catch (error) {
           deps.logger.warn('A cross-filter cube could not be fetched ahead', error);
@@ -373,10 +403,18 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     return { status: 'success', results, fromCache, local, ...(model ? { model } : {}) };
   }
 
-  /** The filters that answer `context` from the chart's loaded result, when they only narrow it. */
-  function narrowing(req: ChartDataRequest, context: QueryContext): QueryObjectFilterClause[][] | null {
+  /**
+   * The filters that answer `context` from the chart's loaded result, when they only narrow it; none when foreign
+   * cross filters were dropped (`dropped`) and what is left is the loaded query itself.
+   */
+  function narrowing(
+    req: ChartDataRequest,
+    context: QueryContext,
+    dropped: boolean,
+  ): QueryObjectFilterClause[][] | null {
     const last = charts.get(req.chartId);
     if (req.force || !last?.context || last.results.length === 0 || last.results.some((r) => !r.table)) return null;
+    if (dropped && sameQueries(last.context, context)) return last.results.map(() => []);
     return narrowingFilters(last.context, context, last.results);
   }
 
@@ -406,13 +444,23 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     async fetchChartData(req): Promise<ChartDataOutcome> {
       if (req.renderModel && deps.transforms) void loadTransforms();
       if (req.visibility) coordinator.setVisibility(owner(req.chartId), req.visibility);
-      const context = contextOf(req);
-      const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
-      const filters = context ? narrowing(req, context) : null;
+      const asked = contextOf(req);
       const update = { stopped: false };
       updates.set(req.chartId, update);
       const overtaken = (): ChartDataOutcome | null =>
         update.stopped ? { status: 'stopped' } : updates.get(req.chartId) !== update ? { status: 'superseded' } : null;
+      // A cross filter on a column the chart's dataset lacks is dropped as the server drops it, and reported rejected
+      // in the answer as the server reports it: a chart of another dataset is answered without a round trip.
+      const foreign = asked && hasCrossFilter(asked) ? await foreignFilters(req, asked) : null;
+      if (foreign) {
+        const waited = overtaken();
+        if (waited) return waited;
+      }
+      const context = foreign?.context ?? asked;
+      const report = (results: ChartQueryResult[]) =>
+        foreign ? withRejectedFilters(results, foreign.rejected) : results;
+      const resolved: ChartDataRequest = context ? { ...req, queryContext: context } : req;
+      const filters = context ? narrowing(req, context, foreign !== null) : null;
       // Narrowing the chart's loaded result, else a cross filter answered from its cubes; null asks the server.
       const localAnswer = filters
         ? () => narrowLocally(req.chartId, filters)
@@ -437,7 +485,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
             narrowed?.forEach((r) => r.table && local.collect(r.table.name));
             return later;
           }
-          if (narrowed) return answered(req, deliver(req.chartId, context, narrowed), false, true);
+          if (narrowed) return answered(req, report(deliver(req.chartId, context, narrowed)), false, true);
         } catch (error) {
           const later = overtaken();
           if (later) return later;
@@ -452,7 +500,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
-      return answered(req, deliver(req.chartId, context, value.results), answer.cached, false);
+      return answered(req, report(deliver(req.chartId, context, value.results)), answer.cached, false);
     },
 
     async stopChart(chartId) {

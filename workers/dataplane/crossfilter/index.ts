@@ -15,8 +15,10 @@ export {
   isCrossFilter,
   planQuery,
   savedMetricNames,
+  withoutForeignCrossFilters,
+  withRejectedFilters,
 } from './plan';
-export type { CrossFilterChoice, QueryPlan } from './plan';
+export type { CrossFilterChoice, QueryPlan, RejectedFilter } from './plan';
 export { aggregateColumns, cubeAnswerSql, inlineParams } from './answerSql';
 export { decomposeMetric, parseAggregate } from './decompose';
 export type { DecomposedMetric, Reaggregation } from './decompose';

@@ -4,6 +4,7 @@
  * a cube of its base at the grain of its own columns and the cross-filter columns, when every metric re-aggregates
  * exactly and nothing needs the raw rows; everything else goes to the server, as Superset does.
  */
+import type { ChartQueryResult } from '../../../src/core/dataplane';
 import type { OrderBy, QueryColumn, QueryContext, QueryObject, QueryObjectFilterClause } from '../../../src/core/query';
 import { DTTM_ALIAS, getColumnLabel, getMetricLabel } from '../../../src/core/query';
 import { decomposeMetric, type DecomposedMetric, type DecomposeOptions } from './decompose';
@@ -167,4 +168,46 @@ export function savedMetricNames(context: QueryContext): string[] {
 /** True when some query of the context carries a cross filter: only then is the local path considered. */
 export function hasCrossFilter(context: QueryContext): boolean {
   return context.queries.some((q) => (q.filters ?? []).some(isCrossFilter));
+}
+
+/** A filter the server drops because its dataset has no such column, as its answer reports it. */
+export interface RejectedFilter {
+  reason: 'not_in_datasource';
+  column: string;
+}
+
+/**
+ * The context without the cross filters on columns its dataset does not have, and, per query, those filters as the
+ * server reports them rejected; null when every cross filter names a column of the dataset. The server drops such a
+ * filter from the query (a cross filter from a chart of another dataset), so the context without it is answered
+ * alike: the chart's own rows, the filter listed in the answer's rejected_filters.
+ */
+export function withoutForeignCrossFilters(
+  context: QueryContext,
+  columns: ReadonlySet<string>,
+): { context: QueryContext; rejected: RejectedFilter[][] } | null {
+  const foreign = (f: QueryObjectFilterClause): boolean => isCrossFilter(f) && !columns.has(f.col as string);
+  const rejected = context.queries.map((q) =>
+    (q.filters ?? [])
+      .filter(foreign)
+      .map((f): RejectedFilter => ({ reason: 'not_in_datasource', column: f.col as string })),
+  );
+  if (rejected.every((r) => r.length === 0)) return null;
+  return {
+    context: {
+      ...context,
+      queries: context.queries.map((q) => (q.filters ? { ...q, filters: q.filters.filter((f) => !foreign(f)) } : q)),
+    },
+    rejected,
+  };
+}
+
+/** Each result with its query's dropped filters added to the rejected ones its answer reports. */
+export function withRejectedFilters(results: ChartQueryResult[], rejected: RejectedFilter[][]): ChartQueryResult[] {
+  return results.map((result, i) => {
+    const dropped = rejected[i] ?? [];
+    if (dropped.length === 0) return result;
+    const own = Array.isArray(result.meta.rejected_filters) ? (result.meta.rejected_filters as unknown[]) : [];
+    return { ...result, meta: { ...result.meta, rejected_filters: [...own, ...dropped] } };
+  });
 }
