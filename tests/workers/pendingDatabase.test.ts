@@ -3,6 +3,7 @@ import { tableFromIPC } from 'apache-arrow';
 import {
   DUCKDB_MAX_WAIT_MS,
   DUCKDB_QUIET_MS,
+  DUCKDB_SCROLL_IDLE_MS,
   LocalTables,
   createDataPlane,
   memoryStorage,
@@ -131,7 +132,7 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(fetch.calls).toHaveLength(1);
   }, 60_000);
 
-  it('DuckDB-WASM starts loading once chart answers pause (not with the first answer, which it delayed), or at once for a local query', async () => {
+  it('DuckDB-WASM starts loading once chart answers and the scroll pause (not with the first answer, which it delayed), or at once for a local query', async () => {
     const loader = gatedLoader();
     const timers = new FakeTimers();
     const fetch = fakeFetch({ '/api/v1/chart/data': () => json(answer) });
@@ -160,6 +161,46 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(steady.state.calls).toBe(1);
     expect(timers.time - start).toBeGreaterThanOrEqual(DUCKDB_MAX_WAIT_MS);
     expect(timers.time - start).toBeLessThanOrEqual(DUCKDB_MAX_WAIT_MS + DUCKDB_QUIET_MS);
+
+    // Not while the page scrolls (charts come near the screen and go), even past DUCKDB_MAX_WAIT_MS: once it stops.
+    const scrolled = gatedLoader();
+    const scrolling = plane(scrolled.load);
+    first(await scrolling.fetchChartData(request(1)));
+    const scrollStart = timers.time;
+    for (let i = 0; timers.time - scrollStart < DUCKDB_MAX_WAIT_MS * 2; i += 1) {
+      await scrolling.setVisibility(100 + i, i % 2 ? 'near' : 'visible');
+      await timers.advance(DUCKDB_QUIET_MS / 2);
+    }
+    expect(scrolled.state.calls).toBe(0);
+    // The last change came DUCKDB_QUIET_MS / 2 ago: it loads DUCKDB_SCROLL_IDLE_MS after it.
+    await timers.advance(DUCKDB_SCROLL_IDLE_MS - DUCKDB_QUIET_MS / 2 - 1);
+    expect(scrolled.state.calls).toBe(0);
+    await timers.advance(1);
+    expect(scrolled.state.calls).toBe(1);
+
+    // Nor while a chart on the screen is being asked for: once its answer is in and answers pause.
+    let respond: (response: Response) => void = () => undefined;
+    const slow = (async (url: string) =>
+      url.includes('/api/v1/chart/data') && url.includes('dashboard_id=9')
+        ? new Promise<Response>((resolve) => (respond = resolve))
+        : json(answer)) as typeof fetch;
+    const asking = gatedLoader();
+    const waiting = createDataPlane({
+      fetch: slow,
+      timers,
+      storage: memoryStorage(),
+      logger: recordingLogger(),
+      duckdb: asking.load,
+    });
+    first(await waiting.fetchChartData(request(1)));
+    const inFlight = waiting.fetchChartData({ ...request(2), dashboardId: 9 });
+    await flush();
+    await timers.advance(DUCKDB_MAX_WAIT_MS * 2);
+    expect(asking.state.calls).toBe(0);
+    respond(json(answer));
+    first(await inFlight);
+    await timers.advance(DUCKDB_QUIET_MS);
+    expect(asking.state.calls).toBe(1);
 
     // A local query does not wait for the pause.
     const eager = gatedLoader();
