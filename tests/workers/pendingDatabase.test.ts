@@ -184,14 +184,17 @@ describe('results before DuckDB-WASM is ready', () => {
       url.includes('/api/v1/chart/data') && url.includes('dashboard_id=9')
         ? new Promise<Response>((resolve) => (respond = resolve))
         : json(answer)) as typeof fetch;
+    const slowPlane = (duckdb: () => Promise<DuckDBHandle>, maxConcurrentQueries?: number) =>
+      createDataPlane({
+        fetch: slow,
+        timers,
+        storage: memoryStorage(),
+        logger: recordingLogger(),
+        duckdb,
+        ...(maxConcurrentQueries ? { config: { maxConcurrentQueries } } : {}),
+      });
     const asking = gatedLoader();
-    const waiting = createDataPlane({
-      fetch: slow,
-      timers,
-      storage: memoryStorage(),
-      logger: recordingLogger(),
-      duckdb: asking.load,
-    });
+    const waiting = slowPlane(asking.load);
     first(await waiting.fetchChartData(request(1)));
     const inFlight = waiting.fetchChartData({ ...request(2), dashboardId: 9 });
     await flush();
@@ -201,6 +204,23 @@ describe('results before DuckDB-WASM is ready', () => {
     first(await inFlight);
     await timers.advance(DUCKDB_QUIET_MS);
     expect(asking.state.calls).toBe(1);
+
+    // A request parked far off the screen (it runs once it comes near) does not hold it: one asked for, queued behind a
+    // running one (one at a time here), then scrolled far away.
+    const parking = gatedLoader();
+    const one = slowPlane(parking.load, 1);
+    const running = one.fetchChartData({ ...request(1), dashboardId: 9 });
+    await flush();
+    const parked = one.fetchChartData({ ...request(2, context([{ col: 'n', op: '>', val: 2 }])), dashboardId: 9 });
+    await flush();
+    await one.setVisibility(2, 'far');
+    respond(json(answer));
+    first(await running);
+    await timers.advance(DUCKDB_SCROLL_IDLE_MS + DUCKDB_QUIET_MS);
+    expect(parking.state.calls).toBe(1);
+    await one.stopChart(2);
+    await timers.advance(1_000);
+    expect((await parked).status).toBe('stopped');
 
     // A local query does not wait for the pause.
     const eager = gatedLoader();

@@ -131,7 +131,7 @@ function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
 export const DUCKDB_QUIET_MS = 400;
 /**
  * ... and at the latest this long after the first answer, however steadily answers keep coming; but never while a
- * chart is being asked for (on the screen, near it or read ahead), nor within DUCKDB_SCROLL_IDLE_MS of the page's last
+ * chart's request runs or waits to run on the screen or near it, nor within DUCKDB_SCROLL_IDLE_MS of the page's last
  * scroll (a chart came near the screen or went from it): opening the database holds the worker in one task (2.5–5.5 s
  * in traces of the 200-chart dashboard's first scroll here, the answers of the charts coming into view waiting behind
  * it), so it waits for a reader who has stopped.
@@ -183,8 +183,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     const wait = Math.max(0, Math.min(DUCKDB_QUIET_MS, deferredSince + DUCKDB_MAX_WAIT_MS - now));
     const openNow = (): void => {
       const scrolled = deps.timers.now() - lastVisibilityChange;
-      const { running, queued } = coordinator.stats;
-      if (scrolled < DUCKDB_SCROLL_IDLE_MS || running + queued > 0) {
+      // A request parked far off the screen does not hold it: it may wait there for as long as the page stays open.
+      if (scrolled < DUCKDB_SCROLL_IDLE_MS || coordinator.stats.running > 0 || coordinator.foreground > 0) {
         const wait = scrolled < DUCKDB_SCROLL_IDLE_MS ? DUCKDB_SCROLL_IDLE_MS - scrolled : DUCKDB_QUIET_MS;
         quietTimer = deps.timers.setTimeout(openNow, Math.max(1, wait));
         return;
