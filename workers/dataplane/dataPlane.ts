@@ -185,8 +185,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       const scrolled = deps.timers.now() - lastVisibilityChange;
       // A request parked far off the screen does not hold it: it may wait there for as long as the page stays open.
       if (scrolled < DUCKDB_SCROLL_IDLE_MS || coordinator.stats.running > 0 || coordinator.foreground > 0) {
-        const wait = scrolled < DUCKDB_SCROLL_IDLE_MS ? DUCKDB_SCROLL_IDLE_MS - scrolled : DUCKDB_QUIET_MS;
-        quietTimer = deps.timers.setTimeout(openNow, Math.max(1, wait));
+        const again = scrolled < DUCKDB_SCROLL_IDLE_MS ? DUCKDB_SCROLL_IDLE_MS - scrolled : DUCKDB_QUIET_MS;
+        quietTimer = deps.timers.setTimeout(openNow, Math.max(1, again));
         return;
       }
       quietTimer = null;
@@ -346,13 +346,15 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   /**
    * A request's context without the cross filters its dataset has no column for, and those filters per query (see
    * withoutForeignCrossFilters); null when there are none, the request asks for something other than the chart's
-   * rows, or the dataset's columns cannot be read.
+   * rows, or the dataset's columns cannot be read. A request without a cross filter gets null at once, not a promise,
+   * so it goes on in the same turn.
    */
-  async function foreignFilters(req: ChartDataRequest, context: QueryContext | null) {
+  function foreignFilters(req: ChartDataRequest, context: QueryContext | null) {
     const type = req.resultType ?? 'full';
     if (!context || (type !== 'full' && type !== 'results') || !hasCrossFilter(context)) return null;
-    const columns = await savedMetrics.columns(context.datasource);
-    return columns && withoutForeignCrossFilters(context, columns);
+    return savedMetrics
+      .columns(context.datasource)
+      .then((columns) => columns && withoutForeignCrossFilters(context, columns));
   }
 
   async function prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch> {
@@ -469,7 +471,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         update.stopped ? { status: 'stopped' } : updates.get(req.chartId) !== update ? { status: 'superseded' } : null;
       // A cross filter on a column the chart's dataset lacks is dropped as the server drops it, and reported rejected
       // in the answer as the server reports it: a chart of another dataset is answered without a round trip.
-      const foreign = asked && hasCrossFilter(asked) ? await foreignFilters(req, asked) : null;
+      const dropping = foreignFilters(req, asked);
+      const foreign = dropping && (await dropping);
       if (foreign) {
         const waited = overtaken();
         if (waited) return waited;
