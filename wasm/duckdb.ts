@@ -1,11 +1,22 @@
 /** One DuckDB-WASM database as the data plane uses it: SQL in, Arrow IPC stream bytes out. */
 import type { DuckDBBindings } from '@duckdb/duckdb-wasm/blocking';
 
-/** The data plane's handle on its DuckDB-WASM instance (synchronous: it lives inside the data worker). */
+/**
+ * The data plane's handle on its DuckDB-WASM instance. Asynchronous: in the browser the database runs in a worker of
+ * its own, so its loading (seconds of one uninterruptible task) and its queries never hold the data worker's thread.
+ * Calls are answered in the order they were made: a query made after an insertion or a drop sees it.
+ */
 export interface DuckDBHandle {
-  /** Runs SQL (with `?` parameters when given) and returns the answer as an Arrow IPC stream. */
+  /** Runs SQL (with `?` parameters when given) and answers with an Arrow IPC stream. */
+  query(sql: string, params?: unknown[]): Promise<Uint8Array>;
+  /** Creates table `name` from an Arrow IPC stream (the bytes stay the caller's). */
+  insertIpc(name: string, ipc: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** DuckDB-WASM's blocking bindings in the current thread (Node, the cross-filter bench's Mosaic worker). */
+export interface BlockingDuckDB {
   query(sql: string, params?: unknown[]): Uint8Array;
-  /** Creates table `name` from an Arrow IPC stream. */
   insertIpc(name: string, ipc: Uint8Array): void;
   close(): void;
 }
@@ -35,8 +46,8 @@ export function fileToStream(bytes: Uint8Array): Uint8Array {
   return bytes.subarray(8, bytes.length - 10 - footerLength);
 }
 
-/** Opens a connection on instantiated bindings and wraps it as a {@link DuckDBHandle}. */
-export function openDuckDB(bindings: DuckDBBindings): DuckDBHandle {
+/** Opens a connection on instantiated blocking bindings. */
+export function openDuckDB(bindings: DuckDBBindings): BlockingDuckDB {
   const connection = bindings.connect();
   return {
     query(sql, params) {
@@ -56,5 +67,21 @@ export function openDuckDB(bindings: DuckDBBindings): DuckDBHandle {
     close() {
       connection.close();
     },
+  };
+}
+
+/** A {@link DuckDBHandle} over blocking bindings in this thread (Node): each call is answered as it is made. */
+export function asyncHandle(db: BlockingDuckDB): DuckDBHandle {
+  const settled = <T>(run: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(run());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  return {
+    query: (sql, params) => settled(() => db.query(sql, params)),
+    insertIpc: (name, ipc) => settled(() => db.insertIpc(name, ipc)),
+    close: () => settled(() => db.close()),
   };
 }

@@ -1,3 +1,3 @@
-/** DuckDB-WASM for the data worker: the handle type and its wrapper. Loaders: `wasm/browser` (worker) and `wasm/node` (tests). */
-export type { DuckDBHandle } from './duckdb';
-export { fileToStream, openDuckDB, withEndOfStream } from './duckdb';
+/** DuckDB-WASM for the data worker: the handle type and its wrappers. Loaders: `wasm/browser` (worker) and `wasm/node` (tests). */
+export type { BlockingDuckDB, DuckDBHandle } from './duckdb';
+export { asyncHandle, fileToStream, openDuckDB, withEndOfStream } from './duckdb';

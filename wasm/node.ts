@@ -2,12 +2,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { NODE_RUNTIME, VoidLogger, createDuckDB, type DuckDBBindings } from '@duckdb/duckdb-wasm/blocking';
-import { openDuckDB } from './duckdb';
+import { asyncHandle, openDuckDB } from './duckdb';
 import type { DuckDBHandle } from './duckdb';
 
-/** Instantiates DuckDB-WASM in this Node process. */
+/** Instantiates DuckDB-WASM in this Node process (its blocking bindings, behind the asynchronous handle). */
 export async function loadDuckDBForNode(): Promise<DuckDBHandle> {
-  return openDuckDB(await openDuckDBBindingsForNode());
+  return asyncHandle(openDuckDB(await openDuckDBBindingsForNode()));
 }
 
 /** DuckDB-WASM's open bindings in this Node process, for a caller that registers files before opening its handle. */

@@ -80,10 +80,12 @@ describe('chart pages in the browser', () => {
     await expect.poll(statuses).toEqual(Object.fromEntries(sales.map((c) => [c.id, 'rendered'])));
     const sorted = Object.fromEntries(Object.entries(layers).sort(([a], [b]) => a.localeCompare(b)));
     expect(goldenDiff('charts-e2e/sales-dashboard-layers.json', goldenJson(sorted, 2))).toBeNull();
-    // The API, the data worker and the WebGL canvas all ran under the policy, and the data worker (one) may compile
-    // DuckDB-WASM.
+    // The API, the data worker and the WebGL canvas all ran under the policy, and every worker (the data worker, and
+    // DuckDB-WASM's own once it has started) may compile WebAssembly.
     expect(await violations()).toEqual([]);
-    expect(await workersCompileWasm(page)).toEqual(['compiled']);
+    const compiled = await workersCompileWasm(page);
+    expect(compiled.length).toBeGreaterThanOrEqual(1);
+    expect(compiled.filter((answer) => answer !== 'compiled')).toEqual([]);
     await page.close();
   });
 

@@ -56,7 +56,9 @@ function tableOf(batches: Data[][], names: string[]): Table {
 
 describe('128-bit integers and decimals become numbers at the worker boundary', () => {
   it('DuckDB-WASM answers an integer sum as Decimal(38,0); the data plane answers doubles when every value is safe', async () => {
-    expect(read(db.query('SELECT sum(x) AS s FROM (VALUES (1::BIGINT), (2)) v(x)')).s?.type).toBe('Decimal[38e0]');
+    expect(read(await db.query('SELECT sum(x) AS s FROM (VALUES (1::BIGINT), (2)) v(x)')).s?.type).toBe(
+      'Decimal[38e0]',
+    );
     const out = read(
       (
         await local.query(

@@ -24,7 +24,7 @@ let loaded: string;
 beforeAll(async () => {
   server = await openDuckDB();
   const db = await loadDuckDBForNode();
-  for (const sql of setupStatements('DOUBLE')) db.query(sql);
+  for (const sql of setupStatements('DOUBLE')) await db.query(sql);
   local = new LocalTables(db);
   loaded = (await local.materialize(`SELECT ${RESULT_COLUMNS.join(', ')} FROM main.events`)).name;
 }, 60_000);

@@ -75,10 +75,11 @@ function transferAway(bytes: Uint8Array): Uint8Array {
 }
 
 /** The database's tables in the order they were created. */
-const tableNames = (db: DuckDBHandle): string[] =>
+const tableNames = async (db: DuckDBHandle): Promise<string[]> =>
   [
-    ...(tableFromIPC(db.query('SELECT table_name FROM duckdb_tables() ORDER BY table_oid')).getChild('table_name') ??
-      []),
+    ...(tableFromIPC(await db.query('SELECT table_name FROM duckdb_tables() ORDER BY table_oid')).getChild(
+      'table_name',
+    ) ?? []),
   ].map(String);
 
 describe('results before DuckDB-WASM is ready', () => {
@@ -262,7 +263,7 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(await stopped).toEqual({ status: 'stopped' });
     expect(fetch.calls).toHaveLength(2);
     // Only the two server answers are left in the database: the overtaken local answers were dropped.
-    expect(tableNames(loader.state.handle as DuckDBHandle)).toHaveLength(2);
+    expect(await tableNames(loader.state.handle as DuckDBHandle)).toHaveLength(2);
   }, 60_000);
 
   it('inserts waiting tables in order once the database is ready; released ones never, taken and transferred bytes do not matter', async () => {
@@ -271,10 +272,10 @@ describe('results before DuckDB-WASM is ready', () => {
 
     // Arrow bytes of small tables, made by a database of their own.
     const maker = await loadDuckDBForNode();
-    const kept = local.register(maker.query('SELECT * FROM (VALUES (3), (1), (2)) v(x)'));
-    const released = local.register(maker.query('SELECT * FROM (VALUES (10), (20)) v(y)'));
-    const collected = local.register(maker.query('SELECT 1 AS z'));
-    const later = local.register(maker.query("SELECT 'a' AS w"));
+    const kept = local.register(await maker.query('SELECT * FROM (VALUES (3), (1), (2)) v(x)'));
+    const released = local.register(await maker.query('SELECT * FROM (VALUES (10), (20)) v(y)'));
+    const collected = local.register(await maker.query('SELECT 1 AS z'));
+    const later = local.register(await maker.query("SELECT 'a' AS w"));
     expect([kept.numRows, released.numRows, collected.numRows, later.numRows]).toEqual([3, 2, 1, 1]);
     expect(local.columns(kept.name)).toEqual(['x']);
 
@@ -287,20 +288,24 @@ describe('results before DuckDB-WASM is ready', () => {
     expect(local.has(collected.name)).toBe(false);
 
     // The page receives (and detaches) the bytes before the database is there; a second receiver gets its own.
-    const received = transferAway(local.take(kept.name));
+    const received = transferAway(await local.take(kept.name));
     expect(tableFromIPC(received).getChild('x')?.toArray()).toEqual(new Int32Array([3, 1, 2]));
-    expect(tableFromIPC(local.take(kept.name)).numRows).toBe(3);
+    expect(tableFromIPC(await local.take(kept.name)).numRows).toBe(3);
 
     loader.open();
     const db = await within(local.database([kept.name]), 30_000, 'the database');
-    expect(tableNames(db)).toEqual([kept.name, later.name]);
+    expect(await tableNames(db)).toEqual([kept.name, later.name]);
     const sorted = await local.select({ table: kept.name, orderBy: [{ column: 'x', ascending: true }] });
     expect(tableFromIPC(sorted.ipc).getChild('x')?.toArray()).toEqual(new Int32Array([1, 2, 3]));
     // After insertion the bytes come from DuckDB.
-    expect(tableFromIPC(local.take(kept.name)).getChild('x')?.toArray()).toEqual(new Int32Array([3, 1, 2]));
+    expect(
+      tableFromIPC(await local.take(kept.name))
+        .getChild('x')
+        ?.toArray(),
+    ).toEqual(new Int32Array([3, 1, 2]));
 
     local.release(kept.name);
-    expect(tableNames(db)).toEqual([later.name]);
+    expect(await tableNames(db)).toEqual([later.name]);
     await expect(local.select({ table: released.name })).rejects.toThrow(`No loaded result named ${released.name}`);
   }, 60_000);
 
@@ -309,21 +314,22 @@ describe('results before DuckDB-WASM is ready', () => {
     const database = loader.load();
     const local = new LocalTables(database);
     const maker = await loadDuckDBForNode();
-    const bytes = maker.query("SELECT range AS x, 'label ' || range AS s FROM range(500)");
+    const bytes = await maker.query("SELECT range AS x, 'label ' || range AS s FROM range(500)");
     const backlog = Array.from({ length: 40 }, () => local.register(bytes.slice()).name);
     backlog.forEach((name) => local.retain(name));
 
     // Runs right after the tables' own handler of the same promise: the first turn of insertion is over.
-    const firstTurn = database.then((handle) => ({
-      inserted: tableNames(handle).length,
-      meanwhile: local.register(bytes.slice()).name,
-    }));
+    const firstTurn = database.then(async (handle) => {
+      const names = tableNames(handle);
+      const meanwhile = local.register(bytes.slice()).name;
+      return { inserted: (await names).length, meanwhile };
+    });
     loader.open();
     const { inserted, meanwhile } = await within(firstTurn, 30_000, 'the database');
     expect(inserted).toBeGreaterThan(0);
     expect(inserted).toBeLessThan(backlog.length);
     const db = await local.database([meanwhile]);
-    expect(tableNames(db)).toEqual([...backlog, meanwhile]);
+    expect(await tableNames(db)).toEqual([...backlog, meanwhile]);
     expect(
       (await local.select({ table: backlog[39] as string, orderBy: [{ column: 'x', ascending: false }], limit: 1 }))
         .numRows,

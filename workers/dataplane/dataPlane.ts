@@ -132,9 +132,9 @@ export const DUCKDB_QUIET_MS = 400;
 /**
  * ... and at the latest this long after the first answer, however steadily answers keep coming; but never while a
  * chart's request runs or waits to run on the screen or near it, nor within DUCKDB_SCROLL_IDLE_MS of the page's last
- * scroll (a chart came near the screen or went from it): opening the database holds the worker in one task (2.5–5.5 s
- * in traces of the 200-chart dashboard's first scroll here, the answers of the charts coming into view waiting behind
- * it), so it waits for a reader who has stopped.
+ * scroll (a chart came near the screen or went from it): opening the database is one task of 2.5–5.5 s of CPU on a
+ * 2-core machine. It runs in DuckDB-WASM's own worker (wasm/browser.ts), so it no longer holds this one, but it still
+ * takes a core from the page and this worker; it waits for a reader who has stopped.
  */
 export const DUCKDB_MAX_WAIT_MS = 3_000;
 /** How long the page must not have scrolled before DuckDB-WASM loads (see DUCKDB_MAX_WAIT_MS). */
@@ -395,12 +395,23 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     };
   }
 
-  function deliver(chartId: number, context: QueryContext | null, results: ChartQueryResult[]): ChartQueryResult[] {
+  async function deliver(
+    chartId: number,
+    context: QueryContext | null,
+    results: ChartQueryResult[],
+  ): Promise<ChartQueryResult[]> {
     const local = tables();
     results.forEach((r) => r.table && local.retain(r.table.name));
     charts.get(chartId)?.results.forEach((r) => r.table && local.release(r.table.name));
     charts.set(chartId, { context, results });
-    return results.map((r) => (r.table ? { ...r, table: { ...r.table, ipc: local.take(r.table.name) } } : r));
+    // Each table's bytes are asked for in this turn, before any later release can drop it.
+    const taken = results.map((r) => (r.table ? local.take(r.table.name) : null));
+    return Promise.all(
+      results.map(async (r, i) => {
+        const ipc = await taken[i];
+        return r.table && ipc ? { ...r, table: { ...r.table, ipc } } : r;
+      }),
+    );
   }
 
   let transforms: Promise<WorkerTransforms> | null = null;
@@ -443,15 +454,18 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     const results = charts.get(chartId)?.results ?? [];
     const names = results.map((r) => (r.table as { name: string }).name);
     const db = await local.database(names);
-    // One synchronous pass once the database is ready, so the chart's tables cannot be released in between.
-    return results.map((r, i) => {
-      const { sql, params } = localSelectSql(
-        { table: names[i] as string, filters: filters[i] ?? [] },
-        local.fields(names[i] as string),
-      );
-      const table = local.register(db.query(sql, params), 'onDemand');
-      return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
+    // Every query is asked for in one pass once the database is ready, so the chart's tables cannot be dropped before.
+    const answers = results.map((_, i) => {
+      const name = names[i] as string;
+      const { sql, params } = localSelectSql({ table: name, filters: filters[i] ?? [] }, local.fields(name));
+      return db.query(sql, params);
     });
+    return Promise.all(
+      results.map(async (r, i) => {
+        const table = local.register(await (answers[i] as Promise<Uint8Array>), 'onDemand');
+        return { ...r, rowcount: table.numRows, table: { ...table, ipc: new Uint8Array(0) } };
+      }),
+    );
   }
 
   return {
@@ -506,7 +520,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
             narrowed?.forEach((r) => r.table && local.collect(r.table.name));
             return later;
           }
-          if (narrowed) return answered(req, report(deliver(req.chartId, context, narrowed)), false, true);
+          if (narrowed) return answered(req, report(await deliver(req.chartId, context, narrowed)), false, true);
         } catch (error) {
           const later = overtaken();
           if (later) return later;
@@ -521,7 +535,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       if (answer.kind !== 'value') return { status: answer.kind };
       const value = answer.value;
       if (value.status !== 'success') return value;
-      return answered(req, report(deliver(req.chartId, context, value.results)), answer.cached, false);
+      return answered(req, report(await deliver(req.chartId, context, value.results)), answer.cached, false);
     },
 
     async stopChart(chartId) {

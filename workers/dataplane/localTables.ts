@@ -4,7 +4,8 @@
  * The bookkeeping (names, fields, row counts, references) is synchronous and works before DuckDB-WASM is ready, so
  * results reach the page without waiting for it. A table's bytes go into DuckDB as soon as the database is ready,
  * in the order they were registered; until then they are kept here, and each receiver gets a copy. Work that needs
- * SQL waits for the database, and fails with a clear message when it could not be loaded.
+ * SQL waits for the database, and fails with a clear message when it could not be loaded. The database answers calls
+ * in the order they are made, so a query made after an insertion or a drop sees it without waiting for it.
  */
 import type { Field, Table } from 'apache-arrow';
 import type { DuckDBHandle } from '../../wasm';
@@ -22,8 +23,10 @@ interface Entry {
    * out once (exports take over then).
    */
   ipc: Uint8Array | null;
-  /** The table is in DuckDB. */
+  /** The table's bytes went to DuckDB (a query made since sees the table, unless the insertion failed). */
   inserted: boolean;
+  /** The insertion under way, until DuckDB answers it. */
+  pending: Promise<void> | null;
   /** A copy of the bytes was handed out while they waited, so they need not be kept once in DuckDB. */
   taken: boolean;
   /** Why DuckDB did not take the bytes. */
@@ -123,7 +126,7 @@ export class LocalTables {
   registerRead(read: ReadTable, when: Insertion = 'now'): ResultTable {
     const name = `${this.prefix}${this.next++}`;
     const { ipc, fields, numRows } = read;
-    const entry: Entry = { refs: 0, fields, numRows, ipc, inserted: false, taken: false, error: null };
+    const entry: Entry = { refs: 0, fields, numRows, ipc, inserted: false, pending: null, taken: false, error: null };
     this.entries.set(name, entry);
     if (when === 'onDemand') return { name, ipc, numRows };
     if (this.db && this.waiting.length === 0 && when === 'now') this.insert(name, entry, this.db);
@@ -155,13 +158,19 @@ export class LocalTables {
 
   private insert(name: string, entry: Entry, db: DuckDBHandle): void {
     if (!entry.ipc) return;
-    try {
-      db.insertIpc(name, entry.ipc);
-      entry.inserted = true;
-      if (entry.taken) entry.ipc = null;
-    } catch (error) {
-      entry.error = new Error(`The result ${name} could not be loaded into DuckDB-WASM: ${messageOf(error)}`);
-    }
+    // The handle copies the bytes before it answers, so they may be handed out meanwhile.
+    entry.inserted = true;
+    entry.pending = db.insertIpc(name, entry.ipc).then(
+      () => {
+        entry.pending = null;
+        if (entry.taken) entry.ipc = null;
+      },
+      (error: unknown) => {
+        entry.pending = null;
+        entry.inserted = false;
+        entry.error = new Error(`The result ${name} could not be loaded into DuckDB-WASM: ${messageOf(error)}`);
+      },
+    );
   }
 
   /** The database once it is ready, with the named tables in it; rejects when it could not be loaded. */
@@ -174,6 +183,7 @@ export class LocalTables {
       const entry = this.entries.get(name);
       if (entry && !entry.inserted && !this.waiting.includes(name)) this.insert(name, entry, db);
     }
+    await Promise.all(tables.map((name) => this.entries.get(name)?.pending));
     this.check(tables);
     return db;
   }
@@ -194,13 +204,13 @@ export class LocalTables {
     when: Insertion = 'now',
   ): Promise<ResultTable> {
     const db = await this.database(tables);
-    return this.register(db.query(sql, params), when);
+    return this.register(await db.query(sql, params), when);
   }
 
   /** The answer to SQL over loaded tables, decoded, with 128-bit integers and decimals as numbers. */
   async query(sql: string, params: unknown[] = []): Promise<{ ipc: Uint8Array; table: Table }> {
     const db = await this.database();
-    return exactIpc(db.query(sql, params));
+    return exactIpc(await db.query(sql, params));
   }
 
   has(name: string): boolean {
@@ -239,14 +249,16 @@ export class LocalTables {
   private drop(name: string, entry: Entry): void {
     this.entries.delete(name);
     entry.ipc = null;
-    if (entry.inserted && this.db) this.db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+    // Not awaited: a query made later is answered after it.
+    if (entry.inserted && this.db) this.db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`).catch(() => undefined);
   }
 
   /**
    * Bytes of the whole table for one receiver, who may transfer them: a copy while the bytes wait for the database,
-   * the original bytes the first time after, a fresh export from DuckDB after that.
+   * the original bytes the first time after, a fresh export from DuckDB after that (asked for before this returns, so
+   * a drop made later cannot come first).
    */
-  take(name: string): Uint8Array {
+  async take(name: string): Promise<Uint8Array> {
     const entry = this.entries.get(name);
     if (!entry) throw new Error(`No loaded result named ${name}`);
     if (entry.ipc && !entry.inserted) {
@@ -259,7 +271,7 @@ export class LocalTables {
       return ipc;
     }
     // Only an inserted table has given its bytes away, so the database is there.
-    return exactIpc((this.db as DuckDBHandle).query(`SELECT * FROM ${quoteIdent(name)}`)).ipc;
+    return exactIpc(await (this.db as DuckDBHandle).query(`SELECT * FROM ${quoteIdent(name)}`)).ipc;
   }
 
   /** Filters, searches, sorts or pages a loaded table. */
@@ -267,17 +279,19 @@ export class LocalTables {
     const db = await this.database([query.table]);
     const fields = this.fields(query.table);
     const { sql, params } = localSelectSql(query, fields);
-    const { ipc, table } = exactIpc(db.query(sql, params));
-    if (!query.count) return { name: query.table, ipc, numRows: table.numRows };
-    const counted = localCountSql(query, fields);
-    const matched = Number(exactIpc(db.query(counted.sql, counted.params)).table.getChild('n')?.get(0) ?? 0);
+    const counted = query.count ? localCountSql(query, fields) : null;
+    // Both asked for at once: the table cannot be dropped between them.
+    const [rows, count] = await Promise.all([db.query(sql, params), counted && db.query(counted.sql, counted.params)]);
+    const { ipc, table } = exactIpc(rows);
+    if (!count) return { name: query.table, ipc, numRows: table.numRows };
+    const matched = Number(exactIpc(count).table.getChild('n')?.get(0) ?? 0);
     return { name: query.table, ipc, numRows: table.numRows, matched };
   }
 
   /** Runs SQL over the loaded tables `tables` and returns its answer. */
   async run(sql: string, tables: readonly string[] = []): Promise<ResultTable> {
     const db = await this.database(tables);
-    const { ipc, table } = exactIpc(db.query(sql));
+    const { ipc, table } = exactIpc(await db.query(sql));
     return { name: '', ipc, numRows: table.numRows };
   }
 }

@@ -1,10 +1,10 @@
 /**
- * Mosaic's database in the cross-filter browser bench: DuckDB-WASM in a worker of its own, as the data worker runs it
- * (the blocking bundle in the worker's thread), with the bench's table loaded from an Arrow IPC copy. It answers each
+ * Mosaic's database in the cross-filter browser bench: DuckDB-WASM in a worker of its own (the blocking bundle in the
+ * worker's thread), with the bench's table loaded from an Arrow IPC copy. It answers each
  * SQL with Arrow IPC stream bytes.
  */
-import { openDuckDB, type DuckDBHandle } from '../../../wasm/duckdb';
-import { openDuckDBBindingsInBrowser } from '../../../wasm/browser';
+import { openDuckDB, type BlockingDuckDB } from '../../../wasm/duckdb';
+import { openDuckDBBindingsInBrowser } from '../../../wasm/browserBlocking';
 
 /** What the page asks: load a table, or run a query. */
 export type MosaicWorkerRequest = { id: number } & (
@@ -14,7 +14,7 @@ export type MosaicWorkerRequest = { id: number } & (
 /** The worker's answer: IPC bytes (none for a statement), or why it failed. */
 export type MosaicWorkerAnswer = { id: number } & ({ bytes: Uint8Array | null } | { error: string });
 
-let db: DuckDBHandle | null = null;
+let db: BlockingDuckDB | null = null;
 
 /**
  * Loads `table` from an Arrow IPC stream (the browser build of DuckDB-WASM reads no Parquet without fetching its

@@ -41,6 +41,6 @@ describe('X15.cross-local an indexed click costs each chart little', () => {
     const table = local.registerRead({ ipc: new Uint8Array([1, 2, 3]), fields, numRows: 2 }, 'onDemand');
     expect(table.numRows).toBe(2);
     expect(local.columns(table.name)).toEqual(['channel', 'count']);
-    expect([...local.take(table.name)]).toEqual([1, 2, 3]);
+    expect([...(await local.take(table.name))]).toEqual([1, 2, 3]);
   });
 });

@@ -18,7 +18,7 @@ async function countingDatabase() {
     },
     insertIpc(name, ipc) {
       counts.inserts += 1;
-      db.insertIpc(name, ipc);
+      return db.insertIpc(name, ipc);
     },
   };
   return { handle, counts };
@@ -32,7 +32,11 @@ describe('X15.cross-local answers kept out of DuckDB until read', () => {
     const local = new LocalTables(handle);
     const table = local.register(answer(), 'onDemand');
     expect(table.numRows).toBe(2);
-    expect(tableFromIPC(local.take(table.name)).getChild('carrier')?.toArray()).toEqual(['AA', 'UA']);
+    expect(
+      tableFromIPC(await local.take(table.name))
+        .getChild('carrier')
+        ?.toArray(),
+    ).toEqual(['AA', 'UA']);
     // Later turns put nothing in either.
     await new Promise((resolve) => setTimeout(resolve, 30));
     local.retain(table.name);
@@ -44,10 +48,10 @@ describe('X15.cross-local answers kept out of DuckDB until read', () => {
     const { handle, counts } = await countingDatabase();
     const local = new LocalTables(handle);
     const table = local.register(answer(), 'onDemand');
-    local.take(table.name);
+    await local.take(table.name);
     const selected = await local.select({ table: table.name, orderBy: [{ column: 'count', ascending: false }] });
     expect(tableFromIPC(selected.ipc).getChild('carrier')?.toArray()).toEqual(['UA', 'AA']);
     expect(counts.inserts).toBe(1);
-    expect(tableFromIPC(local.take(table.name)).numRows).toBe(2);
+    expect(tableFromIPC(await local.take(table.name)).numRows).toBe(2);
   });
 });

@@ -76,12 +76,16 @@ function clickValue(value: unknown): string | number | boolean | null {
  * The plan on each value of its cross-filtered column in the cube (the plan's own value included), or [] when the
  * column has more than CROSS_FILTER_INDEX_VALUES values or a value a click cannot name.
  */
-export function planVariants(plan: QueryPlan, db: DuckDBHandle, cubeTable: string): QueryPlan[] {
+export async function planVariants(plan: QueryPlan, db: DuckDBHandle, cubeTable: string): Promise<QueryPlan[]> {
   const filter = singleValueFilter(plan);
   if (!filter) return [];
   const column = quoteIdent(filter.col as string);
   const sql = `SELECT DISTINCT ${column} AS v FROM ${quoteIdent(cubeTable)} WHERE ${column} IS NOT NULL LIMIT ${CROSS_FILTER_INDEX_VALUES + 1}`;
-  const values = [...(tableFromIPC(db.query(sql)).getChild('v')?.toArray() ?? [])].map(clickValue);
+  const values = [
+    ...(tableFromIPC(await db.query(sql))
+      .getChild('v')
+      ?.toArray() ?? []),
+  ].map(clickValue);
   if (values.length > CROSS_FILTER_INDEX_VALUES || values.some((v) => v === null)) return [];
   return values.map((v) => ({
     ...plan,

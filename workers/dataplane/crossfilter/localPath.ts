@@ -243,7 +243,7 @@ async function indexLater(local: LocalTables, plan: QueryPlan, cube: Cube, run: 
   let made = 0;
   try {
     await nextTurn();
-    for (const variant of planVariants(plan, await local.database([cube.table]), cube.table)) {
+    for (const variant of await planVariants(plan, await local.database([cube.table]), cube.table)) {
       await nextTurn();
       await run.idle?.();
       if (signal.aborted) return made;
@@ -278,7 +278,7 @@ async function aggregateOf(
     return local.materialize(await postProcessedSql(local, input, plan.postProcessing), [], [cube.table], 'onDemand');
   }
   // The answer goes into DuckDB only if a query reads it (post-processing, a later narrowing, a sort).
-  const aggregate = local.register(db.query(bound.sql, bound.params), 'onDemand');
+  const aggregate = local.register(await db.query(bound.sql, bound.params), 'onDemand');
   if (cutByRowLimit(plan, aggregate.numRows)) {
     local.collect(aggregate.name);
     return null;
