@@ -304,8 +304,14 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     plans: new PlanMemo(),
     savedMetrics: (context) => savedMetrics.of(context.datasource),
     backend: (context) => savedMetrics.backend(context.datasource),
+    // Between two answers of an index: after every chart request on or near the screen, and not while the page
+    // scrolls (DuckDB-WASM's worker then takes no core from the page while it draws the charts coming into view).
     idle: async () => {
-      while (coordinator.foreground > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (;;) {
+        const scrolling = DUCKDB_SCROLL_IDLE_MS - (deps.timers.now() - lastVisibilityChange);
+        if (coordinator.foreground === 0 && scrolling <= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, coordinator.foreground > 0 ? 5 : Math.max(5, scrolling)));
+      }
     },
     fetchCube: async (request, key) => {
       // No click waits for a cube (it asks the server meanwhile): cubes come after every chart near the screen.
