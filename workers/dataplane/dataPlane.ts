@@ -174,6 +174,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   let quietTimer: unknown = null;
   /** When the page last said a chart came near the screen or went from it (it scrolls), on deps.timers' clock. */
   let lastVisibilityChange = -Infinity;
+  /** How long until the page has not scrolled for DUCKDB_SCROLL_IDLE_MS (0 or less: it has not). */
+  const untilScrollIdle = (): number => DUCKDB_SCROLL_IDLE_MS - (deps.timers.now() - lastVisibilityChange);
   /** Loads DuckDB-WASM once chart answers pause (see DUCKDB_QUIET_MS); a local query opens it at once. */
   const openWhenQuiet = (): void => {
     if (deferredSince === -1) return;
@@ -182,11 +184,10 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     if (quietTimer !== null) deps.timers.clearTimeout(quietTimer);
     const wait = Math.max(0, Math.min(DUCKDB_QUIET_MS, deferredSince + DUCKDB_MAX_WAIT_MS - now));
     const openNow = (): void => {
-      const scrolled = deps.timers.now() - lastVisibilityChange;
+      const scrolling = untilScrollIdle();
       // A request parked far off the screen does not hold it: it may wait there for as long as the page stays open.
-      if (scrolled < DUCKDB_SCROLL_IDLE_MS || coordinator.stats.running > 0 || coordinator.foreground > 0) {
-        const again = scrolled < DUCKDB_SCROLL_IDLE_MS ? DUCKDB_SCROLL_IDLE_MS - scrolled : DUCKDB_QUIET_MS;
-        quietTimer = deps.timers.setTimeout(openNow, Math.max(1, again));
+      if (scrolling > 0 || coordinator.stats.running > 0 || coordinator.foreground > 0) {
+        quietTimer = deps.timers.setTimeout(openNow, Math.max(1, scrolling > 0 ? scrolling : DUCKDB_QUIET_MS));
         return;
       }
       quietTimer = null;
@@ -308,9 +309,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     // scrolls (DuckDB-WASM's worker then takes no core from the page while it draws the charts coming into view).
     idle: async () => {
       for (;;) {
-        const scrolling = DUCKDB_SCROLL_IDLE_MS - (deps.timers.now() - lastVisibilityChange);
-        if (coordinator.foreground === 0 && scrolling <= 0) return;
-        await new Promise((resolve) => setTimeout(resolve, coordinator.foreground > 0 ? 5 : Math.max(5, scrolling)));
+        const scrolling = untilScrollIdle();
+        if (coordinator.foreground > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        // On the clock the scroll was noted on.
+        else if (scrolling > 0)
+          await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, Math.max(5, scrolling)));
+        else return;
       }
     },
     fetchCube: async (request, key) => {
