@@ -140,6 +140,25 @@ export const DUCKDB_MAX_WAIT_MS = 3_000;
 /** How long the page must not have scrolled before DuckDB-WASM loads (see DUCKDB_MAX_WAIT_MS). */
 export const DUCKDB_SCROLL_IDLE_MS = 2_000;
 
+/** How many cubes a cross-filter prefetch loads at once (see prefetchCrossFilters). */
+export const PREFETCH_CUBE_LOADS = 3;
+
+/** Runs the tasks handed to it at most `limit` at once, in the order they came. */
+function fewAtOnce(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Builds a DataPlane over injected network, timers, storage and DuckDB. */
 export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): void } {
   let config: DataPlaneConfig = { ...deps.config };
@@ -369,16 +388,23 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
   async function prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch> {
     stopPrefetch();
+    const cubeLoads = fewAtOnce(PREFETCH_CUBE_LOADS);
     const started = deps.timers.now();
     const run = { controller: new AbortController(), cubes: new Set<string>() };
     prefetching = run;
     const { signal } = run.controller;
     const prefetchDeps: LocalPathDeps = {
       ...crossFilterPath,
-      fetchCube: (request, key) => {
-        run.cubes.add(key);
-        return crossFilterPath.fetchCube(request, key);
-      },
+      // A few at a time, each started only when the page is idle (see idle): a scroll that begins meanwhile waits
+      // for the loads under way, not for every cube of the dashboard queued before it. A cube's load (its request,
+      // then its rows into DuckDB-WASM) takes a core from the page as its charts come into view.
+      fetchCube: (request, key) =>
+        cubeLoads(async () => {
+          await crossFilterPath.idle?.();
+          if (signal.aborted) return undefined;
+          run.cubes.add(key);
+          return crossFilterPath.fetchCube(request, key);
+        }),
     };
     const made = await Promise.all(
       requests.map(async (req) => {

@@ -5,6 +5,7 @@ export {
   DUCKDB_SCROLL_IDLE_MS,
   LOCAL_MODEL_ON_PAGE_ROWS,
   OFF_SCREEN_LOCAL_DELAY_MS,
+  PREFETCH_CUBE_LOADS,
   createDataPlane,
 } from './dataPlane';
 export type { DataPlaneDeps } from './dataPlane';

@@ -7,6 +7,7 @@ import type { DuckDBHandle } from '../../../wasm';
 import { loadDuckDBForNode } from '../../../wasm/node';
 import { startTestInstance, type TestInstance } from '../../server/harness';
 import { CROSS_FILTER_CUBE_ROW_CAP, crossFilterIndexing } from '../../../workers/dataplane/crossfilter';
+import { DUCKDB_SCROLL_IDLE_MS, PREFETCH_CUBE_LOADS } from '../../../workers/dataplane';
 import { injectFetch, localRows, realDataPlane, rowDifferences } from './realServer';
 
 interface StoredChart {
@@ -56,8 +57,8 @@ describe('X15.cross-local cubes fetched ahead of the first click', () => {
     extra_form_data: { filters: [{ col: column, op: '==', val: value }] },
   });
 
-  async function loaded(): Promise<DataPlane> {
-    const plane = realDataPlane(injectFetch(t.app, await t.token()), Promise.resolve(db));
+  async function loaded(fetch?: ReturnType<typeof injectFetch>): Promise<DataPlane> {
+    const plane = realDataPlane(fetch ?? injectFetch(t.app, await t.token()), Promise.resolve(db));
     for (const chart of inScope)
       await plane.fetchChartData({ chartId: chart.id, formData: { ...chart.form_data, slice_id: chart.id } });
     return plane;
@@ -168,5 +169,41 @@ describe('X15.cross-local cubes fetched ahead of the first click', () => {
     // The click is still answered, and exactly.
     const first = await click(plane, values[1]);
     await expectServerRows(first, values[1]);
+  }, 300_000);
+
+  it('starts no cube load while the page scrolls nor within DUCKDB_SCROLL_IDLE_MS of it, and at most PREFETCH_CUBE_LOADS at once', async () => {
+    const inject = injectFetch(t.app, await t.token());
+    const cubeStarts: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const fetch: typeof inject = Object.assign(
+      (async (url: string, init?: RequestInit) => {
+        const cube =
+          typeof init?.body === 'string' && init.body.includes(`"row_limit":${CROSS_FILTER_CUBE_ROW_CAP + 1}`);
+        if (!cube) return inject(url, init);
+        cubeStarts.push(performance.now());
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          // A slow server: loads overlap unless they are held back.
+          await new Promise((resolve) => setTimeout(resolve, 40));
+          return await inject(url, init);
+        } finally {
+          inFlight -= 1;
+        }
+      }) as typeof inject,
+      { count: inject.count },
+    );
+    const plane = await loaded(fetch);
+    const requests = inScope.map((chart) => ({ chartId: chart.id, formData: formDataOf(chart, values[0]) }));
+    // The page scrolls: a chart comes near the screen as the prefetch is asked for.
+    const scrolled = performance.now();
+    await plane.setVisibility(inScope[0]!.id, 'near');
+    const prefetched = await plane.prefetchCrossFilters(requests);
+    expect(prefetched.cubes).toBeGreaterThan(PREFETCH_CUBE_LOADS);
+    expect(cubeStarts.length).toBeGreaterThanOrEqual(prefetched.cubes);
+    // Timers may fire a millisecond early on Node's clock.
+    expect(Math.min(...cubeStarts) - scrolled).toBeGreaterThanOrEqual(DUCKDB_SCROLL_IDLE_MS - 5);
+    expect(most).toBeLessThanOrEqual(PREFETCH_CUBE_LOADS);
   }, 300_000);
 });
