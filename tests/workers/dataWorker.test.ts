@@ -50,7 +50,8 @@ describe('workers/data.worker.ts', () => {
       formData: { slice_id: 2 },
       queryContext: { datasource: { id: 1, type: 'table' }, queries: [{}] },
     });
-    await vi.waitFor(() => expect(duckdbModule.loaded).toBe(true));
+    // Once the answers have paused (DUCKDB_QUIET_MS).
+    await vi.waitFor(() => expect(duckdbModule.loaded).toBe(true), { timeout: 15_000 });
   });
 
   it('serves the data plane on its global scope; chart data and local queries come back as Arrow bytes', async () => {

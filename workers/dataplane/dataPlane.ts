@@ -124,20 +124,15 @@ function keyOf(req: ChartDataRequest, context: QueryContext | null): string {
 }
 
 /**
- * DuckDB-WASM loads once chart answers have paused this long: its script and module compile keep the worker busy for
- * hundreds of milliseconds (up to 800 ms on software-GL CI), and loading it with the first answer held back the first
- * screen's answers behind it. Results never need it; local queries open it at once.
+ * DuckDB-WASM loads once chart answers have paused this long, and the page has not scrolled for DUCKDB_SCROLL_IDLE_MS
+ * (no chart came near the screen or went from it), and no chart's request runs or waits to run on the screen or near
+ * it: its opening (script, module compile, emscripten's linking, `duckdb_web_open`) is 2.5–7 s of one core on a 2-core
+ * machine. It runs in DuckDB-WASM's own worker (wasm/browser.ts), so it no longer holds this one, but it takes a core
+ * from the page, which then draws the first screen or the charts a scroll brings into view; it waits for a reader who
+ * has stopped. Results never need it (they are kept here until a query names them); a local query opens it at once.
  */
-export const DUCKDB_QUIET_MS = 400;
-/**
- * ... and at the latest this long after the first answer, however steadily answers keep coming; but never while a
- * chart's request runs or waits to run on the screen or near it, nor within DUCKDB_SCROLL_IDLE_MS of the page's last
- * scroll (a chart came near the screen or went from it): opening the database is one task of 2.5–5.5 s of CPU on a
- * 2-core machine. It runs in DuckDB-WASM's own worker (wasm/browser.ts), so it no longer holds this one, but it still
- * takes a core from the page and this worker; it waits for a reader who has stopped.
- */
-export const DUCKDB_MAX_WAIT_MS = 3_000;
-/** How long the page must not have scrolled before DuckDB-WASM loads (see DUCKDB_MAX_WAIT_MS). */
+export const DUCKDB_QUIET_MS = 2_000;
+/** How long the page must not have scrolled before DuckDB-WASM loads (see DUCKDB_QUIET_MS). */
 export const DUCKDB_SCROLL_IDLE_MS = 2_000;
 
 /** How many cubes a cross-filter prefetch loads at once (see prefetchCrossFilters). */
@@ -188,8 +183,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     return database;
   };
   const tables = (): LocalTables => (localTables ??= new LocalTables(openDuckDB));
-  /** Since when answers have kept DuckDB-WASM from loading, and the timer that loads it once they pause. */
-  let deferredSince: number | null = null;
+  /** Whether DuckDB-WASM was asked to load, and the timer that loads it once answers pause. */
+  let opened = false;
   let quietTimer: unknown = null;
   /** When the page last said a chart came near the screen or went from it (it scrolls), on deps.timers' clock. */
   let lastVisibilityChange = -Infinity;
@@ -197,11 +192,8 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
   const untilScrollIdle = (): number => DUCKDB_SCROLL_IDLE_MS - (deps.timers.now() - lastVisibilityChange);
   /** Loads DuckDB-WASM once chart answers pause (see DUCKDB_QUIET_MS); a local query opens it at once. */
   const openWhenQuiet = (): void => {
-    if (deferredSince === -1) return;
-    const now = deps.timers.now();
-    deferredSince ??= now;
+    if (opened) return;
     if (quietTimer !== null) deps.timers.clearTimeout(quietTimer);
-    const wait = Math.max(0, Math.min(DUCKDB_QUIET_MS, deferredSince + DUCKDB_MAX_WAIT_MS - now));
     const openNow = (): void => {
       const scrolling = untilScrollIdle();
       // A request parked far off the screen does not hold it: it may wait there for as long as the page stays open.
@@ -210,12 +202,12 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         return;
       }
       quietTimer = null;
-      deferredSince = -1;
+      opened = true;
       void tables()
         .open()
         .catch(() => undefined);
     };
-    quietTimer = deps.timers.setTimeout(openNow, wait);
+    quietTimer = deps.timers.setTimeout(openNow, DUCKDB_QUIET_MS);
   };
 
   const setupAsync = () => {
@@ -249,6 +241,11 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
     buildQueryContext: deps.buildQueryContext ?? defaultQueryContext,
   });
 
+  /**
+   * A chart's (or a cube's) answer, its rows registered as a table that goes into DuckDB-WASM only when a query names
+   * it (a sort, a search, a narrowing, a cross filter's cube): inserting every chart's rows kept DuckDB-WASM's worker
+   * busy for seconds beside the page as a big dashboard opened and scrolled, for tables most readers never query.
+   */
   function toResult(raw: RawResult, local: LocalTables): ChartQueryResult {
     let meta = raw.meta;
     let table = null;
@@ -258,9 +255,9 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
         (meta.colnames as string[] | undefined) ?? [],
         (meta.coltypes as never[] | undefined) ?? [],
       );
-      table = local.register(tableToStream(arrow));
+      table = local.register(tableToStream(arrow), 'onDemand');
     } else if (raw.ipc) {
-      table = local.register(raw.ipc);
+      table = local.register(raw.ipc, 'onDemand');
       const schema = tableFromIPC(raw.ipc).schema;
       const text = schema.metadata.get(ARROW_RESULT_METADATA);
       meta = {

@@ -1,6 +1,5 @@
 /** The data plane's logic, plain modules tested in Node; workers/data.worker.ts exposes createDataPlane's result. */
 export {
-  DUCKDB_MAX_WAIT_MS,
   DUCKDB_QUIET_MS,
   DUCKDB_SCROLL_IDLE_MS,
   LOCAL_MODEL_ON_PAGE_ROWS,
