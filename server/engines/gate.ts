@@ -4,6 +4,7 @@
  * Each DuckDB query holds a libuv pool thread while it runs, so the bound also keeps pool threads free for
  * sign-in (WebCrypto, scrypt), files and DNS: see threadpool.ts.
  */
+import { Turns } from '../../src/core/schedule';
 
 /** Raised when a user already has as many queries running or waiting as the gate allows (answered 429). */
 export class TooManyQueriesError extends Error {
@@ -22,15 +23,14 @@ export interface QueryGateLimits {
 }
 
 export class QueryGate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly turns = new Turns(() => Math.max(1, this.limits.maxRunning));
   private readonly perUser = new Map<number, number>();
 
   constructor(private readonly limits: QueryGateLimits) {}
 
   /** Queries running now, and waiting for a turn (for tests and the bench). */
   get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+    return this.turns.load;
   }
 
   /** Runs `work` when a turn is free; `userId` (null for the server's own queries) counts against the user's cap. */
@@ -41,12 +41,7 @@ export class QueryGate {
       this.perUser.set(userId, mine + 1);
     }
     try {
-      await this.turn();
-      try {
-        return await work();
-      } finally {
-        this.release();
-      }
+      return await this.turns.run(work);
     } finally {
       if (userId !== null) {
         const left = (this.perUser.get(userId) ?? 1) - 1;
@@ -54,20 +49,5 @@ export class QueryGate {
         else this.perUser.delete(userId);
       }
     }
-  }
-
-  private turn(): Promise<void> {
-    if (this.running < Math.max(1, this.limits.maxRunning)) {
-      this.running++;
-      return Promise.resolve();
-    }
-    // The releasing query hands its turn straight to the next in line, so `running` never drops in between.
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idleQueue, idleScheduler, whenIdle } from '../../src/core/schedule';
+import { Turns, idleQueue, idleScheduler, whenIdle } from '../../src/core/schedule';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,5 +83,37 @@ describe('idleQueue', () => {
     cancel();
     while (periods.length) periods.shift()?.();
     expect(ran).toEqual(['a', 'c']);
+  });
+});
+
+describe('Turns, at most a few tasks at once', () => {
+  it('runs at most limit() tasks at once in the order they came, and a task that comes as one ends does not slip in beside the next in line', async () => {
+    const turns = new Turns(() => 2);
+    const started: number[] = [];
+    const finish = new Map<number, () => void>();
+    const task = (n: number) =>
+      turns.run(async () => {
+        started.push(n);
+        await new Promise<void>((resolve) => finish.set(n, resolve));
+        return n;
+      });
+    const done = [task(1), task(2), task(3), task(4)];
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    expect(turns.load).toEqual({ running: 2, waiting: 2 });
+    finish.get(1)?.();
+    await done[0];
+    // One comes in the same turn as task 1 ended: it waits behind 3 and 4.
+    done.push(task(5));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([1, 2, 3]);
+    expect(turns.load).toEqual({ running: 2, waiting: 2 });
+    for (const n of [2, 3, 4, 5]) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      finish.get(n)?.();
+    }
+    expect(await Promise.all(done)).toEqual([1, 2, 3, 4, 5]);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(turns.load).toEqual({ running: 0, waiting: 0 });
   });
 });

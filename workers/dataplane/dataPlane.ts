@@ -16,6 +16,7 @@ import type {
   Timers,
 } from '../../src/core/dataplane';
 import type { WorkerTransforms } from '../../src/core/chart-plugin';
+import { Turns } from '../../src/core/schedule';
 import type { DuckDBHandle } from '../../wasm';
 import { recordsToTable, tableToStream } from './arrowTable';
 import { AsyncEventClient } from './asyncEvents';
@@ -137,22 +138,6 @@ export const DUCKDB_SCROLL_IDLE_MS = 2_000;
 
 /** How many cubes a cross-filter prefetch loads at once (see prefetchCrossFilters). */
 export const PREFETCH_CUBE_LOADS = 3;
-
-/** Runs the tasks handed to it at most `limit` at once, in the order they came. */
-function fewAtOnce(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
 
 /** Builds a DataPlane over injected network, timers, storage and DuckDB. */
 export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): void } {
@@ -385,7 +370,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
 
   async function prefetchCrossFilters(requests: ChartDataRequest[]): Promise<CrossFilterPrefetch> {
     stopPrefetch();
-    const cubeLoads = fewAtOnce(PREFETCH_CUBE_LOADS);
+    const cubeLoads = new Turns(() => PREFETCH_CUBE_LOADS);
     const started = deps.timers.now();
     const run = { controller: new AbortController(), cubes: new Set<string>() };
     prefetching = run;
@@ -396,7 +381,7 @@ export function createDataPlane(deps: DataPlaneDeps): DataPlane & { dispose(): v
       // for the loads under way, not for every cube of the dashboard queued before it. A cube's load (its request,
       // then its rows into DuckDB-WASM) takes a core from the page as its charts come into view.
       fetchCube: (request, key) =>
-        cubeLoads(async () => {
+        cubeLoads.run(async () => {
           await crossFilterPath.idle?.();
           if (signal.aborted) return undefined;
           run.cubes.add(key);

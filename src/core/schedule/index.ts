@@ -65,3 +65,43 @@ export function idleQueue(
     return () => void jobs.delete(entry);
   };
 }
+
+/**
+ * At most `limit()` tasks run at once, the others wait their turn in the order they came; a task that ends hands its
+ * turn straight to the next in line, so no task that comes meanwhile slips in beside it.
+ */
+export class Turns {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: () => number) {}
+
+  /** Tasks running now, and waiting for a turn. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Runs `work` when a turn is free. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.turn();
+    try {
+      return await work();
+    } finally {
+      this.release();
+    }
+  }
+
+  private turn(): Promise<void> {
+    if (this.running < this.limit()) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+}
