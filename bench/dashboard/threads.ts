@@ -4,7 +4,8 @@
  * second (the renderer's main thread, the data worker, DuckDB-WASM's worker, the GPU process's main thread). On a
  * 2-core machine a worker busy beside the page takes a core from the main thread or from the GPU process that
  * composites and draws in software. Run after `npx vite build`. Usage: node --import tsx bench/dashboard/threads.ts
- * [dashboard slug] [--loaded]
+ * [dashboard slug] [--loaded]. Each part also lists the main thread's time by event (self time: an event's span less
+ * the events nested in it), e.g. how much of it is layout, paint or script.
  */
 import { startTrace, type TraceEvent } from '../explore/profile';
 import { SCROLL_TO_END, loadAll, openDashboard, withBenchPage } from './scrolling';
@@ -14,6 +15,33 @@ const loaded = process.argv.includes('--loaded');
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu';
 
 /** Busy ms per thread per second of the trace (top-level spans only), the threads named as a reader knows them. */
+/** The renderer main thread's self time per event name, in ms, largest first. */
+function mainSelfByName(events: TraceEvent[]): [string, number][] {
+  const main = new Set<string>();
+  const processes = new Map<number, string>();
+  for (const e of events) if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
+  for (const e of events)
+    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && processes.get(e.pid) === 'Renderer')
+      main.add(`${e.pid}:${e.tid}`);
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const e of spans) {
+    let parent = open.at(-1);
+    while (parent && parent.ts + parent.dur! <= e.ts) {
+      open.pop();
+      parent = open.at(-1);
+    }
+    if (parent)
+      self.set(parent.name, (self.get(parent.name) ?? 0) - Math.min(e.dur!, parent.ts + parent.dur! - e.ts) / 1000);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur! / 1000);
+    open.push(e);
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 function busyPerSecond(events: TraceEvent[]): { threads: string[]; seconds: Map<number, Map<string, number>> } {
   const processes = new Map<number, string>();
   const threads = new Map<string, string>();
@@ -67,6 +95,8 @@ function print(title: string, events: TraceEvent[]): void {
   console.log(
     ['total', ...threads.map((t) => String(Math.round(totals.get(t) ?? 0)))].map((c) => c.padStart(13)).join(''),
   );
+  console.log('-- the main thread by event (self ms)');
+  for (const [name, ms] of mainSelfByName(events).slice(0, 20)) console.log(`${ms.toFixed(0).padStart(9)}  ${name}`);
 }
 
 await withBenchPage(async (bench) => {

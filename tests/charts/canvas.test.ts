@@ -580,6 +580,39 @@ describe('ChartCanvas manager', () => {
     expect([...reads.values()]).toEqual([2, 2, 2, 2]);
   });
 
+  it('follows the sizes of the charts near the screen only; one coming back near is observed again and a resize while away is drawn', async () => {
+    const fake = fakeEnvironment();
+    const observed = new Map<Element, () => void>();
+    const canvas = createChartCanvas({
+      ...fake.env,
+      observe: (target, onResize) => {
+        observed.set(target, onResize);
+        return () => observed.delete(target);
+      },
+    });
+    canvas.attach(fake.host);
+    const rects = [0, 3000, 8000].map((top) => ({ left: 0, top, width: 400, height: 300 }));
+    const elements = rects.map((rect) => element(fake.page, rect));
+    elements.forEach((e) => canvas.register(e, [points('p')]));
+    expect([...observed.keys()]).toEqual([fake.host, ...elements]); // not measured yet: each followed until it is
+    await Promise.resolve();
+    // Shown tiles 0 and 1 (visible 0..700 and half a screen below): the first chart only; the host is always followed.
+    expect([...observed.keys()]).toEqual([fake.host, elements[0]]);
+    fake.scrollTo(7800);
+    expect([...observed.keys()]).toEqual([fake.host, elements[2]]);
+    // The chart at 3000 grew while away: not observed, nothing read. Coming near, it is observed again; the observer's
+    // first report of it has it measured, and its tiles drawn at its new size.
+    rects[1]!.height = 900;
+    fake.scrollTo(2900);
+    expect([...observed.keys()]).toEqual([fake.host, elements[1]]);
+    const draws = canvas.stats().draws;
+    observed.get(elements[1]!)!();
+    await Promise.resolve();
+    expect(canvas.stats().draws).toBeGreaterThan(draws);
+    const clip = values(fake.calls.at(-1)!.layers[0]!.props.data, 'getPlotClipRect');
+    expect(clip.slice(0, 4)).toEqual([0, -3900, 400, -3000]);
+  });
+
   it('charts arriving frame after frame are drawn together, at most every MIN_REDRAW_INTERVAL_MS', () => {
     const { fake, canvas, frame, now } = framedCanvas();
     canvas.register(element(fake.page, { left: 0, top: 0, width: 50, height: 50 }), [points('p')]);
