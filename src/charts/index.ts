@@ -37,7 +37,7 @@ export {
 } from './plugins/timeTable/columns';
 export type { TimeSeriesColumnConfig, TimeTableColType, TimeTableComparison } from './plugins/timeTable/columns';
 export type * from './model';
-export { KEPT_BATCH_TILES, MIN_REDRAW_INTERVAL_MS, createChartCanvas } from './renderer/chartCanvas';
+export { KEPT_BATCH_BYTES, MIN_REDRAW_INTERVAL_MS, createChartCanvas } from './renderer/chartCanvas';
 export { CANVAS_LAYER_STYLE, browserEnvironment, provideEarlyDeckCanvas } from './renderer/browserCanvas';
 export type { CanvasPick, ChartCanvas, ChartCanvasHandle } from './renderer/chartCanvas';
 export type { CanvasEnvironment, DeckLike, TileSurface } from './renderer/canvasTypes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_TILE_PX,
-  KEPT_BATCH_TILES,
+  KEPT_BATCH_BYTES,
   MIN_REDRAW_INTERVAL_MS,
   bandViewState,
   batchMarks,
@@ -351,23 +351,41 @@ describe('ChartCanvas manager', () => {
     expect(sorted(back)).toContain(3);
   });
 
-  it('keeps the batches of the KEPT_BATCH_TILES tiles shown last, dropping the least recently shown', () => {
-    const fake = fakeEnvironment(undefined, 60 * BATCH_TILE_PX);
-    const canvas = createChartCanvas(fake.env);
-    canvas.attach(fake.host);
-    const handles = Array.from({ length: 60 }, (_, i) =>
-      canvas.register(element(fake.page, { left: 0, top: i * BATCH_TILE_PX, width: 400, height: 300 }), [points('p')]),
-    );
-    const charts = (call: DeckCall) =>
-      call.layers
-        .flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3))
-        .map((top) => handles.findIndex((_, n) => -top === n * BATCH_TILE_PX))
-        .sort((a, b) => a - b);
-    canvas.sync();
-    for (let y = 0; y <= 50 * BATCH_TILE_PX; y += BATCH_TILE_PX / 2) fake.scrollTo(y);
-    const held = charts(fake.calls.at(-1)!);
-    // Shown at the end: tiles 50 and 51 (the screen and half a screen below); kept: the 32 before them.
-    expect(held).toEqual(Array.from({ length: KEPT_BATCH_TILES }, (_, i) => 51 - KEPT_BATCH_TILES + 1 + i));
+  it('keeps the batches of the tiles shown last within KEPT_BATCH_BYTES of marks, dropping the least recently shown', () => {
+    const tileCanvas = (keptBatchBytes?: number) => {
+      const fake = fakeEnvironment(undefined, 60 * BATCH_TILE_PX);
+      const canvas = createChartCanvas(fake.env, keptBatchBytes === undefined ? {} : { keptBatchBytes });
+      canvas.attach(fake.host);
+      const handles = Array.from({ length: 60 }, (_, i) =>
+        canvas.register(element(fake.page, { left: 0, top: i * BATCH_TILE_PX, width: 400, height: 300 }), [
+          points('p'),
+        ]),
+      );
+      const held = () =>
+        fake.calls
+          .at(-1)!
+          .layers.flatMap((layer) => values(layer.props.data, 'getPlotClipRect').filter((_, i) => i % 8 === 3))
+          .map((top) => handles.findIndex((_, n) => -top === n * BATCH_TILE_PX))
+          .sort((a, b) => a - b);
+      canvas.sync();
+      return { fake, canvas, held };
+    };
+    // The marks of one chart of one point: the two tiles shown at the top hold two.
+    const probe = tileCanvas();
+    const perTile = probe.canvas.stats().keptBytes / 2;
+    expect(perTile).toBeGreaterThan(0);
+    const top = probe.fake.calls.at(-1)!.layers;
+    // Scrolled to the end within the default budget: every tile is kept, its layers not made again.
+    for (let y = 0; y <= 50 * BATCH_TILE_PX; y += BATCH_TILE_PX / 2) probe.fake.scrollTo(y);
+    for (const layer of top) expect(probe.fake.calls.at(-1)!.layers).toContain(layer);
+    expect(probe.held()).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect(probe.canvas.stats()).toMatchObject({ keptTiles: 52, keptBytes: 52 * perTile });
+    expect(KEPT_BATCH_BYTES).toBeGreaterThan(52 * perTile);
+    // A budget of ten and a half tiles' marks: the two shown (tiles 50 and 51) and the eight shown before them.
+    const small = tileCanvas(10.5 * perTile);
+    for (let y = 0; y <= 50 * BATCH_TILE_PX; y += BATCH_TILE_PX / 2) small.fake.scrollTo(y);
+    expect(small.held()).toEqual(Array.from({ length: 10 }, (_, i) => 42 + i));
+    expect(small.canvas.stats()).toMatchObject({ keptTiles: 10, keptBytes: 10 * perTile });
   });
 
   it('the deck starts with the page and draws a mark of each kind before any chart comes, showing no tile', async () => {

@@ -66,8 +66,11 @@ export interface ChartCanvas {
    * (MIN_REDRAW_INTERVAL_MS): answers the user is waiting on (a cross filter's) were committed.
    */
   expedite(): void;
-  /** Registered and currently drawn chart counts, how many tiles were drawn and how many are shown. */
-  stats(): { registered: number; visible: number; draws: number; tiles: number };
+  /**
+   * Registered and currently drawn chart counts, how many tiles were drawn and how many are shown, and the batch tiles
+   * whose layers the deck keeps with their marks' bytes.
+   */
+  stats(): { registered: number; visible: number; draws: number; tiles: number; keptTiles: number; keptBytes: number };
   destroy(): void;
 }
 
@@ -78,6 +81,8 @@ interface Entry {
   map: MapScene | null;
   /** The element's rectangle in host coordinates, as last measured (device-pixel snapped); a new object when moved. */
   rect: RectLike | null;
+  /** The chart as the batches take it, made again only when its rectangle or marks change. */
+  placed: PlacedChart | null;
   /** Stops following the element's size; null while it is not followed (its chart is away from the shown tiles). */
   unobserve: (() => void) | null;
 }
@@ -86,21 +91,43 @@ interface Entry {
 export const MIN_REDRAW_INTERVAL_MS = 100;
 
 /**
- * How many batch tiles, the most recently shown, keep their deck.gl layers and GPU buffers once scrolled away: a tile
- * coming back near the screen is then only drawn, its layers not made and uploaded again (on software WebGL 40–180 ms
- * of a scroll frame for a tile of eight charts). 32 tiles are about 32 screens of charts.
+ * How many bytes of marks (the batches' vertex data) the batch tiles scrolled away keep, the most recently shown first,
+ * with their deck.gl layers and GPU buffers: a tile coming back near the screen is then only drawn, its layers not made
+ * and uploaded again (on software WebGL 40–180 ms of a scroll frame for a tile of a dozen charts). A count of tiles
+ * (32 before) let the 1,000-chart dashboard's 102 tiles be made anew at every scroll through it, one long task each;
+ * its marks are some 21 MB in all (401 layers). A tile of heavy charts (scatter plots of many thousand points) counts for more.
  */
-export const KEPT_BATCH_TILES = 32;
+export const KEPT_BATCH_BYTES = 64 * 1024 * 1024;
 
 const sameRect = (a: RectLike | null, b: RectLike): boolean =>
   !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 
 /** The tiles (indices) a rectangle of the host touches. */
 function tilesOf(rect: RectLike): number[] {
-  const first = Math.max(0, Math.floor(rect.top / BATCH_TILE_PX));
-  const last = Math.max(first, Math.floor((rect.top + rect.height - 1e-6) / BATCH_TILE_PX));
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const first = firstTile(rect);
+  return Array.from({ length: lastTile(rect) - first + 1 }, (_, i) => first + i);
 }
+
+/** The first and last tiles a rectangle of the host touches. */
+const firstTile = (rect: RectLike): number => Math.max(0, Math.floor(rect.top / BATCH_TILE_PX));
+const lastTile = (rect: RectLike): number =>
+  Math.max(firstTile(rect), Math.floor((rect.top + rect.height - 1e-6) / BATCH_TILE_PX));
+
+const batchBytes = new WeakMap<Batch, number>();
+
+/** The bytes of a batch's vertex data (its arrays as handed to deck.gl), kept: a batch's parts never change. */
+function bytesOf(batch: Batch): number {
+  let bytes = batchBytes.get(batch);
+  if (bytes !== undefined) return bytes;
+  bytes = batch.data.startIndices?.byteLength ?? 0;
+  for (const attribute of Object.values(batch.data.attributes)) bytes += attribute.value.byteLength;
+  batchBytes.set(batch, bytes);
+  return bytes;
+}
+
+/** Whether two lists of placed charts are the same (an entry's placed chart is made again when it changes). */
+const samePlaced = (a: readonly PlacedChart[], b: readonly PlacedChart[]): boolean =>
+  a.length === b.length && a.every((chart, i) => chart === b[i]);
 
 /** The batch tile of a chart: the tile its top lies in (see batches.ts). */
 const batchTileOf = (rect: RectLike): number => Math.floor(rect.top / BATCH_TILE_PX);
@@ -124,7 +151,11 @@ function extentOf(batch: Batch): { top: number; bottom: number } {
 }
 
 /** Creates the page's chart canvas; deck.gl starts with the first registered chart. */
-export function createChartCanvas(env: CanvasEnvironment = browserEnvironment()): ChartCanvas {
+export function createChartCanvas(
+  env: CanvasEnvironment = browserEnvironment(),
+  options: { keptBatchBytes?: number } = {},
+): ChartCanvas {
+  const keptBatchBytes = options.keptBatchBytes ?? KEPT_BATCH_BYTES;
   const entries = new Map<string, Entry>();
   let host: Element | null = null;
   let deck: DeckLike | null = null;
@@ -137,8 +168,13 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   const dirty = new Set<number>();
   /** The batches in the deck by id, kept across drawings so an unchanged batch keeps its layer and GPU buffers. */
   const batchCache = new Map<string, Batch>();
-  /** Batch tiles whose batches stay in the deck, least recently shown first (KEPT_BATCH_TILES beyond those shown). */
+  /**
+   * Batch tiles whose batches stay in the deck, least recently shown first (those shown, and others within
+   * KEPT_BATCH_BYTES), and for each the charts its batches were last made or found unchanged from.
+   */
   let keptTiles: number[] = [];
+  const keptFrom = new Map<number, { charts: PlacedChart[]; batches: Batch[] }>();
+  let keptBytes = 0;
   /** The tile being drawn. */
   let aimedTile: Span | null = null;
   /** The maps' deck.gl layers, kept while their maps hold the same marks, and what the last drawing routed where. */
@@ -159,6 +195,13 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   let warmUpPending = false;
   const unmeasured = new Set<Entry>();
 
+  /** Whether a rectangle of the host touches a shown tile (no array made: this runs for every chart, often). */
+  const onShownTile = (rect: RectLike): boolean => {
+    for (let index = firstTile(rect), last = lastTile(rect); index <= last; index += 1)
+      if (tiles.has(index)) return true;
+    return false;
+  };
+
   const tileSpan = (index: number): Span => ({
     left: columns?.left ?? 0,
     right: columns?.right ?? 0,
@@ -176,35 +219,61 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
 
   /**
    * The batches of every shown tile (each chart on a shown tile with the whole of its batch tile) and of the kept
-   * tiles (KEPT_BATCH_TILES). All of them go to deck.gl for every tile's drawing, which draws those reaching the tile
+   * tiles (KEPT_BATCH_BYTES). All of them go to deck.gl for every tile's drawing, which draws those reaching the tile
    * (layerFilter), so no layer is dropped between two tiles' drawings or while its tile is kept, and each keeps its
    * GPU buffers while its charts are unchanged.
    */
   const shownBatches = (): Batch[] => {
     const reaching = new Set<number>();
     const byTile = new Map<number, PlacedChart[]>();
-    for (const { key, rect, layers } of entries.values()) {
+    for (const entry of entries.values()) {
+      const { key, rect, layers } = entry;
       if (!rect) continue;
       const tile = batchTileOf(rect);
       const placed = byTile.get(tile) ?? [];
-      placed.push({ key, rect, layers });
+      if (entry.placed?.rect !== rect || entry.placed.layers !== layers) entry.placed = { key, rect, layers };
+      placed.push(entry.placed);
       byTile.set(tile, placed);
-      if (tilesOf(rect).some((index) => tiles.has(index))) reaching.add(tile);
+      if (onShownTile(rect)) reaching.add(tile);
     }
-    keptTiles = [...keptTiles.filter((index) => !reaching.has(index)), ...reaching];
-    keptTiles = keptTiles.slice(Math.max(0, keptTiles.length - Math.max(KEPT_BATCH_TILES, reaching.size)));
     const batches = batchMarks(
       [...reaching].flatMap((index) => byTile.get(index) ?? []),
       [...batchCache.values()],
     );
-    // A kept tile off the screen keeps its batches while its charts are unchanged; one changed (a reload, a cross
-    // filter) drops them, and they are made when the tile is shown again, not for every change off the screen.
-    keptTiles = keptTiles.filter((index) => {
-      if (reaching.has(index)) return true;
-      const unchanged = unchangedBatches(byTile.get(index) ?? [], batchCache);
-      if (unchanged) batches.push(...unchanged);
-      return unchanged !== null;
-    });
+    let bytes = 0;
+    for (const batch of batches) bytes += bytesOf(batch);
+    const made = new Map<number, Batch[]>();
+    for (const batch of batches) {
+      const tile = batchTileOf(batch.parts[0]!.rect);
+      made.set(tile, [...(made.get(tile) ?? []), batch]);
+    }
+    // The tiles off the screen, most recently shown first, keep their batches while within the budget and while their
+    // charts are unchanged; a tile whose chart changed (a reload, a cross filter) drops them, and they are made when
+    // it is shown again, not for every change off the screen.
+    const kept: number[] = [];
+    for (const index of [...keptTiles].reverse()) {
+      if (reaching.has(index) || bytes >= keptBatchBytes) continue;
+      const charts = byTile.get(index) ?? [];
+      const last = keptFrom.get(index);
+      const unchanged = last && samePlaced(last.charts, charts) ? last.batches : unchangedBatches(charts, batchCache);
+      if (!unchanged) continue;
+      let tileBytes = 0;
+      for (const batch of unchanged) tileBytes += bytesOf(batch);
+      if (bytes + tileBytes > keptBatchBytes) {
+        bytes = keptBatchBytes; // older tiles are dropped too, not kept around this one
+        continue;
+      }
+      bytes += tileBytes;
+      batches.push(...unchanged);
+      kept.push(index);
+      keptFrom.set(index, { charts, batches: unchanged });
+    }
+    for (const index of reaching)
+      keptFrom.set(index, { charts: byTile.get(index) ?? [], batches: made.get(index) ?? [] });
+    keptTiles = [...kept.reverse(), ...reaching];
+    const keeping = new Set(keptTiles);
+    for (const index of keptFrom.keys()) if (!keeping.has(index)) keptFrom.delete(index);
+    keptBytes = batches.reduce((sum, batch) => sum + bytesOf(batch), 0);
     batchCache.clear();
     for (const batch of batches) batchCache.set(batch.id, batch);
     return batches;
@@ -214,7 +283,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
   const shownMaps = (): PlacedMap[] => {
     const maps: PlacedMap[] = [];
     for (const { key, rect, map } of entries.values())
-      if (map && rect && rect.width > 0 && rect.height > 0 && tilesOf(rect).some((index) => tiles.has(index)))
+      if (map && rect && rect.width > 0 && rect.height > 0 && onShownTile(rect))
         maps.push({ viewId: mapViewId(key), rect, scene: map });
     return maps;
   };
@@ -304,7 +373,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
    */
   const followNear = (): void => {
     for (const entry of entries.values()) {
-      const near = !entry.rect || tilesOf(entry.rect).some((index) => tiles.has(index));
+      const near = !entry.rect || onShownTile(entry.rect);
       if (near && !entry.unobserve) entry.unobserve = env.observe(entry.element, () => schedule(entry));
       else if (!near && entry.unobserve) {
         entry.unobserve();
@@ -427,14 +496,15 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     dirty.clear();
     batchCache.clear();
     keptTiles = [];
+    keptFrom.clear();
+    keptBytes = 0;
     columns = null;
   };
 
   /** The charts drawn now: those on a shown tile. */
   const shown = (): Set<string> => {
     const keys = new Set<string>();
-    for (const { key, rect } of entries.values())
-      if (rect && tilesOf(rect).some((index) => tiles.has(index))) keys.add(key);
+    for (const { key, rect } of entries.values()) if (rect && onShownTile(rect)) keys.add(key);
     return keys;
   };
 
@@ -476,7 +546,7 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     register(element, layers, map = null) {
       if (!deck) start();
       const key = `chart-${(nextKey += 1)}`;
-      const entry: Entry = { key, element, layers, map, rect: null, unobserve: null };
+      const entry: Entry = { key, element, layers, map, rect: null, placed: null, unobserve: null };
       entry.unobserve = env.observe(element, () => schedule(entry));
       entries.set(key, entry);
       schedule(entry);
@@ -521,7 +591,14 @@ export function createChartCanvas(env: CanvasEnvironment = browserEnvironment())
     expedite() {
       urgent = true;
     },
-    stats: () => ({ registered: entries.size, visible: shown().size, draws, tiles: tiles.size }),
+    stats: () => ({
+      registered: entries.size,
+      visible: shown().size,
+      draws,
+      tiles: tiles.size,
+      keptTiles: keptTiles.length,
+      keptBytes,
+    }),
     destroy() {
       warmUpPending = false;
       stopListening?.();
