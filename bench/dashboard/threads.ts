@@ -14,21 +14,35 @@ const slug = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'large';
 const loaded = process.argv.includes('--loaded');
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,gpu';
 
-/** Busy ms per thread per second of the trace (top-level spans only), the threads named as a reader knows them. */
+/** The trace's threads named as a reader knows them (the renderer's main thread, its workers, the GPU process). */
+function threadLabels(events: TraceEvent[]): (key: string) => string | null {
+  const processes = new Map<number, string>();
+  const threads = new Map<string, string>();
+  for (const e of events) {
+    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
+    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  }
+  return (key) => {
+    const name = threads.get(key) ?? '';
+    const process = processes.get(Number(key.split(':')[0])) ?? '';
+    if (process === 'GPU Process' && name === 'CrGpuMain') return 'GPU process';
+    if (process === 'Renderer' && name === 'CrRendererMain') return 'main';
+    if (process === 'Renderer' && name.startsWith('DedicatedWorker')) return `worker ${key.split(':')[1]}`;
+    return null;
+  };
+}
+
+/** The trace's spans, in order of start, the longer first of two starting together (a parent before its child). */
+const spansOf = (events: TraceEvent[]): TraceEvent[] =>
+  events.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+
 /** The renderer main thread's self time per event name, in ms, largest first. */
 function mainSelfByName(events: TraceEvent[]): [string, number][] {
-  const main = new Set<string>();
-  const processes = new Map<number, string>();
-  for (const e of events) if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
-  for (const e of events)
-    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && processes.get(e.pid) === 'Renderer')
-      main.add(`${e.pid}:${e.tid}`);
-  const spans = events
-    .filter((e) => e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`))
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = threadLabels(events);
   const self = new Map<string, number>();
   const open: TraceEvent[] = [];
-  for (const e of spans) {
+  for (const e of spansOf(events)) {
+    if (label(`${e.pid}:${e.tid}`) !== 'main') continue;
     let parent = open.at(-1);
     while (parent && parent.ts + parent.dur! <= e.ts) {
       open.pop();
@@ -42,22 +56,10 @@ function mainSelfByName(events: TraceEvent[]): [string, number][] {
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+/** Busy ms per thread per second of the trace (top-level spans only), the threads named as a reader knows them. */
 function busyPerSecond(events: TraceEvent[]): { threads: string[]; seconds: Map<number, Map<string, number>> } {
-  const processes = new Map<number, string>();
-  const threads = new Map<string, string>();
-  for (const e of events) {
-    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
-    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-  }
-  const label = (key: string): string | null => {
-    const name = threads.get(key) ?? '';
-    const process = processes.get(Number(key.split(':')[0])) ?? '';
-    if (process === 'GPU Process' && name === 'CrGpuMain') return 'GPU process';
-    if (process === 'Renderer' && name === 'CrRendererMain') return 'main';
-    if (process === 'Renderer' && name.startsWith('DedicatedWorker')) return `worker ${key.split(':')[1]}`;
-    return null;
-  };
-  const spans = events.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = threadLabels(events);
+  const spans = spansOf(events);
   const start = spans[0]?.ts ?? 0;
   const seconds = new Map<number, Map<string, number>>();
   const openUntil = new Map<string, number>();

@@ -169,11 +169,10 @@ export function createChartCanvas(
   /** The batches in the deck by id, kept across drawings so an unchanged batch keeps its layer and GPU buffers. */
   const batchCache = new Map<string, Batch>();
   /**
-   * Batch tiles whose batches stay in the deck, least recently shown first (those shown, and others within
-   * KEPT_BATCH_BYTES), and for each the charts its batches were last made or found unchanged from.
+   * The batch tiles whose batches stay in the deck, least recently shown first (those shown, and others within
+   * KEPT_BATCH_BYTES): for each, its batches and the charts they were last made or found unchanged from.
    */
-  let keptTiles: number[] = [];
-  const keptFrom = new Map<number, { charts: PlacedChart[]; batches: Batch[] }>();
+  let kept = new Map<number, { charts: PlacedChart[]; batches: Batch[] }>();
   let keptBytes = 0;
   /** The tile being drawn. */
   let aimedTile: Span | null = null;
@@ -240,40 +239,33 @@ export function createChartCanvas(
       [...reaching].flatMap((index) => byTile.get(index) ?? []),
       [...batchCache.values()],
     );
+    const shownNow = new Map<number, { charts: PlacedChart[]; batches: Batch[] }>();
+    for (const index of reaching) shownNow.set(index, { charts: byTile.get(index) ?? [], batches: [] });
     let bytes = 0;
-    for (const batch of batches) bytes += bytesOf(batch);
-    const made = new Map<number, Batch[]>();
     for (const batch of batches) {
-      const tile = batchTileOf(batch.parts[0]!.rect);
-      made.set(tile, [...(made.get(tile) ?? []), batch]);
+      shownNow.get(batchTileOf(batch.parts[0]!.rect))?.batches.push(batch);
+      bytes += bytesOf(batch);
     }
     // The tiles off the screen, most recently shown first, keep their batches while within the budget and while their
     // charts are unchanged; a tile whose chart changed (a reload, a cross filter) drops them, and they are made when
-    // it is shown again, not for every change off the screen.
-    const kept: number[] = [];
-    for (const index of [...keptTiles].reverse()) {
-      if (reaching.has(index) || bytes >= keptBatchBytes) continue;
+    // it is shown again, not for every change off the screen. Once one tile does not fit, the older ones go too.
+    const stillKept: [number, { charts: PlacedChart[]; batches: Batch[] }][] = [];
+    let full = false;
+    for (const [index, last] of [...kept].reverse()) {
+      if (reaching.has(index) || full || bytes >= keptBatchBytes) continue;
       const charts = byTile.get(index) ?? [];
-      const last = keptFrom.get(index);
-      const unchanged = last && samePlaced(last.charts, charts) ? last.batches : unchangedBatches(charts, batchCache);
+      const unchanged = samePlaced(last.charts, charts) ? last.batches : unchangedBatches(charts, batchCache);
       if (!unchanged) continue;
       let tileBytes = 0;
       for (const batch of unchanged) tileBytes += bytesOf(batch);
-      if (bytes + tileBytes > keptBatchBytes) {
-        bytes = keptBatchBytes; // older tiles are dropped too, not kept around this one
-        continue;
-      }
+      full = bytes + tileBytes > keptBatchBytes;
+      if (full) continue;
       bytes += tileBytes;
       batches.push(...unchanged);
-      kept.push(index);
-      keptFrom.set(index, { charts, batches: unchanged });
+      stillKept.push([index, { charts, batches: unchanged }]);
     }
-    for (const index of reaching)
-      keptFrom.set(index, { charts: byTile.get(index) ?? [], batches: made.get(index) ?? [] });
-    keptTiles = [...kept.reverse(), ...reaching];
-    const keeping = new Set(keptTiles);
-    for (const index of keptFrom.keys()) if (!keeping.has(index)) keptFrom.delete(index);
-    keptBytes = batches.reduce((sum, batch) => sum + bytesOf(batch), 0);
+    kept = new Map([...stillKept.reverse(), ...shownNow]);
+    keptBytes = bytes;
     batchCache.clear();
     for (const batch of batches) batchCache.set(batch.id, batch);
     return batches;
@@ -495,8 +487,7 @@ export function createChartCanvas(
     tiles.clear();
     dirty.clear();
     batchCache.clear();
-    keptTiles = [];
-    keptFrom.clear();
+    kept.clear();
     keptBytes = 0;
     columns = null;
   };
@@ -596,7 +587,7 @@ export function createChartCanvas(
       visible: shown().size,
       draws,
       tiles: tiles.size,
-      keptTiles: keptTiles.length,
+      keptTiles: kept.size,
       keptBytes,
     }),
     destroy() {
