@@ -4,10 +4,12 @@ import { memo, type CSSProperties } from 'react';
 import type { AxisModel, LegendItem } from '../model';
 import './overlays.css';
 
-/** Tick labels and titles inherit their font and colour from the axis group. */
-const TEXT: CSSProperties = { font: '11px system-ui, sans-serif', fill: '#666' };
-
-/** A bottom, left or right axis for a plot of the given pixel size, offset by the plot's position in the cell. */
+/**
+ * A bottom, left or right axis for a plot of the given pixel size, offset by the plot's position in the cell. Its tick
+ * labels and title inherit their font and colour from the group's class; the left axis's grid lines are one path. A
+ * dashboard shows hundreds of these, so each is as few elements as it can be (on the thousand-chart dashboard the
+ * charts' DOM is most of what the page styles and lays out as charts arrive).
+ */
 export function Axis({
   axis,
   side,
@@ -27,30 +29,24 @@ export function Axis({
           .range([plot.top + plot.height, plot.top]);
   const y = plot.top + plot.height;
   return (
-    <g aria-label={`${side} axis`} style={TEXT}>
+    <g aria-label={`${side} axis`} className="tessera-axis">
       {side === 'bottom' ? <line x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} stroke="#ccc" /> : null}
+      {side === 'left' && axis.ticks.length ? <path d={gridPath(axis, along, plot)} stroke="#eee" /> : null}
       {axis.ticks.map((tick, i) =>
         side === 'bottom' ? (
           <text key={i} x={along(tick.position)} y={y + 14} textAnchor="middle">
             {tick.label}
           </text>
-        ) : side === 'right' ? (
-          <text key={i} x={plot.left + plot.width + 6} y={along(tick.position)} dy="0.32em" textAnchor="start">
+        ) : (
+          <text
+            key={i}
+            x={side === 'right' ? plot.left + plot.width + 6 : plot.left - 6}
+            y={along(tick.position)}
+            dy="0.32em"
+            textAnchor={side === 'right' ? 'start' : 'end'}
+          >
             {tick.label}
           </text>
-        ) : (
-          <g key={i}>
-            <line
-              x1={plot.left}
-              x2={plot.left + plot.width}
-              y1={along(tick.position)}
-              y2={along(tick.position)}
-              stroke="#eee"
-            />
-            <text x={plot.left - 6} y={along(tick.position)} dy="0.32em" textAnchor="end">
-              {tick.label}
-            </text>
-          </g>
         ),
       )}
       {axis.title ? (
@@ -75,6 +71,15 @@ export function Axis({
   );
 }
 
+/** The horizontal grid lines at a left axis's ticks, across the plot, as one path's data. */
+export function gridPath(
+  axis: AxisModel,
+  along: (position: number) => number,
+  plot: { left: number; width: number },
+): string {
+  return axis.ticks.map((tick) => `M${plot.left} ${along(tick.position)}h${plot.width}`).join('');
+}
+
 /**
  * A one-line legend of coloured swatches; it scrolls sideways when the labels do not fit. Kept while its items are the
  * same array (a pie drawn again for a label control keeps its legend's).
@@ -83,8 +88,8 @@ export const Legend = memo(function Legend({ items }: { items: LegendItem[] }) {
   return (
     <div className="tessera-legend">
       {items.map((item) => (
-        <span key={item.label} className="tessera-legend-item">
-          <span className="tessera-legend-swatch" style={{ background: item.color }} />
+        // The swatch is the item's ::before, coloured by --swatch: one element an item.
+        <span key={item.label} className="tessera-legend-item" style={{ '--swatch': item.color } as CSSProperties}>
           {item.label}
         </span>
       ))}
