@@ -48,3 +48,34 @@ describe('the table chart draws the explore controls’ settings', () => {
     expect(amy!.textContent).toBe('12.35');
   });
 });
+
+describe('the table chart sizes its rows from its props (issue 11)', () => {
+  it('shows the rows its height holds, more when it grows, and observes no element to learn it', () => {
+    let observers = 0;
+    const Observer = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class extends (Observer ?? class {}) {
+      constructor(callback: ResizeObserverCallback) {
+        super(callback);
+        observers += 1;
+      }
+    } as typeof ResizeObserver;
+    try {
+      const many = result(
+        ['name', 'count'],
+        [1, 0],
+        Array.from({ length: 200 }, (_, i) => ({ name: `n${i}`, count: i })),
+      );
+      const model = transformTableProps([many], form);
+      const rowsShown = () => screen.getAllByRole('row').length - 1;
+      const view = render(createElement(TableChart, { model, width: 600, height: 200 }));
+      const short = rowsShown();
+      // 200 px less the toolbar and the header (32 px each) holds 5 rows of 32 px, and the virtualizer's overscan of 3.
+      expect(short).toBe(Math.ceil((200 - 64) / 32) + 3);
+      view.rerender(createElement(TableChart, { model, width: 600, height: 600 }));
+      expect(rowsShown()).toBe(Math.ceil((600 - 64) / 32) + 3);
+      expect(observers).toBe(0);
+    } finally {
+      globalThis.ResizeObserver = Observer;
+    }
+  });
+});

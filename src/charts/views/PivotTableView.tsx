@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChartEmpty } from './ChartEmpty';
 import type { PivotTableModel } from '../model';
 import { pivotColumnWidths, visiblePivotRows } from '../plugins/pivotTable/layout';
-import { observeScrollerSize, scrollScroller } from './virtualRows';
+import { scrollScroller, useScrollerRect } from './virtualRows';
 import './PivotTableView.css';
 
 const ROW_HEIGHT = 28;
@@ -18,6 +18,7 @@ export function PivotTableView({ model, width, height }: { model: PivotTableMode
   const rowHeaderWidth = widths.rowHeaders.reduce((a, b) => a + b, 0);
   const totalWidth = rowHeaderWidth + widths.values.reduce((a, b) => a + b, 0);
   const lefts = widths.rowHeaders.map((_, i) => widths.rowHeaders.slice(0, i).reduce((a, b) => a + b, 0));
+  const observeElementRect = useScrollerRect(width, height);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -25,7 +26,7 @@ export function PivotTableView({ model, width, height }: { model: PivotTableMode
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     initialRect: { width, height },
-    observeElementRect: observeScrollerSize,
+    observeElementRect,
     scrollToFn: scrollScroller,
     scrollMargin: headerHeight,
   });

@@ -11,7 +11,7 @@ import { rowCountText, rowsAsText } from '../plugins/table/toolbar';
 import { useTableQuery } from './tableQuery';
 import type { TableQueryRequest } from './tableQuery';
 import { useCrossFilter } from './useCrossFilter';
-import { observeScrollerSize, scrollScroller } from './virtualRows';
+import { scrollScroller, useScrollerRect } from './virtualRows';
 import './TableChart.css';
 
 const ROW_HEIGHT = 32;
@@ -68,14 +68,17 @@ export function TableChart({
     () => ({ '--tessera-table-columns': model.columns.map(columnTrack).join(' ') }) as CSSProperties,
     [model],
   );
+  // The rows' scroller: the chart less its toolbar and header row (each ROW_HEIGHT high in TableChart.css).
+  const scrollerHeight = Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT);
+  const observeElementRect = useScrollerRect(width, scrollerHeight);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
-    initialRect: { width, height: Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT) },
-    observeElementRect: observeScrollerSize,
+    initialRect: { width, height: scrollerHeight },
+    observeElementRect,
     scrollToFn: scrollScroller,
   });
   const emitCrossFilter = useCrossFilter();

@@ -1,23 +1,33 @@
-/** The virtualizer's scroller hooks the DOM tables share: sizes from ResizeObserver, and no forced layout as one mounts. */
+/** The virtualizer's scroller hooks the DOM tables share: sizes from the view's props, and no forced layout as one mounts. */
 import { elementScroll } from '@tanstack/react-virtual';
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import type { Rect, Virtualizer, VirtualizerOptions as Options } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+
+type VirtualizerOptions = Options<HTMLDivElement, Element>;
 
 /**
- * Follows the row scroller's size through ResizeObserver entries only. The virtualizer's default reads the
- * element's size as it mounts, which forces a layout of the whole page in the middle of the commit; the first
- * size is known from the cell's (initialRect).
+ * The row scroller's size as the view's own props give it (the chart's width and height less what it draws above the
+ * rows), handed to the virtualizer as it mounts and again when the props change, with no ResizeObserver and no
+ * measuring: the browser checks every observed element at every frame, and a thousand-chart dashboard holds 120
+ * tables (about 1 s of its 27 s of main thread in a scroll once loaded went to the page's ResizeObservers). The
+ * virtualizer's default measures the element as it mounts, which forces a layout of the whole page in the commit.
  */
-export function observeScrollerSize(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  onRect: (rect: Rect) => void,
-): () => void {
-  const element = instance.scrollElement;
-  if (!element) return () => undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
+export function useScrollerRect(width: number, height: number): VirtualizerOptions['observeElementRect'] {
+  const listener = useRef<((rect: Rect) => void) | null>(null);
+  const latest = useRef<Rect>({ width, height });
+  // After the virtualizer's own layout effect (it asks for the size as the scroller mounts): a new size is told.
+  useLayoutEffect(() => {
+    if (latest.current.width === width && latest.current.height === height) return;
+    latest.current = { width, height };
+    listener.current?.(latest.current);
+  }, [width, height]);
+  return useCallback<VirtualizerOptions['observeElementRect']>((_instance, onRect) => {
+    listener.current = onRect;
+    onRect(latest.current);
+    return () => {
+      if (listener.current === onRect) listener.current = null;
+    };
+  }, []);
 }
 
 const restated = new WeakSet<object>();
