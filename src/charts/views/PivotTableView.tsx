@@ -18,15 +18,14 @@ export function PivotTableView({ model, width, height }: { model: PivotTableMode
   const rowHeaderWidth = widths.rowHeaders.reduce((a, b) => a + b, 0);
   const totalWidth = rowHeaderWidth + widths.values.reduce((a, b) => a + b, 0);
   const lefts = widths.rowHeaders.map((_, i) => widths.rowHeaders.slice(0, i).reduce((a, b) => a + b, 0));
-  const observeElementRect = useScrollerRect(width, height);
+  const scrollerRect = useScrollerRect(width, height);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    initialRect: { width, height },
-    observeElementRect,
+    ...scrollerRect,
     scrollToFn: scrollScroller,
     scrollMargin: headerHeight,
   });

@@ -68,17 +68,15 @@ export function TableChart({
     () => ({ '--tessera-table-columns': model.columns.map(columnTrack).join(' ') }) as CSSProperties,
     [model],
   );
-  // The rows' scroller: the chart less its toolbar and header row (each ROW_HEIGHT high in TableChart.css).
-  const scrollerHeight = Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT);
-  const observeElementRect = useScrollerRect(width, scrollerHeight);
+  // The rows' scroller: the chart less its toolbar (TOOLBAR_HEIGHT) and header row (ROW_HEIGHT, as in TableChart.css).
+  const scrollerRect = useScrollerRect(width, Math.max(0, height - TOOLBAR_HEIGHT - ROW_HEIGHT));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's fresh functions each render are what we want here; nothing memoises them
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
-    initialRect: { width, height: scrollerHeight },
-    observeElementRect,
+    ...scrollerRect,
     scrollToFn: scrollScroller,
   });
   const emitCrossFilter = useCrossFilter();

@@ -72,11 +72,7 @@ export function Axis({
 }
 
 /** The horizontal grid lines at a left axis's ticks, across the plot, as one path's data. */
-export function gridPath(
-  axis: AxisModel,
-  along: (position: number) => number,
-  plot: { left: number; width: number },
-): string {
+function gridPath(axis: AxisModel, along: (position: number) => number, plot: { left: number; width: number }): string {
   return axis.ticks.map((tick) => `M${plot.left} ${along(tick.position)}h${plot.width}`).join('');
 }
 

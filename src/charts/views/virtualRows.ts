@@ -7,12 +7,15 @@ type VirtualizerOptions = Options<HTMLDivElement, Element>;
 
 /**
  * The row scroller's size as the view's own props give it (the chart's width and height less what it draws above the
- * rows), handed to the virtualizer as it mounts and again when the props change, with no ResizeObserver and no
+ * rows), as the virtualizer's first size and handed to it as it mounts and again when the props change, with no ResizeObserver and no
  * measuring: the browser checks every observed element at every frame, and a thousand-chart dashboard holds 120
  * tables (about 1 s of its 27 s of main thread in a scroll once loaded went to the page's ResizeObservers). The
  * virtualizer's default measures the element as it mounts, which forces a layout of the whole page in the commit.
  */
-export function useScrollerRect(width: number, height: number): VirtualizerOptions['observeElementRect'] {
+export function useScrollerRect(
+  width: number,
+  height: number,
+): Pick<VirtualizerOptions, 'initialRect' | 'observeElementRect'> {
   const listener = useRef<((rect: Rect) => void) | null>(null);
   const latest = useRef<Rect>({ width, height });
   // After the virtualizer's own layout effect (it asks for the size as the scroller mounts): a new size is told.
@@ -21,13 +24,14 @@ export function useScrollerRect(width: number, height: number): VirtualizerOptio
     latest.current = { width, height };
     listener.current?.(latest.current);
   }, [width, height]);
-  return useCallback<VirtualizerOptions['observeElementRect']>((_instance, onRect) => {
+  const observeElementRect = useCallback<VirtualizerOptions['observeElementRect']>((_instance, onRect) => {
     listener.current = onRect;
     onRect(latest.current);
     return () => {
       if (listener.current === onRect) listener.current = null;
     };
   }, []);
+  return { initialRect: { width, height }, observeElementRect };
 }
 
 const restated = new WeakSet<object>();
